@@ -1,0 +1,63 @@
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import adminRoutes from './modules/admin/routes';
+import authRoutes from './modules/auth/routes';
+import configRoutes from './modules/config/routes';
+import userRoutes from './modules/user/routes';
+import workspaceRoutes from './modules/workspace/routes';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import rateLimitPlugin, { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './plugins/rate-limit';
+import swaggerPlugin from './plugins/swagger';
+import webPlugin from './plugins/web';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Where the built web app is; omitted in tests and for the OpenAPI script. */
+  distDir?: string;
+  loginLimits?: LoginLimits;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomBytes(8).toString('hex'),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    // The web app loads its own scripts and styles, fetches images as blobs and inlines MUI's emotion styles.
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+    },
+  });
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
+  await app.register(swaggerPlugin, { appName: config.appName });
+
+  await app.register(configRoutes, { config });
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(adminRoutes);
+  await app.register(workspaceRoutes, { config });
+
+  app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
+  if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });
+  return app;
+}
+
+export type PitstopApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const SYSTEM_MODES = ['mono', 'workspaces', 'platform'] as const;
+export type SystemMode = (typeof SYSTEM_MODES)[number];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string;
+  systemMode: SystemMode;
+  appName: string;
+  adminUsername: string;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  demoUsername: string;
+  demoPassword: string | null;
+  smtpUrl: string | null;
+  redisUrl: string | null;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = env[name] || fallback;
+  if (!allowed.includes(value as T)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  }
+  return value as T;
+}
+
+function port(env: Env): number {
+  const value = Number(env.PORT || 3000);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535 (got "${env.PORT}")`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${value}")`);
+}
+
+function password(env: Env, name: string): string | null {
+  const value = env[name] || null;
+  if (value !== null && value.length < 8) throw new ConfigError(`${name} must be at least 8 characters`);
+  return value;
+}
+
+/** JWT_SECRET from the environment, else one generated on first start and kept in DATA_DIR. */
+function jwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return env.JWT_SECRET;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    port: port(env),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    jwtSecret: jwtSecret(env, dataDir),
+    systemMode: oneOf(env, 'SYSTEM_MODE', SYSTEM_MODES, 'mono'),
+    appName: env.APP_NAME || 'Pitstop',
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: password(env, 'ADMIN_PASSWORD'),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    demoUsername: env.DEMO_USERNAME || 'demo',
+    demoPassword: password(env, 'DEMO_PASSWORD'),
+    smtpUrl: env.SMTP_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+  };
+}

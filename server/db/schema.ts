@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// Platform tables: not scoped to one workspace.
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  displayName: text('display_name').notNull().default(''),
+  avatar: uuid('avatar'),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+  index('users_created_at_idx').on(t.createdAt, t.id),
+]);
+
+export const admins = pgTable('admins', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  displayName: text('display_name').notNull().default(''),
+  avatar: uuid('avatar'),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('admins_username_lower_key').on(sql`lower(${t.username})`),
+  uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`),
+]);
+
+export const workspaces = pgTable('workspaces', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  avatar: uuid('avatar'),
+  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  businessRegistrationNo: text('business_registration_no').notNull().default(''),
+  currency: text('currency').notNull().default('HKD'),
+  taxRateBp: integer('tax_rate_bp').notNull().default(0),
+  timezone: text('timezone').notNull().default('Asia/Hong_Kong'),
+  bays: integer('bays').notNull().default(3),
+  invoiceFooter: text('invoice_footer').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('workspaces_name_idx').on(sql`lower(${t.name})`, t.id)]);
+
+export const workspaceUsers = pgTable('workspace_users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  unique('workspace_users_workspace_user_key').on(t.workspaceId, t.userId),
+  unique('workspace_users_workspace_id_key').on(t.workspaceId, t.id),
+  index('workspace_users_user_idx').on(t.userId),
+]);
+
+/** One row per signed-in token family; a workspace session hangs off the user session it was opened from. */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind', { enum: ['user', 'workspace', 'admin'] }).notNull(),
+  parentId: uuid('parent_id'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+  workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+}, (t) => [
+  index('sessions_parent_idx').on(t.parentId),
+  index('sessions_user_idx').on(t.userId),
+  index('sessions_admin_idx').on(t.adminId),
+]);
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [index('password_resets_user_idx').on(t.userId)]);
+
+export const assets = pgTable('assets', {
+  uuid: uuid('uuid').primaryKey(),
+  workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+  uploaderUserId: integer('uploader_user_id').references(() => users.id, { onDelete: 'set null' }),
+  uploaderAdminId: integer('uploader_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storageName: text('storage_name').notNull(),
+  isPublic: boolean('is_public').notNull().default(false),
+  pinned: boolean('pinned').notNull().default(false),
+  global: boolean('global').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// Tenant tables: (workspace_id, id) keys, foreign keys that carry workspace_id, row-level security.
+
+export const authGroups = pgTable('auth_groups', {
+  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  id: integer('id').notNull().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.id] }),
+  uniqueIndex('auth_groups_name_key').on(t.workspaceId, sql`lower(${t.name})`),
+]);
+
+export const authGroupMembers = pgTable('auth_group_members', {
+  workspaceId: integer('workspace_id').notNull(),
+  authGroupId: integer('auth_group_id').notNull(),
+  workspaceUserId: integer('workspace_user_id').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.authGroupId, t.workspaceUserId] }),
+  foreignKey({ columns: [t.workspaceId, t.authGroupId], foreignColumns: [authGroups.workspaceId, authGroups.id] })
+    .onDelete('cascade'),
+  foreignKey({ columns: [t.workspaceId, t.workspaceUserId], foreignColumns: [workspaceUsers.workspaceId, workspaceUsers.id] })
+    .onDelete('cascade'),
+  index('auth_group_members_member_idx').on(t.workspaceId, t.workspaceUserId),
+]);
+
+/** Tables whose rows belong to one workspace; the RLS migration and the tests read this list. */
+export const TENANT_TABLES = ['auth_groups', 'auth_group_members'] as const;

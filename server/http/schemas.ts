@@ -1,0 +1,53 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+export const ErrorEnvelope = Type.Object({
+  success: Type.Literal(false),
+  error: Type.String({ description: 'Stable error key, translated by clients' }),
+  message: Type.String({ description: 'English description' }),
+  details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), error: Type.String() }))),
+  trace_id: Type.String(),
+});
+
+export const Ok = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Literal(true), data, trace_id: Type.String() });
+
+export const OkList = <T extends TSchema>(item: T) =>
+  Type.Object({
+    success: Type.Literal(true),
+    data: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    trace_id: Type.String(),
+  });
+
+/** Response map for a route: its success answers plus the shared error envelope for every failure. */
+export function responses<R extends Record<number, TSchema>>(success: R) {
+  return { ...success, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+}
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const Timestamp = Type.String({ format: 'date-time' });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The list query every list call takes; `sortable` names the fields `field` may sort by. */
+export function ListQuery<F extends string>(sortable: readonly [F, ...F[]]) {
+  return Type.Object({
+    page: Type.Integer({ minimum: 1, default: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: 9999, default: 20 }),
+    field: Type.Optional(Type.Enum([...sortable])),
+    asc: Type.Boolean({ default: true }),
+    keyword: Type.String({ maxLength: 200, default: '' }),
+  });
+}
+
+export interface ListParams {
+  page: number;
+  size: number;
+  field?: string;
+  asc: boolean;
+  keyword: string;
+}
+
+export type OkOf<T extends TSchema> = Static<T>;

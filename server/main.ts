@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import { describeBootstrap, bootstrap } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = join(root, 'dist');
+
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/** `npm start` builds the web app when there is no build, or when its sources changed since the last one. */
+function buildWebIfNeeded() {
+  const index = join(distDir, 'index.html');
+  const sources = ['src', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestChange))) return;
+  console.log('Building the web app (npm run build)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The web app build failed');
+}
+
+async function main() {
+  const config = loadConfig();
+  if (process.argv.includes('--build-if-needed')) buildWebIfNeeded();
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  await migrate(database);
+  const firstStart = describeBootstrap(await bootstrap(database.db, config));
+
+  const app = await buildApp({ config, db: database.db, distDir });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`;
+  console.log([
+    '',
+    `${config.appName} is running at http://localhost:${config.port} (${config.systemMode} mode, database: ${where})`,
+    ...firstStart,
+    '',
+  ].join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { admins, sessions, users } from '../../db/schema';
+import { AppError, forbidden } from '../../http/errors';
+import type { App } from '../../http/app-type';
+import { bearer } from '../../http/app-type';
+import { ok } from '../../http/reply';
+import { Ok, responses } from '../../http/schemas';
+import { requirePrincipal } from '../../plugins/auth';
+import { toAccount } from '../user/schemas';
+import { findMembership } from '../workspace/queries';
+import { toWorkspaceUser } from '../workspace/schemas';
+import { checkPassword } from './passwords';
+import {
+  AdminLoginAnswer, AdminLoginBody, RevokedAnswer, TokenAnswer, UserLoginAnswer, UserLoginBody, WorkspaceLoginAnswer,
+  WorkspaceLoginBody,
+} from './schemas';
+import { createSession, revokeSessionFamily } from './sessions';
+
+const invalidCredentials = () => new AppError(400, 'invalid_credentials', 'Wrong username or password');
+
+type AccountTable = typeof users | typeof admins;
+
+/** Finds the account, checks the password and its status; one answer for an unknown name and a wrong password. */
+async function checkCredentials(db: Db, table: AccountTable, name: string, password: string, byEmail: boolean) {
+  const key = name.trim().toLowerCase();
+  const match = byEmail
+    ? or(eq(sql`lower(${table.username})`, key), eq(sql`lower(${table.email})`, key))
+    : eq(sql`lower(${table.username})`, key);
+  const [account] = await db.select().from(table).where(match).limit(1);
+  if (!(await checkPassword(account?.passwordHash, password))) throw invalidCredentials();
+  if (account.status !== 'active') throw forbidden('account_disabled', 'This account is disabled');
+  return account;
+}
+
+export default async function authRoutes(app: App) {
+  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  });
+
+  app.post('/public/v3/user/login', {
+    config: { auth: 'public' },
+    schema: { operationId: 'userLogin', tags: ['auth'], body: UserLoginBody, response: responses({ 200: Ok(UserLoginAnswer) }) },
+  }, async (request) => {
+    await app.limitLogin(request, `user:${request.body.username_or_email}`);
+    const user = await checkCredentials(app.db, users, request.body.username_or_email, request.body.password, true);
+    const sessionId = await createSession(app.db, { kind: 'user', userId: user.id, ...client(request) });
+    const token = await app.tokens.sign({ kind: 'user', subject: user.id, sessionId });
+    return ok(request, { token, user: toAccount(user) });
+  });
+
+  app.post('/public/v3/admin/login', {
+    config: { auth: 'public' },
+    schema: { operationId: 'adminLogin', tags: ['auth'], body: AdminLoginBody, response: responses({ 200: Ok(AdminLoginAnswer) }) },
+  }, async (request) => {
+    await app.limitLogin(request, `admin:${request.body.username}`);
+    const admin = await checkCredentials(app.db, admins, request.body.username, request.body.password, false);
+    const sessionId = await createSession(app.db, { kind: 'admin', adminId: admin.id, ...client(request) });
+    const token = await app.tokens.sign({ kind: 'admin', subject: admin.id, sessionId });
+    return ok(request, { token, admin: toAccount(admin) });
+  });
+
+  app.post('/public/v3/refresh-token', {
+    config: { auth: 'public' },
+    schema: {
+      operationId: 'refreshToken', tags: ['auth'], security: bearer,
+      description: 'Answers a fresh token of the same kind for the token in the Authorization header, even an expired one, while its session is alive.',
+      response: responses({ 200: Ok(TokenAnswer) }),
+    },
+  }, async (request) => {
+    const principal = await app.authenticate(request, { allowExpired: true });
+    const token = await app.tokens.sign(principal.kind === 'admin'
+      ? { kind: 'admin', subject: principal.adminId, sessionId: principal.sessionId }
+      : principal.kind === 'workspace'
+        ? { kind: 'workspace', subject: principal.userId, sessionId: principal.sessionId, workspaceId: principal.workspaceId }
+        : { kind: 'user', subject: principal.userId, sessionId: principal.sessionId });
+    return ok(request, { token });
+  });
+
+  app.post('/api/v3/user/login/workspace', {
+    config: { auth: 'user' },
+    schema: {
+      operationId: 'loginWorkspace', tags: ['auth'], security: bearer, body: WorkspaceLoginBody,
+      response: responses({ 200: Ok(WorkspaceLoginAnswer) }),
+    },
+  }, async (request) => {
+    const principal = requirePrincipal(request, 'user', 'workspace');
+    const found = await findMembership(app.db, principal.userId, request.body.workspace_id);
+    if (!found) throw forbidden('forbidden', 'You are not a member of this organization');
+    if (found.workspace.status !== 'active') throw forbidden('workspace_suspended', 'This organization is suspended');
+    const parentId = principal.kind === 'workspace' ? await parentSession(app.db, principal.sessionId) : principal.sessionId;
+    const sessionId = await createSession(app.db, {
+      kind: 'workspace', userId: principal.userId, workspaceId: found.workspace.id, parentId, ...client(request),
+    });
+    const token = await app.tokens.sign({ kind: 'workspace', subject: principal.userId, sessionId, workspaceId: found.workspace.id });
+    return ok(request, { token, workspace_user: toWorkspaceUser(found.membership, found.workspace) });
+  });
+
+  for (const [url, scope, operationId] of [
+    ['/api/v3/user/logout', 'user', 'userLogout'],
+    ['/admin/v3/logout', 'admin', 'adminLogout'],
+  ] as const) {
+    app.post(url, {
+      config: { auth: scope },
+      schema: { operationId, tags: ['auth'], security: bearer, response: responses({ 200: Ok(RevokedAnswer) }) },
+    }, async (request) => {
+      await revokeSessionFamily(app.db, request.principal!.sessionId);
+      return ok(request, { revoked: true as const });
+    });
+  }
+}
+
+async function parentSession(db: Db, sessionId: string): Promise<string> {
+  const [row] = await db.select({ parentId: sessions.parentId }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.parentId ?? sessionId;
+}

@@ -1,0 +1,111 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { admins, sessions, users, workspaces, workspaceUsers } from '../../db/schema';
+import type { TokenClaims, TokenKind } from './tokens';
+
+export const SESSION_IDLE_DAYS = 30;
+const TOUCH_AFTER_MS = 60_000;
+
+export type Role = 'owner' | 'admin' | 'member';
+
+export type Principal =
+  | { kind: 'user'; sessionId: string; userId: number }
+  | { kind: 'workspace'; sessionId: string; userId: number; workspaceId: number; role: Role; membershipId: number }
+  | { kind: 'admin'; sessionId: string; adminId: number };
+
+/** Why a genuine token cannot be used: 401 for a dead session, 403 for a live one that is not allowed in. */
+export type SessionProblem = 'revoked' | 'account_disabled' | 'workspace_suspended';
+
+export interface NewSession {
+  kind: TokenKind;
+  userId?: number;
+  adminId?: number;
+  workspaceId?: number;
+  parentId?: string;
+  ip?: string;
+  userAgent?: string;
+}
+
+export async function createSession(db: Db, session: NewSession): Promise<string> {
+  const id = randomUUID();
+  await db.insert(sessions).values({ id, ...session, userAgent: session.userAgent?.slice(0, 300) });
+  return id;
+}
+
+const parent = alias(sessions, 'parent');
+
+/** Resolves a verified token to the principal it stands for, or says why it cannot be used. */
+export async function resolveSession(db: Db, claims: TokenClaims): Promise<Principal | SessionProblem> {
+  const [row] = await db
+    .select({
+      kind: sessions.kind,
+      userId: sessions.userId,
+      adminId: sessions.adminId,
+      workspaceId: sessions.workspaceId,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      parentRevokedAt: parent.revokedAt,
+      userStatus: users.status,
+      adminStatus: admins.status,
+      workspaceStatus: workspaces.status,
+      role: workspaceUsers.role,
+      membershipId: workspaceUsers.id,
+    })
+    .from(sessions)
+    .leftJoin(parent, eq(parent.id, sessions.parentId))
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(admins, eq(admins.id, sessions.adminId))
+    .leftJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
+    .leftJoin(workspaceUsers, and(eq(workspaceUsers.workspaceId, sessions.workspaceId), eq(workspaceUsers.userId, sessions.userId)))
+    .where(eq(sessions.id, claims.sessionId));
+
+  const idleLimit = Date.now() - SESSION_IDLE_DAYS * 86_400_000;
+  if (!row || row.kind !== claims.kind || row.revokedAt || row.parentRevokedAt || row.lastSeenAt.getTime() < idleLimit) {
+    return 'revoked';
+  }
+  const owner = claims.kind === 'admin' ? row.adminId : row.userId;
+  if (owner !== claims.subject) return 'revoked';
+  if ((row.userStatus ?? row.adminStatus) !== 'active') return 'account_disabled';
+
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, claims.sessionId));
+  }
+  if (claims.kind === 'admin') return { kind: 'admin', sessionId: claims.sessionId, adminId: claims.subject };
+  if (claims.kind === 'user') return { kind: 'user', sessionId: claims.sessionId, userId: claims.subject };
+
+  if (row.workspaceId !== claims.workspaceId || !row.role || !row.membershipId) return 'revoked';
+  if (row.workspaceStatus !== 'active') return 'workspace_suspended';
+  return {
+    kind: 'workspace',
+    sessionId: claims.sessionId,
+    userId: claims.subject,
+    workspaceId: row.workspaceId!,
+    role: row.role,
+    membershipId: row.membershipId,
+  };
+}
+
+/** Revokes the session behind a token together with the user session it came from and every sibling. */
+export async function revokeSessionFamily(db: Db, sessionId: string): Promise<void> {
+  const [row] = await db.select({ parentId: sessions.parentId }).from(sessions).where(eq(sessions.id, sessionId));
+  const root = row?.parentId ?? sessionId;
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(or(eq(sessions.id, root), eq(sessions.parentId, root)), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of an account, or only its sessions in one workspace. */
+export async function revokeAccountSessions(
+  db: Db,
+  account: { userId: number; workspaceId?: number } | { adminId: number },
+): Promise<void> {
+  const scope = 'adminId' in account
+    ? eq(sessions.adminId, account.adminId)
+    : account.workspaceId
+      ? and(eq(sessions.userId, account.userId), eq(sessions.workspaceId, account.workspaceId))
+      : eq(sessions.userId, account.userId);
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(scope, isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,60 @@
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
+
+export type TokenKind = 'user' | 'workspace' | 'admin';
+const KINDS: TokenKind[] = ['user', 'workspace', 'admin'];
+const ISSUER = 'pitstop';
+export const ACCESS_TOKEN_SECONDS = 60 * 60;
+
+export interface TokenClaims {
+  kind: TokenKind;
+  subject: number;
+  sessionId: string;
+  workspaceId?: number;
+}
+
+const audience = (kind: TokenKind) => `pitstop:${kind}`;
+
+export interface TokenService {
+  sign(claims: TokenClaims): Promise<string>;
+  /** The claims of a genuine token, or null. `allowExpired` serves the refresh call only. */
+  verify(token: string, options?: { allowExpired?: boolean }): Promise<TokenClaims | null>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+
+  return {
+    sign: ({ kind, subject, sessionId, workspaceId }) =>
+      new SignJWT(workspaceId ? { wid: workspaceId } : {})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(audience(kind))
+        .setSubject(String(subject))
+        .setJti(sessionId)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(key),
+
+    async verify(token, options = {}) {
+      try {
+        // For refresh, check the token as of the moment it was issued: signature, issuer and audience still count.
+        const issuedAt = options.allowExpired ? decodeJwt(token).iat : undefined;
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: KINDS.map(audience),
+          requiredClaims: ['sub', 'jti', 'exp', 'iat'],
+          ...(issuedAt ? { currentDate: new Date(issuedAt * 1000) } : {}),
+        });
+        const kind = KINDS.find((k) => payload.aud === audience(k) || (Array.isArray(payload.aud) && payload.aud.length === 1 && payload.aud[0] === audience(k)));
+        const subject = Number(payload.sub);
+        const workspaceId = payload.wid === undefined ? undefined : Number(payload.wid);
+        if (!kind || !Number.isInteger(subject) || (kind === 'workspace') !== Number.isInteger(workspaceId)) return null;
+        return { kind, subject, sessionId: payload.jti!, workspaceId };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

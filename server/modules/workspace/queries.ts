@@ -1,0 +1,43 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { workspaces, workspaceUsers } from '../../db/schema';
+import type { ListParams } from '../../http/schemas';
+import { likePattern } from '../../http/reply';
+import { toWorkspaceUser } from './schemas';
+
+export const MEMBERSHIP_SORTABLE = ['name', 'created_at', 'role'] as const;
+
+const sortColumns = { name: sql`lower(${workspaces.name})`, created_at: workspaces.createdAt, role: workspaceUsers.role };
+
+export async function listMemberships(db: Db, userId: number, query: ListParams) {
+  const filters: SQL[] = [eq(workspaceUsers.userId, userId)];
+  if (query.keyword) filters.push(ilike(workspaces.name, likePattern(query.keyword)));
+  const where = and(...filters);
+  const direction = query.asc ? asc : desc;
+  const column = sortColumns[(query.field ?? 'name') as keyof typeof sortColumns];
+
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(workspaceUsers).innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId))
+      .where(where)
+      .orderBy(direction(column), direction(workspaces.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: count() }).from(workspaceUsers).innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId)).where(where),
+  ]);
+  return { rows: rows.map((row) => toWorkspaceUser(row.workspace_users, row.workspaces)), total };
+}
+
+export async function findMembership(db: Db, userId: number, workspaceId: number) {
+  const [row] = await db.select().from(workspaceUsers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId))
+    .where(and(eq(workspaceUsers.userId, userId), eq(workspaceUsers.workspaceId, workspaceId)));
+  return row ? { membership: row.workspace_users, workspace: row.workspaces } : null;
+}
+
+export async function createWorkspace(db: Db, ownerId: number, values: { name: string; avatar?: string | null }) {
+  return db.transaction(async (tx) => {
+    const [workspace] = await tx.insert(workspaces).values({ name: values.name.trim(), avatar: values.avatar ?? null }).returning();
+    await tx.insert(workspaceUsers).values({ workspaceId: workspace.id, userId: ownerId, role: 'owner' });
+    return workspace;
+  });
+}

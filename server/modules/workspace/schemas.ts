@@ -1,0 +1,72 @@
+import { Type } from 'typebox';
+import type { workspaces, workspaceUsers } from '../../db/schema';
+import { Nullable, Timestamp } from '../../http/schemas';
+
+export const ROLES = ['owner', 'admin', 'member'] as const;
+
+export const WorkspaceSummary = Type.Object({
+  id: Type.Integer(),
+  workspace_id: Type.Integer(),
+  name: Type.String(),
+  avatar: Nullable(Type.String({ format: 'uuid' })),
+  status: Type.Enum(['active', 'suspended']),
+}, { title: 'WorkspaceSummary' });
+
+export const WorkspaceRecord = Type.Object({
+  ...WorkspaceSummary.properties,
+  address: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  business_registration_no: Type.String(),
+  currency: Type.String(),
+  tax_rate_bp: Type.Integer(),
+  timezone: Type.String(),
+  bays: Type.Integer(),
+  invoice_footer: Type.String(),
+  created_at: Timestamp,
+}, { title: 'Workspace' });
+
+export const WorkspaceUserRecord = Type.Object({
+  id: Type.Integer(),
+  workspace_id: Type.Integer(),
+  user_id: Type.Integer(),
+  role: Type.Enum([...ROLES]),
+  workspace: WorkspaceSummary,
+}, { title: 'WorkspaceUser' });
+
+export const CreateWorkspaceBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  avatar: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+}, { additionalProperties: false });
+
+type WorkspaceRow = typeof workspaces.$inferSelect;
+
+export const toWorkspaceSummary = (row: WorkspaceRow) => ({
+  id: row.id,
+  workspace_id: row.id,
+  name: row.name,
+  avatar: row.avatar,
+  status: row.status,
+});
+
+export const toWorkspace = (row: WorkspaceRow) => ({
+  ...toWorkspaceSummary(row),
+  address: row.address,
+  phone: row.phone,
+  email: row.email,
+  business_registration_no: row.businessRegistrationNo,
+  currency: row.currency,
+  tax_rate_bp: row.taxRateBp,
+  timezone: row.timezone,
+  bays: row.bays,
+  invoice_footer: row.invoiceFooter,
+  created_at: row.createdAt.toISOString(),
+});
+
+export const toWorkspaceUser = (membership: typeof workspaceUsers.$inferSelect, workspace: WorkspaceRow) => ({
+  id: membership.id,
+  workspace_id: membership.workspaceId,
+  user_id: membership.userId,
+  role: membership.role,
+  workspace: toWorkspaceSummary(workspace),
+});

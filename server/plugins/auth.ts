@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, unauthorized } from '../http/errors';
+import { resolveSession, type Principal } from '../modules/auth/sessions';
+import { createTokenService, type TokenService } from '../modules/auth/tokens';
+
+/**
+ * Who may call a route: `public` anyone; `user` a user or workspace token; `workspace` a workspace token only;
+ * `admin` a platform admin token; `any` any signed-in account.
+ */
+export type AuthScope = 'public' | 'user' | 'workspace' | 'admin' | 'any';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthScope;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+    authenticate(request: FastifyRequest, options?: { allowExpired?: boolean }): Promise<Principal>;
+  }
+}
+
+const API_PREFIXES = ['/public/', '/api/v', '/admin/v'];
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+function allows(scope: AuthScope, principal: Principal): boolean {
+  if (scope === 'any') return true;
+  if (scope === 'admin') return principal.kind === 'admin';
+  if (scope === 'user') return principal.kind === 'user' || principal.kind === 'workspace';
+  return principal.kind === 'workspace';
+}
+
+export function requirePrincipal<K extends Principal['kind']>(request: FastifyRequest, ...kinds: K[]) {
+  const principal = request.principal;
+  if (!principal || !kinds.includes(principal.kind as K)) throw unauthorized();
+  return principal as Extract<Principal, { kind: K }>;
+}
+
+async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) {
+  app.decorate('tokens', createTokenService(options.jwtSecret));
+  app.decorateRequest('principal', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest, verifyOptions: { allowExpired?: boolean } = {}) => {
+    const token = bearerToken(request);
+    const claims = token ? await app.tokens.verify(token, verifyOptions) : null;
+    if (!claims) throw unauthorized();
+    const result = await resolveSession(app.db, claims);
+    if (result === 'revoked') throw unauthorized();
+    if (result === 'account_disabled') throw forbidden('account_disabled', 'This account is disabled');
+    if (result === 'workspace_suspended') throw forbidden('workspace_suspended', 'This organization is suspended');
+    return result;
+  });
+
+  // Every API route must say who may call it: a forgotten declaration fails at start, not in production.
+  app.addHook('onRoute', (route) => {
+    const isApi = API_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+    if (isApi && !route.config?.auth) throw new Error(`Route ${route.method} ${route.url} declares no auth scope`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const scope = request.routeOptions.config?.auth;
+    if (!scope || scope === 'public') return;
+    const principal = await app.authenticate(request);
+    if (!allows(scope, principal)) {
+      if (scope === 'workspace' && principal.kind === 'user') {
+        throw new AppError(403, 'workspace_required', 'Select an organization first');
+      }
+      throw unauthorized();
+    }
+    request.principal = principal;
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, type ErrorDetail } from '../http/errors';
+
+const DETAIL_KEYS: Record<string, string> = {
+  required: 'required',
+  minLength: 'too_short',
+  maxLength: 'too_long',
+  minItems: 'too_short',
+  maxItems: 'too_long',
+  type: 'invalid_type',
+  format: 'invalid_format',
+  pattern: 'invalid_format',
+  enum: 'invalid_value',
+  const: 'invalid_value',
+  anyOf: 'invalid_value',
+  minimum: 'too_small',
+  exclusiveMinimum: 'too_small',
+  maximum: 'too_large',
+  exclusiveMaximum: 'too_large',
+  additionalProperties: 'unknown_field',
+};
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+function validationDetails(issues: ValidationIssue[], context?: string): ErrorDetail[] {
+  const details = new Map<string, string>();
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const missing = issue.params.missingProperty as string | undefined;
+    const field = [path, missing].filter(Boolean).join('.') || context || 'body';
+    if (!details.has(field)) details.set(field, DETAIL_KEYS[issue.keyword] ?? 'invalid_value');
+  }
+  return [...details].map(([field, error]) => ({ field, error }));
+}
+
+const STATUS_KEYS: Record<number, [string, string]> = {
+  400: ['validation_failed', 'The request is not valid'],
+  401: ['unauthorized', 'Authentication is required'],
+  403: ['forbidden', 'You have no permission to do this'],
+  404: ['not_found', 'Resource not found'],
+  405: ['method_not_allowed', 'Method not allowed'],
+  406: ['not_acceptable', 'Not acceptable'],
+  413: ['payload_too_large', 'The request body is too large'],
+  415: ['unsupported_media_type', 'Unsupported media type'],
+  429: ['rate_limited', 'Too many requests, try again later'],
+};
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: string, message: string, details?: ErrorDetail[]) {
+  return reply.status(status).send({ success: false, error: key, message, ...(details ? { details } : {}), trace_id: request.id });
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Trace-Id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.statusCode, error.key, error.message, error.details);
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const details = validationDetails(fastifyError.validation as ValidationIssue[], fastifyError.validationContext);
+      return sendError(request, reply, 400, 'validation_failed', 'The request is not valid', details);
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const [key, message] = STATUS_KEYS[status] ?? ['bad_request', 'The request is not valid'];
+      const details = status === 400 ? [{ field: 'body', error: 'invalid_format' }] : undefined;
+      return sendError(request, reply, status, key, message, details);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, 500, 'internal_error', 'Something went wrong on our side');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found', 'Resource not found'));
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

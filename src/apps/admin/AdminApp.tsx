@@ -1,0 +1,46 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { adminAuthProvider } from '../../authProvider';
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { dataProvider } from '../../dataProvider';
+import { makeI18nProvider } from '../../i18n';
+import admin from '../../i18n/namespaces/admin';
+import common from '../../i18n/namespaces/common';
+import error from '../../i18n/namespaces/error';
+import meta from '../../i18n/namespaces/meta';
+import profile from '../../i18n/namespaces/profile';
+import { AdminLayout } from '../../layouts/AdminLayout';
+import adminUser from '../../resources/admin-user';
+import user from '../../resources/user';
+import workspace from '../../resources/workspace';
+import { appStore } from '../../store/appStore';
+import { darkTheme, lightTheme } from '../../theme';
+
+const i18nProvider = makeI18nProvider([common, error, meta, profile, admin]);
+
+const AdminHome = () => <PlaceholderPage title="admin.menu.home" />;
+
+const AdminApp = () => (
+    <Admin
+        basename="/admin"
+        store={appStore}
+        authProvider={adminAuthProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        layout={AdminLayout}
+        dashboard={AdminHome}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
+        disableTelemetry
+        requireAuth
+    >
+        {[adminUser, user, workspace].map(resource => (
+            <Resource key={resource.name} {...resource} />
+        ))}
+        <CustomRoutes>
+            <Route path="self/profile" element={<PlaceholderPage title="profile.menu.profile" />} />
+        </CustomRoutes>
+    </Admin>
+);
+
+export default AdminApp;

@@ -1,0 +1,47 @@
+import { Box, ListSubheader, MenuList } from '@mui/material';
+import { MenuItemLink, useLocation, useSidebarState, useTranslate } from 'react-admin';
+import { groupForPath, isItemActive } from '../menus';
+import { Logo } from './Logo';
+import { OrganizationSelector } from './OrganizationSelector';
+import { useShell } from './ShellContext';
+
+/** Sidebar content: logo, the organization selector (users), then the items of the current route's group. */
+export const SidebarMenu = () => {
+    const { kind, groups } = useShell();
+    const { pathname } = useLocation();
+    const [open, setOpen] = useSidebarState();
+    const translate = useTranslate();
+    const group = groupForPath(groups, pathname);
+
+    return (
+        <Box component="nav" sx={{ display: 'flex', flexDirection: 'column', pb: 2 }}>
+            <Logo />
+            {kind === 'user' && <OrganizationSelector />}
+            {group && (
+                <MenuList
+                    dense
+                    aria-label={translate(group.label)}
+                    subheader={
+                        open ? (
+                            <ListSubheader disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+                                {translate(group.label)}
+                            </ListSubheader>
+                        ) : undefined
+                    }
+                >
+                    {group.items.map(item => (
+                        <MenuItemLink
+                            key={item.to}
+                            to={item.to}
+                            primaryText={item.label}
+                            leftIcon={<item.icon />}
+                            selected={isItemActive(item.to, pathname)}
+                            onClick={() => setOpen(false)}
+                            sx={{ px: 1.5, py: 1, borderRadius: 1, mx: open ? 1 : 0 }}
+                        />
+                    ))}
+                </MenuList>
+            )}
+        </Box>
+    );
+};

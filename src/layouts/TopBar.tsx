@@ -1,0 +1,21 @@
+import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppsButton } from './AppsButton';
+import { AvatarMenu } from './AvatarMenu';
+
+/** Top bar: sidebar toggle, page title, apps button and avatar menu. */
+export const TopBar = () => (
+    <AppBar
+        color="default"
+        elevation={0}
+        userMenu={<AvatarMenu />}
+        toolbar={
+            <>
+                <LoadingIndicator />
+                <AppsButton />
+            </>
+        }
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+        <TitlePortal variant="h6" />
+    </AppBar>
+);

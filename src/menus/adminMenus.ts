@@ -1,0 +1,26 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import adminUser from '../resources/admin-user';
+import user from '../resources/user';
+import workspace from '../resources/workspace';
+import { resourceItem } from './resourceItem';
+import type { MenuGroupDef } from './types';
+
+export const ADMIN_BASE = '/admin';
+export const ADMIN_HOME = ADMIN_BASE;
+
+const item = resourceItem(ADMIN_BASE);
+
+export const adminMenuGroups: MenuGroupDef[] = [
+    {
+        key: 'profile',
+        label: 'profile.menu.group',
+        hidden: true,
+        items: [{ label: 'profile.menu.profile', to: `${ADMIN_BASE}/self/profile`, icon: AccountCircleIcon }],
+    },
+    {
+        key: 'users',
+        label: 'admin.menu.group',
+        hidden: false,
+        items: [item(adminUser), item(user), item(workspace)],
+    },
+];

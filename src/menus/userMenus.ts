@@ -1,0 +1,57 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import GroupsIcon from '@mui/icons-material/Groups';
+import InsightsIcon from '@mui/icons-material/Insights';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import booking from '../resources/booking';
+import customer from '../resources/customer';
+import discount from '../resources/discount';
+import invoice from '../resources/invoice';
+import product from '../resources/product';
+import service from '../resources/service';
+import vehicle from '../resources/vehicle';
+import { resourceItem } from './resourceItem';
+import type { MenuGroupDef } from './types';
+
+export const USER_BASE = '/app';
+export const USER_HOME = `${USER_BASE}/motor-garage/statistic`;
+
+const item = resourceItem(USER_BASE);
+
+export const userMenuGroups: MenuGroupDef[] = [
+    {
+        key: 'organization',
+        label: 'common.menu.organization',
+        hidden: true,
+        items: [
+            { label: 'common.menu.organization_profile', to: `${USER_BASE}/organization/profile`, icon: BusinessIcon },
+            { label: 'common.menu.teams', to: `${USER_BASE}/organization/teams`, icon: GroupsIcon },
+        ],
+    },
+    {
+        key: 'profile',
+        label: 'profile.menu.group',
+        hidden: true,
+        items: [
+            { label: 'profile.menu.profile', to: `${USER_BASE}/self/profile`, icon: AccountCircleIcon },
+            { label: 'profile.menu.organizations', to: `${USER_BASE}/self/organization`, icon: CorporateFareIcon },
+        ],
+    },
+    {
+        key: 'motor-garage',
+        label: 'motor-garage.menu.group',
+        hidden: false,
+        items: [
+            { label: 'motor-garage.menu.invoice_calendar', to: `${USER_BASE}/motor-garage/invoice-calendar`, icon: CalendarMonthIcon },
+            item(invoice),
+            item(booking),
+            item(vehicle),
+            item(customer),
+            item(product),
+            item(service),
+            item(discount),
+            { label: 'motor-garage.menu.statistic', to: USER_HOME, icon: InsightsIcon },
+        ],
+    },
+];

@@ -1,0 +1,4 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { placeholderResource } from '../placeholderResource';
+
+export default placeholderResource('admin-user', 'admin.menu.admin_user', AdminPanelSettingsIcon);
