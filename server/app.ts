@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { validatorCompiler } from './http/validation';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import configRoutes from './modules/config/routes';
@@ -34,8 +35,10 @@ export async function buildApp(options: AppOptions) {
     genReqId: () => randomBytes(8).toString('hex'),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
-    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // The API speaks JSON (and multipart for uploads): any other body is 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

@@ -1,8 +1,4 @@
-export const LOCALES = ['en', 'zh-hk', 'zh-cn'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+import type { Locale } from './locale';
 
 export interface Messages {
     [key: string]: string | Messages;
@@ -14,11 +10,11 @@ export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameK
 export type Namespace<T extends Messages = Messages> = Record<Locale, T>;
 
 /**
- * Declares one translation namespace. The compiler rejects a zh-hk or zh-cn object with a missing or an extra key
- * (at any depth) compared with en.
+ * Declares one translation namespace (`src/i18n/namespaces/<name>.ts`). The compiler rejects a zh-hk or zh-cn object
+ * with a missing or an extra key, at any depth, compared with en.
  */
-export const defineNamespace = <const T extends Messages>(namespace: {
+export const defineNamespace = <T extends Messages>(namespace: {
     en: T;
     'zh-hk': NoInfer<SameKeys<T>>;
     'zh-cn': NoInfer<SameKeys<T>>;
-}): Namespace<T> => namespace as Namespace<T>;
+}): Namespace<SameKeys<T>> => namespace;

@@ -7,17 +7,16 @@ const urls = new Map<string, Promise<string>>();
  * Rejects on failure; the API client has already reported it through the shared error handler.
  */
 export const fetchAssetUrl = (uuid: string): Promise<string> => {
-    let url = urls.get(uuid);
-    if (!url) {
-        url = api
-            .GET('/api/v2/asset/{uuid}', { params: { path: { uuid } }, parseAs: 'blob' })
-            .then(({ data, error }) => {
-                if (error !== undefined || !(data instanceof Blob)) throw new Error(`asset ${uuid} unavailable`);
-                return URL.createObjectURL(data);
-            });
-        url.catch(() => urls.delete(uuid));
-        urls.set(uuid, url);
-    }
+    const cached = urls.get(uuid);
+    if (cached) return cached;
+    const url = api
+        .GET('/api/v2/asset/{uuid}', { params: { path: { uuid } }, parseAs: 'blob' })
+        .then(({ data, error }) => {
+            if (error !== undefined || !(data instanceof Blob)) throw new Error(`asset ${uuid} unavailable`);
+            return URL.createObjectURL(data);
+        });
+    url.catch(() => urls.delete(uuid));
+    urls.set(uuid, url);
     return url;
 };
 

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ButtonBase, Dialog, IconButton, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
@@ -26,7 +27,7 @@ export const AppsPanel = ({ open, onClose, groups }: AppsPanelProps) => {
             slotProps={{
                 paper: {
                     // the paper is the overlay: a click that lands on it, not on a tile, closes the panel
-                    onClick: event => event.target === event.currentTarget && onClose(),
+                    onClick: (event: MouseEvent<HTMLDivElement>) => event.target === event.currentTarget && onClose(),
                     sx: { bgcolor: 'background.default', opacity: 0.98, p: { xs: 2, md: 6 } },
                 },
             }}

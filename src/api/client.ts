@@ -1,0 +1,71 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { toastApiFailure } from './errorToast';
+import { apiBaseUrl, sendWithPolicy } from './sessionFetch';
+import type { ErrorDetail, ErrorEnvelope, ListEnvelope, SuccessEnvelope } from './types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- until src/api/schema.d.ts exists; then: import type { paths } from './schema'
+type ApiPaths = any;
+
+/** The one HTTP client of the web app (headers, retry policy and error toasts come from sendWithPolicy). */
+export const api: Client<ApiPaths> = createClient<ApiPaths>({
+    baseUrl: apiBaseUrl(),
+    fetch: request => sendWithPolicy(request),
+});
+
+/**
+ * The same client for paths built at run time (the dataProvider's `/api/v3/<resource>`), which the typed paths
+ * cannot name.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const dynamicApi = api as unknown as Client<any>;
+
+/** Per-call `fetch` for calls whose failure is expected and handled silently (no toast, no retry). */
+export const quietFetch = (request: Request): Promise<Response> =>
+    sendWithPolicy(request, { report: false, retry: false });
+
+const API_ERROR_PREFIX = 'ApiError ';
+
+/** A failed API call. Its toast has already been shown, so callers only decide what happens next. */
+export class ApiError extends Error {
+    readonly status: number;
+    readonly error: string;
+    readonly trace_id?: string;
+    readonly details?: ErrorDetail[];
+
+    constructor(status: number, body: Partial<ErrorEnvelope> | null) {
+        const error = body?.error ?? 'unknown_error';
+        super(`${API_ERROR_PREFIX}${status} ${error}: ${body?.message ?? ''}`);
+        this.name = 'ApiError';
+        this.status = status;
+        this.error = error;
+        this.trace_id = body?.trace_id;
+        this.details = body?.details;
+    }
+}
+
+/** True for the message react-admin shows for a thrown ApiError, which would duplicate the client's toast. */
+export const isApiErrorMessage = (message: unknown): boolean =>
+    typeof message === 'string' && message.startsWith(API_ERROR_PREFIX);
+
+interface FetchResult {
+    data?: unknown;
+    error?: unknown;
+    response: Response;
+}
+
+/** The success envelope of a call; throws ApiError otherwise. */
+export const expectSuccess = async <T>(call: Promise<FetchResult>): Promise<SuccessEnvelope<T>> => {
+    const { data, error, response } = await call;
+    const envelope = data as Partial<SuccessEnvelope<T>> | undefined;
+    if (response.ok && envelope?.success === true) return envelope as SuccessEnvelope<T>;
+    const body = (error ?? data ?? null) as Partial<ErrorEnvelope> | null;
+    // A 2xx answer without success was not toasted by the client (only failed statuses are).
+    if (response.ok) toastApiFailure(response.status, body);
+    throw new ApiError(response.status, body);
+};
+
+export const expectList = <T>(call: Promise<FetchResult>): Promise<ListEnvelope<T>> =>
+    expectSuccess<T[]>(call) as Promise<ListEnvelope<T>>;
+
+/** The `data` of a successful call; throws ApiError otherwise. */
+export const unwrap = async <T>(call: Promise<FetchResult>): Promise<T> => (await expectSuccess<T>(call)).data;

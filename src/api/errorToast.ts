@@ -1,0 +1,32 @@
+import { lookupMessage } from '../i18n/lookup';
+import errorMessages from '../i18n/namespaces/error';
+import { showToast } from '../store/toasts';
+import type { ErrorEnvelope } from './types';
+
+/** The spec's catalogue: these statuses show a fixed message whatever the error key. */
+const STATUS_MESSAGE_KEYS: Record<number, string> = {
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not_found',
+    500: 'internal_error',
+};
+
+const translateError = (key: string, args?: Record<string, string>) => lookupMessage(errorMessages, key, args);
+
+/** The toast text for a failed response, in the current locale. */
+export const errorMessageFor = (status: number, errorKey?: string): string => {
+    const key = STATUS_MESSAGE_KEYS[status] ?? errorKey;
+    return (key && translateError(key)) || translateError('unknown_error') || 'unknown error';
+};
+
+export const toastApiFailure = (status: number, body: Partial<ErrorEnvelope> | null): void => {
+    showToast({
+        severity: 'error',
+        message: errorMessageFor(status, body?.error),
+        description: body?.trace_id ? translateError('trace', { trace_id: body.trace_id }) : undefined,
+    });
+};
+
+export const toastNetworkFailure = (): void => {
+    showToast({ severity: 'error', message: translateError('network_error') ?? 'network error' });
+};

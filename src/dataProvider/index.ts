@@ -1,0 +1,74 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import { dynamicApi, expectList, unwrap } from '../api/client';
+
+type Query = Record<string, unknown>;
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** react-admin list parameters as the API's list query: page, size, field, asc, keyword (from `q`) and filters. */
+export const toListQuery = ({ pagination, sort, filter = {} }: Partial<GetListParams>): Query => {
+    const { q, ...filters } = filter as Query;
+    return {
+        page: pagination?.page ?? 1,
+        size: pagination?.perPage ?? 20,
+        ...(sort?.field ? { field: sort.field, asc: sort.order !== 'DESC' } : {}),
+        keyword: typeof q === 'string' ? q : '',
+        ...Object.fromEntries(Object.entries(filters).filter(([, value]) => isSet(value))),
+    };
+};
+
+/**
+ * A react-admin DataProvider in ra-data-simple-rest's shape over the API's envelopes, for resources under `basePath`
+ * (`motor-garage/vehicle` → `<basePath>/motor-garage/vehicle`); `aliases` renames resources whose path differs.
+ * A failed call rejects with ApiError, whose toast the HTTP client has already shown.
+ */
+export const createDataProvider = (basePath: string, aliases: Record<string, string> = {}): DataProvider => {
+    const collection = (resource: string) => `${basePath}/${aliases[resource] ?? resource}`;
+    const member = (resource: string, id: Identifier) => `${collection(resource)}/${encodeURIComponent(String(id))}`;
+
+    const getOne = async (resource: string, id: Identifier) => unwrap<RaRecord>(dynamicApi.GET(member(resource, id)));
+    const put = (resource: string, id: Identifier, body: unknown) =>
+        unwrap<RaRecord>(dynamicApi.PUT(member(resource, id), { body }));
+    const remove = (resource: string, id: Identifier) => unwrap(dynamicApi.DELETE(member(resource, id)));
+    const list = async (resource: string, params: Partial<GetListParams>) => {
+        const { data, total } = await expectList<RaRecord>(
+            dynamicApi.GET(collection(resource), { params: { query: toListQuery(params) } }),
+        );
+        return { data, total };
+    };
+
+    const provider: DataProvider = {
+        getList: (resource, params) => list(resource, params),
+        getOne: async (resource, { id }) => ({ data: await getOne(resource, id) }),
+        // The API has no "ids" filter: fetch each record (react-admin batches these calls per render).
+        getMany: async (resource, { ids }) => ({
+            data: await Promise.all([...new Set(ids)].map(id => getOne(resource, id))),
+        }),
+        getManyReference: (resource, { target, id, filter, ...params }) =>
+            list(resource, { ...params, filter: { ...filter, [target]: id } }),
+        create: async (resource, { data }) => ({
+            data: await unwrap<RaRecord>(dynamicApi.POST(collection(resource), { body: data })),
+        }),
+        update: async (resource, { id, data }) => ({ data: await put(resource, id, data) }),
+        // PUT takes the whole editable record: merge the change into each current record.
+        updateMany: async (resource, { ids, data }) => {
+            await Promise.all(ids.map(async id => put(resource, id, { ...(await getOne(resource, id)), ...data })));
+            return { data: ids };
+        },
+        delete: async (resource, { id, previousData }) => {
+            await remove(resource, id);
+            return { data: (previousData ?? { id }) as never };
+        },
+        deleteMany: async (resource, { ids }) => {
+            await Promise.all(ids.map(id => remove(resource, id)));
+            return { data: ids };
+        },
+    };
+    return provider;
+};
+
+/** The user app (/app): every resource under /api/v3. */
+export const dataProvider = createDataProvider('/api/v3');
+
+/** The back-office (/admin): resources under /admin/v3; the admin users resource is `/admin/v3/admin`. */
+export const adminDataProvider = createDataProvider('/admin/v3', { 'admin-user': 'admin' });

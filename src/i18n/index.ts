@@ -1,0 +1,39 @@
+import type { I18nProvider, TranslationMessages } from 'ra-core';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { Namespace } from './define';
+import { LOCALES, storedLocale, type Locale } from './locale';
+import traditionalChineseMessages from './ra/zh-hk';
+import simplifiedChineseMessages from './ra/zh-cn';
+
+export { defineNamespace, type Messages, type Namespace } from './define';
+export { DEFAULT_LOCALE, LOCALES, isLocale, storedLocale, type Locale } from './locale';
+
+/** react-admin's own `ra.*` messages per locale. */
+export const raMessages: Record<Locale, TranslationMessages> = {
+    en: englishMessages,
+    'zh-hk': traditionalChineseMessages,
+    'zh-cn': simplifiedChineseMessages,
+};
+
+/** Each language named in its own script (the same in every locale), as the language menu lists it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', 'zh-hk': '繁體中文', 'zh-cn': '简体中文' };
+
+const asLocale = (locale: string): Locale => (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en';
+
+/**
+ * A ra-i18n-polyglot provider with `ra.*` plus the given namespaces, addressed as `<namespace>.<key>`, e.g.
+ * `makeI18nProvider({ auth, error, meta })` then `translate('auth.login.submit')`. Starts in the stored locale.
+ */
+export const makeI18nProvider = (namespaces: Record<string, Namespace>): I18nProvider => {
+    const messagesFor = (locale: string) => {
+        const target = asLocale(locale);
+        const own = Object.fromEntries(Object.entries(namespaces).map(([name, messages]) => [name, messages[target]]));
+        return { ...raMessages[target], ...own } as TranslationMessages;
+    };
+    return polyglotI18nProvider(
+        messagesFor,
+        storedLocale(),
+        LOCALES.map(locale => ({ locale, name: LOCALE_NAMES[locale] })),
+    );
+};

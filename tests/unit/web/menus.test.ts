@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { adminMenuGroups, groupForPath, isItemActive, userMenuGroups, visibleGroups } from '../../../src/menus';
+
+const labelsOf = (path: string, groups = userMenuGroups) => groupForPath(groups, path)?.items.map(item => item.to);
+
+describe('highlight rule', () => {
+    it('highlights an item on its own path and on paths under it', () => {
+        expect(isItemActive('/app/motor-garage/vehicle', '/app/motor-garage/vehicle')).toBe(true);
+        expect(isItemActive('/app/motor-garage/vehicle', '/app/motor-garage/vehicle/')).toBe(true);
+        expect(isItemActive('/app/motor-garage/vehicle', '/app/motor-garage/vehicle/12/show')).toBe(true);
+    });
+
+    it('does not highlight an item whose link is only a text prefix of the path', () => {
+        expect(isItemActive('/app/motor-garage/invoice', '/app/motor-garage/invoice-calendar')).toBe(false);
+        expect(isItemActive('/admin/user', '/admin/admin-user')).toBe(false);
+        expect(isItemActive('/app/motor-garage/vehicle', '/app/motor-garage')).toBe(false);
+    });
+});
+
+describe('sidebar group selection', () => {
+    it('shows the nine motor-garage items, in the spec order, on a garage page', () => {
+        expect(labelsOf('/app/motor-garage/booking/3')).toEqual([
+            '/app/motor-garage/invoice-calendar',
+            '/app/motor-garage/invoice',
+            '/app/motor-garage/booking',
+            '/app/motor-garage/vehicle',
+            '/app/relationship/customer',
+            '/app/motor-garage/product',
+            '/app/motor-garage/service',
+            '/app/motor-garage/discount',
+            '/app/motor-garage/statistic',
+        ]);
+        expect(groupForPath(userMenuGroups, '/app/relationship/customer/create')?.key).toBe('motor-garage');
+    });
+
+    it('shows the hidden organization and profile groups only on their own pages', () => {
+        expect(groupForPath(userMenuGroups, '/app/organization/teams')?.key).toBe('organization');
+        expect(labelsOf('/app/organization/profile')).toEqual(['/app/organization/profile', '/app/organization/teams']);
+        expect(groupForPath(userMenuGroups, '/app/self/organization')?.key).toBe('profile');
+        expect(labelsOf('/app/self/profile')).toEqual(['/app/self/profile', '/app/self/organization']);
+    });
+
+    it('falls back to the first visible group on a path of no group', () => {
+        expect(groupForPath(userMenuGroups, '/app')?.key).toBe('motor-garage');
+        expect(groupForPath(adminMenuGroups, '/admin')?.key).toBe('users');
+    });
+
+    it('gives admins their profile group and the users group', () => {
+        expect(groupForPath(adminMenuGroups, '/admin/self/profile')?.key).toBe('profile');
+        expect(labelsOf('/admin/workspace/7', adminMenuGroups)).toEqual(['/admin/admin-user', '/admin/user', '/admin/workspace']);
+    });
+
+    it('lists only non-hidden groups in the apps panel', () => {
+        expect(visibleGroups(userMenuGroups).map(group => group.key)).toEqual(['motor-garage']);
+        expect(visibleGroups(adminMenuGroups).map(group => group.key)).toEqual(['users']);
+    });
+});

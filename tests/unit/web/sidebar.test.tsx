@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SidebarMenu } from '../../../src/layouts/SidebarMenu';
+import { InShell } from './shell-harness';
+
+vi.mock('../../../src/api/client', () => ({
+    api: { GET: vi.fn(async () => ({ data: { success: true, data: { app_name: 'Pitstop' } } })), POST: vi.fn() },
+}));
+vi.mock('../../../src/session', () => ({
+    useSession: () => ({ role: 'user', workspace: { workspace_id: 1, id: 1, name: 'Kowloon Motors', avatar: null } }),
+    loadMemberships: vi.fn(async () => []),
+    switchWorkspace: vi.fn(),
+}));
+
+afterEach(cleanup);
+
+const navAt = (path: string) => {
+    render(
+        <InShell path={path}>
+            <SidebarMenu />
+        </InShell>,
+    );
+    return screen.getByRole('navigation');
+};
+
+const itemNames = (nav: HTMLElement) => within(nav).getAllByRole('menuitem').map(item => item.textContent);
+
+describe('sidebar', () => {
+    it('shows the garage group with the current item highlighted', () => {
+        const nav = navAt('/app/motor-garage/vehicle/12/show');
+        expect(itemNames(nav)).toEqual([
+            'job calendar',
+            'jobs & invoices',
+            'booking',
+            'vehicle',
+            'customer',
+            'product',
+            'service',
+            'discount',
+            'statistic',
+        ]);
+        const selected = within(nav)
+            .getAllByRole('menuitem')
+            .filter(item => item.classList.contains('Mui-selected'));
+        expect(selected.map(item => item.textContent)).toEqual(['vehicle']);
+    });
+
+    it('on the job calendar highlights only the calendar, not jobs & invoices', () => {
+        const nav = navAt('/app/motor-garage/invoice-calendar');
+        const selected = within(nav)
+            .getAllByRole('menuitem')
+            .filter(item => item.classList.contains('Mui-selected'));
+        expect(selected.map(item => item.textContent)).toEqual(['job calendar']);
+    });
+
+    it('shows only the profile group on the own profile page', () => {
+        expect(itemNames(navAt('/app/self/profile'))).toEqual(['profile', 'organizations']);
+    });
+
+    it('shows the logo linking home and the current organization', () => {
+        const nav = navAt('/app/organization/teams');
+        expect(itemNames(nav)).toEqual(['organization profile', 'teams']);
+        expect(within(nav).getByRole('link', { name: 'Pitstop' }).getAttribute('href')).toBe('/app/motor-garage/statistic');
+        expect(within(nav).getByRole('button', { name: 'switch organization' }).textContent).toContain('Kowloon Motors');
+    });
+});
