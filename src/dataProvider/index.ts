@@ -1,7 +1,10 @@
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import type { DataProvider, GetListParams, Identifier } from 'ra-core';
 import { dynamicApi, expectList, unwrap } from '../api/client';
 
 type Query = Record<string, unknown>;
+// A record as the API answers it; react-admin's methods are generic over the record type their caller expects.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ApiRecord = any;
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -26,12 +29,12 @@ export const createDataProvider = (basePath: string, aliases: Record<string, str
     const collection = (resource: string) => `${basePath}/${aliases[resource] ?? resource}`;
     const member = (resource: string, id: Identifier) => `${collection(resource)}/${encodeURIComponent(String(id))}`;
 
-    const getOne = async (resource: string, id: Identifier) => unwrap<RaRecord>(dynamicApi.GET(member(resource, id)));
+    const getOne = async (resource: string, id: Identifier) => unwrap<ApiRecord>(dynamicApi.GET(member(resource, id)));
     const put = (resource: string, id: Identifier, body: unknown) =>
-        unwrap<RaRecord>(dynamicApi.PUT(member(resource, id), { body }));
+        unwrap<ApiRecord>(dynamicApi.PUT(member(resource, id), { body }));
     const remove = (resource: string, id: Identifier) => unwrap(dynamicApi.DELETE(member(resource, id)));
     const list = async (resource: string, params: Partial<GetListParams>) => {
-        const { data, total } = await expectList<RaRecord>(
+        const { data, total } = await expectList<ApiRecord>(
             dynamicApi.GET(collection(resource), { params: { query: toListQuery(params) } }),
         );
         return { data, total };
@@ -47,7 +50,7 @@ export const createDataProvider = (basePath: string, aliases: Record<string, str
         getManyReference: (resource, { target, id, filter, ...params }) =>
             list(resource, { ...params, filter: { ...filter, [target]: id } }),
         create: async (resource, { data }) => ({
-            data: await unwrap<RaRecord>(dynamicApi.POST(collection(resource), { body: data })),
+            data: await unwrap<ApiRecord>(dynamicApi.POST(collection(resource), { body: data })),
         }),
         update: async (resource, { id, data }) => ({ data: await put(resource, id, data) }),
         // PUT takes the whole editable record: merge the change into each current record.

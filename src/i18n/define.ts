@@ -17,4 +17,4 @@ export const defineNamespace = <T extends Messages>(namespace: {
     en: T;
     'zh-hk': NoInfer<SameKeys<T>>;
     'zh-cn': NoInfer<SameKeys<T>>;
-}): Namespace<SameKeys<T>> => namespace;
+}): Namespace<SameKeys<T>> => namespace as Namespace<SameKeys<T>>;
