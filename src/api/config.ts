@@ -22,9 +22,9 @@ export const loadPublicConfig = (): Promise<PublicConfig> =>
         .catch(() => DEFAULT_PUBLIC_CONFIG)
         .then(config => (loaded = config)));
 
-/** The public config (defaults until it has loaded). */
-export const usePublicConfig = (): PublicConfig => {
-    const [config, setConfig] = useState(loaded ?? DEFAULT_PUBLIC_CONFIG);
+/** The public config; the defaults, with `loaded` false, until it has loaded. */
+export const usePublicConfig = (): PublicConfig & { loaded: boolean } => {
+    const [config, setConfig] = useState(loaded);
     useEffect(() => {
         let mounted = true;
         loadPublicConfig().then(value => mounted && setConfig(value));
@@ -32,5 +32,5 @@ export const usePublicConfig = (): PublicConfig => {
             mounted = false;
         };
     }, []);
-    return config;
+    return { ...(config ?? DEFAULT_PUBLIC_CONFIG), loaded: config !== undefined };
 };

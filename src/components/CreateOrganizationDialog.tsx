@@ -1,6 +1,7 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, SaveButton, TextInput, maxLength, regex, required, useTranslate } from 'react-admin';
+import { browserLocation } from '../api/browserLocation';
 import { api } from '../api/client';
 import { ImageUpload } from '../inputs/ImageUpload';
 
@@ -25,7 +26,11 @@ export interface CreateOrganizationDialogProps {
 }
 
 /** POST /api/v3/workspace {name, avatar?}; on success the dialog closes and the page reloads. */
-export const CreateOrganizationDialog = ({ open, onClose, onCreated = () => window.location.reload() }: CreateOrganizationDialogProps) => {
+export const CreateOrganizationDialog = ({
+    open,
+    onClose,
+    onCreated = browserLocation.reload,
+}: CreateOrganizationDialogProps) => {
     const translate = useTranslate();
     const create = async ({ name, avatar }: Partial<Values>) => {
         const body = { name: (name ?? '').trim(), ...(avatar ? { avatar } : {}) };
@@ -36,7 +41,7 @@ export const CreateOrganizationDialog = ({ open, onClose, onCreated = () => wind
     };
     return (
         <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="create-organization-title">
-            <Form onSubmit={values => create(values as Partial<Values>)}>
+            <Form onSubmit={(values: Partial<Values>) => create(values)}>
                 <DialogTitle id="create-organization-title">{translate('common.organization.create')}</DialogTitle>
                 <DialogContent>
                     <ImageUpload source="avatar" label={false} size={72} />

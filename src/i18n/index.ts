@@ -2,12 +2,21 @@ import type { I18nProvider, TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { Namespace } from './define';
-import { LOCALES, storedLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, storedLocale, type Locale } from './locale';
 import traditionalChineseMessages from './ra/zh-hk';
 import simplifiedChineseMessages from './ra/zh-cn';
 
 export { defineNamespace, type Messages, type Namespace } from './define';
-export { DEFAULT_LOCALE, LOCALES, isLocale, storedLocale, type Locale } from './locale';
+export {
+    DEFAULT_LOCALE,
+    LOCALES,
+    LOCALE_NAMES,
+    isLocale,
+    setStoredLocale,
+    storedLocale,
+    useStoredLocale,
+    type Locale,
+} from './locale';
 
 /** react-admin's own `ra.*` messages per locale. */
 export const raMessages: Record<Locale, TranslationMessages> = {
@@ -16,10 +25,7 @@ export const raMessages: Record<Locale, TranslationMessages> = {
     'zh-cn': simplifiedChineseMessages,
 };
 
-/** Each language named in its own script (the same in every locale), as the language menu lists it. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', 'zh-hk': '繁體中文', 'zh-cn': '简体中文' };
-
-const asLocale = (locale: string): Locale => (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en';
+const asLocale = (locale: string): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 
 /**
  * A ra-i18n-polyglot provider with `ra.*` plus the given namespaces, addressed as `<namespace>.<key>`, e.g.

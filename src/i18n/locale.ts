@@ -1,8 +1,11 @@
-import { storage } from '../store/storage';
+import { storage, useStorageItem } from '../store/storage';
 
 export const LOCALES = ['en', 'zh-hk', 'zh-cn'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each language named in its own script (the same in every locale), as the language menu lists it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', 'zh-hk': '繁體中文', 'zh-cn': '简体中文' };
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
@@ -10,4 +13,20 @@ export const isLocale = (value: unknown): value is Locale => (LOCALES as readonl
 export const storedLocale = (): Locale => {
     const locale = storage.get('locale');
     return isLocale(locale) ? locale : DEFAULT_LOCALE;
+};
+
+export const useStoredLocale = (): Locale => {
+    const locale = useStorageItem('locale');
+    return isLocale(locale) ? locale : DEFAULT_LOCALE;
+};
+
+export const setStoredLocale = (locale: Locale): void => storage.set('locale', locale);
+
+/** Keeps `<html lang>` in step with the stored locale; returns the unsubscribe. */
+export const followDocumentLanguage = (root: HTMLElement = document.documentElement): (() => void) => {
+    const apply = () => {
+        root.lang = storedLocale();
+    };
+    apply();
+    return storage.subscribe('locale', apply);
 };

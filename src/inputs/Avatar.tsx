@@ -24,29 +24,26 @@ const preload = (url: string) =>
     });
 
 export const Avatar = ({ uuid, text, size = 32, sx, ...rest }: AvatarProps) => {
-    const [state, setState] = useState<AvatarState>('idle');
-    const [src, setSrc] = useState('');
+    // The outcome for one uuid; a different uuid is "loading" until its own outcome arrives.
+    const [outcome, setOutcome] = useState<{ uuid: string; state: 'loaded' | 'error'; src: string }>();
 
     useEffect(() => {
-        setSrc('');
-        if (!uuid) {
-            setState('idle');
-            return;
-        }
+        if (!uuid) return;
         let live = true;
-        setState('loading');
         fetchAssetUrl(uuid)
             .then(async url => {
                 await preload(url);
-                if (!live) return;
-                setSrc(url);
-                setState('loaded');
+                if (live) setOutcome({ uuid, state: 'loaded', src: url });
             })
-            .catch(() => live && setState('error'));
+            .catch(() => live && setOutcome({ uuid, state: 'error', src: '' }));
         return () => {
             live = false;
         };
     }, [uuid]);
+
+    const current = uuid && outcome?.uuid === uuid ? outcome : undefined;
+    const state: AvatarState = !uuid ? 'idle' : (current?.state ?? 'loading');
+    const src = current?.src ?? '';
 
     return (
         <MuiAvatar

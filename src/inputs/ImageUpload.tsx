@@ -21,7 +21,12 @@ export const ImageUpload = ({ text, size = 80, flags, onUploaded, label, helperT
     const [preview, setPreview] = useState('');
     const [busy, setBusy] = useState(false);
 
-    useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+    useEffect(
+        () => () => {
+            if (preview) URL.revokeObjectURL(preview);
+        },
+        [preview],
+    );
 
     const choose = async (event: ChangeEvent<HTMLInputElement>) => {
         const file = event.target.files?.[0];
@@ -29,17 +34,16 @@ export const ImageUpload = ({ text, size = 80, flags, onUploaded, label, helperT
         if (!file || !file.type.startsWith('image/')) return;
         setPreview(URL.createObjectURL(file));
         setBusy(true);
+        let uuid: string | null = null;
         try {
-            const uuid = await uploadAsset(file, flags);
-            if (uuid) {
-                field.onChange(uuid);
-                onUploaded?.(uuid);
-            }
+            uuid = await uploadAsset(file, flags);
         } catch (error) {
-            console.error('asset upload failed', error);
-        } finally {
-            setBusy(false);
+            console.error('asset upload failed', error); // the API client has shown the toast
         }
+        setBusy(false);
+        if (!uuid) return setPreview(''); // the form keeps its previous image
+        field.onChange(uuid);
+        onUploaded?.(uuid);
     };
 
     return (
@@ -64,7 +68,15 @@ export const ImageUpload = ({ text, size = 80, flags, onUploaded, label, helperT
                     {busy && <CircularProgress size={size} sx={{ position: 'absolute', inset: 0 }} />}
                 </ButtonBase>
             </Tooltip>
-            <input id={id} ref={picker} type="file" accept="image/*" hidden onChange={choose} data-testid="image-upload-file" />
+            <input
+                id={id}
+                ref={picker}
+                type="file"
+                accept="image/*"
+                hidden
+                onChange={choose}
+                data-testid="image-upload-file"
+            />
             <InputHelperText error={fieldState.error?.message} helperText={helperText} />
         </Box>
     );

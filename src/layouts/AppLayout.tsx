@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
-import { USER_HOME, userMenuGroups } from '../menus';
+import { USER_BASE, userMenuGroups } from '../menus';
+import { HOME_ROUTES } from '../session';
 import type { Shell } from './ShellContext';
 import { ShellLayout } from './ShellLayout';
 
-const userShell: Shell = { kind: 'user', groups: userMenuGroups, home: USER_HOME, profile: '/app/self/profile' };
+const userShell: Shell = {
+    kind: 'user',
+    groups: userMenuGroups,
+    home: HOME_ROUTES.user,
+    profile: `${USER_BASE}/self/profile`,
+};
 
-export const AppLayout = ({ children }: { children: ReactNode }) => <ShellLayout shell={userShell}>{children}</ShellLayout>;
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+    <ShellLayout shell={userShell}>{children}</ShellLayout>
+);

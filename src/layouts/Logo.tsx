@@ -1,13 +1,13 @@
 import TireRepairIcon from '@mui/icons-material/TireRepair';
 import { Box, Chip, Typography } from '@mui/material';
 import { LinkBase, useSidebarState, useTranslate } from 'react-admin';
+import { usePublicConfig } from '../api/config';
 import { useShell } from './ShellContext';
-import { useAppConfig } from './useAppConfig';
 
 /** Brand mark at the top of the sidebar; leads to the app home (or the admin home). */
 export const Logo = () => {
     const { home } = useShell();
-    const { app_name } = useAppConfig();
+    const { app_name } = usePublicConfig();
     const [open] = useSidebarState();
     const translate = useTranslate();
     return (
@@ -33,7 +33,12 @@ export const Logo = () => {
                     <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
                         {app_name}
                     </Typography>
-                    <Chip label={translate('common.brand.ai_tag')} size="small" color="primary" sx={{ height: 18, fontSize: 11, fontWeight: 700 }} />
+                    <Chip
+                        label={translate('meta.brand.tag')}
+                        size="small"
+                        color="primary"
+                        sx={{ height: 18, fontSize: 11, fontWeight: 700 }}
+                    />
                 </>
             )}
         </Box>

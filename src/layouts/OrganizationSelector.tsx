@@ -16,11 +16,11 @@ import {
     Typography,
 } from '@mui/material';
 import { useNavigate, useSidebarState, useTranslate } from 'react-admin';
+import { usePublicConfig } from '../api/config';
 import type { WorkspaceUser } from '../api/types';
 import { CreateOrganizationDialog } from '../components/CreateOrganizationDialog';
 import { Avatar } from '../inputs/Avatar';
 import { loadMemberships, switchWorkspace, useSession } from '../session';
-import { useAppConfig } from './useAppConfig';
 
 /** Top of the user sidebar: the current organization; its menu switches, opens settings or creates one. */
 export const OrganizationSelector = () => {
@@ -28,7 +28,7 @@ export const OrganizationSelector = () => {
     const navigate = useNavigate();
     const [sidebarOpen] = useSidebarState();
     const { workspace } = useSession();
-    const { organization_creation_enabled } = useAppConfig();
+    const { organization_creation_enabled } = usePublicConfig();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [memberships, setMemberships] = useState<WorkspaceUser[] | null>(null);
     const [creating, setCreating] = useState(false);
@@ -51,7 +51,7 @@ export const OrganizationSelector = () => {
                     onClick={open}
                     aria-label={translate('common.organization.selector')}
                     aria-haspopup="menu"
-                    sx={{ display: 'flex', gap: 1, justifyContent: 'flex-start', mx: sidebarOpen ? 1 : 0, px: 1, py: 1, borderRadius: 1 }}
+                    sx={{ justifyContent: 'flex-start', gap: 1, mx: sidebarOpen ? 1 : 0, p: 1, borderRadius: 1 }}
                 >
                     <Avatar uuid={workspace?.avatar} text={name} size={28} variant="rounded" />
                     {sidebarOpen && (
@@ -64,7 +64,12 @@ export const OrganizationSelector = () => {
                     )}
                 </ButtonBase>
             </Tooltip>
-            <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ paper: { sx: { minWidth: 240 } } }}>
+            <Menu
+                anchorEl={anchor}
+                open={anchor !== null}
+                onClose={close}
+                slotProps={{ paper: { sx: { minWidth: 240 } } }}
+            >
                 {memberships === null && (
                     <Box sx={{ display: 'flex', justifyContent: 'center', p: 1 }}>
                         <CircularProgress size={20} />
@@ -77,9 +82,17 @@ export const OrganizationSelector = () => {
                         onClick={() => choose(membership)}
                     >
                         <ListItemIcon>
-                            <Avatar uuid={membership.workspace.avatar} text={membership.workspace.name} size={24} variant="rounded" />
+                            <Avatar
+                                uuid={membership.workspace.avatar}
+                                text={membership.workspace.name}
+                                size={24}
+                                variant="rounded"
+                            />
                         </ListItemIcon>
-                        <ListItemText primary={membership.workspace.name} secondary={translate(`common.role.${membership.role}`)} />
+                        <ListItemText
+                            primary={membership.workspace.name}
+                            secondary={translate(`common.role.${membership.role}`)}
+                        />
                         {membership.workspace_id === workspace?.workspace_id && <CheckIcon fontSize="small" />}
                     </MenuItem>
                 ))}

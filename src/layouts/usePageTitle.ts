@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { useAppConfig } from './useAppConfig';
+import { usePublicConfig } from '../api/config';
 
 /**
  * Sets `document.title` to "<page name> | <APP_NAME>" and returns the translated page name.
@@ -8,7 +8,7 @@ import { useAppConfig } from './useAppConfig';
  */
 export const usePageTitle = (name: string): string => {
     const translate = useTranslate();
-    const { app_name } = useAppConfig();
+    const { app_name } = usePublicConfig();
     const page = translate(name, { _: name });
     useEffect(() => {
         document.title = `${page} | ${app_name}`;

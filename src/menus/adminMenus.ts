@@ -6,7 +6,6 @@ import { resourceItem } from './resourceItem';
 import type { MenuGroupDef } from './types';
 
 export const ADMIN_BASE = '/admin';
-export const ADMIN_HOME = ADMIN_BASE;
 
 const item = resourceItem(ADMIN_BASE);
 

@@ -15,7 +15,6 @@ import { resourceItem } from './resourceItem';
 import type { MenuGroupDef } from './types';
 
 export const USER_BASE = '/app';
-export const USER_HOME = `${USER_BASE}/motor-garage/statistic`;
 
 const item = resourceItem(USER_BASE);
 
@@ -43,7 +42,11 @@ export const userMenuGroups: MenuGroupDef[] = [
         label: 'motor-garage.menu.group',
         hidden: false,
         items: [
-            { label: 'motor-garage.menu.invoice_calendar', to: `${USER_BASE}/motor-garage/invoice-calendar`, icon: CalendarMonthIcon },
+            {
+                label: 'motor-garage.menu.invoice_calendar',
+                to: `${USER_BASE}/motor-garage/invoice-calendar`,
+                icon: CalendarMonthIcon,
+            },
             item(invoice),
             item(booking),
             item(vehicle),
@@ -51,7 +54,7 @@ export const userMenuGroups: MenuGroupDef[] = [
             item(product),
             item(service),
             item(discount),
-            { label: 'motor-garage.menu.statistic', to: USER_HOME, icon: InsightsIcon },
+            { label: 'motor-garage.menu.statistic', to: `${USER_BASE}/motor-garage/statistic`, icon: InsightsIcon },
         ],
     },
 ];

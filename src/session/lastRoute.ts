@@ -26,14 +26,18 @@ export const rememberedRoute = (prefix: string, fallback: string): string => {
 };
 
 /** Returns to the remembered last route if one was saved, else uses browser back. */
-export const goBack = (navigate: NavigateFunction): void => {
-    const current = window.location.pathname + window.location.search;
-    const target = previousRoute ?? storage.get<string>('last-route');
-    if (target && target !== current) navigate(target);
+export const goBack = (
+    navigate: NavigateFunction,
+    currentRoute: string = window.location.pathname + window.location.search,
+): void => {
+    const saved = storage.get<string>('last-route');
+    const target = saved && (previousRoute ?? saved);
+    if (target && target !== currentRoute) navigate(target);
     else navigate(-1);
 };
 
 export const useGoBack = (): (() => void) => {
     const navigate = useNavigate();
-    return useCallback(() => goBack(navigate), [navigate]);
+    const { pathname, search } = useLocation();
+    return useCallback(() => goBack(navigate, pathname + search), [navigate, pathname, search]);
 };

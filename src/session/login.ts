@@ -1,12 +1,13 @@
 import { browserLocation } from '../api/browserLocation';
-import { api, quietFetch, unwrap } from '../api/client';
+import { api, quietFetch, unwrap, type FetchResult } from '../api/client';
 import type { Admin, Role, User } from '../api/types';
 import { clearSessionStorage, storage, type StorageKey } from '../store/storage';
 
 /** Where each kind of account signs in (and goes after logout). */
 export const LOGIN_ROUTES: Record<Role, string> = { user: '/', admin: '/auth/admin/login' };
 
-const LOGOUT_PATHS: Record<Role, string> = { user: '/api/v3/user/logout', admin: '/admin/v3/logout' };
+/** Where each kind of account lands after login when no route under its area is remembered. */
+export const HOME_ROUTES: Record<Role, string> = { user: '/app/motor-garage/statistic', admin: '/admin' };
 
 /** Who is signed in; replaced as a whole by a new login (the remembered route and workspace id stay). */
 const IDENTITY_KEYS: StorageKey[] = ['token', 'user', 'admin', 'user-role', 'workspace', 'workspace-user'];
@@ -19,26 +20,22 @@ const startSession = (role: Role, token: string, account: User | Admin) => {
     storage.set('login-route', LOGIN_ROUTES[role]);
 };
 
-/** Resolves false when the call failed (the client has shown the toast). */
-const succeeded = (attempt: Promise<unknown>): Promise<boolean> =>
-    attempt.then(
-        () => true,
-        () => false,
-    );
+/** Starts the session a login call answers (`{token, user}` or `{token, admin}`); false when the call failed. */
+const signIn = async (role: Role, login: Promise<FetchResult>): Promise<boolean> => {
+    try {
+        const answer = await unwrap<{ token: string } & Record<Role, User | Admin>>(login);
+        startSession(role, answer.token, answer[role]);
+        return true;
+    } catch {
+        return false; // the client has shown the toast
+    }
+};
 
 export const loginUser = (username_or_email: string, password: string): Promise<boolean> =>
-    succeeded(
-        unwrap<{ token: string; user: User }>(
-            api.POST('/public/v3/user/login', { body: { username_or_email, password } }),
-        ).then(({ token, user }) => startSession('user', token, user)),
-    );
+    signIn('user', api.POST('/public/v3/user/login', { body: { username_or_email, password } }));
 
 export const loginAdmin = (username: string, password: string): Promise<boolean> =>
-    succeeded(
-        unwrap<{ token: string; admin: Admin }>(api.POST('/public/v3/admin/login', { body: { username, password } })).then(
-            ({ token, admin }) => startSession('admin', token, admin),
-        ),
-    );
+    signIn('admin', api.POST('/public/v3/admin/login', { body: { username, password } }));
 
 /**
  * Revokes the session on the server (quietly: an expired token is no reason for a toast), clears everything but
@@ -48,7 +45,11 @@ export const endSession = async (): Promise<string> => {
     const role = storage.get<Role>('user-role');
     const loginRoute = storage.get<string>('login-route') || (role === 'admin' ? LOGIN_ROUTES.admin : '/');
     if (role && storage.get('token')) {
-        await api.POST(LOGOUT_PATHS[role], { fetch: quietFetch }).catch(() => undefined);
+        const revoke =
+            role === 'admin'
+                ? api.POST('/admin/v3/logout', { fetch: quietFetch })
+                : api.POST('/api/v3/user/logout', { fetch: quietFetch });
+        await revoke.catch(() => undefined);
     }
     clearSessionStorage();
     return loginRoute;

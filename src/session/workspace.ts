@@ -6,7 +6,9 @@ import { storage } from '../store/storage';
 /** The signed-in user's memberships (spec: page 1, size 9999, by name ascending, no keyword). */
 export const loadMemberships = (): Promise<WorkspaceUser[]> =>
     unwrap<WorkspaceUser[]>(
-        api.GET('/api/v3/workspace', { params: { query: { page: 1, size: 9999, field: 'name', asc: true, keyword: '' } } }),
+        api.GET('/api/v3/workspace', {
+            params: { query: { page: 1, size: 9999, field: 'name', asc: true, keyword: '' } },
+        }),
     );
 
 /** Requests a workspace-scoped token and stores it with the membership. */

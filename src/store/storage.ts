@@ -18,8 +18,8 @@ export const STORAGE_KEYS = [
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
-/** Kept when a session ends (logout, store reset). */
-export const PERSISTENT_KEYS: readonly StorageKey[] = ['theme', 'locale'];
+/** Kept when a session ends (logout, store reset): the next sign-in reopens the last organization. */
+export const PERSISTENT_KEYS: readonly StorageKey[] = ['theme', 'locale', 'last-workspace-id'];
 
 export const isStorageKey = (key: string): key is StorageKey => (STORAGE_KEYS as readonly string[]).includes(key);
 

@@ -2,7 +2,8 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { adminAuthProvider } from '../../authProvider';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
-import { dataProvider } from '../../dataProvider';
+import { adminDataProvider } from '../../dataProvider';
+import { AdminNotification } from '../../dataProvider/AdminNotification';
 import { makeI18nProvider } from '../../i18n';
 import admin from '../../i18n/namespaces/admin';
 import common from '../../i18n/namespaces/common';
@@ -16,7 +17,7 @@ import workspace from '../../resources/workspace';
 import { appStore } from '../../store/appStore';
 import { darkTheme, lightTheme } from '../../theme';
 
-const i18nProvider = makeI18nProvider([common, error, meta, profile, admin]);
+const i18nProvider = makeI18nProvider({ common, error, meta, profile, admin });
 
 const AdminHome = () => <PlaceholderPage title="admin.menu.home" />;
 
@@ -25,12 +26,14 @@ const AdminApp = () => (
         basename="/admin"
         store={appStore}
         authProvider={adminAuthProvider}
-        dataProvider={dataProvider}
+        dataProvider={adminDataProvider}
         i18nProvider={i18nProvider}
         layout={AdminLayout}
+        notification={AdminNotification}
         dashboard={AdminHome}
         lightTheme={lightTheme}
         darkTheme={darkTheme}
+        defaultTheme="light"
         disableTelemetry
         requireAuth
     >

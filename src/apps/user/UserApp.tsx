@@ -4,6 +4,7 @@ import { userAuthProvider } from '../../authProvider';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { dataProvider } from '../../dataProvider';
+import { AdminNotification } from '../../dataProvider/AdminNotification';
 import { makeI18nProvider } from '../../i18n';
 import common from '../../i18n/namespaces/common';
 import error from '../../i18n/namespaces/error';
@@ -12,7 +13,6 @@ import motorGarage from '../../i18n/namespaces/motor-garage';
 import profile from '../../i18n/namespaces/profile';
 import relationship from '../../i18n/namespaces/relationship';
 import { AppLayout } from '../../layouts/AppLayout';
-import { USER_HOME } from '../../menus';
 import booking from '../../resources/booking';
 import customer from '../../resources/customer';
 import discount from '../../resources/discount';
@@ -20,13 +20,21 @@ import invoice from '../../resources/invoice';
 import product from '../../resources/product';
 import service from '../../resources/service';
 import vehicle from '../../resources/vehicle';
+import { HOME_ROUTES } from '../../session';
 import { appStore } from '../../store/appStore';
 import { darkTheme, lightTheme } from '../../theme';
 import { useWorkspaceReady } from './useWorkspaceReady';
 
-const i18nProvider = makeI18nProvider([common, error, meta, profile, motorGarage, relationship]);
+const i18nProvider = makeI18nProvider({
+    common,
+    error,
+    meta,
+    profile,
+    'motor-garage': motorGarage,
+    relationship,
+});
 
-const Home = () => <Navigate to={USER_HOME} replace />;
+const Home = () => <Navigate to={HOME_ROUTES.user} replace />;
 
 /** Pages that are not react-admin resources, by path under /app, with their title key. */
 const pages: [path: string, title: string][] = [
@@ -49,9 +57,11 @@ const UserApp = () => {
             dataProvider={dataProvider}
             i18nProvider={i18nProvider}
             layout={AppLayout}
+            notification={AdminNotification}
             dashboard={Home}
             lightTheme={lightTheme}
             darkTheme={darkTheme}
+            defaultTheme="light"
             disableTelemetry
             requireAuth
         >

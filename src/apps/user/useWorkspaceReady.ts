@@ -3,7 +3,9 @@ import { selectWorkspace } from '../../session';
 import { storage } from '../../store/storage';
 
 const needsWorkspace = () =>
-    storage.get<string>('token') !== null && storage.get<string>('user-role') === 'user' && storage.get('workspace') === null;
+    storage.get<string>('token') !== null &&
+    storage.get<string>('user-role') === 'user' &&
+    storage.get('workspace') === null;
 
 /**
  * Spec §4: a signed-in user arriving with no workspace loaded gets one selected (last used, else the first)

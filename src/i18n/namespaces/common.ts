@@ -2,7 +2,6 @@ import { defineNamespace } from '../define';
 
 export default defineNamespace({
     en: {
-        brand: { ai_tag: 'AI' },
         menu: { organization: 'organization', organization_profile: 'organization profile', teams: 'teams' },
         action: { cancel: 'cancel', close: 'close', create: 'create', delete: 'delete' },
         role: { owner: 'owner', admin: 'admin', member: 'member' },
@@ -21,7 +20,6 @@ export default defineNamespace({
         placeholder: { later: 'this screen arrives in a later release.' },
     },
     'zh-hk': {
-        brand: { ai_tag: 'AI' },
         menu: { organization: '機構', organization_profile: '機構資料', teams: '團隊' },
         action: { cancel: '取消', close: '關閉', create: '建立', delete: '刪除' },
         role: { owner: '擁有人', admin: '管理員', member: '成員' },
@@ -40,7 +38,6 @@ export default defineNamespace({
         placeholder: { later: '此頁面將於稍後版本推出。' },
     },
     'zh-cn': {
-        brand: { ai_tag: 'AI' },
         menu: { organization: '组织', organization_profile: '组织资料', teams: '团队' },
         action: { cancel: '取消', close: '关闭', create: '创建', delete: '删除' },
         role: { owner: '所有者', admin: '管理员', member: '成员' },

@@ -34,10 +34,9 @@ describe('apps panel', () => {
 
     it('closes on a click on the overlay but not on a click inside a tile', async () => {
         const panel = await openPanel();
-        const overlay = panel.querySelector('.MuiDialog-paper') as HTMLElement;
         fireEvent.click(screen.getByText('motor garage'));
         expect(screen.getByRole('dialog')).toBeTruthy();
-        fireEvent.click(overlay);
+        fireEvent.click(panel);
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 

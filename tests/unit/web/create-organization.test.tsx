@@ -5,7 +5,7 @@ import { CreateOrganizationDialog } from '../../../src/components/CreateOrganiza
 import { InShell } from './shell-harness';
 
 const { post } = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock('../../../src/api/client', () => ({ api: { GET: vi.fn(), POST: post } }));
+vi.mock('../../../src/api/client', () => ({ api: { GET: vi.fn(async () => ({})), POST: post }, quietFetch: vi.fn() }));
 
 afterEach(() => {
     cleanup();

@@ -9,7 +9,7 @@ import { NumberInput } from '../../../src/inputs/NumberInput';
 import { InShell } from './shell-harness';
 
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../src/api/client', () => ({ api: { GET: get, POST: post } }));
+vi.mock('../../../src/api/client', () => ({ api: { GET: get, POST: post }, quietFetch: vi.fn() }));
 
 afterEach(() => {
     cleanup();
@@ -94,7 +94,7 @@ describe('image upload', () => {
         expect(document.querySelector('img')?.getAttribute('src')).toBe('blob:preview');
     });
 
-    it('ignores a file that is not an image and only logs an answer without success', async () => {
+    it('ignores a file that is not an image; an answer without success is only logged and drops the preview', async () => {
         URL.createObjectURL = vi.fn(() => 'blob:preview');
         const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
         post.mockResolvedValue({ data: { success: false } });
@@ -109,6 +109,7 @@ describe('image upload', () => {
         choose(new File(['png'], 'logo.png', { type: 'image/png' }));
         await waitFor(() => expect(log).toHaveBeenCalled());
         expect(onUploaded).not.toHaveBeenCalled();
+        await waitFor(() => expect(document.querySelector('img')).toBeNull()); // the failed preview is dropped
         log.mockRestore();
     });
 });

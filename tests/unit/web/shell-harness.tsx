@@ -5,17 +5,19 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import admin from '../../../src/i18n/namespaces/admin';
 import common from '../../../src/i18n/namespaces/common';
+import meta from '../../../src/i18n/namespaces/meta';
 import motorGarage from '../../../src/i18n/namespaces/motor-garage';
 import profile from '../../../src/i18n/namespaces/profile';
 import relationship from '../../../src/i18n/namespaces/relationship';
 import { ShellContext, type Shell } from '../../../src/layouts/ShellContext';
-import { USER_HOME, userMenuGroups } from '../../../src/menus';
+import { userMenuGroups } from '../../../src/menus';
 
 /** English messages of the namespaces this area owns, as the apps see them. */
 export const englishI18n = polyglotI18nProvider(
     () => ({
         ...englishMessages,
         common: common.en,
+        meta: meta.en,
         admin: admin.en,
         profile: profile.en,
         'motor-garage': motorGarage.en,
@@ -24,7 +26,7 @@ export const englishI18n = polyglotI18nProvider(
     'en',
 );
 
-export const userShell: Shell = { kind: 'user', groups: userMenuGroups, home: USER_HOME, profile: '/app/self/profile' };
+export const userShell: Shell = { kind: 'user', groups: userMenuGroups, home: '/app/motor-garage/statistic', profile: '/app/self/profile' };
 
 const CurrentPath = () => <output data-testid="path">{useLocation().pathname}</output>;
 

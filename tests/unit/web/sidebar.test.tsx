@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useSidebarState } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SidebarMenu } from '../../../src/layouts/SidebarMenu';
 import { InShell } from './shell-harness';
 
 vi.mock('../../../src/api/client', () => ({
     api: { GET: vi.fn(async () => ({ data: { success: true, data: { app_name: 'Pitstop' } } })), POST: vi.fn() },
+    quietFetch: vi.fn(),
 }));
 vi.mock('../../../src/session', () => ({
     useSession: () => ({ role: 'user', workspace: { workspace_id: 1, id: 1, name: 'Kowloon Motors', avatar: null } }),
@@ -15,10 +17,13 @@ vi.mock('../../../src/session', () => ({
 
 afterEach(cleanup);
 
+const SidebarProbe = () => <output data-testid="sidebar">{useSidebarState()[0] ? 'open' : 'collapsed'}</output>;
+
 const navAt = (path: string) => {
     render(
         <InShell path={path}>
             <SidebarMenu />
+            <SidebarProbe />
         </InShell>,
     );
     return screen.getByRole('navigation');
@@ -63,5 +68,15 @@ describe('sidebar', () => {
         expect(itemNames(nav)).toEqual(['organization profile', 'teams']);
         expect(within(nav).getByRole('link', { name: 'Pitstop' }).getAttribute('href')).toBe('/app/motor-garage/statistic');
         expect(within(nav).getByRole('button', { name: 'switch organization' }).textContent).toContain('Kowloon Motors');
+    });
+
+    it('navigates and closes the sidebar on a click; collapsed items show their name in a tooltip', async () => {
+        const nav = navAt('/app/motor-garage/statistic');
+        expect(screen.getByTestId('sidebar').textContent).toBe('open');
+        fireEvent.click(within(nav).getByRole('menuitem', { name: 'booking' }));
+        expect(screen.getByTestId('path').textContent).toBe('/app/motor-garage/booking');
+        expect(screen.getByTestId('sidebar').textContent).toBe('collapsed');
+        fireEvent.mouseOver(within(nav).getByRole('menuitem', { name: 'vehicle' }));
+        expect((await screen.findByRole('tooltip')).textContent).toBe('vehicle');
     });
 });

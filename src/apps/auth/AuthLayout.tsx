@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
+import { usePublicConfig } from '../../api/config';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { ThemeSwitcher } from '../../components/ThemeSwitcher';
+
+const BrandHeader = () => {
+    const translate = useTranslate();
+    const { app_name } = usePublicConfig();
+    return (
+        <Box>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                    {app_name}
+                </Typography>
+                <Chip label={translate('meta.brand.tag')} color="primary" size="small" sx={{ fontWeight: 700 }} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+                {translate('meta.brand.subtitle')}
+            </Typography>
+        </Box>
+    );
+};
+
+/** The centred auth card: brand header with the language and theme switchers, then the page. */
+export const AuthLayout = ({ children }: { children: ReactNode }) => (
+    <Box
+        component="main"
+        sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
+        <Card elevation={3} sx={{ width: '100%', maxWidth: 420 }}>
+            <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 3 }}>
+                    <BrandHeader />
+                    <Stack direction="row">
+                        <LanguageSwitcher />
+                        <ThemeSwitcher />
+                    </Stack>
+                </Stack>
+                {children}
+            </CardContent>
+        </Card>
+    </Box>
+);
