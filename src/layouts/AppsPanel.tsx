@@ -23,9 +23,9 @@ export const AppsPanel = ({ open, onClose, groups }: AppsPanelProps) => {
             fullScreen
             open={open}
             onClose={onClose}
-            aria-label={translate('common.apps.title')}
             slotProps={{
                 paper: {
+                    'aria-label': translate('common.apps.title'),
                     // the paper is the overlay: a click that lands on it, not on a tile, closes the panel
                     onClick: (event: MouseEvent<HTMLDivElement>) => event.target === event.currentTarget && onClose(),
                     sx: { bgcolor: 'background.default', opacity: 0.98, p: { xs: 2, md: 6 } },

@@ -5,6 +5,10 @@ import { Logo } from './Logo';
 import { OrganizationSelector } from './OrganizationSelector';
 import { useShell } from './ShellContext';
 
+const OPEN_ITEM = { px: 1.5, py: 1, mx: 1, borderRadius: 1 };
+// In the 48 px rail only the icon shows: the label starts at 48 px and is clipped (it stays the tooltip and the name).
+const RAIL_ITEM = { px: 1.5, py: 1, width: 48, overflow: 'hidden', '& .RaMenuItemLink-icon': { minWidth: 36 } };
+
 /** Sidebar content: logo, the organization selector (users), then the items of the current route's group. */
 export const SidebarMenu = () => {
     const { kind, groups } = useShell();
@@ -37,7 +41,7 @@ export const SidebarMenu = () => {
                             leftIcon={<item.icon />}
                             selected={isItemActive(item.to, pathname)}
                             onClick={() => setOpen(false)}
-                            sx={{ px: 1.5, py: 1, borderRadius: 1, mx: open ? 1 : 0 }}
+                            sx={open ? OPEN_ITEM : RAIL_ITEM}
                         />
                     ))}
                 </MenuList>
