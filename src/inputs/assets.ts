@@ -1,4 +1,4 @@
-import { api } from '../api/client';
+import { dynamicApi } from '../api/client';
 
 const urls = new Map<string, Promise<string>>();
 
@@ -9,7 +9,7 @@ const urls = new Map<string, Promise<string>>();
 export const fetchAssetUrl = (uuid: string): Promise<string> => {
     const cached = urls.get(uuid);
     if (cached) return cached;
-    const url = api
+    const url = dynamicApi
         .GET('/api/v2/asset/{uuid}', { params: { path: { uuid } }, parseAs: 'blob' })
         .then(({ data, error }) => {
             if (error !== undefined || !(data instanceof Blob)) throw new Error(`asset ${uuid} unavailable`);
@@ -31,7 +31,7 @@ export const uploadAsset = async (file: File, flags: UploadFlags = {}): Promise<
     const form = new FormData();
     form.append('file', file);
     for (const [flag, on] of Object.entries(flags)) if (on) form.append(flag, 'true');
-    const { data } = await api.POST('/api/v2/asset', { body: form as never });
+    const { data } = await dynamicApi.POST('/api/v2/asset', { body: form as never });
     const answer = data as { success?: boolean; data?: { uuid?: string } } | undefined;
     if (!answer?.success || !answer.data?.uuid) {
         console.error('asset upload answered without success', answer);

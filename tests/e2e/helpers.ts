@@ -19,5 +19,7 @@ export async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+type BrowserStorage = { localStorage: { getItem(key: string): string | null } };
+
 export const storedItem = (page: Page, key: string) =>
-  page.evaluate((name) => window.localStorage.getItem(name), key);
+  page.evaluate((name) => (globalThis as unknown as BrowserStorage).localStorage.getItem(name), key);

@@ -9,7 +9,7 @@ import { NumberInput } from '../../../src/inputs/NumberInput';
 import { InShell } from './shell-harness';
 
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../src/api/client', () => ({ api: { GET: get, POST: post }, quietFetch: vi.fn() }));
+vi.mock('../../../src/api/client', () => ({ dynamicApi: { GET: get, POST: post }, quietFetch: vi.fn() }));
 
 afterEach(() => {
     cleanup();

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useSearchParams } from 'react-router-dom';
-import { api, succeeds } from '../../../api/client';
+import { dynamicApi, succeeds } from '../../../api/client';
 import { AuthForm } from '../AuthForm';
 import { BackToLogin, SignUpPrompt } from '../AuthLinks';
 import { useFields } from '../useFields';
@@ -25,7 +25,7 @@ const RequestResetForm = () => {
     usePageTitle(translate('meta.page.forgot_password'));
 
     const request = async () => {
-        if (await succeeds(api.POST('/public/v3/user/forgot-password', { body: values }))) setSent(true);
+        if (await succeeds(dynamicApi.POST('/public/v3/user/forgot-password', { body: values }))) setSent(true);
     };
 
     if (sent) return <Done message={translate('auth.forgot.sent')} />;
@@ -62,7 +62,7 @@ const ResetPasswordForm = ({ token }: { token: string }) => {
 
     const reset = async () => {
         const body = { token, password: values.password };
-        if (await succeeds(api.POST('/public/v3/user/reset-password', { body }))) setChanged(true);
+        if (await succeeds(dynamicApi.POST('/public/v3/user/reset-password', { body }))) setChanged(true);
     };
 
     if (changed) return <Done message={translate('auth.reset.done')} />;

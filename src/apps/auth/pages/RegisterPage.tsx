@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
-import { api, succeeds } from '../../../api/client';
+import { dynamicApi, succeeds } from '../../../api/client';
 import { usePublicConfig } from '../../../api/config';
 import { AuthForm } from '../AuthForm';
 import { BackToLogin, LoginPrompt } from '../AuthLinks';
@@ -20,7 +20,7 @@ export const RegisterPage = () => {
     const register = async () => {
         const { display_name, ...account } = values;
         const body = display_name ? { ...account, display_name } : account;
-        if (await succeeds(api.POST('/public/v3/user/register', { body }))) setRegistered(true);
+        if (await succeeds(dynamicApi.POST('/public/v3/user/register', { body }))) setRegistered(true);
     };
 
     if (registered) {
