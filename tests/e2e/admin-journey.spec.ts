@@ -17,6 +17,10 @@ test('a platform admin signs in to the back-office, moves through it and signs o
   await expect(page.getByRole('button', { name: /organization/i })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'account menu' }).click();
+  await page.getByRole('menuitem', { name: 'profile', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/self\/profile$/);
+
+  await page.getByRole('button', { name: 'account menu' }).click();
   await expect(page.getByRole('menu').filter({ hasText: '@admin' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/admin\/login$/);

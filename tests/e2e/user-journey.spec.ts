@@ -55,10 +55,26 @@ test('a garage user signs in, lands in the demo organization and moves through e
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 
-  // Organization settings from the selector.
+  // Organization settings from the selector; the sidebar then shows the organization group only.
   await page.getByRole('button', { name: /organization/i }).click();
   await page.getByRole('menuitem', { name: 'organization settings' }).click();
   await expect(page).toHaveURL(/\/app\/organization\/profile$/);
+  await expect(page.getByRole('menuitem', { name: 'vehicle', exact: true })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'teams', exact: true }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/app\/organization\/teams$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'teams' })).toBeVisible();
+
+  // The avatar menu leads to the own profile and own organizations pages.
+  for (const [entry, path] of [['profile', '/app/self/profile'], ['organizations', '/app/self/organization']] as const) {
+    await page.getByRole('button', { name: 'account menu' }).click();
+    await page.getByRole('menuitem', { name: entry, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  // The logo leads home.
+  await page.getByRole('link', { name: /Pitstop/ }).first().click();
+  await expect(page).toHaveURL(/\/app\/motor-garage\/statistic$/);
 });
 
 test('language and theme stick across a reload and survive logout', async ({ page }) => {

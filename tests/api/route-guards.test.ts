@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../support/app';
+import { adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, userToken, workspaceToken } from '../support/factories';
+
+let t: TestContext;
+let tokens: { user: string; workspace: string; admin: string };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Operation { method: Method; path: string; url: string }
+
+/** Every route of the API document that needs a token, with its path parameters filled in. */
+function guardedOperations(): Operation[] {
+  const document = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation.security?.length)
+      .map(([method, _operation]) => ({ method: method.toUpperCase() as Method, path, url: path.replace(/\{[^}]+\}/g, '1') })));
+}
+
+const scopeOf = (path: string) =>
+  path.startsWith('/admin/') ? 'admin'
+    : /^\/api\/v3\/(motor-garage|relationship|auth-group|workspace-user)/.test(path) ? 'workspace'
+      : 'user';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const user = await makeUser(t.database.db);
+  const admin = await makeAdmin(t.database.db);
+  const workspace = await makeWorkspace(t.database.db, user);
+  const user_ = await userToken(t.app, user.username);
+  tokens = { user: user_, workspace: await workspaceToken(t.app, user_, workspace.id), admin: await adminToken(t.app, admin.username) };
+});
+afterAll(async () => { await t.close(); });
+
+describe('every guarded route', () => {
+  it('is listed in the API document with its security', () => {
+    expect(guardedOperations().length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('answers 401 without a token, with a broken token, and with a token of the wrong kind', async () => {
+    for (const { method, path, url } of guardedOperations()) {
+      const scope = scopeOf(path);
+      expectError(await call(t.app, method, url, { body: {} }), 401, 'unauthorized');
+      expectError(await call(t.app, method, url, { body: {}, token: 'a.b.c' }), 401, 'unauthorized');
+      // The refresh call takes a token of any kind (and answers one of the same kind).
+      if (path.startsWith('/public/')) continue;
+      if (scope === 'admin') {
+        expectError(await call(t.app, method, url, { body: {}, token: tokens.user }), 401, 'unauthorized');
+        expectError(await call(t.app, method, url, { body: {}, token: tokens.workspace }), 401, 'unauthorized');
+      } else {
+        expectError(await call(t.app, method, url, { body: {}, token: tokens.admin }), 401, 'unauthorized');
+      }
+      if (scope === 'workspace') {
+        expectError(await call(t.app, method, url, { body: {}, token: tokens.user }), 403, 'workspace_required');
+      }
+    }
+  });
+});
