@@ -8,7 +8,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'dat
 
 // Platform tables: not scoped to one workspace.
 
-export const users = pgTable('users', {
+/** Users and platform admins are separate tables of the same shape. */
+const accountColumns = () => ({
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   username: text('username').notNull(),
   email: text('email').notNull(),
@@ -18,23 +19,15 @@ export const users = pgTable('users', {
   status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [
+});
+
+export const users = pgTable('users', accountColumns(), (t) => [
   uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
   uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
   index('users_created_at_idx').on(t.createdAt, t.id),
 ]);
 
-export const admins = pgTable('admins', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  username: text('username').notNull(),
-  email: text('email').notNull(),
-  displayName: text('display_name').notNull().default(''),
-  avatar: uuid('avatar'),
-  passwordHash: text('password_hash').notNull(),
-  status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
+export const admins = pgTable('admins', accountColumns(), (t) => [
   uniqueIndex('admins_username_lower_key').on(sql`lower(${t.username})`),
   uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`),
 ]);

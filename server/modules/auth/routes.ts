@@ -1,4 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { admins, sessions, users } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
@@ -34,31 +35,34 @@ async function checkCredentials(db: Db, table: AccountTable, name: string, passw
 }
 
 export default async function authRoutes(app: App) {
-  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+  const client = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   });
+
+  /** Checks the credentials of a user or an admin and opens a session: the login calls differ only in names. */
+  async function signIn(request: FastifyRequest, kind: 'user' | 'admin', name: string, password: string) {
+    await app.limitLogin(request, `${kind}:${name}`);
+    const account = await checkCredentials(app.db, kind === 'user' ? users : admins, name, password, kind === 'user');
+    const owner = kind === 'user' ? { userId: account.id } : { adminId: account.id };
+    const sessionId = await createSession(app.db, { kind, ...owner, ...client(request) });
+    return { token: await app.tokens.sign({ kind, subject: account.id, sessionId }), account: toAccount(account) };
+  }
 
   app.post('/public/v3/user/login', {
     config: { auth: 'public' },
     schema: { operationId: 'userLogin', tags: ['auth'], body: UserLoginBody, response: responses({ 200: Ok(UserLoginAnswer) }) },
   }, async (request) => {
-    await app.limitLogin(request, `user:${request.body.username_or_email}`);
-    const user = await checkCredentials(app.db, users, request.body.username_or_email, request.body.password, true);
-    const sessionId = await createSession(app.db, { kind: 'user', userId: user.id, ...client(request) });
-    const token = await app.tokens.sign({ kind: 'user', subject: user.id, sessionId });
-    return ok(request, { token, user: toAccount(user) });
+    const { token, account } = await signIn(request, 'user', request.body.username_or_email, request.body.password);
+    return ok(request, { token, user: account });
   });
 
   app.post('/public/v3/admin/login', {
     config: { auth: 'public' },
     schema: { operationId: 'adminLogin', tags: ['auth'], body: AdminLoginBody, response: responses({ 200: Ok(AdminLoginAnswer) }) },
   }, async (request) => {
-    await app.limitLogin(request, `admin:${request.body.username}`);
-    const admin = await checkCredentials(app.db, admins, request.body.username, request.body.password, false);
-    const sessionId = await createSession(app.db, { kind: 'admin', adminId: admin.id, ...client(request) });
-    const token = await app.tokens.sign({ kind: 'admin', subject: admin.id, sessionId });
-    return ok(request, { token, admin: toAccount(admin) });
+    const { token, account } = await signIn(request, 'admin', request.body.username, request.body.password);
+    return ok(request, { token, admin: account });
   });
 
   app.post('/public/v3/refresh-token', {
