@@ -5,9 +5,13 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { validatorCompiler } from './http/validation';
+import accountRoutes from './modules/account/routes';
 import adminRoutes from './modules/admin/routes';
+import assetRoutes from './modules/asset/routes';
 import authRoutes from './modules/auth/routes';
+import backofficeRoutes from './modules/backoffice/routes';
 import configRoutes from './modules/config/routes';
+import permissionRoutes from './modules/permission/routes';
 import userRoutes from './modules/user/routes';
 import workspaceRoutes from './modules/workspace/routes';
 import authPlugin from './plugins/auth';
@@ -57,6 +61,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes);
   await app.register(adminRoutes);
   await app.register(workspaceRoutes, { config });
+  await app.register(permissionRoutes);
+  await app.register(accountRoutes, { config });
+  await app.register(assetRoutes, { config });
+  await app.register(backofficeRoutes);
 
   app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
   if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 import { resolveSession, type Principal } from '../modules/auth/sessions';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
+import type { Permission } from '../modules/permission/catalogue';
+import { membershipPermissions } from '../modules/permission/resolve';
 
 /**
  * Who may call a route: `public` anyone; `user` a user or workspace token; `workspace` a workspace token only;
@@ -13,6 +15,8 @@ export type AuthScope = 'public' | 'user' | 'workspace' | 'admin' | 'any';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthScope;
+    /** What a workspace session needs for this route, on top of its scope (see modules/permission/catalogue). */
+    permission?: Permission;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -20,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     authenticate(request: FastifyRequest, options?: { allowExpired?: boolean }): Promise<Principal>;
+    /** The permissions of the request's workspace session (computed once per request). */
+    permissionsOf(request: FastifyRequest): Promise<Set<Permission>>;
   }
 }
 
@@ -60,10 +66,21 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
     return result;
   });
 
+  const computed = new WeakMap<FastifyRequest, Promise<Set<Permission>>>();
+  app.decorate('permissionsOf', (request: FastifyRequest) => {
+    const principal = request.principal;
+    if (principal?.kind !== 'workspace') return Promise.resolve(new Set<Permission>());
+    if (!computed.has(request)) computed.set(request, membershipPermissions(app.db, principal));
+    return computed.get(request)!;
+  });
+
   // Every API route must say who may call it: a forgotten declaration fails at start, not in production.
   app.addHook('onRoute', (route) => {
     const isApi = API_PREFIXES.some((prefix) => route.url.startsWith(prefix));
     if (isApi && !route.config?.auth) throw new Error(`Route ${route.method} ${route.url} declares no auth scope`);
+    if (route.config?.permission && route.config.auth !== 'workspace') {
+      throw new Error(`Route ${route.method} ${route.url} needs a permission, so it must take workspace tokens only`);
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -77,6 +94,8 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
       throw unauthorized();
     }
     request.principal = principal;
+    const permission = request.routeOptions.config?.permission;
+    if (permission && !(await app.permissionsOf(request)).has(permission)) throw forbidden();
   });
 }
 

@@ -50,6 +50,24 @@ const STATUS_KEYS: Record<number, [string, string]> = {
   429: ['rate_limited', 'Too many requests, try again later'],
 };
 
+interface DatabaseError {
+  code?: string;
+  constraint?: string;
+  cause?: DatabaseError;
+}
+
+/** A unique index refused a write that a check let through (two requests at once): 409 naming the field. */
+function uniqueViolation(error: unknown): [string, string] | null {
+  let current = error as DatabaseError | undefined;
+  while (current && current.code !== '23505') current = current.cause;
+  if (!current) return null;
+  const constraint = current.constraint ?? '';
+  for (const field of ['username', 'email', 'name', 'code', 'sku', 'plate']) {
+    if (constraint.includes(`_${field}_`)) return [field, `${field}_taken`];
+  }
+  return ['id', 'conflict'];
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: string, message: string, details?: ErrorDetail[]) {
   return reply.status(status).send({ success: false, error: key, message, ...(details ? { details } : {}), trace_id: request.id });
 }
@@ -67,6 +85,11 @@ async function errorsPlugin(app: FastifyInstance) {
     if (fastifyError.validation) {
       const details = validationDetails(fastifyError.validation as ValidationIssue[], fastifyError.validationContext);
       return sendError(request, reply, 400, 'validation_failed', 'The request is not valid', details);
+    }
+    const unique = uniqueViolation(error);
+    if (unique) {
+      const [field, key] = unique;
+      return sendError(request, reply, 409, key, 'This value is already taken', [{ field, error: key }]);
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {

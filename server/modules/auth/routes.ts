@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { admins, sessions, users } from '../../db/schema';
+import { admins, users } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
@@ -16,7 +16,7 @@ import {
   AdminLoginAnswer, AdminLoginBody, RevokedAnswer, TokenAnswer, UserLoginAnswer, UserLoginBody, WorkspaceLoginAnswer,
   WorkspaceLoginBody,
 } from './schemas';
-import { createSession, revokeSessionFamily } from './sessions';
+import { createSession, revokeSessionFamily, rootOf } from './sessions';
 
 const invalidCredentials = () => new AppError(400, 'invalid_credentials', 'Wrong username or password');
 
@@ -93,7 +93,7 @@ export default async function authRoutes(app: App) {
     const found = await findMembership(app.db, principal.userId, request.body.workspace_id);
     if (!found) throw forbidden('forbidden', 'You are not a member of this organization');
     if (found.workspace.status !== 'active') throw forbidden('workspace_suspended', 'This organization is suspended');
-    const parentId = principal.kind === 'workspace' ? await parentSession(app.db, principal.sessionId) : principal.sessionId;
+    const parentId = principal.kind === 'workspace' ? await rootOf(app.db, principal.sessionId) : principal.sessionId;
     const sessionId = await createSession(app.db, {
       kind: 'workspace', userId: principal.userId, workspaceId: found.workspace.id, parentId, ...client(request),
     });
@@ -113,9 +113,4 @@ export default async function authRoutes(app: App) {
       return ok(request, { revoked: true as const });
     });
   }
-}
-
-async function parentSession(db: Db, sessionId: string): Promise<string> {
-  const [row] = await db.select({ parentId: sessions.parentId }).from(sessions).where(eq(sessions.id, sessionId));
-  return row?.parentId ?? sessionId;
 }

@@ -1,14 +1,14 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { admins, sessions, users, workspaces, workspaceUsers } from '../../db/schema';
+import type { Role } from '../permission/catalogue';
 import type { TokenClaims, TokenKind } from './tokens';
 
 export const SESSION_IDLE_DAYS = 30;
 const TOUCH_AFTER_MS = 60_000;
 
-export type Role = 'owner' | 'admin' | 'member';
 
 export type Principal =
   | { kind: 'user'; sessionId: string; userId: number }
@@ -89,23 +89,34 @@ export async function resolveSession(db: Db, claims: TokenClaims): Promise<Princ
 
 /** Revokes the session behind a token together with the user session it came from and every sibling. */
 export async function revokeSessionFamily(db: Db, sessionId: string): Promise<void> {
-  const [row] = await db.select({ parentId: sessions.parentId }).from(sessions).where(eq(sessions.id, sessionId));
-  const root = row?.parentId ?? sessionId;
+  const root = await rootOf(db, sessionId);
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(or(eq(sessions.id, root), eq(sessions.parentId, root)), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every session of an account, or only its sessions in one workspace. */
+/** The user or admin session a token family hangs off. */
+export async function rootOf(db: Db, sessionId: string): Promise<string> {
+  const [row] = await db.select({ parentId: sessions.parentId }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.parentId ?? sessionId;
+}
+
+/**
+ * Revokes every session of an account, or only its sessions in one workspace; `keep` spares the family of the
+ * calling session (a password change signs out the other devices, not this one).
+ */
 export async function revokeAccountSessions(
   db: Db,
   account: { userId: number; workspaceId?: number } | { adminId: number },
+  keep?: string,
 ): Promise<void> {
   const scope = 'adminId' in account
     ? eq(sessions.adminId, account.adminId)
     : account.workspaceId
       ? and(eq(sessions.userId, account.userId), eq(sessions.workspaceId, account.workspaceId))
       : eq(sessions.userId, account.userId);
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(scope, isNull(sessions.revokedAt)));
+  const root = keep ? await rootOf(db, keep) : null;
+  const spared = root ? not(or(eq(sessions.id, root), eq(sessions.parentId, root))!) : undefined;
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(scope, isNull(sessions.revokedAt), spared));
 }
