@@ -41,3 +41,35 @@ export async function createWorkspace(db: Db, ownerId: number, values: { name: s
     return workspace;
   });
 }
+
+export interface WorkspaceChanges {
+  name: string;
+  avatar?: string | null;
+  address?: string;
+  phone?: string;
+  email?: string;
+  business_registration_no?: string;
+  currency?: string;
+  tax_rate_bp?: number;
+  timezone?: string;
+  bays?: number;
+  invoice_footer?: string;
+}
+
+export async function updateWorkspace(db: Db, id: number, changes: WorkspaceChanges) {
+  const [workspace] = await db.update(workspaces).set({
+    name: changes.name,
+    avatar: changes.avatar,
+    address: changes.address,
+    phone: changes.phone,
+    email: changes.email,
+    businessRegistrationNo: changes.business_registration_no,
+    currency: changes.currency,
+    taxRateBp: changes.tax_rate_bp,
+    timezone: changes.timezone,
+    bays: changes.bays,
+    invoiceFooter: changes.invoice_footer,
+    updatedAt: new Date(),
+  }).where(eq(workspaces.id, id)).returning();
+  return workspace;
+}

@@ -1,13 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { Config } from '../../config';
+import { workspaces, workspaceUsers } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
 import { ok, okList } from '../../http/reply';
 import { IdParams, ListQuery, Ok, OkList, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
+import { revokeAccountSessions } from '../auth/sessions';
 import { organizationCreationEnabled } from '../config/routes';
-import { createWorkspace, findMembership, listMemberships, MEMBERSHIP_SORTABLE } from './queries';
-import { CreateWorkspaceBody, toWorkspace, WorkspaceRecord, WorkspaceUserRecord } from './schemas';
+import { membershipPermissions } from '../permission/resolve';
+import { assertKeepsAnOwner } from '../team/owners';
+import { createWorkspace, findMembership, listMemberships, MEMBERSHIP_SORTABLE, updateWorkspace } from './queries';
+import { CreateWorkspaceBody, toWorkspace, UpdateWorkspaceBody, WorkspaceRecord, WorkspaceUserRecord } from './schemas';
 
 export default async function workspaceRoutes(app: App, options: { config: Config }) {
   app.get('/api/v3/workspace', {
@@ -52,4 +59,70 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
     const workspace = await createWorkspace(app.db, userId, request.body);
     return reply.status(201).send(ok(request, toWorkspace(workspace)));
   });
+
+  /** The caller's membership of workspace `id` with its permissions; 404 when not a member. */
+  async function membershipOf(request: FastifyRequest, id: number) {
+    const { userId } = requirePrincipal(request, 'user', 'workspace');
+    const found = await findMembership(app.db, userId, id);
+    if (!found) throw notFound();
+    const permissions = await membershipPermissions(app.db, { workspaceId: id, membershipId: found.membership.id, role: found.membership.role });
+    return { ...found, permissions };
+  }
+
+  app.put('/api/v3/workspace/:id', {
+    config: { auth: 'user' },
+    schema: {
+      operationId: 'updateWorkspace', tags: ['workspace'], security: bearer, params: IdParams, body: UpdateWorkspaceBody,
+      description: 'Owners and admins, or members whose auth groups grant workspace:write.',
+      response: responses({ 200: Ok(WorkspaceRecord) }),
+    },
+  }, async (request) => {
+    const { permissions } = await membershipOf(request, request.params.id);
+    if (!permissions.has('workspace:write')) throw forbidden();
+    const { body } = request;
+    if (!body.name.trim()) throw invalid('name', 'required');
+    if (body.timezone && !isTimeZone(body.timezone)) throw invalid('timezone', 'invalid_value');
+    const workspace = await updateWorkspace(app.db, request.params.id, { ...body, name: body.name.trim() });
+    return ok(request, toWorkspace(workspace));
+  });
+
+  app.delete('/api/v3/workspace/:id', {
+    config: { auth: 'user' },
+    schema: {
+      operationId: 'deleteWorkspace', tags: ['workspace'], security: bearer, params: IdParams,
+      description: 'Owners only. Everything of the workspace goes with it; its sessions end.',
+      response: responses({ 200: Ok(Type.Object({ id: Type.Integer() })) }),
+    },
+  }, async (request) => {
+    const { permissions } = await membershipOf(request, request.params.id);
+    if (!permissions.has('workspace:delete')) throw forbidden();
+    await app.db.delete(workspaces).where(eq(workspaces.id, request.params.id));
+    return ok(request, { id: request.params.id });
+  });
+
+  app.post('/api/v3/workspace/:id/leave', {
+    config: { auth: 'user' },
+    schema: {
+      operationId: 'leaveWorkspace', tags: ['workspace'], security: bearer, params: IdParams,
+      description: 'Ends the caller\'s membership; the last owner cannot leave (409 last_owner).',
+      response: responses({ 200: Ok(Type.Object({ id: Type.Integer() })) }),
+    },
+  }, async (request) => {
+    const { membership } = await membershipOf(request, request.params.id);
+    await app.db.transaction(async (tx) => {
+      await assertKeepsAnOwner(tx, membership.workspaceId, membership.id);
+      await tx.delete(workspaceUsers).where(eq(workspaceUsers.id, membership.id));
+    });
+    await revokeAccountSessions(app.db, { userId: membership.userId, workspaceId: membership.workspaceId });
+    return ok(request, { id: request.params.id });
+  });
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

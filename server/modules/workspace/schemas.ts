@@ -70,3 +70,17 @@ export const toWorkspaceUser = (membership: typeof workspaceUsers.$inferSelect, 
   role: membership.role,
   workspace: toWorkspaceSummary(workspace),
 });
+
+export const UpdateWorkspaceBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  avatar: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+  address: Type.Optional(Type.String({ maxLength: 500 })),
+  phone: Type.Optional(Type.String({ maxLength: 50 })),
+  email: Type.Optional(Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 254 })])),
+  business_registration_no: Type.Optional(Type.String({ maxLength: 100 })),
+  currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+  tax_rate_bp: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  bays: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  invoice_footer: Type.Optional(Type.String({ maxLength: 2000 })),
+}, { additionalProperties: false });

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspaces, workspaceUsers } from '../../server/db/schema';
+import { startTestApp, type TestContext } from '../support/app';
+import { addMember, adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, userToken, workspaceToken } from '../support/factories';
+
+let t: TestContext;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const profile = {
+  name: 'Mong Kok Motors', address: '1 Nathan Road', phone: '+852 2222 3333', email: 'hi@mkm.example',
+  business_registration_no: 'BR-123', currency: 'HKD', tax_rate_bp: 250, timezone: 'Asia/Hong_Kong', bays: 5,
+  invoice_footer: 'Thanks!',
+};
+
+async function setup() {
+  const db = t.database.db;
+  const [owner, admin, member, stranger] = [await makeUser(db), await makeUser(db), await makeUser(db), await makeUser(db)];
+  const workspace = await makeWorkspace(db, owner);
+  await addMember(db, workspace, admin, 'admin');
+  await addMember(db, workspace, member, 'member');
+  const tokens = Object.fromEntries(await Promise.all(
+    Object.entries({ owner, admin, member, stranger }).map(async ([k, u]) => [k, await userToken(t.app, u.username)]),
+  )) as Record<'owner' | 'admin' | 'member' | 'stranger', string>;
+  return { workspace, owner, admin, member, tokens };
+}
+
+describe('PUT /api/v3/workspace/{id}', () => {
+  it('saves the organization profile for owners and admins', async () => {
+    const s = await setup();
+    const answer = await call(t.app, 'PUT', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.admin, body: { ...profile, status: 'suspended', id: 999 } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ ...profile, id: s.workspace.id, status: 'active' });
+    const again = await call(t.app, 'GET', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.member });
+    expect(again.body.data).toMatchObject(profile);
+  });
+
+  it('refuses members (403), strangers (404) and bad values (400), changing nothing', async () => {
+    const s = await setup();
+    const put = (token: string, body: unknown, id = s.workspace.id) => call(t.app, 'PUT', `/api/v3/workspace/${id}`, { token, body });
+    expectError(await put(s.tokens.member, profile), 403, 'forbidden');
+    expectError(await put(s.tokens.stranger, profile), 404, 'not_found');
+    expectError(await put(s.tokens.owner, profile, 999999), 404, 'not_found');
+    for (const [field, value] of [['timezone', 'Mars/Olympus'], ['bays', 0], ['tax_rate_bp', -1], ['currency', 'hkd'], ['email', 'nope'], ['name', '  ']] as const) {
+      const answer = await put(s.tokens.owner, { ...profile, [field]: value });
+      expectError(answer, 400, 'validation_failed');
+      expect(answer.body.details.map((d: any) => d.field)).toContain(field);
+    }
+    const admin = await makeAdmin(t.database.db);
+    expectError(await put(await adminToken(t.app, admin.username), profile), 401, 'unauthorized');
+    expectError(await call(t.app, 'PUT', `/api/v3/workspace/${s.workspace.id}`, { body: profile }), 401, 'unauthorized');
+    const [row] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, s.workspace.id));
+    expect(row.name).toBe(s.workspace.name);
+  });
+});
+
+describe('DELETE /api/v3/workspace/{id}', () => {
+  it('is for owners only, and ends every session in the workspace', async () => {
+    const s = await setup();
+    const memberWorkspaceToken = await workspaceToken(t.app, s.tokens.member, s.workspace.id);
+    expectError(await call(t.app, 'DELETE', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.admin }), 403, 'forbidden');
+    expectError(await call(t.app, 'DELETE', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.stranger }), 404, 'not_found');
+    const answer = await call(t.app, 'DELETE', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.owner });
+    expect(answer.body.data).toEqual({ id: s.workspace.id });
+    expect(await t.database.db.select().from(workspaces).where(eq(workspaces.id, s.workspace.id))).toEqual([]);
+    expectError(await call(t.app, 'GET', '/api/v3/user/self', { token: memberWorkspaceToken }), 401, 'unauthorized');
+    expect((await call(t.app, 'GET', '/api/v3/user/self', { token: s.tokens.member })).status).toBe(200);
+  });
+});
+
+describe('POST /api/v3/workspace/{id}/leave', () => {
+  it('lets a member leave, ending their workspace sessions, but never the last owner', async () => {
+    const s = await setup();
+    const memberWorkspaceToken = await workspaceToken(t.app, s.tokens.member, s.workspace.id);
+    expect((await call(t.app, 'POST', `/api/v3/workspace/${s.workspace.id}/leave`, { token: s.tokens.member })).status).toBe(200);
+    expectError(await call(t.app, 'GET', '/api/v3/user/self', { token: memberWorkspaceToken }), 401, 'unauthorized');
+    expectError(await call(t.app, 'POST', `/api/v3/workspace/${s.workspace.id}/leave`, { token: s.tokens.member }), 404, 'not_found');
+    expectError(await call(t.app, 'POST', `/api/v3/workspace/${s.workspace.id}/leave`, { token: s.tokens.owner }), 409, 'last_owner');
+    const owners = await t.database.db.select().from(workspaceUsers).where(eq(workspaceUsers.workspaceId, s.workspace.id));
+    expect(owners.map((m) => m.role).sort()).toEqual(['admin', 'owner']);
+  });
+});
