@@ -20,6 +20,10 @@ export interface Config {
   demoUsername: string;
   demoPassword: string | null;
   smtpUrl: string | null;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** Origin of the web app as users reach it (links in mails); null: taken from each request. */
+  publicUrl: string | null;
   redisUrl: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
 }
@@ -72,11 +76,32 @@ function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** An http(s) origin with an optional path, without the trailing slash. */
+function publicUrl(env: Env): string | null {
+  const value = env.PUBLIC_URL;
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// URL (got "${value}")`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// URL without query (got "${value}")`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || null;
+  const appName = env.APP_NAME || 'Pitstop';
+  const origin = publicUrl(env);
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
   }
   return {
     port: port(env),
@@ -85,13 +110,15 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     jwtSecret: jwtSecret(env, dataDir),
     systemMode: oneOf(env, 'SYSTEM_MODE', SYSTEM_MODES, 'mono'),
-    appName: env.APP_NAME || 'Pitstop',
+    appName,
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: password(env, 'ADMIN_PASSWORD'),
     seedDemo: flag(env, 'SEED_DEMO', true),
     demoUsername: env.DEMO_USERNAME || 'demo',
     demoPassword: password(env, 'DEMO_PASSWORD'),
     smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || `"${appName.replace(/["\\]/g, '')}" <no-reply@${origin ? new URL(origin).hostname : 'localhost'}>`,
+    publicUrl: origin,
     redisUrl: env.REDIS_URL || null,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
   };

@@ -25,11 +25,16 @@ export const users = pgTable('users', accountColumns(), (t) => [
   uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
   uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
   index('users_created_at_idx').on(t.createdAt, t.id),
+  index('users_display_name_idx').on(sql`lower(${t.displayName})`, t.id),
+  index('users_status_idx').on(t.status, t.id),
 ]);
 
 export const admins = pgTable('admins', accountColumns(), (t) => [
   uniqueIndex('admins_username_lower_key').on(sql`lower(${t.username})`),
   uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`),
+  index('admins_created_at_idx').on(t.createdAt, t.id),
+  index('admins_display_name_idx').on(sql`lower(${t.displayName})`, t.id),
+  index('admins_status_idx').on(t.status, t.id),
 ]);
 
 export const workspaces = pgTable('workspaces', {
@@ -48,7 +53,11 @@ export const workspaces = pgTable('workspaces', {
   invoiceFooter: text('invoice_footer').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('workspaces_name_idx').on(sql`lower(${t.name})`, t.id)]);
+}, (t) => [
+  index('workspaces_name_idx').on(sql`lower(${t.name})`, t.id),
+  index('workspaces_status_idx').on(t.status, t.id),
+  index('workspaces_created_at_idx').on(t.createdAt, t.id),
+]);
 
 export const workspaceUsers = pgTable('workspace_users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -79,6 +88,7 @@ export const sessions = pgTable('sessions', {
   index('sessions_parent_idx').on(t.parentId),
   index('sessions_user_idx').on(t.userId),
   index('sessions_admin_idx').on(t.adminId),
+  index('sessions_last_seen_idx').on(t.lastSeenAt),
 ]);
 
 export const passwordResets = pgTable('password_resets', {

@@ -1,5 +1,148 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { Config } from '../../config';
+import { assets } from '../../db/schema';
 import type { App } from '../../http/app-type';
+import { bearer } from '../../http/app-type';
+import { AppError, invalid, notFound } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { ErrorEnvelope, Ok, responses } from '../../http/schemas';
+import { validatorCompiler } from '../../http/validation';
+import { canReadAsset, findAsset } from './access';
+import { AssetBytes, AssetParams, AssetRecord, toAsset, UploadForm } from './schemas';
+import { detectImageType, MAX_ASSET_BYTES, readAssetBytes, removeAssetBytes, storeAssetBytes } from './storage';
+
+const FLAGS = ['public', 'pinned', 'global'] as const;
+
+const tooLarge = () => new AppError(413, 'payload_too_large', 'An image may be at most 5 MiB');
+const notAnImage = () => new AppError(415, 'unsupported_media_type', 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted');
+
+// The multipart body is not parsed into request.body: the handler reads its parts. The body schema stays on the
+// route for the API document only.
+const skipBodyValidation: FastifySchemaCompiler<object> = (route) =>
+  route.httpPart === 'body' ? () => true : validatorCompiler(route);
+
+/** Reads the form: the `file` part as bytes (413 past the limit) and the text fields. */
+async function readUploadForm(request: FastifyRequest) {
+  let file: Buffer | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = bytes;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  return { file, fields };
+}
+
+function readFlags(fields: Record<string, string>) {
+  const flags = { public: false, pinned: false, global: false };
+  for (const name of FLAGS) {
+    const value = fields[name];
+    if (value === undefined || value === '' || value === 'false') continue;
+    if (value !== 'true') throw invalid(name, 'invalid_value', `${name} must be the text true or false`);
+    flags[name] = true;
+  }
+  return flags;
+}
 
 /** Image upload and download (POST /api/v2/asset, GET /api/v2/asset/{uuid}). */
-export default async function assetRoutes(_app: App, _options: { config: Config }) {}
+export default async function assetRoutes(app: App, options: { config: Config }) {
+  const { dataDir } = options.config;
+  // Registered here so only the upload route accepts multipart bodies. bodyLimit does not bound them: limits do.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_ASSET_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post('/api/v2/asset', {
+    config: { auth: 'any' },
+    validatorCompiler: skipBodyValidation,
+    schema: {
+      operationId: 'uploadAsset', tags: ['asset'], security: bearer,
+      description: 'Uploads an image (any signed-in account). A workspace token files it under that workspace, whose '
+        + 'members may then read it. 415 `unsupported_media_type` when the bytes are not an accepted image, '
+        + '413 `payload_too_large` past 5 MiB.',
+      consumes: ['multipart/form-data'],
+      body: { content: { 'multipart/form-data': { schema: UploadForm } } },
+      response: responses({ 201: Ok(AssetRecord) }),
+    },
+  }, async (request, reply) => {
+    const principal = request.principal!;
+    if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the image as multipart/form-data');
+    const { file, fields } = await readUploadForm(request);
+    if (!file) throw invalid('file', 'required', 'Attach the image as the "file" field');
+    const contentType = await detectImageType(file);
+    if (!contentType) throw notAnImage();
+    const flags = readFlags(fields);
+
+    const uuid = await storeAssetBytes(dataDir, file);
+    try {
+      const [row] = await app.db.insert(assets).values({
+        uuid,
+        storageName: uuid,
+        contentType,
+        sizeBytes: file.length,
+        workspaceId: principal.kind === 'workspace' ? principal.workspaceId : null,
+        uploaderUserId: principal.kind === 'admin' ? null : principal.userId,
+        uploaderAdminId: principal.kind === 'admin' ? principal.adminId : null,
+        isPublic: flags.public,
+        pinned: flags.pinned,
+        global: flags.global,
+      }).returning();
+      return reply.status(201).send(ok(request, toAsset(row)));
+    } catch (error) {
+      await removeAssetBytes(dataDir, uuid).catch(() => undefined);
+      throw error;
+    }
+  });
+
+  app.get('/api/v2/asset/:uuid', {
+    config: { auth: 'public' },
+    schema: {
+      operationId: 'getAsset', tags: ['asset'],
+      // The token is optional: public assets need none.
+      security: [{}, ...bearer],
+      description: 'The image bytes. Public assets: anyone. Others: the uploader, members of the workspace it was '
+        + 'uploaded in, platform admins; anyone else (and an unknown or malformed uuid) 404 `not_found`. A token that '
+        + 'is sent must be valid (401 otherwise).',
+      params: AssetParams,
+      response: {
+        200: AssetBytes,
+        304: { description: 'Not modified (If-None-Match matched the ETag)', type: 'null' },
+        '4xx': ErrorEnvelope,
+        '5xx': ErrorEnvelope,
+      },
+    },
+  }, async (request, reply) => {
+    const principal = request.headers.authorization ? await app.authenticate(request) : null;
+    request.principal = principal;
+    const asset = await findAsset(app.db, request.params.uuid);
+    if (!asset || !(await canReadAsset(app.db, asset, principal))) throw notFound();
+
+    const etag = `"${asset.uuid}"`;
+    reply.headers({
+      'Cache-Control': asset.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+      ETag: etag,
+      Vary: 'Authorization',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline',
+    });
+    if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).status(304).send();
+
+    const bytes = await readAssetBytes(dataDir, asset.storageName).catch((error: Error) => {
+      request.log.error({ err: error, uuid: asset.uuid }, 'asset bytes missing');
+      return null;
+    });
+    if (!bytes) throw notFound();
+    // Bytes are sent as they are: the typed reply only knows the documented string schema.
+    return reply.type(asset.contentType).send(bytes as unknown as string);
+  });
+}

@@ -1,4 +1,4 @@
-import { and, eq, isNull, not, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -117,6 +117,7 @@ export async function revokeAccountSessions(
       ? and(eq(sessions.userId, account.userId), eq(sessions.workspaceId, account.workspaceId))
       : eq(sessions.userId, account.userId);
   const root = keep ? await rootOf(db, keep) : null;
-  const spared = root ? not(or(eq(sessions.id, root), eq(sessions.parentId, root))!) : undefined;
+  // parent_id is NULL on root sessions: compare with IS DISTINCT FROM, or NOT (… = root) is NULL and spares them all.
+  const spared = root ? and(ne(sessions.id, root), sql`${sessions.parentId} IS DISTINCT FROM ${root}`) : undefined;
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(scope, isNull(sessions.revokedAt), spared));
 }

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authGroupMembers, authGroups, sessions, workspaces, workspaceUsers } from '../../server/db/schema';
+import { startTestApp, type TestContext } from '../support/app';
+import { backofficeTokens, expectAdminOnly, expectInvalid, tag, type Tokens } from '../support/backoffice';
+import { addMember, call, expectError, makeUser, makeWorkspace, userToken, workspaceToken } from '../support/factories';
+
+let t: TestContext;
+let tokens: Tokens;
+beforeAll(async () => {
+  t = await startTestApp();
+  tokens = await backofficeTokens(t);
+});
+afterAll(async () => { await t.close(); });
+
+const list = (query: Record<string, string>) => call(t.app, 'GET', '/admin/v3/workspace', { token: tokens.admin, query });
+const workspaceCount = async () => (await t.database.db.select().from(workspaces)).length;
+const AVATAR = '0b7f5d2e-8c1a-4e3b-9f6d-2a4c6e8b0d1f';
+
+describe('back-office workspaces: access', () => {
+  it('takes an admin token only', async () => {
+    const owner = await makeUser(t.database.db);
+    const body = { name: 'Sneaky Garage', owner_user_id: owner.id, status: 'active' };
+    await expectAdminOnly(t, tokens, 'GET', '/admin/v3/workspace');
+    await expectAdminOnly(t, tokens, 'GET', '/admin/v3/workspace/1');
+    await expectAdminOnly(t, tokens, 'POST', '/admin/v3/workspace', body);
+    await expectAdminOnly(t, tokens, 'PUT', '/admin/v3/workspace/1', body);
+    await expectAdminOnly(t, tokens, 'DELETE', '/admin/v3/workspace/1');
+    expect(await t.database.db.select().from(workspaces).where(eq(workspaces.name, 'Sneaky Garage'))).toEqual([]);
+  });
+});
+
+describe('GET /admin/v3/workspace', () => {
+  it('lists with member counts; searches, sorts, pages and filters by status', async () => {
+    const k = tag();
+    const db = t.database.db;
+    const owner = await makeUser(db);
+    const b = await makeWorkspace(db, owner, { name: `bravo ${k}` });
+    const a = await makeWorkspace(db, owner, { name: `Alpha ${k}`, status: 'suspended' });
+    const c = await makeWorkspace(db, owner, { name: `charlie ${k}` });
+    await addMember(db, a, await makeUser(db));
+    await addMember(db, a, await makeUser(db), 'admin');
+    const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((row) => row.id);
+
+    const byName = await list({ keyword: k.toUpperCase(), field: 'name' });
+    expect(byName.body).toMatchObject({ success: true, total: 3, page: 1, size: 20 });
+    expect(ids(byName)).toEqual([a.id, b.id, c.id]);
+    expect(byName.body.data.map((row: { member_count: number }) => row.member_count)).toEqual([3, 1, 1]);
+    expect(byName.body.data[0]).toMatchObject({
+      id: a.id, workspace_id: a.id, name: `Alpha ${k}`, status: 'suspended', currency: 'HKD', bays: 3, created_at: a.createdAt.toISOString(),
+    });
+    expect(ids(await list({ keyword: k, field: 'name', asc: 'false' }))).toEqual([c.id, b.id, a.id]);
+    expect(ids(await list({ keyword: k, field: 'status', asc: 'false' }))).toEqual([a.id, c.id, b.id]);
+    expect(ids(await list({ keyword: k, field: 'created_at' }))).toEqual([b.id, a.id, c.id]);
+    expect(ids(await list({ keyword: k, status: 'suspended' }))).toEqual([a.id]);
+    expect(ids(await list({ keyword: k, status: 'active', field: 'name' }))).toEqual([b.id, c.id]);
+    const paged = await list({ keyword: k, field: 'name', size: '2', page: '2' });
+    expect(paged.body).toMatchObject({ total: 3, page: 2, size: 2 });
+    expect(ids(paged)).toEqual([c.id]);
+    expect((await list({ keyword: '_' })).body.data.every((row: { name: string }) => row.name.includes('_'))).toBe(true);
+  });
+
+  it('rejects bad list queries with the field named', async () => {
+    for (const [query, field] of [[{ field: 'username' }, 'field'], [{ status: 'disabled' }, 'status'], [{ page: '-1' }, 'page']] as const) {
+      expectInvalid(await list(query), field);
+    }
+  });
+});
+
+describe('GET /admin/v3/workspace/{id}', () => {
+  it('adds the members with their users and auth groups', async () => {
+    const db = t.database.db;
+    const owner = await makeUser(db, { username: `aa_${tag()}` });
+    const mechanic = await makeUser(db, { username: `zz_${tag()}` });
+    const workspace = await makeWorkspace(db, owner, { name: 'Members Garage' });
+    const membership = await addMember(db, workspace, mechanic);
+    const [group] = await db.insert(authGroups).values({ workspaceId: workspace.id, name: 'Front desk', permissions: ['team:manage'] }).returning();
+    await db.insert(authGroupMembers).values({ workspaceId: workspace.id, authGroupId: group.id, workspaceUserId: membership.id });
+
+    const answer = await call(t.app, 'GET', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ id: workspace.id, name: 'Members Garage', member_count: 2 });
+    expect(answer.body.data.members).toEqual([
+      expect.objectContaining({ user_id: owner.id, role: 'owner', auth_group_ids: [] }),
+      {
+        id: membership.id, workspace_id: workspace.id, user_id: mechanic.id, role: 'member', auth_group_ids: [group.id],
+        user: { id: mechanic.id, username: mechanic.username, display_name: mechanic.displayName, email: mechanic.email, avatar: null },
+        created_at: membership.createdAt.toISOString(),
+      },
+    ]);
+    expect(JSON.stringify(answer.body)).not.toContain('argon2');
+    expectError(await call(t.app, 'GET', '/admin/v3/workspace/99999999', { token: tokens.admin }), 404, 'not_found');
+  });
+});
+
+describe('POST /admin/v3/workspace', () => {
+  it('creates the workspace with an existing user as owner, who can then open it', async () => {
+    const owner = await makeUser(t.database.db);
+    const answer = await call(t.app, 'POST', '/admin/v3/workspace', {
+      token: tokens.admin, body: { name: '  Kwun Tong Auto  ', owner_user_id: owner.id, avatar: AVATAR, member_count: 99, members: [] },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({ name: 'Kwun Tong Auto', avatar: AVATAR, status: 'active', member_count: 1 });
+    expect(answer.body.data.members).toEqual([expect.objectContaining({ user_id: owner.id, role: 'owner' })]);
+    expect(await workspaceToken(t.app, await userToken(t.app, owner.username), answer.body.data.id)).toBeTruthy();
+  });
+
+  it('may create it suspended', async () => {
+    const owner = await makeUser(t.database.db);
+    const answer = await call(t.app, 'POST', '/admin/v3/workspace', { token: tokens.admin, body: { name: 'Later Ltd', owner_user_id: owner.id, status: 'suspended' } });
+    expect(answer.body.data.status).toBe('suspended');
+  });
+
+  it('needs an existing owner and a name (400 naming the field) and creates nothing otherwise', async () => {
+    const owner = await makeUser(t.database.db);
+    const before = await workspaceCount();
+    for (const [body, field, error] of [
+      [{ name: 'Ghost Garage', owner_user_id: 99999999 }, 'owner_user_id', 'invalid_value'],
+      [{ name: 'Ghost Garage' }, 'owner_user_id', 'required'],
+      [{ name: 'Ghost Garage', owner_user_id: 'one' }, 'owner_user_id', 'invalid_type'],
+      [{ name: '   ', owner_user_id: owner.id }, 'name', 'required'],
+      [{ name: 'x'.repeat(101), owner_user_id: owner.id }, 'name', 'too_long'],
+      [{ name: 'Ghost Garage', owner_user_id: owner.id, status: 'closed' }, 'status', 'invalid_value'],
+      [{ name: 'Ghost Garage', owner_user_id: owner.id, avatar: 'x' }, 'avatar', 'invalid_format'],
+    ] as const) {
+      expectInvalid(await call(t.app, 'POST', '/admin/v3/workspace', { token: tokens.admin, body }), field, error);
+    }
+    expect(await workspaceCount()).toBe(before);
+  });
+});
+
+describe('PUT /admin/v3/workspace/{id}', () => {
+  it('renames and changes the avatar; an absent avatar stays, null clears it', async () => {
+    const workspace = await makeWorkspace(t.database.db, await makeUser(t.database.db));
+    const current = (await call(t.app, 'GET', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin })).body.data;
+    const renamed = await call(t.app, 'PUT', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin, body: { ...current, name: 'Renamed Garage', avatar: AVATAR, phone: '999' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ name: 'Renamed Garage', avatar: AVATAR, phone: '', member_count: 1 });
+    const kept = await call(t.app, 'PUT', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin, body: { name: 'Again', status: 'active' } });
+    expect(kept.body.data.avatar).toBe(AVATAR);
+    const cleared = await call(t.app, 'PUT', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin, body: { name: 'Again', status: 'active', avatar: null } });
+    expect(cleared.body.data.avatar).toBeNull();
+  });
+
+  it('suspending makes its workspace tokens answer 403 workspace_suspended; resuming lets them in again', async () => {
+    const owner = await makeUser(t.database.db);
+    const workspace = await makeWorkspace(t.database.db, owner);
+    const token = await userToken(t.app, owner.username);
+    const wsToken = await workspaceToken(t.app, token, workspace.id);
+    const suspend = await call(t.app, 'PUT', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin, body: { name: workspace.name, status: 'suspended' } });
+    expect(suspend.body.data.status).toBe('suspended');
+    expectError(await call(t.app, 'GET', '/api/v3/user/self', { token: wsToken }), 403, 'workspace_suspended');
+    expectError(await call(t.app, 'POST', '/api/v3/user/login/workspace', { token, body: { workspace_id: workspace.id } }), 403, 'workspace_suspended');
+    expect((await call(t.app, 'GET', '/api/v3/user/self', { token })).status).toBe(200);
+    await call(t.app, 'PUT', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin, body: { name: workspace.name, status: 'active' } });
+    expect((await call(t.app, 'GET', '/api/v3/user/self', { token: wsToken })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown id and 400 naming a bad field, changing nothing', async () => {
+    const workspace = await makeWorkspace(t.database.db, await makeUser(t.database.db));
+    expectError(await call(t.app, 'PUT', '/admin/v3/workspace/99999999', { token: tokens.admin, body: { name: 'x', status: 'active' } }), 404, 'not_found');
+    expectInvalid(await call(t.app, 'PUT', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin, body: { name: 'x' } }), 'status', 'required');
+    expectInvalid(await call(t.app, 'PUT', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin, body: { name: '', status: 'active' } }), 'name', 'too_short');
+    expect((await t.database.db.select().from(workspaces).where(eq(workspaces.id, workspace.id)))[0]).toEqual(workspace);
+  });
+});
+
+describe('DELETE /admin/v3/workspace/{id}', () => {
+  it('deletes the workspace, its memberships and its sessions', async () => {
+    const db = t.database.db;
+    const owner = await makeUser(db);
+    const workspace = await makeWorkspace(db, owner);
+    const token = await userToken(t.app, owner.username);
+    const wsToken = await workspaceToken(t.app, token, workspace.id);
+    const answer = await call(t.app, 'DELETE', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ id: workspace.id });
+    expect(await db.select().from(workspaceUsers).where(eq(workspaceUsers.workspaceId, workspace.id))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.workspaceId, workspace.id))).toEqual([]);
+    expectError(await call(t.app, 'GET', '/api/v3/user/self', { token: wsToken }), 401, 'unauthorized');
+    expect((await call(t.app, 'GET', '/api/v3/user/self', { token })).status).toBe(200);
+    expectError(await call(t.app, 'DELETE', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin }), 404, 'not_found');
+  });
+});
