@@ -28,6 +28,8 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
+    [{ PUBLIC_URL: 'garage.example' }, /PUBLIC_URL/],
   ])('refuses %o at start', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
