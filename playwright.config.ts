@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = 3100;
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 export const E2E_DEMO_PASSWORD = 'e2e-demo-password';
+/** The browser tests' own SMTP server (tests/support/smtp.ts) receives the app's mail here. */
+export const E2E_SMTP_PORT = 2526;
 
 // The built app on a fresh embedded database, with known first-start credentials.
 export default defineConfig({
@@ -34,6 +36,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },
 });

@@ -196,7 +196,7 @@ export interface paths {
         /** @description Owners and admins, or members whose auth groups grant workspace:write. */
         put: operations["updateWorkspace"];
         post?: never;
-        /** @description Owners only. Everything of the workspace goes with it; its sessions end. */
+        /** @description Owners only. Everything of the workspace goes with it; its sessions end. Answers a user token. */
         delete: operations["deleteWorkspace"];
         options?: never;
         head?: never;
@@ -212,7 +212,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Ends the caller's membership; the last owner cannot leave (409 last_owner). */
+        /** @description Ends the caller's membership; the last owner cannot leave (409 last_owner). Answers a user token. */
         post: operations["leaveWorkspace"];
         delete?: never;
         options?: never;
@@ -1946,6 +1946,8 @@ export interface operations {
                         success: true;
                         data: {
                             id: number;
+                            /** @description A user token for the same sign-in */
+                            token: string;
                         };
                         trace_id: string;
                     };
@@ -2017,6 +2019,8 @@ export interface operations {
                         success: true;
                         data: {
                             id: number;
+                            /** @description A user token for the same sign-in */
+                            token: string;
                         };
                         trace_id: string;
                     };

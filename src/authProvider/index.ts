@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { Admin, Role, User } from '../api/types';
-import { LOGIN_ROUTES, endSession, loginAdmin, loginUser } from '../session';
+import { LOGIN_ROUTES, endSession, loginAdmin, loginUser, storedPermissions } from '../session';
 import { storage } from '../store/storage';
 
 const identityOf = (account: User | Admin): UserIdentity => ({
@@ -36,7 +36,8 @@ const makeAuthProvider = (role: Role): AuthProvider => ({
         if (!account) throw new Error('not signed in');
         return identityOf(account);
     },
-    getPermissions: async () => storage.get<Role>('user-role'),
+    // A user's permissions in the current workspace (GET /api/v3/workspace-user/self); an admin's is the role.
+    getPermissions: async () => (role === 'user' ? [...storedPermissions()] : storage.get<Role>('user-role')),
 });
 
 export const userAuthProvider = makeAuthProvider('user');

@@ -8,13 +8,16 @@ export interface ImageUploadProps extends Omit<InputProps, 'format' | 'parse'> {
     /** letter shown while there is no image */
     text?: string;
     size?: number;
+    /** Defaults to a public asset: avatars are shown to colleagues and operators, and the uuid is unguessable. */
     flags?: UploadFlags;
     /** receives the new asset uuid after a successful upload */
     onUploaded?: (uuid: string) => void;
 }
 
+const AVATAR_FLAGS: UploadFlags = { public: true };
+
 /** Clickable image that uploads the chosen picture to /api/v2/asset; the form value is the asset uuid. */
-export const ImageUpload = ({ text, size = 80, flags, onUploaded, label, helperText, ...props }: ImageUploadProps) => {
+export const ImageUpload = ({ text, size = 80, flags = AVATAR_FLAGS, onUploaded, label, helperText, ...props }: ImageUploadProps) => {
     const translate = useTranslate();
     const { field, fieldState, id, isRequired } = useInput(props);
     const picker = useRef<HTMLInputElement>(null);

@@ -11,6 +11,8 @@ export const AppsButton = () => {
     const { groups } = useShell();
     const [open, setOpen] = useState(false);
     const label = translate('common.apps.title');
+    const shown = visibleGroups(groups);
+    if (shown.length === 0) return null; // e.g. a user in no organization yet
     return (
         <>
             <Tooltip title={label}>
@@ -18,7 +20,7 @@ export const AppsButton = () => {
                     <AppsIcon />
                 </IconButton>
             </Tooltip>
-            <AppsPanel open={open} onClose={() => setOpen(false)} groups={visibleGroups(groups)} />
+            <AppsPanel open={open} onClose={() => setOpen(false)} groups={shown} />
         </>
     );
 };

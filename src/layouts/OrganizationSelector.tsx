@@ -21,6 +21,7 @@ import type { WorkspaceUser } from '../api/types';
 import { CreateOrganizationDialog } from '../components/CreateOrganizationDialog';
 import { Avatar } from '../inputs/Avatar';
 import { loadMemberships, switchWorkspace, useSession } from '../session';
+import { useShell } from './ShellContext';
 
 /** Top of the user sidebar: the current organization; its menu switches, opens settings or creates one. */
 export const OrganizationSelector = () => {
@@ -29,6 +30,8 @@ export const OrganizationSelector = () => {
     const [sidebarOpen] = useSidebarState();
     const { workspace } = useSession();
     const { organization_creation_enabled } = usePublicConfig();
+    // the first organization page the session may see (profile, else teams); none: no settings entry
+    const settings = useShell().groups.find(group => group.key === 'organization')?.items[0]?.to;
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [memberships, setMemberships] = useState<WorkspaceUser[] | null>(null);
     const [creating, setCreating] = useState(false);
@@ -97,17 +100,19 @@ export const OrganizationSelector = () => {
                     </MenuItem>
                 ))}
                 <Divider />
-                <MenuItem
-                    onClick={() => {
-                        close();
-                        navigate('/app/organization/profile');
-                    }}
-                >
-                    <ListItemIcon>
-                        <SettingsIcon fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText>{translate('common.organization.settings')}</ListItemText>
-                </MenuItem>
+                {settings && (
+                    <MenuItem
+                        onClick={() => {
+                            close();
+                            navigate(settings);
+                        }}
+                    >
+                        <ListItemIcon>
+                            <SettingsIcon fontSize="small" />
+                        </ListItemIcon>
+                        <ListItemText>{translate('common.organization.settings')}</ListItemText>
+                    </MenuItem>
+                )}
                 {organization_creation_enabled && (
                     <MenuItem
                         onClick={() => {

@@ -16,7 +16,10 @@ import type { MenuGroupDef } from './types';
 
 export const USER_BASE = '/app';
 
-const item = resourceItem(USER_BASE);
+const item = resourceItem(USER_BASE, true);
+
+/** Either tab of the teams page. */
+export const TEAMS_PERMISSIONS = ['team:manage', 'auth-group:read'] as const;
 
 export const userMenuGroups: MenuGroupDef[] = [
     {
@@ -24,8 +27,19 @@ export const userMenuGroups: MenuGroupDef[] = [
         label: 'common.menu.organization',
         hidden: true,
         items: [
-            { label: 'common.menu.organization_profile', to: `${USER_BASE}/organization/profile`, icon: BusinessIcon },
-            { label: 'common.menu.teams', to: `${USER_BASE}/organization/teams`, icon: GroupsIcon },
+            {
+                label: 'common.menu.organization_profile',
+                to: `${USER_BASE}/organization/profile`,
+                icon: BusinessIcon,
+                permission: 'workspace:read',
+            },
+            // members need team:manage, auth groups auth-group:read: the page shows the tabs the session may see
+            {
+                label: 'common.menu.teams',
+                to: `${USER_BASE}/organization/teams`,
+                icon: GroupsIcon,
+                permission: TEAMS_PERMISSIONS,
+            },
         ],
     },
     {
@@ -46,6 +60,7 @@ export const userMenuGroups: MenuGroupDef[] = [
                 label: 'motor-garage.menu.invoice_calendar',
                 to: `${USER_BASE}/motor-garage/invoice-calendar`,
                 icon: CalendarMonthIcon,
+                permission: 'invoice:read',
             },
             item(invoice),
             item(booking),
@@ -54,7 +69,12 @@ export const userMenuGroups: MenuGroupDef[] = [
             item(product),
             item(service),
             item(discount),
-            { label: 'motor-garage.menu.statistic', to: `${USER_BASE}/motor-garage/statistic`, icon: InsightsIcon },
+            {
+                label: 'motor-garage.menu.statistic',
+                to: `${USER_BASE}/motor-garage/statistic`,
+                icon: InsightsIcon,
+                permission: 'statistic:read',
+            },
         ],
     },
 ];

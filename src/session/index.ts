@@ -1,4 +1,21 @@
-export { HOME_ROUTES, LOGIN_ROUTES, endSession, loginAdmin, loginUser, logout } from './login';
+export { HOME_ROUTES, LOGIN_ROUTES, endSession, loginAdmin, loginUser, logout, registerUser, type Registration } from './login';
 export { goBack, rememberedRoute, useGoBack, useRememberLastRoute } from './lastRoute';
 export { useSession, type Session } from './useSession';
-export { loadMemberships, selectWorkspace, switchWorkspace } from './workspace';
+export {
+    OWN_ORGANIZATIONS_ROUTE,
+    deleteWorkspace,
+    leaveWorkspace,
+    leaveWorkspaceWith,
+    loadMemberships,
+    refreshPermissions,
+    selectWorkspace,
+    switchWorkspace,
+} from './workspace';
+export {
+    allows,
+    storedPermissions,
+    useCan,
+    usePermissionList,
+    type CurrentMembership,
+    type PermissionNeed,
+} from './permissions';

@@ -1,5 +1,5 @@
 import { browserLocation } from '../api/browserLocation';
-import { api, quietFetch, unwrap, type FetchResult } from '../api/client';
+import { api, dynamicApi, quietFetch, unwrap, type FetchResult } from '../api/client';
 import type { Admin, Role, User } from '../api/types';
 import { clearSessionStorage, storage, type StorageKey } from '../store/storage';
 
@@ -33,6 +33,17 @@ const signIn = async (role: Role, login: Promise<FetchResult>): Promise<boolean>
 
 export const loginUser = (username_or_email: string, password: string): Promise<boolean> =>
     signIn('user', api.POST('/public/v3/user/login', { body: { username_or_email, password } }));
+
+export interface Registration {
+    username: string;
+    email: string;
+    password: string;
+    display_name?: string;
+}
+
+/** POST /public/v3/user/register (platform mode); the new account is signed in like after a login. */
+export const registerUser = (registration: Registration): Promise<boolean> =>
+    signIn('user', dynamicApi.POST('/public/v3/user/register', { body: registration }));
 
 export const loginAdmin = (username: string, password: string): Promise<boolean> =>
     signIn('admin', api.POST('/public/v3/admin/login', { body: { username, password } }));

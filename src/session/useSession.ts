@@ -1,12 +1,14 @@
-import type { Admin, Role, User, Workspace, WorkspaceUser } from '../api/types';
+import type { Admin, Role, User, Workspace } from '../api/types';
 import { useStorageItem } from '../store/storage';
+import type { CurrentMembership } from './permissions';
 
 export interface Session {
     role: Role | null;
     user: User | null;
     admin: Admin | null;
     workspace: Workspace | null;
-    workspaceUser: WorkspaceUser | null;
+    /** the current membership, with what its session may do */
+    workspaceUser: CurrentMembership | null;
 }
 
 /** The signed-in account and current workspace, re-rendering when any of them changes. */
@@ -15,5 +17,5 @@ export const useSession = (): Session => ({
     user: useStorageItem<User>('user'),
     admin: useStorageItem<Admin>('admin'),
     workspace: useStorageItem<Workspace>('workspace'),
-    workspaceUser: useStorageItem<WorkspaceUser>('workspace-user'),
+    workspaceUser: useStorageItem<CurrentMembership>('workspace-user'),
 });

@@ -133,6 +133,23 @@ describe('PUT and DELETE /api/v3/workspace-user/{id}', () => {
     expect(row.role).toBe('member');
   });
 
+  it('never lets anyone give or touch a role above their own, even with team:manage from a group', async () => {
+    await withTenant(t.database.db, g.workspace.id, async (tx) => {
+      const [group] = await tx.insert(authGroups).values({ workspaceId: g.workspace.id, name: 'Leads', permissions: ['team:manage'] }).returning();
+      await tx.insert(authGroupMembers).values({ workspaceId: g.workspace.id, authGroupId: group.id, workspaceUserId: g.memberMembership.id });
+    });
+    const newcomer = await makeUser(t.database.db);
+    const asMember = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => call(t.app, method, url, { token: g.tokens.member, body });
+    expectError(await asMember('PUT', `/api/v3/workspace-user/${g.memberMembership.id}`, { role: 'admin' }), 403, 'forbidden');
+    expectError(await asMember('POST', '/api/v3/workspace-user', { username_or_email: newcomer.username, role: 'admin' }), 403, 'forbidden');
+    expectError(await asMember('PUT', `/api/v3/workspace-user/${g.adminMembership.id}`, { role: 'member' }), 403, 'forbidden');
+    expectError(await asMember('DELETE', `/api/v3/workspace-user/${g.adminMembership.id}`), 403, 'forbidden');
+    expect((await asMember('POST', '/api/v3/workspace-user', { username_or_email: newcomer.username, role: 'member' })).status).toBe(201);
+    const [row] = await t.database.db.select().from(workspaceUsers).where(eq(workspaceUsers.id, g.memberMembership.id));
+    expect(row.role).toBe('member');
+    expectError(await call(t.app, 'DELETE', `/api/v3/workspace-user/${g.ownerMembership.id}`, { token: g.tokens.admin }), 403, 'forbidden');
+  });
+
   it('is refused to a member', async () => {
     expectError(await call(t.app, 'PUT', `/api/v3/workspace-user/${g.adminMembership.id}`, { token: g.tokens.member, body: { role: 'member' } }), 403, 'forbidden');
     expectError(await call(t.app, 'DELETE', `/api/v3/workspace-user/${g.adminMembership.id}`, { token: g.tokens.member }), 403, 'forbidden');

@@ -62,7 +62,8 @@ describe('DELETE /api/v3/workspace/{id}', () => {
     expectError(await call(t.app, 'DELETE', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.admin }), 403, 'forbidden');
     expectError(await call(t.app, 'DELETE', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.stranger }), 404, 'not_found');
     const answer = await call(t.app, 'DELETE', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.owner });
-    expect(answer.body.data).toEqual({ id: s.workspace.id });
+    expect(answer.body.data.id).toBe(s.workspace.id);
+    expect((await call(t.app, 'GET', '/api/v3/workspace', { token: answer.body.data.token })).status).toBe(200);
     expect(await t.database.db.select().from(workspaces).where(eq(workspaces.id, s.workspace.id))).toEqual([]);
     expectError(await call(t.app, 'GET', '/api/v3/user/self', { token: memberWorkspaceToken }), 401, 'unauthorized');
     expect((await call(t.app, 'GET', '/api/v3/user/self', { token: s.tokens.member })).status).toBe(200);
@@ -73,8 +74,11 @@ describe('POST /api/v3/workspace/{id}/leave', () => {
   it('lets a member leave, ending their workspace sessions, but never the last owner', async () => {
     const s = await setup();
     const memberWorkspaceToken = await workspaceToken(t.app, s.tokens.member, s.workspace.id);
-    expect((await call(t.app, 'POST', `/api/v3/workspace/${s.workspace.id}/leave`, { token: s.tokens.member })).status).toBe(200);
+    const left = await call(t.app, 'POST', `/api/v3/workspace/${s.workspace.id}/leave`, { token: memberWorkspaceToken });
+    expect(left.body.data.id).toBe(s.workspace.id);
     expectError(await call(t.app, 'GET', '/api/v3/user/self', { token: memberWorkspaceToken }), 401, 'unauthorized');
+    // The answer carries a user token for the same sign-in, so the web app stays signed in.
+    expect((await call(t.app, 'GET', '/api/v3/user/self', { token: left.body.data.token })).body.data.id).toBe(s.member.id);
     expectError(await call(t.app, 'POST', `/api/v3/workspace/${s.workspace.id}/leave`, { token: s.tokens.member }), 404, 'not_found');
     expectError(await call(t.app, 'POST', `/api/v3/workspace/${s.workspace.id}/leave`, { token: s.tokens.owner }), 409, 'last_owner');
     const owners = await t.database.db.select().from(workspaceUsers).where(eq(workspaceUsers.workspaceId, s.workspace.id));

@@ -16,8 +16,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback (random port, no TLS, no auth) that keeps every message it receives. */
-export async function startSmtp(): Promise<TestSmtp> {
+/** A real SMTP server on loopback (a random port unless given; no TLS, no auth) that keeps every message it receives. */
+export async function startSmtp(listenPort = 0): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -33,7 +33,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   async function waitForMail(address: string, options: { since?: number; timeoutMs?: number } = {}) {

@@ -9,6 +9,7 @@ import { ok, okList } from '../../http/reply';
 import { IdParams, ListQuery, Ok, OkList, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { revokeAccountSessions } from '../auth/sessions';
+import type { Role } from '../permission/catalogue';
 import { assertKeepsAnOwner } from './owners';
 import { findMember, listMembers, setMemberGroups } from './queries';
 import { AddMemberBody, MEMBER_SORTABLE, MemberRecord, OwnMemberRecord, UpdateMemberBody } from './schemas';
@@ -16,12 +17,20 @@ import { AddMemberBody, MEMBER_SORTABLE, MemberRecord, OwnMemberRecord, UpdateMe
 const manage = { auth: 'workspace', permission: 'team:manage' } as const;
 const tags = ['team'];
 
-/** Members of the current workspace (the Teams screen). Only owners touch the owner role. */
-export default async function teamRoutes(app: App) {
-  const requireOwnerPower = async (request: Parameters<App['permissionsOf']>[0]) => {
-    if (!(await app.permissionsOf(request)).has('owner:manage')) throw forbidden('forbidden', 'Only an owner can change owners');
-  };
+const RANK: Record<Role, number> = { member: 0, admin: 1, owner: 2 };
 
+/**
+ * Nobody hands out or touches a role above their own: a member whose group grants team:manage manages members,
+ * an admin manages members and admins, and only an owner makes, changes or removes owners.
+ */
+function assertRankAllows(callerRole: Role, ...roles: Role[]) {
+  if (roles.some((role) => RANK[role] > RANK[callerRole])) {
+    throw forbidden('forbidden', 'You cannot give or change a role above your own');
+  }
+}
+
+/** Members of the current workspace (the Teams screen). */
+export default async function teamRoutes(app: App) {
   app.get('/api/v3/workspace-user/self', {
     config: { auth: 'workspace' },
     schema: { operationId: 'getOwnMembership', tags, security: bearer, response: responses({ 200: Ok(OwnMemberRecord) }) },
@@ -58,9 +67,9 @@ export default async function teamRoutes(app: App) {
     config: manage,
     schema: { operationId: 'addMember', tags, security: bearer, body: AddMemberBody, response: responses({ 201: Ok(MemberRecord) }) },
   }, async (request, reply) => {
-    const { workspaceId } = requirePrincipal(request, 'workspace');
+    const { workspaceId, role: callerRole } = requirePrincipal(request, 'workspace');
     const { username_or_email: name, role, auth_group_ids: groupIds = [] } = request.body;
-    if (role === 'owner') await requireOwnerPower(request);
+    assertRankAllows(callerRole, role);
     const key = name.trim().toLowerCase();
     const member = await withTenant(app.db, workspaceId, async (tx) => {
       const [user] = await tx.select({ id: users.id }).from(users)
@@ -83,12 +92,12 @@ export default async function teamRoutes(app: App) {
       response: responses({ 200: Ok(MemberRecord) }),
     },
   }, async (request) => {
-    const { workspaceId } = requirePrincipal(request, 'workspace');
+    const { workspaceId, role: callerRole } = requirePrincipal(request, 'workspace');
     const { role, auth_group_ids: groupIds } = request.body;
     const member = await withTenant(app.db, workspaceId, async (tx) => {
       const current = await findMember(tx, workspaceId, request.params.id);
       if (!current) throw notFound();
-      if (current.role !== role && (current.role === 'owner' || role === 'owner')) await requireOwnerPower(request);
+      assertRankAllows(callerRole, current.role, role);
       if (current.role === 'owner' && role !== 'owner') await assertKeepsAnOwner(tx, workspaceId, current.id);
       await tx.update(workspaceUsers).set({ role }).where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.id, current.id)));
       if (groupIds) await setMemberGroups(tx, workspaceId, current.id, groupIds);
@@ -105,14 +114,12 @@ export default async function teamRoutes(app: App) {
       response: responses({ 200: Ok(Type.Object({ id: Type.Integer() })) }),
     },
   }, async (request) => {
-    const { workspaceId } = requirePrincipal(request, 'workspace');
+    const { workspaceId, role: callerRole } = requirePrincipal(request, 'workspace');
     const removed = await withTenant(app.db, workspaceId, async (tx) => {
       const current = await findMember(tx, workspaceId, request.params.id);
       if (!current) throw notFound();
-      if (current.role === 'owner') {
-        await requireOwnerPower(request);
-        await assertKeepsAnOwner(tx, workspaceId, current.id);
-      }
+      assertRankAllows(callerRole, current.role);
+      await assertKeepsAnOwner(tx, workspaceId, current.id);
       await tx.delete(workspaceUsers).where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.id, current.id)));
       return current;
     });

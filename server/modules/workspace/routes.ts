@@ -9,12 +9,14 @@ import { bearer } from '../../http/app-type';
 import { ok, okList } from '../../http/reply';
 import { IdParams, ListQuery, Ok, OkList, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
-import { revokeAccountSessions } from '../auth/sessions';
+import { revokeAccountSessions, rootOf } from '../auth/sessions';
 import { organizationCreationEnabled } from '../config/routes';
 import { membershipPermissions } from '../permission/resolve';
 import { assertKeepsAnOwner } from '../team/owners';
 import { createWorkspace, findMembership, listMemberships, MEMBERSHIP_SORTABLE, updateWorkspace } from './queries';
 import { CreateWorkspaceBody, toWorkspace, UpdateWorkspaceBody, WorkspaceRecord, WorkspaceUserRecord } from './schemas';
+
+const LeftAnswer = Type.Object({ id: Type.Integer(), token: Type.String({ description: 'A user token for the same sign-in' }) });
 
 export default async function workspaceRoutes(app: App, options: { config: Config }) {
   app.get('/api/v3/workspace', {
@@ -60,6 +62,15 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
     return reply.status(201).send(ok(request, toWorkspace(workspace)));
   });
 
+  /**
+   * A user token for the caller's sign-in: leaving or deleting a workspace ends the caller's sessions in it, and
+   * the web app holds only the workspace token.
+   */
+  async function userTokenFor(request: FastifyRequest) {
+    const { userId, sessionId } = requirePrincipal(request, 'user', 'workspace');
+    return app.tokens.sign({ kind: 'user', subject: userId, sessionId: await rootOf(app.db, sessionId) });
+  }
+
   /** The caller's membership of workspace `id` with its permissions; 404 when not a member. */
   async function membershipOf(request: FastifyRequest, id: number) {
     const { userId } = requirePrincipal(request, 'user', 'workspace');
@@ -90,22 +101,22 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
     config: { auth: 'user' },
     schema: {
       operationId: 'deleteWorkspace', tags: ['workspace'], security: bearer, params: IdParams,
-      description: 'Owners only. Everything of the workspace goes with it; its sessions end.',
-      response: responses({ 200: Ok(Type.Object({ id: Type.Integer() })) }),
+      description: 'Owners only. Everything of the workspace goes with it; its sessions end. Answers a user token.',
+      response: responses({ 200: Ok(LeftAnswer) }),
     },
   }, async (request) => {
     const { permissions } = await membershipOf(request, request.params.id);
     if (!permissions.has('workspace:delete')) throw forbidden();
     await app.db.delete(workspaces).where(eq(workspaces.id, request.params.id));
-    return ok(request, { id: request.params.id });
+    return ok(request, { id: request.params.id, token: await userTokenFor(request) });
   });
 
   app.post('/api/v3/workspace/:id/leave', {
     config: { auth: 'user' },
     schema: {
       operationId: 'leaveWorkspace', tags: ['workspace'], security: bearer, params: IdParams,
-      description: 'Ends the caller\'s membership; the last owner cannot leave (409 last_owner).',
-      response: responses({ 200: Ok(Type.Object({ id: Type.Integer() })) }),
+      description: 'Ends the caller\'s membership; the last owner cannot leave (409 last_owner). Answers a user token.',
+      response: responses({ 200: Ok(LeftAnswer) }),
     },
   }, async (request) => {
     const { membership } = await membershipOf(request, request.params.id);
@@ -114,7 +125,7 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
       await tx.delete(workspaceUsers).where(eq(workspaceUsers.id, membership.id));
     });
     await revokeAccountSessions(app.db, { userId: membership.userId, workspaceId: membership.workspaceId });
-    return ok(request, { id: request.params.id });
+    return ok(request, { id: request.params.id, token: await userTokenFor(request) });
   });
 }
 

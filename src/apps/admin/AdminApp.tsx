@@ -1,9 +1,9 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { adminAuthProvider } from '../../authProvider';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { adminDataProvider } from '../../dataProvider';
 import { AdminNotification } from '../../dataProvider/AdminNotification';
+import { withFieldErrors } from '../../dataProvider/fieldErrors';
 import { makeI18nProvider } from '../../i18n';
 import admin from '../../i18n/namespaces/admin';
 import common from '../../i18n/namespaces/common';
@@ -16,17 +16,20 @@ import user from '../../resources/user';
 import workspace from '../../resources/workspace';
 import { appStore } from '../../store/appStore';
 import { darkTheme, lightTheme } from '../../theme';
+import { AdminHome } from './AdminHome';
+import { AdminProfilePage } from './AdminProfilePage';
 
 const i18nProvider = makeI18nProvider({ common, error, meta, profile, admin });
 
-const AdminHome = () => <PlaceholderPage title="admin.menu.home" />;
+// Server validation errors of a create or update show on the form's fields.
+const dataProvider = withFieldErrors(adminDataProvider);
 
 const AdminApp = () => (
     <Admin
         basename="/admin"
         store={appStore}
         authProvider={adminAuthProvider}
-        dataProvider={adminDataProvider}
+        dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         layout={AdminLayout}
         notification={AdminNotification}
@@ -41,7 +44,7 @@ const AdminApp = () => (
             <Resource key={resource.name} {...resource} />
         ))}
         <CustomRoutes>
-            <Route path="self/profile" element={<PlaceholderPage title="profile.menu.profile" />} />
+            <Route path="self/profile" element={<AdminProfilePage />} />
         </CustomRoutes>
     </Admin>
 );

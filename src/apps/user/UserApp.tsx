@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, Navigate, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { userAuthProvider } from '../../authProvider';
@@ -5,6 +6,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { dataProvider } from '../../dataProvider';
 import { AdminNotification } from '../../dataProvider/AdminNotification';
+import { withFieldErrors } from '../../dataProvider/fieldErrors';
 import { makeI18nProvider } from '../../i18n';
 import common from '../../i18n/namespaces/common';
 import error from '../../i18n/namespaces/error';
@@ -13,14 +15,20 @@ import motorGarage from '../../i18n/namespaces/motor-garage';
 import profile from '../../i18n/namespaces/profile';
 import relationship from '../../i18n/namespaces/relationship';
 import { AppLayout } from '../../layouts/AppLayout';
+import { withPermission } from '../../layouts/RequirePermission';
+import { useUserShell } from '../../layouts/useUserShell';
+import { TEAMS_PERMISSIONS, readPermissionOf } from '../../menus';
 import booking from '../../resources/booking';
 import customer from '../../resources/customer';
 import discount from '../../resources/discount';
 import invoice from '../../resources/invoice';
+import { OrganizationProfilePage, TeamsPage } from '../../resources/organization';
+import type { ResourceDef } from '../../resources/placeholderResource';
 import product from '../../resources/product';
+import { OrganizationsPage, ProfilePage } from '../../resources/self';
 import service from '../../resources/service';
 import vehicle from '../../resources/vehicle';
-import { HOME_ROUTES } from '../../session';
+import type { PermissionNeed } from '../../session';
 import { appStore } from '../../store/appStore';
 import { darkTheme, lightTheme } from '../../theme';
 import { useWorkspaceReady } from './useWorkspaceReady';
@@ -34,17 +42,32 @@ const i18nProvider = makeI18nProvider({
     relationship,
 });
 
-const Home = () => <Navigate to={HOME_ROUTES.user} replace />;
+const userDataProvider = withFieldErrors(dataProvider);
 
-/** Pages that are not react-admin resources, by path under /app, with their title key. */
-const pages: [path: string, title: string][] = [
-    ['motor-garage/invoice-calendar', 'motor-garage.menu.invoice_calendar'],
-    ['motor-garage/statistic', 'motor-garage.menu.statistic'],
-    ['organization/profile', 'common.menu.organization_profile'],
-    ['organization/teams', 'common.menu.teams'],
-    ['self/profile', 'profile.menu.profile'],
-    ['self/organization', 'profile.menu.organizations'],
+/** `/app`: the statistic page when the session may see it, else the first page it may see. */
+const Home = () => <Navigate to={useUserShell().home} replace />;
+
+const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
+
+/** Pages that are not react-admin resources, by path under /app, with what the session needs to see them. */
+const pages: [path: string, Page: ComponentType, need?: PermissionNeed][] = [
+    ['motor-garage/invoice-calendar', placeholder('motor-garage.menu.invoice_calendar'), 'invoice:read'],
+    ['motor-garage/statistic', placeholder('motor-garage.menu.statistic'), 'statistic:read'],
+    ['organization/profile', OrganizationProfilePage, 'workspace:read'],
+    ['organization/teams', TeamsPage, TEAMS_PERMISSIONS],
+    ['self/profile', ProfilePage],
+    ['self/organization', OrganizationsPage],
 ];
+
+const guardedPages = pages.map(([path, Page, need]) => ({ path, Page: need ? withPermission(Page, need) : Page }));
+
+/** Garage resources, each list shown only to a session that may read the resource. */
+const resources = [invoice, booking, vehicle, customer, product, service, discount].map(
+    (resource: ResourceDef): ResourceDef => ({
+        ...resource,
+        list: withPermission(resource.list, readPermissionOf(resource.name)),
+    }),
+);
 
 const UserApp = () => {
     const ready = useWorkspaceReady();
@@ -54,7 +77,7 @@ const UserApp = () => {
             basename="/app"
             store={appStore}
             authProvider={userAuthProvider}
-            dataProvider={dataProvider}
+            dataProvider={userDataProvider}
             i18nProvider={i18nProvider}
             layout={AppLayout}
             notification={AdminNotification}
@@ -65,12 +88,15 @@ const UserApp = () => {
             disableTelemetry
             requireAuth
         >
-            {[invoice, booking, vehicle, customer, product, service, discount].map(resource => (
+            {resources.map(resource => (
                 <Resource key={resource.name} {...resource} />
             ))}
+            {/* the teams page's lists and dialogs */}
+            <Resource name="workspace-user" />
+            <Resource name="auth-group" />
             <CustomRoutes>
-                {pages.map(([path, title]) => (
-                    <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
+                {guardedPages.map(({ path, Page }) => (
+                    <Route key={path} path={path} element={<Page />} />
                 ))}
             </CustomRoutes>
         </Admin>

@@ -1,23 +1,27 @@
 import { useEffect, useState } from 'react';
-import { selectWorkspace } from '../../session';
+import { refreshPermissions, selectWorkspace } from '../../session';
 import { storage } from '../../store/storage';
 
-const needsWorkspace = () =>
-    storage.get<string>('token') !== null &&
-    storage.get<string>('user-role') === 'user' &&
-    storage.get('workspace') === null;
+const isSignedInUser = () => storage.get<string>('token') !== null && storage.get<string>('user-role') === 'user';
 
 /**
  * Spec §4: a signed-in user arriving with no workspace loaded gets one selected (last used, else the first)
- * before the app renders. Resolves true once the app may render.
+ * before the app renders; with a workspace already stored, the app renders at once while the session's permissions
+ * are read again (a role or group may have changed since). Resolves true once the app may render.
  */
 export const useWorkspaceReady = (): boolean => {
-    const [ready, setReady] = useState(() => !needsWorkspace());
+    const [ready, setReady] = useState(() => !isSignedInUser() || storage.get('workspace') !== null);
     useEffect(() => {
-        if (ready) return;
+        if (!isSignedInUser()) return;
+        if (ready) {
+            refreshPermissions().catch(error => console.error('permissions unavailable', error));
+            return;
+        }
         selectWorkspace()
             .catch(error => console.error('workspace selection failed', error))
             .finally(() => setReady(true));
-    }, [ready]);
+        // once per app load: `ready` only turns true after the selection, which has read the permissions already
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
     return ready;
 };

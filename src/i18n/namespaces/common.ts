@@ -3,7 +3,16 @@ import { defineNamespace } from '../define';
 export default defineNamespace({
     en: {
         menu: { organization: 'organization', organization_profile: 'organization profile', teams: 'teams' },
-        action: { cancel: 'cancel', close: 'close', create: 'create', delete: 'delete' },
+        action: {
+            cancel: 'cancel',
+            close: 'close',
+            create: 'create',
+            delete: 'delete',
+            save: 'save',
+            add: 'add',
+            edit: 'edit',
+            remove: 'remove',
+        },
         role: { owner: 'owner', admin: 'admin', member: 'member' },
         apps: { title: 'apps' },
         avatar_menu: { open: 'account menu', profile: 'profile', organizations: 'organizations' },
@@ -18,10 +27,15 @@ export default defineNamespace({
         delete: { title: 'delete', content: 'are you sure you want to delete this?' },
         upload: { click_to_upload: 'click to upload' },
         placeholder: { later: 'this screen arrives in a later release.' },
+        forbidden: {
+            title: 'no permission',
+            text: 'you have no permission to see this page. ask an owner of the organization if you need it.',
+            home: 'go to the home page',
+        },
     },
     'zh-hk': {
         menu: { organization: '機構', organization_profile: '機構資料', teams: '團隊' },
-        action: { cancel: '取消', close: '關閉', create: '建立', delete: '刪除' },
+        action: { cancel: '取消', close: '關閉', create: '建立', delete: '刪除', save: '儲存', add: '新增', edit: '編輯', remove: '移除' },
         role: { owner: '擁有人', admin: '管理員', member: '成員' },
         apps: { title: '應用程式' },
         avatar_menu: { open: '帳戶選單', profile: '個人資料', organizations: '我的機構' },
@@ -36,10 +50,15 @@ export default defineNamespace({
         delete: { title: '刪除', content: '確定要刪除嗎？' },
         upload: { click_to_upload: '按此上載' },
         placeholder: { later: '此頁面將於稍後版本推出。' },
+        forbidden: {
+            title: '沒有權限',
+            text: '你沒有權限查看此頁面。如有需要，請聯絡機構的擁有人。',
+            home: '返回主頁',
+        },
     },
     'zh-cn': {
         menu: { organization: '组织', organization_profile: '组织资料', teams: '团队' },
-        action: { cancel: '取消', close: '关闭', create: '创建', delete: '删除' },
+        action: { cancel: '取消', close: '关闭', create: '创建', delete: '删除', save: '保存', add: '添加', edit: '编辑', remove: '移除' },
         role: { owner: '所有者', admin: '管理员', member: '成员' },
         apps: { title: '应用' },
         avatar_menu: { open: '账户菜单', profile: '个人资料', organizations: '我的组织' },
@@ -54,5 +73,10 @@ export default defineNamespace({
         delete: { title: '删除', content: '确定要删除吗？' },
         upload: { click_to_upload: '点击上传' },
         placeholder: { later: '此页面将在后续版本推出。' },
+        forbidden: {
+            title: '没有权限',
+            text: '你没有权限查看此页面。如有需要，请联系组织的所有者。',
+            home: '返回首页',
+        },
     },
 });

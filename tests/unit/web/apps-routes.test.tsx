@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminApp from '../../../src/apps/admin/AdminApp';
 import UserApp from '../../../src/apps/user/UserApp';
 import { storage } from '../../../src/store/storage';
+import { fakeFetch, ok } from './fakeFetch';
 
 vi.mock('../../../src/api/client', async importOriginal => ({
     ...(await importOriginal<object>()),
@@ -32,36 +33,102 @@ const renderAt = (path: string) =>
         </MemoryRouter>,
     );
 
+const MEMBER = [
+    'customer:read',
+    'customer:write',
+    'vehicle:read',
+    'vehicle:write',
+    'invoice:read',
+    'invoice:write',
+    'booking:read',
+    'booking:write',
+    'product:read',
+    'service:read',
+    'discount:read',
+    'workspace:read',
+];
+const OWNER = [
+    ...MEMBER,
+    'customer:delete',
+    'statistic:read',
+    'team:manage',
+    'auth-group:read',
+    'auth-group:write',
+    'workspace:write',
+    'workspace:delete',
+    'owner:manage',
+];
+
 describe('user app routes', () => {
-    beforeEach(() => {
+    /** Signs in a user whose workspace session has `permissions` (stored, and answered by the server). */
+    const signIn = (permissions: string[], role = 'owner') => {
         storage.set('user-role', 'user');
         storage.set('user', account);
         storage.set('workspace', { id: 1, workspace_id: 1, name: 'Kowloon Motors', avatar: null });
-        storage.set('workspace-user', { id: 1, workspace_id: 1, user_id: 1, role: 'owner', workspace: { workspace_id: 1 } });
-    });
+        const membership = { id: 1, workspace_id: 1, user_id: 1, role, workspace: { workspace_id: 1 } };
+        storage.set('workspace-user', { ...membership, permissions });
+        fakeFetch(({ path }) => {
+            if (path === '/api/v3/workspace-user/self') return ok({ ...membership, auth_group_ids: [], permissions });
+            if (path === '/api/v3/workspace-user' || path === '/api/v3/auth-group') return ok([], { total: 0 });
+            return ok({});
+        });
+    };
+    const sidebarItems = () =>
+        within(screen.getByRole('navigation'))
+            .getAllByRole('menuitem')
+            .map(item => item.textContent);
+
+    afterEach(() => vi.unstubAllGlobals());
 
     it('opens the statistic page as the app home, titled', async () => {
+        signIn(OWNER);
         renderAt('/app');
-        expect(await screen.findByRole('heading', { name: 'statistic', level: 1 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'statistic', level: 1 }, { timeout: 5000 })).toBeTruthy();
         await waitFor(() => expect(document.title).toBe('statistic | Pitstop'));
         expect(storage.get('last-route')).toBe('/app/motor-garage/statistic');
     });
 
+    it('without statistic:read, the app home and the logo lead to the first page the session may see', async () => {
+        signIn(MEMBER, 'member');
+        renderAt('/app');
+        expect(await screen.findByRole('heading', { name: 'job calendar', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(sidebarItems()).not.toContain('statistic');
+        expect(sidebarItems()).toContain('vehicle');
+        const logo = within(screen.getByRole('navigation')).getByRole('link', { name: 'Pitstop' });
+        expect(logo.getAttribute('href')).toBe('/app/motor-garage/invoice-calendar');
+    });
+
     it('serves a resource with a slash in its name, with the garage menu around it', async () => {
+        signIn(OWNER);
         renderAt('/app/relationship/customer');
-        expect(await screen.findByRole('heading', { name: 'customer', level: 1 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'customer', level: 1 }, { timeout: 5000 })).toBeTruthy();
         expect(screen.getByText('this screen arrives in a later release.')).toBeTruthy();
         const nav = screen.getByRole('navigation');
         expect(within(nav).getByRole('menuitem', { name: 'customer' }).classList.contains('Mui-selected')).toBe(true);
     });
 
     it('serves the organization pages with their own sidebar group', async () => {
+        signIn(OWNER);
         renderAt('/app/organization/teams');
-        expect(await screen.findByRole('heading', { name: 'teams', level: 1 })).toBeTruthy();
-        const names = within(screen.getByRole('navigation'))
-            .getAllByRole('menuitem')
-            .map(item => item.textContent);
-        expect(names).toEqual(['organization profile', 'teams']);
+        expect(await screen.findByRole('heading', { name: 'teams', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(sidebarItems()).toEqual(['organization profile', 'teams']);
+        expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['members', 'auth groups']);
+    });
+
+    it('hides teams from a member without team management, and says so on its address', async () => {
+        signIn(MEMBER, 'member');
+        renderAt('/app/organization/teams');
+        expect(await screen.findByRole('heading', { name: 'no permission', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(sidebarItems()).toEqual(['organization profile']);
+    });
+
+    it('without any organization, shows the no-organization screen instead of a page', async () => {
+        storage.set('user-role', 'user');
+        storage.set('user', account);
+        fakeFetch(() => ok([], { total: 0 }));
+        renderAt('/app/motor-garage/vehicle');
+        expect(await screen.findByRole('heading', { name: 'no organization', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(screen.getByText(/ask the person who runs your garage to add you/)).toBeTruthy();
     });
 });
 
@@ -73,15 +140,16 @@ describe('admin app routes', () => {
 
     it('opens the admin home and the back-office resources', async () => {
         renderAt('/admin');
-        expect(await screen.findByRole('heading', { name: 'admin home', level: 1 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'admin home', level: 1 }, { timeout: 5000 })).toBeTruthy();
         const names = within(screen.getByRole('navigation'))
             .getAllByRole('menuitem')
             .map(item => item.textContent);
         expect(names).toEqual(['admin users', 'users', 'workspaces']);
     });
 
-    it('serves the admin users list placeholder', async () => {
+    it('serves the admin users list, titled', async () => {
         renderAt('/admin/admin-user');
-        expect(await screen.findByRole('heading', { name: 'admin users', level: 1 })).toBeTruthy();
+        expect(await screen.findByRole('link', { name: 'Create' }, { timeout: 5000 })).toBeTruthy();
+        await waitFor(() => expect(document.title).toBe('admin users | Pitstop'));
     });
 });

@@ -93,6 +93,44 @@ describe('register page', () => {
         expect(await screen.findByText('Already have an account?')).toBeTruthy();
         expect(screen.queryByText(/Registration is not available/)).toBeNull();
     });
+
+    it('signs up in platform mode, signs the new user in and opens the app', async () => {
+        const user = { id: 8, username: 'kit', display_name: 'Kit', email: 'kit@example.com', avatar: null };
+        const sent = await renderAuth('/auth/register', 'platform', ({ path }) =>
+            path === '/public/v3/user/register'
+                ? new Response(JSON.stringify({ success: true, data: { token: 'fresh', user }, trace_id: 't' }), {
+                      status: 201,
+                      headers: { 'Content-Type': 'application/json' },
+                  })
+                : ok({}),
+        );
+        fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'kit' } });
+        fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'kit@example.com' } });
+        fireEvent.change(screen.getByLabelText('Display name (optional)'), { target: { value: ' Kit ' } });
+        fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'longpassword' } });
+        await waitFor(() => expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false));
+        fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+        expect((await screen.findByTestId('path')).textContent).toBe('/app');
+        expect(sent.find(request => request.path === '/public/v3/user/register')?.body).toEqual({
+            username: 'kit',
+            email: 'kit@example.com',
+            password: 'longpassword',
+            display_name: 'Kit',
+        });
+        expect(storage.get('token')).toBe('fresh');
+        expect(storage.get('user-role')).toBe('user');
+        expect(storage.get('user')).toEqual(user);
+        expect(storage.get('login-route')).toBe('/');
+    });
+
+    it('stays on the form with the toast when the username is taken', async () => {
+        await renderAuth('/auth/register', 'platform', () => failure(409, 'username_taken'));
+        await waitFor(() => expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false));
+        fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+        expect(await screen.findByText('this username is already taken')).toBeTruthy();
+        expect(screen.queryByTestId('path')).toBeNull();
+        expect(storage.get('token')).toBeNull();
+    });
 });
 
 describe('forgot password page', () => {

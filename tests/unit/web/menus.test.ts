@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { adminMenuGroups, groupForPath, isItemActive, userMenuGroups, visibleGroups } from '../../../src/menus';
+import {
+    adminMenuGroups,
+    allowedGroups,
+    groupForPath,
+    homeRoute,
+    isItemActive,
+    userMenuGroups,
+    visibleGroups,
+} from '../../../src/menus';
 
 const labelsOf = (path: string, groups = userMenuGroups) => groupForPath(groups, path)?.items.map(item => item.to);
 
@@ -54,5 +62,40 @@ describe('sidebar group selection', () => {
     it('lists only non-hidden groups in the apps panel', () => {
         expect(visibleGroups(userMenuGroups).map(group => group.key)).toEqual(['motor-garage']);
         expect(visibleGroups(adminMenuGroups).map(group => group.key)).toEqual(['users']);
+    });
+});
+
+describe('menu hiding by permission', () => {
+    const links = (permissions: string[]) =>
+        allowedGroups(userMenuGroups, permissions).flatMap(group => group.items.map(item => item.to));
+
+    it('each item needs its permission: <resource>:read, statistic:read, team management, workspace:read', () => {
+        expect(links(['vehicle:read', 'customer:read'])).toEqual([
+            '/app/self/profile',
+            '/app/self/organization',
+            '/app/motor-garage/vehicle',
+            '/app/relationship/customer',
+        ]);
+        expect(links(['invoice:read'])).toContain('/app/motor-garage/invoice-calendar');
+        expect(links(['invoice:read'])).toContain('/app/motor-garage/invoice');
+        expect(links(['statistic:read'])).toContain('/app/motor-garage/statistic');
+        expect(links(['workspace:read'])).toContain('/app/organization/profile');
+        expect(links(['workspace:read'])).not.toContain('/app/organization/teams');
+        expect(links(['team:manage'])).toContain('/app/organization/teams');
+        expect(links(['auth-group:read'])).toContain('/app/organization/teams');
+    });
+
+    it('drops a group left empty, but keeps the routes of hidden items for the sidebar', () => {
+        const groups = allowedGroups(userMenuGroups, ['workspace:read']);
+        expect(groups.map(group => group.key)).toEqual(['organization', 'profile']);
+        expect(groupForPath(groups, '/app/organization/teams')?.key).toBe('organization');
+    });
+
+    it('leads home to statistic when allowed, else to the first visible item, else to the own organizations', () => {
+        const home = (permissions: string[]) =>
+            homeRoute(allowedGroups(userMenuGroups, permissions), '/app/motor-garage/statistic', '/app/self/organization');
+        expect(home(['vehicle:read', 'statistic:read'])).toBe('/app/motor-garage/statistic');
+        expect(home(['vehicle:read', 'booking:read'])).toBe('/app/motor-garage/booking');
+        expect(home([])).toBe('/app/self/organization');
     });
 });

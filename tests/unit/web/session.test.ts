@@ -2,9 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../src/api/browserLocation';
 import { adminAuthProvider, userAuthProvider } from '../../../src/authProvider';
-import { loginAdmin, loginUser, logout, selectWorkspace, switchWorkspace } from '../../../src/session';
+import {
+    leaveWorkspace,
+    loginAdmin,
+    loginUser,
+    logout,
+    registerUser,
+    selectWorkspace,
+    switchWorkspace,
+} from '../../../src/session';
 import { storage } from '../../../src/store/storage';
-import { failure, fakeFetch, ok, resetBrowserState, toastTexts } from './fakeFetch';
+import { failure, fakeFetch, json, ok, resetBrowserState, toastTexts, type SentRequest } from './fakeFetch';
 
 const user = { id: 5, username: 'mei', display_name: 'Mei', email: 'mei@example.com', avatar: null };
 const admin = { id: 1, username: 'root', display_name: null, email: 'root@example.com', avatar: null };
@@ -83,9 +91,14 @@ describe('logout', () => {
 });
 
 describe('workspace selection', () => {
+    const PERMISSIONS = ['vehicle:read', 'vehicle:write', 'team:manage'];
     const serveWorkspaces = () =>
-        fakeFetch(({ path, body }) => {
+        fakeFetch(({ path, body, headers }) => {
             if (path === '/api/v3/workspace') return ok([membership(1, 'Alpha'), membership(2, 'Beta')], { total: 2 });
+            if (path === '/api/v3/workspace-user/self') {
+                const id = Number(headers.get('Authorization')?.replace('Bearer ws-', ''));
+                return ok({ ...membership(id, ''), role: 'admin', auth_group_ids: [4], permissions: PERMISSIONS });
+            }
             const id = (body as { workspace_id: number }).workspace_id;
             return ok({ token: `ws-${id}`, workspace_user: membership(id, id === 1 ? 'Alpha' : 'Beta') });
         });
@@ -105,8 +118,21 @@ describe('workspace selection', () => {
         expect(chosen?.workspace.name).toBe('Alpha');
         expect(storage.get('token')).toBe('ws-1');
         expect(storage.get('workspace')).toEqual(membership(1, 'Alpha').workspace);
-        expect(storage.get('workspace-user')).toEqual(membership(1, 'Alpha'));
         expect(storage.get('last-workspace-id')).toBe(1);
+    });
+
+    it("then reads the session's role and permissions with the workspace token and keeps them", async () => {
+        const sent = serveWorkspaces();
+        await selectWorkspace();
+        const self = sent.find(request => request.path === '/api/v3/workspace-user/self');
+        expect(self?.headers.get('Authorization')).toBe('Bearer ws-1');
+        expect(storage.get('workspace-user')).toEqual({
+            ...membership(1, 'Alpha'),
+            role: 'admin',
+            auth_group_ids: [4],
+            permissions: PERMISSIONS,
+        });
+        expect(await userAuthProvider.getPermissions!({})).toEqual(PERMISSIONS);
     });
 
     it('enters the last remembered workspace', async () => {
@@ -120,14 +146,92 @@ describe('workspace selection', () => {
         fakeFetch(() => ok([], { total: 0 }));
         expect(await selectWorkspace()).toBeNull();
         expect(storage.get('workspace')).toBeNull();
+        expect(await userAuthProvider.getPermissions!({})).toEqual([]);
     });
 
     it('switching stores the chosen membership and reloads the page', async () => {
         serveWorkspaces();
         await switchWorkspace(membership(2, 'Beta') as never);
-        expect(storage.get('workspace-user')).toEqual(membership(2, 'Beta'));
+        expect(storage.get('workspace-user')).toMatchObject({ ...membership(2, 'Beta'), role: 'admin' });
         expect(storage.get('last-workspace-id')).toBe(2);
         expect(reload).toHaveBeenCalledTimes(1);
+    });
+});
+
+describe('leaving an organization', () => {
+    /** A user in Alpha (current, token ws-1) and Beta; `leave` answers the leave call. */
+    const serve = (leave: () => Response, memberships = [membership(1, 'Alpha'), membership(2, 'Beta')]) => {
+        storage.set('token', 'ws-1');
+        storage.set('workspace', membership(1, 'Alpha').workspace);
+        storage.set('workspace-user', membership(1, 'Alpha'));
+        return fakeFetch(({ path, body }) => {
+            if (path === '/api/v3/workspace') return ok(memberships, { total: memberships.length });
+            if (path === '/api/v3/workspace-user/self') return ok({ role: 'owner', permissions: [] });
+            if (path.endsWith('/leave')) return leave();
+            const id = (body as { workspace_id: number }).workspace_id;
+            return ok({ token: `ws-${id}`, workspace_user: membership(id, id === 1 ? 'Alpha' : 'Beta') });
+        });
+    };
+    const calls = (sent: SentRequest[]) =>
+        sent.map(({ method, path, headers }) => `${method} ${path} ${headers.get('Authorization')}`);
+
+    it('leaving the current one first enters another, leaves with that token and opens the own organizations', async () => {
+        const sent = serve(() => ok({ id: 1 }));
+        expect(await leaveWorkspace(1)).toBe(true);
+        expect(calls(sent)).toEqual([
+            'GET /api/v3/workspace Bearer ws-1',
+            'POST /api/v3/user/login/workspace Bearer ws-1',
+            'GET /api/v3/workspace-user/self Bearer ws-2',
+            'POST /api/v3/workspace/1/leave Bearer ws-2',
+        ]);
+        expect(storage.get('workspace')).toEqual(membership(2, 'Beta').workspace);
+        expect(assign).toHaveBeenCalledWith('/app/self/organization');
+    });
+
+    it('the last owner gets the 409 toast and stays in the organization', async () => {
+        serve(() => failure(409, 'last_owner'));
+        expect(await leaveWorkspace(1)).toBe(false);
+        expect(toastTexts().map(toast => toast.message)).toEqual(['an organization needs at least one owner']);
+        expect(storage.get('token')).toBe('ws-1');
+        expect(storage.get('workspace')).toEqual(membership(1, 'Alpha').workspace);
+        expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('leaving another organization keeps the current one', async () => {
+        const sent = serve(() => ok({ id: 2 }));
+        expect(await leaveWorkspace(2)).toBe(true);
+        expect(calls(sent)).toEqual(['POST /api/v3/workspace/2/leave Bearer ws-1']);
+        expect(storage.get('token')).toBe('ws-1');
+        expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('leaving the only organization keeps a user token the server answers, else signs in again', async () => {
+        serve(() => ok({ id: 1, token: 'user-2' }), [membership(1, 'Alpha')]);
+        storage.set('user-role', 'user');
+        expect(await leaveWorkspace(1)).toBe(true);
+        expect(storage.get('token')).toBe('user-2');
+        expect(storage.get('workspace')).toBeNull();
+        expect(assign).toHaveBeenCalledWith('/app/self/organization');
+
+        serve(() => ok({ id: 1 }), [membership(1, 'Alpha')]);
+        storage.set('login-route', '/');
+        expect(await leaveWorkspace(1)).toBe(true);
+        expect(storage.get('token')).toBeNull();
+        expect(assign).toHaveBeenLastCalledWith('/');
+    });
+});
+
+describe('sign-up', () => {
+    it('registers and starts the session like a login', async () => {
+        const sent = fakeFetch(() => json(201, { success: true, data: { token: 'new-token', user }, trace_id: 't' }));
+        const registration = { username: 'mei', email: 'mei@example.com', password: 'longpassword' };
+        expect(await registerUser(registration)).toBe(true);
+        expect(`${sent[0].method} ${sent[0].path}`).toBe('POST /public/v3/user/register');
+        expect(sent[0].body).toEqual(registration);
+        expect(storage.get('token')).toBe('new-token');
+        expect(storage.get('user-role')).toBe('user');
+        expect(storage.get('user')).toEqual(user);
+        expect(storage.get('login-route')).toBe('/');
     });
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import admin from '../../../src/i18n/namespaces/admin';
 import common from '../../../src/i18n/namespaces/common';
@@ -30,10 +30,23 @@ export const userShell: Shell = { kind: 'user', groups: userMenuGroups, home: '/
 
 const CurrentPath = () => <output data-testid="path">{useLocation().pathname}</output>;
 
-/** Renders `children` inside a react-admin context (English, in-memory store) at `path`, in the user shell. */
-export const InShell = ({ path = '/app', shell = userShell, children }: { path?: string; shell?: Shell; children: ReactNode }) => (
+/**
+ * Renders `children` inside a react-admin context (English, in-memory store, optionally a data provider) at `path`,
+ * in the user shell.
+ */
+export const InShell = ({
+    path = '/app',
+    shell = userShell,
+    dataProvider,
+    children,
+}: {
+    path?: string;
+    shell?: Shell;
+    dataProvider?: DataProvider;
+    children: ReactNode;
+}) => (
     <MemoryRouter initialEntries={[path]}>
-        <AdminContext i18nProvider={englishI18n} store={memoryStore()}>
+        <AdminContext i18nProvider={englishI18n} store={memoryStore()} dataProvider={dataProvider}>
             <ShellContext.Provider value={shell}>
                 <Routes>
                     <Route

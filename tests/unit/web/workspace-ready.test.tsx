@@ -4,12 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceReady } from '../../../src/apps/user/useWorkspaceReady';
 import { storage } from '../../../src/store/storage';
 
-const { selectWorkspace } = vi.hoisted(() => ({ selectWorkspace: vi.fn() }));
-vi.mock('../../../src/session', () => ({ selectWorkspace }));
+const { selectWorkspace, refreshPermissions } = vi.hoisted(() => ({
+    selectWorkspace: vi.fn(),
+    refreshPermissions: vi.fn(async () => []),
+}));
+vi.mock('../../../src/session', () => ({ selectWorkspace, refreshPermissions }));
 
 afterEach(() => {
     localStorage.clear();
     selectWorkspace.mockReset();
+    refreshPermissions.mockClear();
 });
 
 const signInAsUser = () => {
@@ -27,15 +31,18 @@ describe('workspace selection before the user app renders', () => {
         expect(selectWorkspace).toHaveBeenCalledOnce();
         await act(async () => finish(null));
         expect(result.current).toBe(true);
+        expect(refreshPermissions).not.toHaveBeenCalled(); // the selection has read them
     });
 
     it('renders at once when a workspace is already loaded or nobody is signed in', () => {
         signInAsUser();
         storage.set('workspace', { workspace_id: 1, id: 1, name: 'Kowloon Motors', avatar: null });
         expect(renderHook(() => useWorkspaceReady()).result.current).toBe(true);
+        expect(refreshPermissions).toHaveBeenCalledOnce(); // a role or group may have changed since
         localStorage.clear();
         expect(renderHook(() => useWorkspaceReady()).result.current).toBe(true);
         expect(selectWorkspace).not.toHaveBeenCalled();
+        expect(refreshPermissions).toHaveBeenCalledOnce();
     });
 
     it('still renders when the selection fails (the client has shown why)', async () => {

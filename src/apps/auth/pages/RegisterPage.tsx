@@ -1,36 +1,31 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
-import { dynamicApi, succeeds } from '../../../api/client';
+import { useNavigate } from 'react-router-dom';
 import { usePublicConfig } from '../../../api/config';
+import { registerUser } from '../../../session';
 import { AuthForm } from '../AuthForm';
 import { BackToLogin, LoginPrompt } from '../AuthLinks';
 import { useFields } from '../useFields';
 import { usePageTitle } from '../usePageTitle';
 
-/** `/auth/register`: self sign-up, open only when the server's mode allows it (platform). */
+/**
+ * `/auth/register`: self sign-up, open only when the server's mode allows it (platform). The new account is signed
+ * in at once and opens the app, where a user without an organization is invited to create one.
+ */
 export const RegisterPage = () => {
     const translate = useTranslate();
+    const navigate = useNavigate();
     const { registration_enabled, loaded } = usePublicConfig();
-    const [registered, setRegistered] = useState(false);
     const { values, field } = useFields({ username: '', email: '', display_name: '', password: '' });
     usePageTitle(translate('meta.page.register'));
 
     const register = async () => {
         const { display_name, ...account } = values;
-        const body = display_name ? { ...account, display_name } : account;
-        if (await succeeds(dynamicApi.POST('/public/v3/user/register', { body }))) setRegistered(true);
+        const registration = display_name.trim() ? { ...account, display_name: display_name.trim() } : account;
+        if (await registerUser(registration)) navigate('/app');
     };
 
-    if (registered) {
-        return (
-            <>
-                <Alert severity="success">{translate('auth.register.done')}</Alert>
-                <BackToLogin />
-            </>
-        );
-    }
     const closed = loaded && !registration_enabled;
     return (
         <>
@@ -61,6 +56,7 @@ export const RegisterPage = () => {
                     label={translate('auth.register.password')}
                     type="password"
                     autoComplete="new-password"
+                    helperText={translate('auth.register.password_hint')}
                     {...field('password')}
                 />
             </AuthForm>

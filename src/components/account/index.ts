@@ -1,0 +1,3 @@
+export { ProfileForm, type ProfileFormProps } from './ProfileForm';
+export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm';
+export type { AccountKind } from './selfApi';

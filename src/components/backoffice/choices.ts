@@ -1,0 +1,24 @@
+import type { WorkspaceRole } from '../../api/types';
+
+/** Choices of react-admin's SelectInput; their names are i18n keys. */
+export interface Choice {
+    id: string;
+    name: string;
+}
+
+export const accountStatusChoices: Choice[] = [
+    { id: 'active', name: 'admin.status.active' },
+    { id: 'disabled', name: 'admin.status.disabled' },
+];
+
+export const workspaceStatusChoices: Choice[] = [
+    { id: 'active', name: 'admin.status.active' },
+    { id: 'suspended', name: 'admin.status.suspended' },
+];
+
+export const WORKSPACE_ROLES: WorkspaceRole[] = ['owner', 'admin', 'member'];
+
+export const roleChoices: Choice[] = WORKSPACE_ROLES.map(role => ({ id: role, name: `common.role.${role}` }));
+
+/** The password rule the server applies: 8 characters at least. */
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import {
+    DataTable,
+    List,
+    SearchInput,
+    TopToolbar,
+    useDelete,
+    useNotify,
+    useRefresh,
+    useTranslate,
+} from 'react-admin';
+import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { useCan } from '../../session';
+import { AuthGroupDialog } from './AuthGroupDialog';
+import type { AuthGroup } from './types';
+
+/** A column of the auth groups table. */
+const Col = DataTable.Col<AuthGroup>;
+
+/** The auth groups tab of /app/organization/teams: list, create, edit (with the permission grid), delete. */
+export const AuthGroupsTab = () => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const can = useCan();
+    const [deleteOne] = useDelete();
+    const [dialog, setDialog] = useState<{ group: AuthGroup | null } | null>(null);
+    const [removing, setRemoving] = useState<AuthGroup | null>(null);
+    const canWrite = can('auth-group:write');
+    const canDelete = can('auth-group:delete');
+
+    return (
+        <>
+            <List<AuthGroup>
+                resource="auth-group"
+                title={false}
+                disableSyncWithLocation
+                storeKey={false}
+                exporter={false}
+                empty={false}
+                perPage={25}
+                sort={{ field: 'name', order: 'ASC' }}
+                filters={[<SearchInput key="q" source="q" alwaysOn />]}
+                actions={
+                    <TopToolbar>
+                        {canWrite && (
+                            <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog({ group: null })}>
+                                {translate('profile.teams.auth_group.add')}
+                            </Button>
+                        )}
+                    </TopToolbar>
+                }
+            >
+                <DataTable<AuthGroup> rowClick={false} bulkActionButtons={false}>
+                    <Col source="name" label="profile.teams.auth_group.name" />
+                    <Col source="description" label="profile.teams.auth_group.description" disableSort />
+                    <Col
+                        label="profile.teams.auth_group.permissions"
+                        disableSort
+                        render={group => group.permissions.length}
+                        align="right"
+                    />
+                    <Col
+                        source="member_count"
+                        label="profile.teams.auth_group.member_count"
+                        disableSort
+                        align="right"
+                    />
+                    <Col
+                        label={false}
+                        disableSort
+                        align="right"
+                        render={group => (
+                            <Box sx={{ whiteSpace: 'nowrap' }}>
+                                {canWrite && (
+                                    <Tooltip title={translate('common.action.edit')}>
+                                        <IconButton
+                                            size="small"
+                                            aria-label={translate('profile.teams.auth_group.edit', { name: group.name })}
+                                            onClick={() => setDialog({ group })}
+                                        >
+                                            <EditIcon fontSize="small" />
+                                        </IconButton>
+                                    </Tooltip>
+                                )}
+                                {canDelete && (
+                                    <Tooltip title={translate('common.action.delete')}>
+                                        <IconButton
+                                            size="small"
+                                            color="warning"
+                                            aria-label={translate('profile.teams.auth_group.remove', {
+                                                name: group.name,
+                                            })}
+                                            onClick={() => setRemoving(group)}
+                                        >
+                                            <DeleteIcon fontSize="small" />
+                                        </IconButton>
+                                    </Tooltip>
+                                )}
+                            </Box>
+                        )}
+                    />
+                </DataTable>
+            </List>
+            <AuthGroupDialog open={dialog !== null} group={dialog?.group} onClose={() => setDialog(null)} />
+            <DeleteConfirm
+                open={removing !== null}
+                onClose={() => setRemoving(null)}
+                onDelete={async () => {
+                    if (!removing) return;
+                    await deleteOne(
+                        'auth-group',
+                        { id: removing.id, previousData: removing },
+                        { mutationMode: 'pessimistic', returnPromise: true },
+                    );
+                    notify('profile.teams.auth_group.removed', { type: 'success' });
+                    refresh();
+                }}
+            />
+        </>
+    );
+};

@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import {
+    AutocompleteInput,
+    Edit,
+    NumberInput,
+    SaveButton,
+    SelectInput,
+    SimpleForm,
+    TextInput,
+    Toolbar,
+    email,
+    maxLength,
+    maxValue,
+    minValue,
+    required,
+    useNotify,
+    useRecordContext,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+import { validateOrganizationName } from '../../components/CreateOrganizationDialog';
+import { Avatar } from '../../inputs/Avatar';
+import { ImageUpload } from '../../inputs/ImageUpload';
+import { usePageTitle } from '../../layouts/usePageTitle';
+import { deleteWorkspace, useCan, useSession } from '../../session';
+import { storage } from '../../store/storage';
+import {
+    basisPointsToPercent,
+    currencyChoices,
+    percentToBasisPoints,
+    timezoneChoices,
+} from './choices';
+import { DeleteOrganizationDialog } from './DeleteOrganizationDialog';
+
+/** The text fields PUT /api/v3/workspace/{id} takes (a cleared one is sent as '', never null). */
+const TEXT_FIELDS = ['name', 'address', 'phone', 'email', 'business_registration_no', 'invoice_footer'] as const;
+const CHOICE_FIELDS = ['currency', 'timezone'] as const;
+const NUMBER_FIELDS = ['tax_rate_bp', 'bays'] as const;
+
+/** The body of PUT /api/v3/workspace/{id}: only its fields, whatever else react-admin holds of the record. */
+export const editableWorkspace = (record: RaRecord) => ({
+    ...Object.fromEntries(TEXT_FIELDS.map(field => [field, String(record[field] ?? '').trim()])),
+    avatar: record.avatar || null,
+    ...Object.fromEntries(CHOICE_FIELDS.filter(field => record[field]).map(field => [field, record[field]])),
+    ...Object.fromEntries(
+        NUMBER_FIELDS.filter(field => typeof record[field] === 'number').map(field => [field, record[field]]),
+    ),
+});
+
+const validateTaxRate = (bp: unknown) =>
+    typeof bp === 'number' && (bp < 0 || bp > 10000) ? 'profile.organization.tax_rate_range' : undefined;
+
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%' };
+
+const Section = ({ title }: { title: string }) => {
+    const translate = useTranslate();
+    return (
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 600 }}>
+            {translate(title)}
+        </Typography>
+    );
+};
+
+/** The avatar: an upload where it may change, else just the image. */
+const Logo = ({ readOnly }: { readOnly: boolean }) => {
+    const record = useRecordContext();
+    return readOnly ? (
+        <Avatar uuid={record?.avatar} text={record?.name} size={80} />
+    ) : (
+        <ImageUpload source="avatar" label="profile.organization.field.avatar" text={record?.name} size={80} />
+    );
+};
+
+const WorkspaceFields = ({ readOnly }: { readOnly: boolean }) => {
+    const record = useRecordContext();
+    const field = (name: string) => ({ label: `profile.organization.field.${name}`, readOnly, fullWidth: true });
+    return (
+        <>
+            <Logo readOnly={readOnly} />
+            <Section title="profile.organization.section.general" />
+            <Box sx={GRID}>
+                <TextInput source="name" {...field('name')} validate={validateOrganizationName} />
+                <TextInput source="email" {...field('email')} type="email" validate={[email(), maxLength(254)]} />
+                <TextInput source="phone" {...field('phone')} validate={maxLength(50)} />
+                <TextInput
+                    source="business_registration_no"
+                    {...field('business_registration_no')}
+                    validate={maxLength(100)}
+                />
+            </Box>
+            <TextInput source="address" {...field('address')} multiline minRows={2} validate={maxLength(500)} />
+            <Section title="profile.organization.section.billing" />
+            <Box sx={GRID}>
+                <SelectInput
+                    source="currency"
+                    {...field('currency')}
+                    choices={currencyChoices(record?.currency)}
+                    translateChoice={false}
+                    validate={required()}
+                />
+                <NumberInput
+                    source="tax_rate_bp"
+                    {...field('tax_rate')}
+                    format={value => String(basisPointsToPercent(value))}
+                    parse={percentToBasisPoints}
+                    size="medium"
+                    step={0.01}
+                    min={0}
+                    max={100}
+                    validate={validateTaxRate}
+                />
+            </Box>
+            <TextInput
+                source="invoice_footer"
+                {...field('invoice_footer')}
+                helperText="profile.organization.hint.invoice_footer"
+                multiline
+                minRows={2}
+                validate={maxLength(2000)}
+            />
+            <Section title="profile.organization.section.operations" />
+            <Box sx={GRID}>
+                <AutocompleteInput
+                    source="timezone"
+                    {...field('timezone')}
+                    choices={timezoneChoices(record?.timezone)}
+                    translateChoice={false}
+                    disableClearable
+                    validate={required()}
+                />
+                <NumberInput
+                    source="bays"
+                    {...field('bays')}
+                    helperText="profile.organization.hint.bays"
+                    size="medium"
+                    step={1}
+                    min={1}
+                    validate={[required(), minValue(1), maxValue(100)]}
+                />
+            </Box>
+        </>
+    );
+};
+
+/** Owners only: deleting the organization, after typing its name. */
+const DangerZone = ({ id, name }: { id: number; name: string }) => {
+    const translate = useTranslate();
+    const [open, setOpen] = useState(false);
+    return (
+        <Card sx={{ mt: 3, borderColor: 'error.main' }} variant="outlined">
+            <CardContent>
+                <Typography variant="subtitle1" component="h2" color="error" sx={{ fontWeight: 600 }}>
+                    {translate('profile.organization.danger_zone')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                    {translate('profile.organization.delete.text')}
+                </Typography>
+                <Button color="error" variant="outlined" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
+                    {translate('profile.organization.delete.button')}
+                </Button>
+                <DeleteOrganizationDialog
+                    open={open}
+                    name={name}
+                    onClose={() => setOpen(false)}
+                    onDelete={() => deleteWorkspace(id)}
+                />
+            </CardContent>
+        </Card>
+    );
+};
+
+/** Keeps the organization selector and avatar menu in step with a saved name or logo. */
+const rememberSaved = (saved: RaRecord) => {
+    const summary = { name: saved.name, avatar: saved.avatar ?? null };
+    const workspace = storage.get<Record<string, unknown>>('workspace');
+    if (workspace) storage.set('workspace', { ...workspace, ...summary });
+    const membership = storage.get<{ workspace?: Record<string, unknown> }>('workspace-user');
+    if (membership?.workspace) storage.set('workspace-user', { ...membership, workspace: { ...membership.workspace, ...summary } });
+};
+
+/** `/app/organization/profile`: the current organization's profile; read-only without `workspace:write`. */
+export const OrganizationProfilePage = () => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const can = useCan();
+    const { workspace, workspaceUser } = useSession();
+    const title = usePageTitle('common.menu.organization_profile');
+    if (!workspace) return null;
+    const readOnly = !can('workspace:write');
+    const owner = can('workspace:delete') || workspaceUser?.role === 'owner';
+    return (
+        <>
+            <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+                {title}
+            </Typography>
+            {readOnly && (
+                <Alert severity="info" sx={{ mt: 1 }}>
+                    {translate('profile.organization.read_only')}
+                </Alert>
+            )}
+            <Edit
+                resource="workspace"
+                id={workspace.workspace_id}
+                title={title}
+                actions={false}
+                redirect={false}
+                mutationMode="pessimistic"
+                transform={editableWorkspace}
+                mutationOptions={{
+                    onSuccess: (saved: RaRecord) => {
+                        rememberSaved(saved);
+                        notify('profile.organization.saved', { type: 'success' });
+                    },
+                }}
+                sx={{ '& .RaEdit-main': { mt: 1 } }}
+            >
+                <SimpleForm
+                    toolbar={
+                        readOnly ? (
+                            false
+                        ) : (
+                            <Toolbar>
+                                <SaveButton />
+                            </Toolbar>
+                        )
+                    }
+                >
+                    <WorkspaceFields readOnly={readOnly} />
+                </SimpleForm>
+            </Edit>
+            {owner && <DangerZone id={workspace.workspace_id} name={workspace.name} />}
+        </>
+    );
+};

@@ -1,0 +1,2 @@
+export { OrganizationProfilePage } from './OrganizationProfilePage';
+export { TeamsPage } from './TeamsPage';

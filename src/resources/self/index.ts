@@ -1,0 +1,3 @@
+export { NoOrganization } from './NoOrganization';
+export { OrganizationsPage } from './OrganizationsPage';
+export { ProfilePage } from './ProfilePage';

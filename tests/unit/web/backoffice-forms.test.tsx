@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, fakeFetch, ok, resetBrowserState, toastTexts, type SentRequest } from './fakeFetch';
+import { people, renderBackoffice } from './backoffice-harness';
+
+vi.setConfig({ testTimeout: 20_000 }); // react-admin's first render in jsdom takes seconds
+
+afterEach(() => {
+    cleanup();
+    resetBrowserState();
+});
+
+const slow = { timeout: 5000 };
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const posts = (sent: SentRequest[], path: string) =>
+    sent.filter(request => request.method === 'POST' && request.path === path);
+
+const fillNewUser = (password = 'carol-pass-1') => {
+    type(/^username/, 'carol');
+    type(/^display name/, 'Carol Ho');
+    type(/^email/, 'carol@example.com');
+    type(/^password/, password);
+};
+
+describe('user create', () => {
+    it('checks the fields before sending anything', async () => {
+        const sent = fakeFetch(() => ok({}));
+        renderBackoffice('/user/create');
+        await screen.findByLabelText(/^username/, {}, slow);
+        type(/^username/, 'c');
+        type(/^email/, 'not-an-email');
+        type(/^password/, 'short');
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('Must be 3 characters at least', {}, slow)).toBeTruthy();
+        expect(screen.getByText('Must be a valid email')).toBeTruthy();
+        expect(screen.getByText('the password must be at least 8 characters')).toBeTruthy();
+        expect(posts(sent, '/admin/v3/user')).toEqual([]);
+    });
+
+    it('creates an active user with an initial password', async () => {
+        const sent = fakeFetch(({ method, path, body }) =>
+            method === 'POST' && path === '/admin/v3/user'
+                ? json(201, { success: true, data: { id: 3, ...(body as object) }, trace_id: 't' })
+                : ok([], { total: 0, page: 1, size: 10 }),
+        );
+        renderBackoffice('/user/create');
+        await screen.findByLabelText(/^username/, {}, slow);
+        fillNewUser();
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(posts(sent, '/admin/v3/user')).toHaveLength(1));
+        expect(posts(sent, '/admin/v3/user')[0].body).toEqual({
+            username: 'carol',
+            display_name: 'Carol Ho',
+            email: 'carol@example.com',
+            status: 'active',
+            password: 'carol-pass-1',
+        });
+    });
+
+    it("shows the server's verdict on the field it names, with one toast", async () => {
+        const log = vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls
+        fakeFetch(({ method }) =>
+            method === 'POST'
+                ? json(409, {
+                      success: false,
+                      error: 'username_taken',
+                      message: 'This username or email is already taken',
+                      details: [{ field: 'username', error: 'username_taken' }],
+                      trace_id: 'trace-9',
+                  })
+                : ok({}),
+        );
+        renderBackoffice('/user/create');
+        await screen.findByLabelText(/^username/, {}, slow);
+        fillNewUser();
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('this username is already taken')).toBeTruthy();
+        expect(screen.getByLabelText(/^username/).getAttribute('aria-invalid')).toBe('true');
+        expect(toastTexts()).toEqual([{ message: 'this username is already taken', description: 'Trace: #trace-9' }]);
+        log.mockRestore();
+    });
+});
+
+describe('workspace create', () => {
+    it('needs a name of at most 100 characters and an owner', async () => {
+        const sent = fakeFetch(() => ok(people, { total: 2, page: 1, size: 25 }));
+        renderBackoffice('/workspace/create');
+        await screen.findByLabelText(/^name/, {}, slow);
+        type(/^name/, 'x'.repeat(101));
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('organization name must be less than 100 characters')).toBeTruthy();
+        expect(screen.getByText('Required')).toBeTruthy(); // the owner
+        expect(posts(sent, '/admin/v3/workspace')).toEqual([]);
+    });
+});
+
+describe('user edit', () => {
+    const carol = {
+        ...people[0],
+        memberships: [
+            {
+                id: 11,
+                workspace_id: 7,
+                user_id: 1,
+                role: 'owner',
+                workspace: { id: 7, workspace_id: 7, name: 'Kowloon Motors', avatar: null },
+            },
+        ],
+    };
+
+    it('shows the memberships and removes one after confirmation', async () => {
+        const sent = fakeFetch(({ method, path }) => {
+            if (method === 'GET' && path === '/admin/v3/user/1') return ok(carol);
+            if (method === 'DELETE') return ok({ id: 11 });
+            return ok([], { total: 0, page: 1, size: 25 });
+        });
+        renderBackoffice('/user/1');
+        expect(await screen.findByText('Kowloon Motors', {}, slow)).toBeTruthy();
+        expect(screen.getByRole('heading', { name: 'memberships' })).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'remove Kowloon Motors' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByText('are you sure you want to delete this?')).toBeTruthy();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'delete' }));
+        await waitFor(() =>
+            expect(sent.some(r => r.method === 'DELETE' && r.path === '/admin/v3/workspace/7/member/11')).toBe(true),
+        );
+    });
+
+    it('saves without a password unless one is typed, which resets it', async () => {
+        const sent = fakeFetch(({ method, path, body }) => {
+            if (method === 'GET' && path === '/admin/v3/user/1') return ok(carol);
+            if (method === 'PUT') return ok({ ...carol, ...(body as object) });
+            return ok([], { total: 0, page: 1, size: 25 });
+        });
+        renderBackoffice('/user/1');
+        await screen.findByText('Kowloon Motors', {}, slow);
+        type(/^display name/, 'Amy C.');
+        type(/^reset password/, 'new-pass-123');
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(sent.filter(r => r.method === 'PUT')).toHaveLength(1));
+        expect(sent.find(r => r.method === 'PUT')?.body).toEqual({
+            username: 'amy',
+            display_name: 'Amy C.',
+            email: 'amy@example.com',
+            status: 'active',
+            avatar: null,
+            password: 'new-pass-123',
+        });
+    });
+});

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../../../src/api/browserLocation';
+import { DeleteOrganizationDialog } from '../../../src/resources/organization/DeleteOrganizationDialog';
+import { OrganizationProfilePage } from '../../../src/resources/organization/OrganizationProfilePage';
+import { storage } from '../../../src/store/storage';
+import { fakeFetch, ok, resetBrowserState } from './fakeFetch';
+import { InShell } from './shell-harness';
+
+const WORKSPACE = {
+    id: 1,
+    workspace_id: 1,
+    name: 'Kowloon Motors',
+    avatar: null,
+    status: 'active',
+    address: '1 Nathan Road',
+    phone: '2345 6789',
+    email: 'hello@kowloon.example',
+    business_registration_no: '12345678',
+    currency: 'HKD',
+    tax_rate_bp: 1250,
+    timezone: 'Asia/Hong_Kong',
+    bays: 3,
+    invoice_footer: 'Thank you',
+    created_at: '2026-01-01T00:00:00Z',
+};
+
+const session = (role: string, permissions: string[]) => {
+    storage.set('workspace', { id: 1, workspace_id: 1, name: 'Kowloon Motors', avatar: null });
+    storage.set('workspace-user', { id: 7, workspace_id: 1, user_id: 7, role, permissions });
+};
+
+const renderProfile = () => {
+    const update = vi.fn(async (_resource: string, { id, data }: { id: number; data: object }) => ({
+        data: { ...WORKSPACE, id, ...data },
+    }));
+    const getOne = async (_resource: string, { id }: { id: number }) => ({ data: { ...WORKSPACE, id, workspace_id: id } });
+    const provider = { getOne, update } as unknown as DataProvider;
+    render(
+        <InShell path="/app/organization/profile" dataProvider={provider}>
+            <OrganizationProfilePage />
+        </InShell>,
+    );
+    return update;
+};
+
+beforeEach(() => {
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    resetBrowserState();
+});
+
+describe('organization profile', () => {
+    it('shows the fields, the tax rate as a percentage, and saves only the editable fields', async () => {
+        session('admin', ['workspace:read', 'workspace:write']);
+        const update = renderProfile();
+        const name = (await screen.findByLabelText(/^name/)) as HTMLInputElement;
+        await waitFor(() => expect(name.value).toBe('Kowloon Motors'));
+        const tax = screen.getByLabelText(/tax rate/) as HTMLInputElement;
+        expect(tax.value).toBe('12.5');
+        fireEvent.change(tax, { target: { value: '7.25' } });
+        fireEvent.change(name, { target: { value: 'Kowloon Motor Works' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(update).toHaveBeenCalled());
+        expect(update.mock.calls[0][1].data).toEqual({
+            name: 'Kowloon Motor Works',
+            avatar: null,
+            address: '1 Nathan Road',
+            phone: '2345 6789',
+            email: 'hello@kowloon.example',
+            business_registration_no: '12345678',
+            currency: 'HKD',
+            tax_rate_bp: 725,
+            timezone: 'Asia/Hong_Kong',
+            bays: 3,
+            invoice_footer: 'Thank you',
+        });
+        await waitFor(() => expect(storage.get('workspace')).toMatchObject({ name: 'Kowloon Motor Works' }));
+        expect(screen.queryByRole('button', { name: 'delete organization' })).toBeNull(); // admins do not delete
+    }, 20_000);
+
+    it('is read-only without workspace:write', async () => {
+        session('member', ['workspace:read']);
+        renderProfile();
+        expect(await screen.findByText("you can view this organization's profile, but not change it.")).toBeTruthy();
+        const name = (await screen.findByLabelText(/^name/)) as HTMLInputElement;
+        await waitFor(() => expect(name.value).toBe('Kowloon Motors'));
+        expect(name.readOnly).toBe(true);
+        expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'delete organization' })).toBeNull();
+    });
+
+    it('lets an owner delete the organization after typing its name, then opens the own organizations', async () => {
+        session('owner', ['workspace:read', 'workspace:write', 'workspace:delete']);
+        storage.set('token', 'ws-1');
+        const sent = fakeFetch(({ path }) => {
+            if (path === '/api/v3/workspace')
+                return ok([{ workspace_id: 2, role: 'member', workspace: { workspace_id: 2, name: 'Beta' } }]);
+            if (path === '/api/v3/user/login/workspace') {
+                const workspace_user = { id: 2, workspace_id: 2, role: 'member', workspace: { workspace_id: 2, name: 'Beta' } };
+                return ok({ token: 'ws-2', workspace_user });
+            }
+            if (path === '/api/v3/workspace-user/self') return ok({ role: 'member', permissions: [] });
+            return ok({ id: 1 });
+        });
+        renderProfile();
+        fireEvent.click(await screen.findByRole('button', { name: 'delete organization' }));
+        const confirm = screen.getByRole('button', { name: 'delete this organization' }) as HTMLButtonElement;
+        fireEvent.change(screen.getByLabelText(/type the organization name/), { target: { value: 'Kowloon Motors' } });
+        fireEvent.click(confirm);
+        await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('/app/self/organization'));
+        const deletion = sent.find(request => request.method === 'DELETE');
+        expect(`${deletion?.path} ${deletion?.headers.get('Authorization')}`).toBe('/api/v3/workspace/1 Bearer ws-2');
+        expect(storage.get('workspace')).toMatchObject({ workspace_id: 2 });
+    });
+});
+
+describe('delete organization confirmation', () => {
+    const open = () => {
+        const onDelete = vi.fn(async () => true);
+        render(
+            <InShell>
+                <DeleteOrganizationDialog open name="Kowloon Motors" onClose={vi.fn()} onDelete={onDelete} />
+            </InShell>,
+        );
+        const input = screen.getByLabelText('type the organization name "Kowloon Motors" to confirm');
+        const button = screen.getByRole('button', { name: 'delete this organization' }) as HTMLButtonElement;
+        return { onDelete, input, button };
+    };
+
+    it('warns what is lost', () => {
+        open();
+        expect(screen.getByText(/permanently deletes "Kowloon Motors" and everything in it/)).toBeTruthy();
+    });
+
+    it('stays disabled until the exact name is typed', () => {
+        const { onDelete, input, button } = open();
+        expect(button.disabled).toBe(true);
+        for (const almost of ['kowloon motors', 'Kowloon Motors ', 'Kowloon', ' Kowloon Motors']) {
+            fireEvent.change(input, { target: { value: almost } });
+            expect(button.disabled).toBe(true);
+        }
+        fireEvent.click(button);
+        expect(onDelete).not.toHaveBeenCalled();
+        fireEvent.change(input, { target: { value: 'Kowloon Motors' } });
+        expect(button.disabled).toBe(false);
+        fireEvent.click(button);
+        expect(onDelete).toHaveBeenCalledOnce();
+    });
+});
