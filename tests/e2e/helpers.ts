@@ -3,12 +3,23 @@ import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../../playwright.config';
 
 export const DEMO_WORKSPACE = 'Kwun Tong Auto Service';
 
-export async function signInAsDemo(page: Page) {
+export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/');
-  await page.getByLabel('Username or email').fill('demo');
-  await page.getByLabel('Password').fill(E2E_DEMO_PASSWORD);
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\//);
+}
+
+export async function signInAsDemo(page: Page) {
+  await signIn(page, 'demo', E2E_DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/app\/motor-garage\/statistic$/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/(auth\/admin\/login)?$/);
 }
 
 export async function signInAsAdmin(page: Page) {

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { E2E_SMTP_PORT } from '../../playwright.config';
+import { parseMail, resetLinkOf, startSmtp, type TestSmtp } from '../support/smtp';
+import { signIn, signInAsAdmin, signOut } from './helpers';
+
+// One story, in order: an operator sets up a garage, its owner builds a team, a member works within a group's
+// permissions, and a forgotten password is reset from the mail the app sent.
+test.describe.configure({ mode: 'serial' });
+
+const OWNER = { username: 'lee.kaman', name: 'Lee Ka Man', email: 'lee.kaman@shatin.example', password: 'owner-password-1' };
+const MEMBER = { username: 'chan.siuming', name: 'Chan Siu Ming', email: 'chan.siuming@shatin.example', password: 'member-password-1' };
+const GARAGE = 'Sha Tin Garage';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+let mailbox: TestSmtp;
+test.beforeAll(async () => { mailbox = await startSmtp(E2E_SMTP_PORT); });
+test.afterAll(async () => { await mailbox.close(); });
+
+test('an admin creates two users and a workspace owned by the first', async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const person of [OWNER, MEMBER]) {
+    await page.goto('/admin/user/create');
+    await page.getByLabel('username').fill(person.username);
+    await page.getByLabel('display name').fill(person.name);
+    await page.getByLabel('email').fill(person.email);
+    await page.getByLabel('password').first().fill(person.password);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Element created')).toBeVisible();
+  }
+  await page.goto('/admin/user');
+  await expect(page.getByRole('row').filter({ hasText: OWNER.email })).toContainText(OWNER.name);
+
+  await page.goto('/admin/workspace/create');
+  await page.getByLabel('name').fill(GARAGE);
+  await page.getByLabel('owner').fill('lee');
+  await page.getByRole('option', { name: new RegExp(OWNER.username) }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element created')).toBeVisible();
+  await expect(page.getByRole('link', { name: OWNER.username })).toBeVisible();
+  await signOut(page);
+});
+
+test('the owner signs in, uploads an avatar and adds a member with an auth group', async ({ page }) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  await expect(page.getByRole('button', { name: /organization/i })).toContainText(GARAGE);
+
+  await page.goto('/app/self/profile');
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('profile saved')).toBeVisible();
+  const stored = await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('user'));
+  expect(JSON.parse(stored!).avatar).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'account menu' }).locator('img')).toBeVisible();
+
+  await page.goto('/app/organization/teams');
+  await page.getByRole('tab', { name: 'auth groups' }).click();
+  await page.getByRole('button', { name: 'add auth group' }).click();
+  const groupDialog = page.getByRole('dialog');
+  await groupDialog.getByLabel('name').fill('Team leads');
+  await groupDialog.getByRole('checkbox', { name: 'manage the team' }).check();
+  await groupDialog.getByRole('button', { name: 'create' }).click();
+  await expect(page.getByText('auth group created')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'members' }).click();
+  await page.getByRole('button', { name: 'add member' }).click();
+  const memberDialog = page.getByRole('dialog');
+  await memberDialog.getByLabel('username or email').fill(MEMBER.email);
+  await memberDialog.getByRole('checkbox', { name: 'Team leads' }).check();
+  await memberDialog.getByRole('button', { name: 'add member' }).click();
+  await expect(page.getByText('member added')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: MEMBER.email })).toContainText('Team leads');
+  await signOut(page);
+});
+
+test('the member sees only what the role and the group allow', async ({ page }) => {
+  await signIn(page, MEMBER.username, MEMBER.password);
+  await expect(page.getByRole('menuitem', { name: 'vehicle', exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'statistic', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'account menu' }).click();
+  await expect(page.getByRole('menu').filter({ hasText: `@${MEMBER.username}` })).toContainText('member');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/app/organization/teams');
+  await expect(page.getByRole('tab', { name: 'members' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'auth groups' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: OWNER.email })).toContainText('owner');
+  await signOut(page);
+});
+
+test('a password reset link from the mail signs the member in with the new password', async ({ page }) => {
+  const before = mailbox.messages.length;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If the address exists, a link to reset the password was sent to it.')).toBeVisible();
+
+  const mail = await mailbox.waitForMail(MEMBER.email, { since: before });
+  const { url } = resetLinkOf(parseMail(mail.raw).text);
+  await page.goto(url.pathname + url.search);
+  await page.getByLabel('New password').fill('brand-new-password-2');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed. You can sign in now.')).toBeVisible();
+
+  await signIn(page, MEMBER.username, 'brand-new-password-2');
+  await expect(page.getByRole('button', { name: /organization/i })).toContainText(GARAGE);
+});
