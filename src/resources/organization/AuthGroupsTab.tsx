@@ -8,12 +8,9 @@ import {
     List,
     SearchInput,
     TopToolbar,
-    useDelete,
-    useNotify,
-    useRefresh,
     useTranslate,
 } from 'react-admin';
-import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { DeleteRecordConfirm } from '../../components/DeleteRecordConfirm';
 import { useCan } from '../../session';
 import { AuthGroupDialog } from './AuthGroupDialog';
 import type { AuthGroup } from './types';
@@ -24,10 +21,7 @@ const Col = DataTable.Col<AuthGroup>;
 /** The auth groups tab of /app/organization/teams: list, create, edit (with the permission grid), delete. */
 export const AuthGroupsTab = () => {
     const translate = useTranslate();
-    const notify = useNotify();
-    const refresh = useRefresh();
     const can = useCan();
-    const [deleteOne] = useDelete();
     const [dialog, setDialog] = useState<{ group: AuthGroup | null } | null>(null);
     const [removing, setRemoving] = useState<AuthGroup | null>(null);
     const canWrite = can('auth-group:write');
@@ -107,19 +101,11 @@ export const AuthGroupsTab = () => {
                 </DataTable>
             </List>
             <AuthGroupDialog open={dialog !== null} group={dialog?.group} onClose={() => setDialog(null)} />
-            <DeleteConfirm
-                open={removing !== null}
+            <DeleteRecordConfirm
+                resource="auth-group"
+                record={removing}
                 onClose={() => setRemoving(null)}
-                onDelete={async () => {
-                    if (!removing) return;
-                    await deleteOne(
-                        'auth-group',
-                        { id: removing.id, previousData: removing },
-                        { mutationMode: 'pessimistic', returnPromise: true },
-                    );
-                    notify('profile.teams.auth_group.removed', { type: 'success' });
-                    refresh();
-                }}
+                successMessage="profile.teams.auth_group.removed"
             />
         </>
     );

@@ -10,13 +10,10 @@ import {
     List,
     SearchInput,
     TopToolbar,
-    useDelete,
     useGetList,
-    useNotify,
-    useRefresh,
     useTranslate,
 } from 'react-admin';
-import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { DeleteRecordConfirm } from '../../components/DeleteRecordConfirm';
 import { Avatar } from '../../inputs/Avatar';
 import { leaveWorkspace, useCan, useSession } from '../../session';
 import { MemberDialog, assignableRoles, mayManageRole } from './MemberDialog';
@@ -58,11 +55,8 @@ const Toolbar = ({ onAdd, onLeave }: { onAdd?: () => void; onLeave: () => void }
 /** The members tab of /app/organization/teams: list, add, change role and groups, remove, leave. */
 export const MembersTab = () => {
     const translate = useTranslate();
-    const notify = useNotify();
-    const refresh = useRefresh();
     const can = useCan();
     const { user, workspace, workspaceUser } = useSession();
-    const [deleteOne] = useDelete();
     const groups = useAuthGroups();
     const [dialog, setDialog] = useState<{ member: Member | null } | null>(null);
     const [removing, setRemoving] = useState<Member | null>(null);
@@ -190,19 +184,11 @@ export const MembersTab = () => {
                 roles={roles}
                 groups={groups}
             />
-            <DeleteConfirm
-                open={removing !== null}
+            <DeleteRecordConfirm
+                resource="workspace-user"
+                record={removing}
                 onClose={() => setRemoving(null)}
-                onDelete={async () => {
-                    if (!removing) return;
-                    await deleteOne(
-                        'workspace-user',
-                        { id: removing.id, previousData: removing },
-                        { mutationMode: 'pessimistic', returnPromise: true },
-                    );
-                    notify('profile.teams.member.removed', { type: 'success' });
-                    refresh();
-                }}
+                successMessage="profile.teams.member.removed"
             />
             <Confirm
                 isOpen={leaving}
