@@ -16,5 +16,14 @@ export default defineConfig({
         outDir: 'dist',
         // Read by scripts/bundle-report.ts to find what `/` loads.
         manifest: true,
+        rolldownOptions: {
+            output: {
+                // Shared chunks are otherwise named after whichever module came first; name the big ones by role.
+                chunkFileNames: chunk =>
+                    !chunk.isDynamicEntry && chunk.moduleIds.some(id => id.includes('/ra-ui-materialui/'))
+                        ? 'assets/react-admin-ui-[hash].js'
+                        : 'assets/[name]-[hash].js',
+            },
+        },
     },
 });
