@@ -75,7 +75,7 @@ export const AuthGroupDialog = ({ open, onClose, group }: AuthGroupDialogProps) 
                         {translate(group ? 'profile.teams.auth_group.edit_title' : 'profile.teams.auth_group.create_title')}
                     </DialogTitle>
                     <DialogContent>
-                        <DialogContentText variant="body2" sx={{ mb: 1 }}>
+                        <DialogContentText variant="body2" sx={{ mb: 2 }}>
                             {translate('profile.teams.auth_group.hint')}
                         </DialogContentText>
                         <TextInput

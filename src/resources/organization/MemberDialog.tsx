@@ -115,7 +115,7 @@ export const MemberDialog = ({ open, onClose, member, roles, groups }: MemberDia
                             </Typography>
                         ) : (
                             <>
-                                <DialogContentText variant="body2">
+                                <DialogContentText variant="body2" sx={{ mb: 2 }}>
                                     {translate('profile.teams.member.add_hint')}
                                 </DialogContentText>
                                 <TextInput
