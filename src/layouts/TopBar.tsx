@@ -1,8 +1,9 @@
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { AppsButton } from './AppsButton';
 import { AvatarMenu } from './AvatarMenu';
+import { BackButton } from './BackButton';
 
-/** Top bar: sidebar toggle, page title, apps button and avatar menu. */
+/** Top bar: sidebar toggle, back, page title, apps button and avatar menu. */
 export const TopBar = () => (
     <AppBar
         color="default"
@@ -16,6 +17,7 @@ export const TopBar = () => (
         }
         sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
+        <BackButton />
         <TitlePortal variant="h6" />
     </AppBar>
 );

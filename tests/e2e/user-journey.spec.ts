@@ -72,9 +72,14 @@ test('a garage user signs in, lands in the demo organization and moves through e
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
-  // The logo leads home.
+  // Back returns to the route visited before (the remembered last route).
+  await page.getByRole('button', { name: 'back' }).click();
+  await expect(page).toHaveURL(/\/app\/self\/profile$/);
+
+  // The logo leads home, where there is no back button.
   await page.getByRole('link', { name: /Pitstop/ }).first().click();
   await expect(page).toHaveURL(/\/app\/motor-garage\/statistic$/);
+  await expect(page.getByRole('button', { name: 'back' })).toHaveCount(0);
 });
 
 test('language and theme stick across a reload and survive logout', async ({ page }) => {

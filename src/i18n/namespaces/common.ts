@@ -12,6 +12,7 @@ export default defineNamespace({
             add: 'add',
             edit: 'edit',
             remove: 'remove',
+            back: 'back',
         },
         role: { owner: 'owner', admin: 'admin', member: 'member' },
         apps: { title: 'apps' },
@@ -35,7 +36,7 @@ export default defineNamespace({
     },
     'zh-hk': {
         menu: { organization: '機構', organization_profile: '機構資料', teams: '團隊' },
-        action: { cancel: '取消', close: '關閉', create: '建立', delete: '刪除', save: '儲存', add: '新增', edit: '編輯', remove: '移除' },
+        action: { cancel: '取消', close: '關閉', create: '建立', delete: '刪除', save: '儲存', add: '新增', edit: '編輯', remove: '移除', back: '返回' },
         role: { owner: '擁有人', admin: '管理員', member: '成員' },
         apps: { title: '應用程式' },
         avatar_menu: { open: '帳戶選單', profile: '個人資料', organizations: '我的機構' },
@@ -58,7 +59,7 @@ export default defineNamespace({
     },
     'zh-cn': {
         menu: { organization: '组织', organization_profile: '组织资料', teams: '团队' },
-        action: { cancel: '取消', close: '关闭', create: '创建', delete: '删除', save: '保存', add: '添加', edit: '编辑', remove: '移除' },
+        action: { cancel: '取消', close: '关闭', create: '创建', delete: '删除', save: '保存', add: '添加', edit: '编辑', remove: '移除', back: '返回' },
         role: { owner: '所有者', admin: '管理员', member: '成员' },
         apps: { title: '应用' },
         avatar_menu: { open: '账户菜单', profile: '个人资料', organizations: '我的组织' },
