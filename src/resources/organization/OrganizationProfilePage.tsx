@@ -82,7 +82,7 @@ const WorkspaceFields = ({ readOnly }: { readOnly: boolean }) => {
             <Section title="profile.organization.section.general" />
             <Box sx={GRID}>
                 <TextInput source="name" {...field('name')} validate={validateOrganizationName} />
-                <TextInput source="email" {...field('email')} type="email" validate={[email(), maxLength(254)]} />
+                <TextInput source="email" {...field('email')} validate={[email(), maxLength(254)]} />
                 <TextInput source="phone" {...field('phone')} validate={maxLength(50)} />
                 <TextInput
                     source="business_registration_no"
