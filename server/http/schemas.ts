@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 
 export const ErrorEnvelope = Type.Object({
   success: Type.Literal(false),
@@ -49,5 +49,3 @@ export interface ListParams {
   asc: boolean;
   keyword: string;
 }
-
-export type OkOf<T extends TSchema> = Static<T>;
