@@ -20,6 +20,9 @@ export interface Database {
 export async function openDatabase(options: { url: string | null; dataDir: string | null }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, failover, terminated backend) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(options.dataDir ?? undefined);

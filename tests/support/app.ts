@@ -32,6 +32,12 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl.toString() });
       await client.connect();
+      // The app's pool has ended, but its sockets may still be closing: let them go before forcing the rest.
+      for (let wait = 0; wait < 40; wait++) {
+        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
