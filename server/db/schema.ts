@@ -111,7 +111,10 @@ export const assets = pgTable('assets', {
   pinned: boolean('pinned').notNull().default(false),
   global: boolean('global').notNull().default(false),
   createdAt: createdAt(),
-});
+}, (t) => [
+  index('assets_uploader_user_idx').on(t.uploaderUserId),
+  index('assets_workspace_idx').on(t.workspaceId),
+]);
 
 // Tenant tables: (workspace_id, id) keys, foreign keys that carry workspace_id, row-level security.
 

@@ -26,7 +26,17 @@ export function responses<R extends Record<number, TSchema>>(success: R) {
   return { ...success, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 }
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** PostgreSQL's `integer`: every id column is one, so a larger id is refused here, not by the database. */
+export const MAX_INT = 2_147_483_647;
+
+/** An id: a positive integer within the id columns' range. */
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
+
+/** Text a person types: no NUL character (PostgreSQL refuses it in `text`). */
+export const Text = (options: { minLength?: number; maxLength?: number; description?: string; format?: string } = {}) =>
+  Type.String({ pattern: '^[^\\u0000]*$', ...options });
+
+export const IdParams = Type.Object({ id: Id() });
 
 export const Timestamp = Type.String({ format: 'date-time' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
