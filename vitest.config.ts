@@ -21,6 +21,11 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
+      // Start real server and database processes, signal and kill them; once per run, whatever the databases.
+      {
+        extends: true,
+        test: { name: 'process', include: ['tests/process/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+      },
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],
   },

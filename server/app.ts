@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { safeLoggerOptions } from './http/log-redaction';
 import { validatorCompiler } from './http/validation';
 import accountRoutes from './modules/account/routes';
 import adminRoutes from './modules/admin/routes';
@@ -12,6 +13,7 @@ import authGroupRoutes from './modules/auth-group/routes';
 import authRoutes from './modules/auth/routes';
 import backofficeRoutes from './modules/backoffice/routes';
 import configRoutes from './modules/config/routes';
+import declaredResourceRoutes from './resources';
 import permissionRoutes from './modules/permission/routes';
 import teamRoutes from './modules/team/routes';
 import userRoutes from './modules/user/routes';
@@ -19,7 +21,9 @@ import workspaceRoutes from './modules/workspace/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
-import rateLimitPlugin, { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './plugins/rate-limit';
+import rateLimitPlugin, {
+  DEFAULT_LOGIN_LIMITS, DEFAULT_UPLOAD_LIMITS, type LoginLimits, type UploadLimits,
+} from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 
@@ -29,18 +33,27 @@ export interface AppOptions {
   /** Where the built web app is; omitted in tests and for the OpenAPI script. */
   distDir?: string;
   loginLimits?: LoginLimits;
+  uploadLimits?: UploadLimits;
+  /** Prefix of the rate-limit keys in Redis (tests give each run its own). */
+  rateLimitNamespace?: string;
+  /** Logger options on top of the level and the redaction that always apply; false: no logger. */
   logger?: FastifyServerOptions['logger'];
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+function loggerOptions(config: Config, logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  return { level: config.logLevel, ...safeLoggerOptions(), ...(typeof logger === 'object' ? logger : {}) };
+}
+
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config, options.logger),
     genReqId: () => randomBytes(8).toString('hex'),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON (and multipart for uploads): any other body is 415, not a string to validate.
@@ -55,7 +68,12 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(dbPlugin, { db: options.db });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    login: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    upload: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
+    namespace: options.rateLimitNamespace,
+  });
   await app.register(swaggerPlugin, { appName: config.appName });
 
   await app.register(configRoutes, { config });
@@ -69,6 +87,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountRoutes, { config });
   await app.register(assetRoutes, { config });
   await app.register(backofficeRoutes);
+  await app.register(declaredResourceRoutes);
 
   app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
   if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export const SYSTEM_MODES = ['mono', 'workspaces', 'platform'] as const;
@@ -26,7 +27,12 @@ export interface Config {
   publicUrl: string | null;
   redisUrl: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Fastify's trustProxy: which proxies' X-Forwarded-* headers to believe (false: none, the socket's address). */
+  trustProxy: TrustProxy;
+  uploadQuota: { userBytes: number; workspaceBytes: number };
 }
+
+export type TrustProxy = boolean | string[];
 
 export class ConfigError extends Error {}
 
@@ -76,6 +82,42 @@ function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `false` (default), `true`, or a comma list of proxy addresses / CIDR ranges. No hop count: Fastify cannot check
+ * the immediate peer with one, and trusts nothing for it.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0 || !entries.every(isAddressOrRange)) {
+    throw new ConfigError(`TRUST_PROXY must be true, false or a comma list of addresses or CIDR ranges (got "${value}")`);
+  }
+  return entries;
+}
+
+const MIB = 1024 * 1024;
+
+function megabytes(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback * MIB;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(`${name} must be a whole number of MiB, at least 1 (got "${value}")`);
+  return Number(value) * MIB;
+}
+
 /** An http(s) origin with an optional path, without the trailing slash. */
 function publicUrl(env: Env): string | null {
   const value = env.PUBLIC_URL;
@@ -121,5 +163,10 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: origin,
     redisUrl: env.REDIS_URL || null,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: trustProxy(env),
+    uploadQuota: {
+      userBytes: megabytes(env, 'UPLOAD_QUOTA_USER_MB', 100),
+      workspaceBytes: megabytes(env, 'UPLOAD_QUOTA_WORKSPACE_MB', 1024),
+    },
   };
 }

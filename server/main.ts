@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { describeBootstrap, bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { exitGracefullyOnSignals } from './shutdown';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -35,20 +37,14 @@ async function main() {
   const firstStart = describeBootstrap(await bootstrap(database.db, config));
 
   const app = await buildApp({ config, db: database.db, distDir });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitGracefullyOnSignals({ app, closeDatabase: database.close });
 
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`;
   console.log([
     '',
-    `${config.appName} is running at http://localhost:${config.port} (${config.systemMode} mode, database: ${where})`,
+    `${config.appName} is running at http://localhost:${port} (${config.systemMode} mode, database: ${where})`,
     ...firstStart,
     '',
   ].join('\n'));

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -25,6 +26,6 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create(options.dataDir ?? undefined);
+  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm } });
   return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
+  boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -144,5 +144,130 @@ export const authGroupMembers = pgTable('auth_group_members', {
   index('auth_group_members_member_idx').on(t.workspaceId, t.workspaceUserId),
 ]);
 
+// The garage's records (declared resources: server/resources/). Keyword search indexes (pg_trgm) are in a custom
+// migration, because they exist only where the extension does.
+
+const tenantKey = () => ({
+  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  id: integer('id').notNull().generatedByDefaultAsIdentity(),
+});
+
+export const customers = pgTable('customers', {
+  ...tenantKey(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['individual', 'company'] }).notNull().default('individual'),
+  companyName: text('company_name').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  address: text('address').notNull().default(''),
+  preferredLocale: text('preferred_locale', { enum: ['en', 'zh-hk', 'zh-cn'] }).notNull().default('zh-hk'),
+  notes: text('notes').notNull().default(''),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.id] }),
+  index('customers_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
+  index('customers_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+  index('customers_type_idx').on(t.workspaceId, t.type, t.id),
+  index('customers_tags_idx').using('gin', t.tags),
+]);
+
+export const vehicles = pgTable('vehicles', {
+  ...tenantKey(),
+  plate: text('plate').notNull(),
+  make: text('make').notNull().default(''),
+  model: text('model').notNull().default(''),
+  year: integer('year'),
+  colour: text('colour').notNull().default(''),
+  vin: text('vin').notNull().default(''),
+  engineNo: text('engine_no').notNull().default(''),
+  fuel: text('fuel', { enum: ['petrol', 'diesel', 'hybrid', 'electric', 'lpg'] }).notNull().default('petrol'),
+  vehicleClass: text('vehicle_class').notNull().default(''),
+  mileage: integer('mileage'),
+  customerId: integer('customer_id'),
+  licenceExpiry: date('licence_expiry', { mode: 'string' }),
+  insuranceExpiry: date('insurance_expiry', { mode: 'string' }),
+  nextServiceDate: date('next_service_date', { mode: 'string' }),
+  nextServiceMileage: integer('next_service_mileage'),
+  photo: uuid('photo'),
+  notes: text('notes').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.id] }),
+  foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
+  uniqueIndex('vehicles_plate_key').on(t.workspaceId, sql`replace(${t.plate}, ' ', '')`),
+  index('vehicles_plate_idx').on(t.workspaceId, t.plate, t.id),
+  index('vehicles_customer_idx').on(t.workspaceId, t.customerId, t.id),
+  index('vehicles_licence_expiry_idx').on(t.workspaceId, t.licenceExpiry, t.id),
+  index('vehicles_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+]);
+
+export const products = pgTable('products', {
+  ...tenantKey(),
+  sku: text('sku').notNull(),
+  name: text('name').notNull(),
+  brand: text('brand').notNull().default(''),
+  category: text('category').notNull().default(''),
+  unit: text('unit').notNull().default('pc'),
+  costCents: integer('cost_cents').notNull().default(0),
+  priceCents: integer('price_cents').notNull().default(0),
+  stockMilli: integer('stock_milli').notNull().default(0),
+  reorderLevelMilli: integer('reorder_level_milli').notNull().default(0),
+  barcode: text('barcode').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  image: uuid('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.id] }),
+  uniqueIndex('products_sku_key').on(t.workspaceId, sql`lower(${t.sku})`),
+  index('products_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
+  index('products_category_idx').on(t.workspaceId, t.category, t.id),
+  index('products_low_stock_idx').on(t.workspaceId, t.id).where(sql`${t.stockMilli} <= ${t.reorderLevelMilli}`),
+]);
+
+export const services = pgTable('services', {
+  ...tenantKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull().default(0),
+  durationMinutes: integer('duration_minutes').notNull().default(60),
+  category: text('category').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.id] }),
+  uniqueIndex('services_code_key').on(t.workspaceId, sql`lower(${t.code})`),
+  index('services_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
+  index('services_category_idx').on(t.workspaceId, t.category, t.id),
+]);
+
+export const discounts = pgTable('discounts', {
+  ...tenantKey(),
+  name: text('name').notNull(),
+  code: text('code'),
+  kind: text('kind', { enum: ['percent', 'amount'] }).notNull().default('percent'),
+  percentBp: integer('percent_bp').notNull().default(0),
+  amountCents: integer('amount_cents').notNull().default(0),
+  validFrom: date('valid_from', { mode: 'string' }),
+  validTo: date('valid_to', { mode: 'string' }),
+  minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.id] }),
+  uniqueIndex('discounts_code_key').on(t.workspaceId, sql`lower(${t.code})`),
+  index('discounts_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
+  index('discounts_active_idx').on(t.workspaceId, t.active, t.id),
+]);
+
 /** Tables whose rows belong to one workspace; the RLS migration and the tests read this list. */
-export const TENANT_TABLES = ['auth_groups', 'auth_group_members'] as const;
+export const TENANT_TABLES = [
+  'auth_groups', 'auth_group_members', 'customers', 'vehicles', 'products', 'services', 'discounts',
+] as const;

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly key: string,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Response headers that belong with the answer, such as a 429's Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

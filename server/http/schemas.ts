@@ -30,10 +30,10 @@ export function responses<R extends Record<number, TSchema>>(success: R) {
 export const MAX_INT = 2_147_483_647;
 
 /** An id: a positive integer within the id columns' range. */
-export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
+export const Id = (options: Record<string, unknown> & { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
 
 /** Text a person types: no NUL character (PostgreSQL refuses it in `text`). */
-export const Text = (options: { minLength?: number; maxLength?: number; description?: string; format?: string } = {}) =>
+export const Text = (options: Record<string, unknown> & { minLength?: number; maxLength?: number; format?: string } = {}) =>
   Type.String({ pattern: '^[^\\u0000]*$', ...options });
 
 export const IdParams = Type.Object({ id: Id() });

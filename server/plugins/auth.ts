@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { workspaces, workspaceUsers } from '../db/schema';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 import { resolveSession, type Principal } from '../modules/auth/sessions';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
@@ -17,6 +19,11 @@ declare module 'fastify' {
     auth?: AuthScope;
     /** What a workspace session needs for this route, on top of its scope (see modules/permission/catalogue). */
     permission?: Permission;
+    /**
+     * The path parameter naming the workspace a user-token route acts on: while that workspace is suspended its
+     * members may read it but every write answers 403 `workspace_suspended` (workspace tokens are refused anyway).
+     */
+    workspaceParam?: string;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -30,6 +37,7 @@ declare module 'fastify' {
 }
 
 const API_PREFIXES = ['/public/', '/api/v', '/admin/v'];
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -96,7 +104,20 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
     request.principal = principal;
     const permission = request.routeOptions.config?.permission;
     if (permission && !(await app.permissionsOf(request)).has(permission)) throw forbidden();
+    await refuseWritesToSuspended(request, principal);
   });
+
+  /** A suspended workspace is read-only for its members; non-members learn nothing here (the route answers 404). */
+  async function refuseWritesToSuspended(request: FastifyRequest, principal: Principal) {
+    const param = request.routeOptions.config?.workspaceParam;
+    if (!param || READ_METHODS.has(request.method) || principal.kind === 'admin') return;
+    const workspaceId = Number((request.params as Record<string, string | undefined>)[param]);
+    if (!Number.isSafeInteger(workspaceId)) return;
+    const [member] = await app.db.select({ status: workspaces.status }).from(workspaces)
+      .innerJoin(workspaceUsers, and(eq(workspaceUsers.workspaceId, workspaces.id), eq(workspaceUsers.userId, principal.userId)))
+      .where(eq(workspaces.id, workspaceId));
+    if (member && member.status !== 'active') throw forbidden('workspace_suspended', 'This organization is suspended');
+  }
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

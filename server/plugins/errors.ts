@@ -79,6 +79,7 @@ async function errorsPlugin(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return sendError(request, reply, error.statusCode, error.key, error.message, error.details);
     }
     const fastifyError = error as FastifyError;

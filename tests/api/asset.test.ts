@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../server/db/schema';
@@ -251,5 +252,47 @@ describe('GET /api/v2/asset/{uuid}', () => {
     expect((await download(workspaceUuid, token)).status).toBe(200);
     await db.execute(sql`delete from workspace_users where id = ${membership.id}`);
     expectError(await download(workspaceUuid, token), 404, 'not_found');
+  });
+});
+
+describe('POST /api/v2/asset with a malformed multipart body', () => {
+  const send = async (payload: Buffer, headers: Record<string, string>) => {
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/v2/asset', payload, headers: { ...headers, authorization: `Bearer ${people.uploader.token}` },
+    });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
+  const valid = () => form([file(PNG)]);
+
+  it('answers 400 for a missing, wrong or truncated boundary and truncated part headers, storing nothing', async () => {
+    const [files, count] = [storedFiles(), await assetCount()];
+    const { payload, headers } = valid();
+    const boundary = headers['content-type'].split('boundary=')[1];
+    const cases: Array<[Buffer, string]> = [
+      [payload, 'multipart/form-data'],
+      [payload, 'multipart/form-data; boundary='],
+      [payload, 'multipart/form-data; boundary=----not-the-boundary'],
+      [payload.subarray(0, payload.length - 30), headers['content-type']],
+      [payload.subarray(0, boundary.length + 20), headers['content-type']],
+      [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filen`), headers['content-type']],
+      [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n`), headers['content-type']],
+    ];
+    for (const [body, contentType] of cases) {
+      const answer = await send(body, { 'content-type': contentType });
+      expectError(answer, 400, 'validation_failed');
+      // A body without the declared boundary holds no parts: the file is then missing.
+      expect(answer.body.details).toEqual([expect.objectContaining({ field: expect.stringMatching(/^(body|file)$/) })]);
+    }
+    expect(storedFiles()).toEqual(files);
+    expect(await assetCount()).toBe(count);
+  });
+
+  it('answers 415 for a compressed body', async () => {
+    const { payload, headers } = valid();
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const compressed = encoding === 'gzip' ? gzipSync(payload) : payload;
+      expectError(await send(compressed, { ...headers, 'content-encoding': encoding }), 415, 'unsupported_media_type');
+    }
+    expect((await send(payload, { ...headers, 'content-encoding': 'identity' })).status).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workspaces, workspaceUsers } from '../../server/db/schema';
+import { assets, sessions, workspaces, workspaceUsers } from '../../server/db/schema';
 import { startTestApp, type TestContext } from '../support/app';
 import { addMember, adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, userToken, workspaceToken } from '../support/factories';
 
@@ -83,5 +84,92 @@ describe('POST /api/v3/workspace/{id}/leave', () => {
     expectError(await call(t.app, 'POST', `/api/v3/workspace/${s.workspace.id}/leave`, { token: s.tokens.owner }), 409, 'last_owner');
     const owners = await t.database.db.select().from(workspaceUsers).where(eq(workspaceUsers.workspaceId, s.workspace.id));
     expect(owners.map((m) => m.role).sort()).toEqual(['admin', 'owner']);
+  });
+});
+
+/** An asset row (the bytes do not matter to these calls). */
+async function makeAsset(values: Partial<typeof assets.$inferInsert> = {}) {
+  const uuid = randomUUID();
+  await t.database.db.insert(assets).values({ uuid, storageName: uuid, contentType: 'image/png', sizeBytes: 1, ...values });
+  return uuid;
+}
+
+describe('the organization avatar', () => {
+  it('takes only an asset the caller may read', async () => {
+    const s = await setup();
+    const elsewhere = await makeWorkspace(t.database.db, await makeUser(t.database.db));
+    const put = (avatar: string | null) => call(t.app, 'PUT', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.owner, body: { ...profile, avatar } });
+    for (const avatar of [randomUUID(), await makeAsset({ workspaceId: elsewhere.id }), 'not-a-uuid']) {
+      const answer = await put(avatar);
+      expectError(answer, 400, 'validation_failed');
+      expect(answer.body.details).toEqual([{ field: 'avatar', error: avatar === 'not-a-uuid' ? 'invalid_format' : 'invalid_value' }]);
+    }
+    const [row] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, s.workspace.id));
+    expect(row.avatar).toBeNull();
+    for (const avatar of [await makeAsset({ workspaceId: s.workspace.id }), await makeAsset({ uploaderUserId: s.owner.id }), await makeAsset({ isPublic: true }), null]) {
+      expect((await put(avatar)).body.data.avatar).toBe(avatar);
+    }
+  });
+
+  it('keeps an avatar the caller could not choose now (an earlier one stays valid)', async () => {
+    const s = await setup();
+    const theirs = await makeAsset({ uploaderUserId: s.admin.id });
+    await t.database.db.update(workspaces).set({ avatar: theirs }).where(eq(workspaces.id, s.workspace.id));
+    await t.database.db.delete(workspaceUsers).where(eq(workspaceUsers.userId, s.admin.id));
+    const answer = await call(t.app, 'PUT', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.owner, body: { ...profile, avatar: theirs } });
+    expect(answer.body.data.avatar).toBe(theirs);
+  });
+});
+
+describe('a suspended organization', () => {
+  it('can be read, and refuses every write until the operators resume it', async () => {
+    const s = await setup();
+    await t.database.db.update(workspaces).set({ status: 'suspended' }).where(eq(workspaces.id, s.workspace.id));
+    const url = `/api/v3/workspace/${s.workspace.id}`;
+    expect((await call(t.app, 'GET', url, { token: s.tokens.owner })).body.data.status).toBe('suspended');
+    expectError(await call(t.app, 'PUT', url, { token: s.tokens.owner, body: profile }), 403, 'workspace_suspended');
+    expectError(await call(t.app, 'POST', `${url}/leave`, { token: s.tokens.admin }), 403, 'workspace_suspended');
+    expectError(await call(t.app, 'DELETE', url, { token: s.tokens.owner }), 403, 'workspace_suspended');
+    const [row] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, s.workspace.id));
+    expect(row.name).toBe(s.workspace.name);
+    expect(await t.database.db.select().from(workspaceUsers).where(eq(workspaceUsers.workspaceId, s.workspace.id))).toHaveLength(3);
+
+    const operator = await adminToken(t.app, (await makeAdmin(t.database.db)).username);
+    const edited = await call(t.app, 'PUT', `/admin/v3/workspace/${s.workspace.id}`, { token: operator, body: { name: 'Renamed by operators', status: 'suspended' } });
+    expect(edited.body.data).toMatchObject({ name: 'Renamed by operators', status: 'suspended' });
+    expect((await call(t.app, 'PUT', `/admin/v3/workspace/${s.workspace.id}`, { token: operator, body: { name: 'Back', status: 'active' } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', url, { token: s.tokens.owner, body: profile })).status).toBe(200);
+  });
+});
+
+describe('leaving or deleting with the workspace token', () => {
+  const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  const signedIn = async (token: string) => (await call(t.app, 'GET', '/api/v3/user/self', { token })).status;
+
+  it('a workspace token in use keeps its sign-in alive', async () => {
+    const s = await setup();
+    const wsToken = await workspaceToken(t.app, s.tokens.member, s.workspace.id);
+    const { jti } = decode(wsToken);
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, jti));
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 20 * 86_400_000) }).where(eq(sessions.id, session.parentId!));
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 5 * 60_000) }).where(eq(sessions.id, jti));
+    expect(await signedIn(wsToken)).toBe(200);
+    const [parent] = await t.database.db.select().from(sessions).where(eq(sessions.id, session.parentId!));
+    expect(Date.now() - parent.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('answers a live user token for the same sign-in', async () => {
+    const s = await setup();
+    const memberToken = await workspaceToken(t.app, s.tokens.member, s.workspace.id);
+    const left = await call(t.app, 'POST', `/api/v3/workspace/${s.workspace.id}/leave`, { token: memberToken });
+    expect(decode(left.body.data.token).jti).toBe(decode(s.tokens.member).jti);
+    expect(await signedIn(left.body.data.token)).toBe(200);
+
+    const ownerToken = await workspaceToken(t.app, s.tokens.owner, s.workspace.id);
+    const deleted = await call(t.app, 'DELETE', `/api/v3/workspace/${s.workspace.id}`, { token: ownerToken });
+    expect(deleted.status).toBe(200);
+    expect(decode(deleted.body.data.token).jti).toBe(decode(s.tokens.owner).jti);
+    expect(await signedIn(deleted.body.data.token)).toBe(200);
+    expect(await signedIn(ownerToken)).toBe(401);
   });
 });

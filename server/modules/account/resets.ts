@@ -36,6 +36,8 @@ export async function findResetUser(db: Db, token: string): Promise<number | nul
  */
 export async function resetPassword(db: Db, token: string, userId: number, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // The user row first, then the tokens: links of one user used at once queue here instead of deadlocking.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [used] = await tx.update(passwordResets).set({ usedAt: sql`now()` })
       .where(and(usable(hashToken(token)), eq(passwordResets.userId, userId)))
       .returning({ userId: passwordResets.userId });

@@ -5,12 +5,12 @@ import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
-import { AppError, forbidden, invalid, unauthorized } from '../../http/errors';
+import { AppError, forbidden, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
 import { createMailer } from '../../mail';
 import { requirePrincipal } from '../../plugins/auth';
-import { isReadableAsset } from '../asset/access';
+import { assertAvatarAllowed } from '../asset/avatar';
 import { checkPassword, hashPassword } from '../auth/passwords';
 import { createSession, revokeAccountSessions } from '../auth/sessions';
 import { registrationEnabled } from '../config/routes';
@@ -66,9 +66,7 @@ export default async function accountRoutes(app: App, options: { config: Config 
     const [current] = await app.db.select().from(users).where(eq(users.id, principal.userId));
     if (!current) throw unauthorized();
     const { username, email, display_name: displayName, avatar } = request.body;
-    if (avatar && avatar.toLowerCase() !== current.avatar && !(await isReadableAsset(app.db, avatar, principal))) {
-      throw invalid('avatar', 'invalid_value', 'The avatar must be an uploaded image you may read');
-    }
+    await assertAvatarAllowed(app.db, principal, avatar, current.avatar);
     await assertAccountUnique(app.db, users, { username, email }, current.id);
     const [user] = await app.db.update(users).set({
       username,
@@ -96,8 +94,11 @@ export default async function accountRoutes(app: App, options: { config: Config 
       throw new AppError(400, 'invalid_credentials', 'The current password is wrong');
     }
     const passwordHash = await hashPassword(request.body.new_password);
-    await app.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await revokeAccountSessions(app.db, { userId: user.id }, principal.sessionId);
+    // One transaction: a login that checked the old password waits on the updated row (see createSignInSession).
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      await revokeAccountSessions(tx, { userId: user.id }, principal.sessionId);
+    });
     return ok(request, { changed: true as const });
   });
 

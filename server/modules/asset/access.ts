@@ -29,6 +29,11 @@ export async function canReadAsset(db: Db, asset: AssetRow, principal: Principal
   return Boolean(membership);
 }
 
+/** Whether the principal uploaded the asset (with any of its tokens). */
+export function isUploader(asset: AssetRow, principal: Principal): boolean {
+  return principal.kind === 'admin' ? asset.uploaderAdminId === principal.adminId : asset.uploaderUserId === principal.userId;
+}
+
 /** For avatar fields: the uuid must name an asset the caller may read. */
 export async function isReadableAsset(db: Db, uuid: string, principal: Principal | null): Promise<boolean> {
   const asset = await findAsset(db, uuid);

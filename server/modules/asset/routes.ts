@@ -1,20 +1,22 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { Config } from '../../config';
-import { assets } from '../../db/schema';
 import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
-import { AppError, invalid, notFound } from '../../http/errors';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { ErrorEnvelope, Ok, responses } from '../../http/schemas';
 import { validatorCompiler } from '../../http/validation';
-import { canReadAsset, findAsset } from './access';
-import { AssetBytes, AssetParams, AssetRecord, toAsset, UploadForm } from './schemas';
+import { canReadAsset, findAsset, isUploader } from './access';
+import { deleteUnusedAsset, insertWithinQuota } from './records';
+import { AssetBytes, AssetParams, AssetRecord, DeletedAsset, toAsset, UploadForm } from './schemas';
 import { detectImageType, MAX_ASSET_BYTES, readAssetBytes, removeAssetBytes, storeAssetBytes } from './storage';
 
 const FLAGS = ['public', 'pinned', 'global'] as const;
 
 const tooLarge = () => new AppError(413, 'payload_too_large', 'An image may be at most 5 MiB');
+const malformedForm = () =>
+  new AppError(400, 'validation_failed', 'The multipart form is malformed', [{ field: 'body', error: 'invalid_format' }]);
 const notAnImage = () => new AppError(415, 'unsupported_media_type', 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted');
 
 // The multipart body is not parsed into request.body: the handler reads its parts. The body schema stays on the
@@ -36,10 +38,21 @@ async function readUploadForm(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw error;
+    // The multipart parser fails with plain errors on a missing or wrong boundary and on truncated parts.
+    throw malformedForm();
   }
   return { file, fields };
+}
+
+/** The bytes are read as sent: a compressed body would only look like a malformed form. */
+function refuseCompressedBody(request: FastifyRequest) {
+  const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') {
+    throw new AppError(415, 'unsupported_media_type', 'Send the form uncompressed (no Content-Encoding)');
+  }
 }
 
 function readFlags(fields: Record<string, string>) {
@@ -53,9 +66,9 @@ function readFlags(fields: Record<string, string>) {
   return flags;
 }
 
-/** Image upload and download (POST /api/v2/asset, GET /api/v2/asset/{uuid}). */
+/** Image upload, download and delete (POST /api/v2/asset, GET and DELETE /api/v2/asset/{uuid}). */
 export default async function assetRoutes(app: App, options: { config: Config }) {
-  const { dataDir } = options.config;
+  const { dataDir, uploadQuota } = options.config;
   // Registered here so only the upload route accepts multipart bodies. bodyLimit does not bound them: limits do.
   await app.register(multipart, {
     limits: { fileSize: MAX_ASSET_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
@@ -69,14 +82,18 @@ export default async function assetRoutes(app: App, options: { config: Config })
       operationId: 'uploadAsset', tags: ['asset'], security: bearer,
       description: 'Uploads an image (any signed-in account). A workspace token files it under that workspace, whose '
         + 'members may then read it. 415 `unsupported_media_type` when the bytes are not an accepted image, '
-        + '413 `payload_too_large` past 5 MiB.',
+        + '413 `payload_too_large` past 5 MiB, 413 `quota_exceeded` when the account\'s uploads (UPLOAD_QUOTA_USER_MB, '
+        + 'default 100 MiB) or the workspace\'s (UPLOAD_QUOTA_WORKSPACE_MB, default 1 GiB) would pass their quota, '
+        + '429 `rate_limited` (with Retry-After) past 60 uploads per account in 10 minutes.',
       consumes: ['multipart/form-data'],
       body: { content: { 'multipart/form-data': { schema: UploadForm } } },
       response: responses({ 201: Ok(AssetRecord) }),
     },
   }, async (request, reply) => {
     const principal = request.principal!;
+    await app.limitUpload(request, principal.kind === 'admin' ? `admin:${principal.adminId}` : `user:${principal.userId}`);
     if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the image as multipart/form-data');
+    refuseCompressedBody(request);
     const { file, fields } = await readUploadForm(request);
     if (!file) throw invalid('file', 'required', 'Attach the image as the "file" field');
     const contentType = await detectImageType(file);
@@ -85,7 +102,7 @@ export default async function assetRoutes(app: App, options: { config: Config })
 
     const uuid = await storeAssetBytes(dataDir, file);
     try {
-      const [row] = await app.db.insert(assets).values({
+      const row = await insertWithinQuota(app.db, {
         uuid,
         storageName: uuid,
         contentType,
@@ -96,7 +113,7 @@ export default async function assetRoutes(app: App, options: { config: Config })
         isPublic: flags.public,
         pinned: flags.pinned,
         global: flags.global,
-      }).returning();
+      }, uploadQuota);
       return reply.status(201).send(ok(request, toAsset(row)));
     } catch (error) {
       await removeAssetBytes(dataDir, uuid).catch(() => undefined);
@@ -144,5 +161,26 @@ export default async function assetRoutes(app: App, options: { config: Config })
     if (!bytes) throw notFound();
     // Bytes are sent as they are: the typed reply only knows the documented string schema.
     return reply.type(asset.contentType).send(bytes as unknown as string);
+  });
+  app.delete('/api/v2/asset/:uuid', {
+    config: { auth: 'any' },
+    schema: {
+      operationId: 'deleteAsset', tags: ['asset'], security: bearer, params: AssetParams,
+      description: 'Deletes an asset and its bytes: only its uploader may (any of the user\'s tokens, or the admin who '
+        + 'uploaded it); others who may read it get 403 `forbidden`, anyone else 404 `not_found`. An asset that is still '
+        + 'the avatar of a user, an admin or a workspace is kept: 409 `asset_in_use` (change the avatar first).',
+      response: responses({ 200: Ok(DeletedAsset) }),
+    },
+  }, async (request) => {
+    const principal = request.principal!;
+    const asset = await findAsset(app.db, request.params.uuid);
+    if (!asset || !(await canReadAsset(app.db, asset, principal))) throw notFound();
+    if (!isUploader(asset, principal)) throw forbidden('forbidden', 'Only the uploader may delete this asset');
+    if (!(await deleteUnusedAsset(app.db, asset.uuid))) {
+      throw conflict('asset_in_use', 'This image is still used as an avatar: change the avatar first');
+    }
+    await removeAssetBytes(dataDir, asset.storageName).catch((error: Error) =>
+      request.log.warn({ err: error, uuid: asset.uuid }, 'deleted asset had no bytes to remove'));
+    return ok(request, { uuid: asset.uuid });
   });
 }

@@ -24,6 +24,8 @@ export const UploadForm = Type.Object({
   global: Flag('`true`: recorded with the asset.'),
 }, { required: ['file'] });
 
+export const DeletedAsset = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
+
 export const AssetParams = Type.Object({ uuid: Type.String({ description: 'The asset uuid' }) });
 
 const Binary = { schema: Type.String({ format: 'binary' }) };

@@ -8,6 +8,7 @@ import { bearer } from '../../http/app-type';
 import { ok, okList } from '../../http/reply';
 import { IdParams, ListQuery, Ok, OkList, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
+import { assertHoldsAll } from '../permission/resolve';
 import { findAuthGroup, listAuthGroups } from './queries';
 import { AUTH_GROUP_SORTABLE, AuthGroupBody, AuthGroupRecord } from './schemas';
 
@@ -49,6 +50,7 @@ export default async function authGroupRoutes(app: App) {
   }, async (request, reply) => {
     const { workspaceId } = requirePrincipal(request, 'workspace');
     const { name, description = '', permissions } = request.body;
+    assertHoldsAll(await app.permissionsOf(request), permissions);
     const group = await withTenant(app.db, workspaceId, async (tx) => {
       const [row] = await tx.insert(authGroups).values({ workspaceId, name: cleanName(name), description, permissions }).returning();
       return findAuthGroup(tx, workspaceId, row.id);
@@ -65,7 +67,10 @@ export default async function authGroupRoutes(app: App) {
   }, async (request) => {
     const { workspaceId } = requirePrincipal(request, 'workspace');
     const { name, description = '', permissions } = request.body;
+    const held = await app.permissionsOf(request);
+    assertHoldsAll(held, permissions);
     const group = await withTenant(app.db, workspaceId, async (tx) => {
+      assertHoldsAll(held, (await findAuthGroup(tx, workspaceId, request.params.id))?.permissions ?? []);
       const updated = await tx.update(authGroups).set({ name: cleanName(name), description, permissions, updatedAt: new Date() })
         .where(and(eq(authGroups.workspaceId, workspaceId), eq(authGroups.id, request.params.id))).returning({ id: authGroups.id });
       return updated.length ? findAuthGroup(tx, workspaceId, request.params.id) : null;
@@ -82,8 +87,11 @@ export default async function authGroupRoutes(app: App) {
     },
   }, async (request) => {
     const { workspaceId } = requirePrincipal(request, 'workspace');
-    const deleted = await withTenant(app.db, workspaceId, (tx) =>
-      tx.delete(authGroups).where(and(eq(authGroups.workspaceId, workspaceId), eq(authGroups.id, request.params.id))).returning({ id: authGroups.id }));
+    const held = await app.permissionsOf(request);
+    const deleted = await withTenant(app.db, workspaceId, async (tx) => {
+      assertHoldsAll(held, (await findAuthGroup(tx, workspaceId, request.params.id))?.permissions ?? []);
+      return tx.delete(authGroups).where(and(eq(authGroups.workspaceId, workspaceId), eq(authGroups.id, request.params.id))).returning({ id: authGroups.id });
+    });
     if (!deleted.length) throw notFound();
     return ok(request, { id: deleted[0].id });
   });

@@ -16,19 +16,26 @@ import {
   AdminLoginAnswer, AdminLoginBody, RevokedAnswer, TokenAnswer, UserLoginAnswer, UserLoginBody, WorkspaceLoginAnswer,
   WorkspaceLoginBody,
 } from './schemas';
-import { createSession, revokeSessionFamily, rootOf } from './sessions';
+import { createSession, createSignInSession, revokeSessionFamily, rootOf } from './sessions';
 
 const invalidCredentials = () => new AppError(400, 'invalid_credentials', 'Wrong username or password');
 
 type AccountTable = typeof users | typeof admins;
 
-/** Finds the account, checks the password and its status; one answer for an unknown name and a wrong password. */
-async function checkCredentials(db: Db, table: AccountTable, name: string, password: string, byEmail: boolean) {
-  const key = name.trim().toLowerCase();
+const lookupKey = (name: string) => name.trim().toLowerCase();
+
+/** The account a sign-in names: by username (users also by email), in any case, without surrounding spaces. */
+async function findAccount(db: Db, table: AccountTable, name: string, byEmail: boolean) {
+  const key = lookupKey(name);
   const match = byEmail
     ? or(eq(sql`lower(${table.username})`, key), eq(sql`lower(${table.email})`, key))
     : eq(sql`lower(${table.username})`, key);
   const [account] = await db.select().from(table).where(match).limit(1);
+  return account;
+}
+
+/** Checks the password and the account's status; one answer for an unknown name and a wrong password. */
+async function checkCredentials(account: Awaited<ReturnType<typeof findAccount>>, password: string) {
   if (!(await checkPassword(account?.passwordHash, password))) throw invalidCredentials();
   if (account.status !== 'active') throw forbidden('account_disabled', 'This account is disabled');
   return account;
@@ -42,10 +49,14 @@ export default async function authRoutes(app: App) {
 
   /** Checks the credentials of a user or an admin and opens a session: the login calls differ only in names. */
   async function signIn(request: FastifyRequest, kind: 'user' | 'admin', name: string, password: string) {
-    await app.limitLogin(request, `${kind}:${name}`);
-    const account = await checkCredentials(app.db, kind === 'user' ? users : admins, name, password, kind === 'user');
+    const found = await findAccount(app.db, kind === 'user' ? users : admins, name, kind === 'user');
+    // One bucket per account however its name is typed (username, email, case, spaces); per name when unknown.
+    await app.limitLogin(request, found ? `${kind}:${found.id}` : `${kind}:unknown:${lookupKey(name)}`);
+    const account = await checkCredentials(found, password);
     const owner = kind === 'user' ? { userId: account.id } : { adminId: account.id };
-    const sessionId = await createSession(app.db, { kind, ...owner, ...client(request) });
+    // The password may change while it is being checked: then this login opens no session.
+    const sessionId = await createSignInSession(app.db, { kind, ...owner, ...client(request) }, account.passwordHash);
+    if (!sessionId) throw invalidCredentials();
     return { token: await app.tokens.sign({ kind, subject: account.id, sessionId }), account: toAccount(account) };
   }
 

@@ -34,6 +34,22 @@ export async function createSession(db: Db, session: NewSession): Promise<string
   return id;
 }
 
+/**
+ * Opens the session of a login only while the account still has the password hash the login checked and is active
+ * (null otherwise). The account row is share-locked: a password change, which updates that row and revokes the
+ * account's sessions in one transaction, either waits for this session and revokes it, or commits first.
+ */
+export async function createSignInSession(db: Db, session: NewSession, checkedHash: string): Promise<string | null> {
+  const table = session.kind === 'admin' ? admins : users;
+  const accountId = (session.kind === 'admin' ? session.adminId : session.userId) ?? 0;
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ passwordHash: table.passwordHash, status: table.status }).from(table)
+      .where(eq(table.id, accountId)).for('share');
+    if (account?.passwordHash !== checkedHash || account.status !== 'active') return null;
+    return createSession(tx, session);
+  });
+}
+
 const parent = alias(sessions, 'parent');
 
 /** Resolves a verified token to the principal it stands for, or says why it cannot be used. */
@@ -41,6 +57,7 @@ export async function resolveSession(db: Db, claims: TokenClaims): Promise<Princ
   const [row] = await db
     .select({
       kind: sessions.kind,
+      parentId: sessions.parentId,
       userId: sessions.userId,
       adminId: sessions.adminId,
       workspaceId: sessions.workspaceId,
@@ -70,7 +87,9 @@ export async function resolveSession(db: Db, claims: TokenClaims): Promise<Princ
   if ((row.userStatus ?? row.adminStatus) !== 'active') return 'account_disabled';
 
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, claims.sessionId));
+    // A workspace token in use keeps its sign-in alive too: leaving the workspace falls back on that sign-in.
+    const family = row.parentId ? or(eq(sessions.id, claims.sessionId), eq(sessions.id, row.parentId)) : eq(sessions.id, claims.sessionId);
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(family);
   }
   if (claims.kind === 'admin') return { kind: 'admin', sessionId: claims.sessionId, adminId: claims.subject };
   if (claims.kind === 'user') return { kind: 'user', sessionId: claims.sessionId, userId: claims.subject };

@@ -4,6 +4,8 @@ import { authGroupMembers, authGroups, users, workspaceUsers } from '../../db/sc
 import { invalid } from '../../http/errors';
 import { likePattern } from '../../http/reply';
 import type { ListParams } from '../../http/schemas';
+import type { Permission } from '../permission/catalogue';
+import { assertHoldsAll } from '../permission/resolve';
 
 const sortColumns = {
   username: sql`lower(${users.username})`,
@@ -58,12 +60,21 @@ export async function findMember(tx: Tx, workspaceId: number, membershipId: numb
   return (await withGroups(tx, workspaceId, rows))[0] ?? null;
 }
 
-/** Replaces a member's auth groups; every id must be a group of this workspace. */
-export async function setMemberGroups(tx: Tx, workspaceId: number, membershipId: number, groupIds: number[]) {
+/**
+ * Replaces a member's auth groups; every id must be a group of this workspace, and each group the member does not
+ * have yet must grant only permissions the giver holds (groups already held may stay).
+ */
+export async function setMemberGroups(
+  tx: Tx, workspaceId: number, membershipId: number, groupIds: number[], giverPermissions: Set<Permission>,
+) {
   if (groupIds.length) {
-    const found = await tx.select({ id: authGroups.id }).from(authGroups)
+    const found = await tx.select({ id: authGroups.id, permissions: authGroups.permissions }).from(authGroups)
       .where(and(eq(authGroups.workspaceId, workspaceId), inArray(authGroups.id, groupIds)));
     if (found.length !== groupIds.length) throw invalid('auth_group_ids', 'invalid_value');
+    const held = await tx.select({ id: authGroupMembers.authGroupId }).from(authGroupMembers)
+      .where(and(eq(authGroupMembers.workspaceId, workspaceId), eq(authGroupMembers.workspaceUserId, membershipId)));
+    const heldIds = new Set(held.map((row) => row.id));
+    assertHoldsAll(giverPermissions, found.filter((group) => !heldIds.has(group.id)).flatMap((group) => group.permissions));
   }
   await tx.delete(authGroupMembers)
     .where(and(eq(authGroupMembers.workspaceId, workspaceId), eq(authGroupMembers.workspaceUserId, membershipId)));

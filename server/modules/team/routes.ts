@@ -10,7 +10,7 @@ import { IdParams, ListQuery, Ok, OkList, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { revokeAccountSessions } from '../auth/sessions';
 import type { Role } from '../permission/catalogue';
-import { assertKeepsAnOwner } from './owners';
+import { assertKeepsAnOwner, lockWorkspace } from './owners';
 import { findMember, listMembers, setMemberGroups } from './queries';
 import { AddMemberBody, MEMBER_SORTABLE, MemberRecord, OwnMemberRecord, UpdateMemberBody } from './schemas';
 
@@ -70,16 +70,17 @@ export default async function teamRoutes(app: App) {
     const { workspaceId, role: callerRole } = requirePrincipal(request, 'workspace');
     const { username_or_email: name, role, auth_group_ids: groupIds = [] } = request.body;
     assertRankAllows(callerRole, role);
+    const giverPermissions = await app.permissionsOf(request);
     const key = name.trim().toLowerCase();
     const member = await withTenant(app.db, workspaceId, async (tx) => {
       const [user] = await tx.select({ id: users.id }).from(users)
         .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)));
       if (!user) throw new AppError(404, 'user_not_found', 'No account has this username or email', [{ field: 'username_or_email', error: 'user_not_found' }]);
-      const [existing] = await tx.select({ id: workspaceUsers.id }).from(workspaceUsers)
-        .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, user.id)));
-      if (existing) throw conflict('already_member', 'This person is already a member', 'username_or_email');
-      const [membership] = await tx.insert(workspaceUsers).values({ workspaceId, userId: user.id, role }).returning();
-      await setMemberGroups(tx, workspaceId, membership.id, groupIds);
+      const [membership] = await tx.insert(workspaceUsers).values({ workspaceId, userId: user.id, role })
+        .onConflictDoNothing({ target: [workspaceUsers.workspaceId, workspaceUsers.userId] })
+        .returning();
+      if (!membership) throw conflict('already_member', 'This person is already a member', 'username_or_email');
+      await setMemberGroups(tx, workspaceId, membership.id, groupIds, giverPermissions);
       return findMember(tx, workspaceId, membership.id);
     });
     return reply.status(201).send(ok(request, member!));
@@ -94,13 +95,15 @@ export default async function teamRoutes(app: App) {
   }, async (request) => {
     const { workspaceId, role: callerRole } = requirePrincipal(request, 'workspace');
     const { role, auth_group_ids: groupIds } = request.body;
+    const giverPermissions = await app.permissionsOf(request);
     const member = await withTenant(app.db, workspaceId, async (tx) => {
+      await lockWorkspace(tx, workspaceId);
       const current = await findMember(tx, workspaceId, request.params.id);
       if (!current) throw notFound();
       assertRankAllows(callerRole, current.role, role);
       if (current.role === 'owner' && role !== 'owner') await assertKeepsAnOwner(tx, workspaceId, current.id);
       await tx.update(workspaceUsers).set({ role }).where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.id, current.id)));
-      if (groupIds) await setMemberGroups(tx, workspaceId, current.id, groupIds);
+      if (groupIds) await setMemberGroups(tx, workspaceId, current.id, groupIds, giverPermissions);
       return findMember(tx, workspaceId, current.id);
     });
     return ok(request, member!);
@@ -116,6 +119,7 @@ export default async function teamRoutes(app: App) {
   }, async (request) => {
     const { workspaceId, role: callerRole } = requirePrincipal(request, 'workspace');
     const removed = await withTenant(app.db, workspaceId, async (tx) => {
+      await lockWorkspace(tx, workspaceId);
       const current = await findMember(tx, workspaceId, request.params.id);
       if (!current) throw notFound();
       assertRankAllows(callerRole, current.role);

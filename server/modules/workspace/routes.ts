@@ -9,6 +9,7 @@ import { bearer } from '../../http/app-type';
 import { ok, okList } from '../../http/reply';
 import { IdParams, ListQuery, Ok, OkList, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
+import { assertAvatarAllowed } from '../asset/avatar';
 import { revokeAccountSessions, rootOf } from '../auth/sessions';
 import { organizationCreationEnabled } from '../config/routes';
 import { membershipPermissions } from '../permission/resolve';
@@ -58,6 +59,7 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
       throw forbidden('organization_creation_disabled', 'Organizations are created by the platform operators');
     }
     if (!request.body.name.trim()) throw invalid('name', 'required');
+    await assertAvatarAllowed(app.db, request.principal!, request.body.avatar);
     const workspace = await createWorkspace(app.db, userId, request.body);
     return reply.status(201).send(ok(request, toWorkspace(workspace)));
   });
@@ -81,24 +83,25 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
   }
 
   app.put('/api/v3/workspace/:id', {
-    config: { auth: 'user' },
+    config: { auth: 'user', workspaceParam: 'id' },
     schema: {
       operationId: 'updateWorkspace', tags: ['workspace'], security: bearer, params: IdParams, body: UpdateWorkspaceBody,
       description: 'Owners and admins, or members whose auth groups grant workspace:write.',
       response: responses({ 200: Ok(WorkspaceRecord) }),
     },
   }, async (request) => {
-    const { permissions } = await membershipOf(request, request.params.id);
+    const { permissions, workspace: current } = await membershipOf(request, request.params.id);
     if (!permissions.has('workspace:write')) throw forbidden();
     const { body } = request;
     if (!body.name.trim()) throw invalid('name', 'required');
     if (body.timezone && !isTimeZone(body.timezone)) throw invalid('timezone', 'invalid_value');
+    await assertAvatarAllowed(app.db, request.principal!, body.avatar, current.avatar);
     const workspace = await updateWorkspace(app.db, request.params.id, { ...body, name: body.name.trim() });
     return ok(request, toWorkspace(workspace));
   });
 
   app.delete('/api/v3/workspace/:id', {
-    config: { auth: 'user' },
+    config: { auth: 'user', workspaceParam: 'id' },
     schema: {
       operationId: 'deleteWorkspace', tags: ['workspace'], security: bearer, params: IdParams,
       description: 'Owners only. Everything of the workspace goes with it; its sessions end. Answers a user token.',
@@ -107,12 +110,14 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
   }, async (request) => {
     const { permissions } = await membershipOf(request, request.params.id);
     if (!permissions.has('workspace:delete')) throw forbidden();
+    // Signed first: the caller's workspace session is deleted with the workspace, and with it the way to its sign-in.
+    const token = await userTokenFor(request);
     await app.db.delete(workspaces).where(eq(workspaces.id, request.params.id));
-    return ok(request, { id: request.params.id, token: await userTokenFor(request) });
+    return ok(request, { id: request.params.id, token });
   });
 
   app.post('/api/v3/workspace/:id/leave', {
-    config: { auth: 'user' },
+    config: { auth: 'user', workspaceParam: 'id' },
     schema: {
       operationId: 'leaveWorkspace', tags: ['workspace'], security: bearer, params: IdParams,
       description: 'Ends the caller\'s membership; the last owner cannot leave (409 last_owner). Answers a user token.',

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import pino, { type LoggerOptions } from 'pino';
+
+const REDACTED = '[redacted]';
+
+/** Keys whose values are never logged, at any depth of a logged error. */
+const SECRET_KEY = /pass(word)?|hash|secret|token|authorization|cookie|^params$/i;
+
+/** Keys logged objects may carry secrets under, for pino's redaction (one `*` is one level). */
+const SECRET_FIELDS = [
+  'password', 'passwordHash', 'password_hash', 'current_password', 'new_password', 'token', 'authorization', 'cookie',
+];
+const REDACT_PATHS = [
+  ...SECRET_FIELDS, ...SECRET_FIELDS.map((field) => `*.${field}`), ...SECRET_FIELDS.map((field) => `*.*.${field}`),
+  'req.headers.authorization', 'req.headers.cookie', '*.headers["set-cookie"]',
+];
+
+/** A query parameter that carries a token or password (a reset link, say) keeps its name only. */
+export const redactQuery = (url: string) => url.replace(/([?&][^=&#]*(?:token|password|secret)[^=&#]*=)[^&#]*/gi, `$1${REDACTED}`);
+
+/** Text of a database error that can quote the values written: drizzle's `params: …` line, PostgreSQL's failing row. */
+const redactText = (text: string) => text
+  .replace(/^params: .*$/gm, `params: ${REDACTED}`)
+  .replace(/(Failing row contains )\(.*\)/g, `$1${REDACTED}`);
+
+function scrub(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) =>
+    [key, SECRET_KEY.test(key) ? REDACTED : scrub(inner, depth + 1)]));
+}
+
+/** pino's error serializer, without the values a failed query was given (password hashes, tokens…). */
+export const safeErrorSerializer = (error: Error) => scrub(pino.stdSerializers.err(error));
+
+/** Fastify's request serializer, with tokens in the query string redacted. */
+const safeRequestSerializer = (request: FastifyRequest) => ({
+  method: request.method,
+  url: redactQuery(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
+/** Logger options that keep secrets out of every log line: no password, hash, token or Authorization header. */
+export const safeLoggerOptions = (): LoggerOptions => ({
+  redact: { paths: REDACT_PATHS, censor: REDACTED },
+  serializers: { err: safeErrorSerializer, error: safeErrorSerializer, req: safeRequestSerializer as never },
+});

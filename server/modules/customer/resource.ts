@@ -1,0 +1,58 @@
+import { count, and, eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { customers, vehicles } from '../../db/schema';
+import { defineResource } from '../../resources/declare';
+import { field } from '../../resources/fields';
+import { Text } from '../../http/schemas';
+
+const digitsOnly = (keyword: string) => keyword.replace(/[\s\-()]/g, '');
+
+/** The garage's customers (`relationship/customer`). */
+export const customerResource = defineResource({
+  name: 'relationship/customer',
+  permission: 'customer',
+  title: 'Customer',
+  table: customers,
+  fields: {
+    name: field.text({ required: true }),
+    type: field.enum(['individual', 'company'], 'relationship.customer.type'),
+    company_name: field.text(),
+    phone: field.phone(),
+    email: field.email(),
+    address: field.multiline({ maxLength: 500 }),
+    preferred_locale: field.enum(['en', 'zh-hk', 'zh-cn'], 'common.locale'),
+    notes: field.multiline(),
+    tags: field.tags(),
+    marketing_consent: field.boolean(),
+  },
+  computed: {
+    vehicle_count: {
+      schema: Type.Integer({ 'x-kind': 'integer' }),
+      sql: sql<number>`(SELECT count(*)::int FROM vehicles v
+        WHERE v.workspace_id = "customers"."workspace_id" AND v.customer_id = "customers"."id")`,
+    },
+    // Jobs and invoices arrive with their own resource; until then nobody owes anything.
+    balance_cents: { schema: Type.Integer({ 'x-kind': 'money' }), sql: sql<number>`0` },
+  },
+  sortable: ['name', 'created_at'],
+  keyword: [
+    'name', 'company_name', 'email',
+    {
+      name: 'phone',
+      sql: sql`regexp_replace(${customers.phone}, '[^0-9+]', '', 'g')`,
+      normalize: digitsOnly,
+    },
+  ],
+  filters: {
+    type: { schema: Type.Enum(['individual', 'company']), where: (value: string) => eq(customers.type, value as 'company') },
+    tag: { schema: Text({ minLength: 1, maxLength: 40 }), where: (value: string) => sql`${customers.tags} @> ARRAY[${value}]::text[]` },
+  },
+  deleteGuards: [{
+    count: async (tx, workspaceId, id) => {
+      const [row] = await tx.select({ n: count() }).from(vehicles)
+        .where(and(eq(vehicles.workspaceId, workspaceId), eq(vehicles.customerId, id)));
+      return row.n;
+    },
+    message: 'This customer still has vehicles: move or delete them first',
+  }],
+});

@@ -1,0 +1,114 @@
+import { Type, type TSchema } from 'typebox';
+import { Id, MAX_INT, Nullable, Text, Timestamp } from '../http/schemas';
+
+/**
+ * One field of a declared resource: how it reads in a record, how it is written (absent for read-only fields) and
+ * what the OpenAPI document says about it beyond its type (`x-kind`, `x-reference`, `x-enum-namespace`).
+ * The field's name is its column's SQL name.
+ */
+export interface Field {
+  schema: TSchema;
+  input?: TSchema;
+  /** Must be given on create (update keeps the current value of a field that is left out). */
+  required?: boolean;
+  /** Turns the written value into the stored one (trims text, normalises a plate). */
+  normalize?: (value: unknown) => unknown;
+  /** The declared resource this field's id points to, checked to be in the caller's workspace. */
+  reference?: string;
+  /** Sorts and searches case-insensitively. */
+  text?: boolean;
+  /** An asset uuid that the caller must be able to read. */
+  image?: boolean;
+}
+
+interface Options {
+  required?: boolean;
+  maxLength?: number;
+  description?: string;
+}
+
+const DEFAULT_MAX_LENGTH = 200;
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : trimmed(value));
+
+function textField(kind: string, options: Options & { format?: string; normalize?: Field['normalize'] } = {}): Field {
+  const { required, maxLength = DEFAULT_MAX_LENGTH, description, format, normalize = trimmed } = options;
+  const annotations = { 'x-kind': kind, ...(description ? { description } : {}) };
+  return {
+    schema: Type.String(annotations),
+    input: Text({ maxLength, ...(required ? { minLength: 1 } : {}), ...(format ? { format } : {}), ...annotations }),
+    required,
+    normalize,
+    text: true,
+  };
+}
+
+function integerField(kind: string, options: { required?: boolean; nullable?: boolean; minimum?: number; maximum?: number; description?: string }) {
+  const { required, nullable, minimum = 0, maximum = MAX_INT, description } = options;
+  const annotations = { 'x-kind': kind, ...(description ? { description } : {}) };
+  const integer = (extra: object = {}) => Type.Integer({ ...extra, ...annotations });
+  return {
+    schema: nullable ? Nullable(integer()) : integer(),
+    input: nullable ? Nullable(integer({ minimum, maximum })) : integer({ minimum, maximum }),
+    required,
+  } satisfies Field;
+}
+
+const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
+
+export const field = {
+  text: (options?: Options) => textField('text', options),
+  multiline: (options?: Options) => textField('multiline', { maxLength: 4000, ...options }),
+  email: (options?: Options) =>
+    textField('email', { ...options, format: undefined, normalize: (value) => trimmed(value) }),
+  phone: (options?: Options) => textField('phone', { maxLength: 40, ...options }),
+  /** Whole cents, never negative: shown and typed as dollars. */
+  money: (options: { required?: boolean; description?: string } = {}) => integerField('money', options),
+  /** Basis points: 10000 = 100 %. */
+  basisPoints: (options: { required?: boolean; description?: string } = {}) =>
+    integerField('basis_points', { ...options, maximum: 10_000 }),
+  /** Thousandths of a unit: 1500 = 1.5. May go below zero (stock). */
+  quantityMilli: (options: { required?: boolean; description?: string } = {}) =>
+    integerField('quantity_milli', { ...options, minimum: -MAX_INT }),
+  integer: (options: { required?: boolean; nullable?: boolean; minimum?: number; maximum?: number; description?: string } = {}) =>
+    integerField('integer', options),
+  boolean: (): Field => ({ schema: Type.Boolean({ 'x-kind': 'boolean' }), input: Type.Boolean({ 'x-kind': 'boolean' }) }),
+  /** A calendar date, `YYYY-MM-DD`, or null. */
+  date: (options: { description?: string } = {}): Field => {
+    const annotations = { 'x-kind': 'date', format: 'date', ...options };
+    return {
+      schema: Nullable(Type.String(annotations)),
+      input: Nullable(Type.String({ ...annotations, pattern: DATE_PATTERN })),
+      normalize: emptyToNull,
+    };
+  },
+  /** One of fixed values; clients translate them under `x-enum-namespace`. */
+  enum: <V extends string>(values: readonly V[], namespace: string, options: { required?: boolean } = {}): Field => {
+    const annotations = { 'x-kind': 'enum', 'x-enum-namespace': namespace };
+    return { schema: Type.Enum([...values], annotations), input: Type.Enum([...values], annotations), required: options.required };
+  },
+  /** Short labels (customer tags): trimmed, without duplicates. */
+  tags: (): Field => ({
+    schema: Type.Array(Type.String(), { 'x-kind': 'tags' }),
+    input: Type.Array(Text({ minLength: 1, maxLength: 40 }), { maxItems: 20, 'x-kind': 'tags' }),
+    normalize: (value) => [...new Set((value as string[]).map((tag) => tag.trim()).filter(Boolean))],
+  }),
+  /** The id of another declared resource's record in the same workspace, or null. */
+  reference: (resource: string, options: { required?: boolean } = {}): Field => {
+    const annotations = { 'x-kind': 'reference', 'x-reference': resource };
+    return {
+      schema: Nullable(Type.Integer(annotations)),
+      input: options.required ? Id(annotations) : Nullable(Id(annotations)),
+      required: options.required,
+      reference: resource,
+    };
+  },
+  /** An uploaded image's asset uuid, or null. */
+  image: (): Field => {
+    const annotations = { 'x-kind': 'image', format: 'uuid' };
+    return { schema: Nullable(Type.String(annotations)), input: Nullable(Type.String(annotations)), normalize: emptyToNull, image: true };
+  },
+  /** Computed by the server: in records, never written. */
+  readOnly: (schema: TSchema): Field => ({ schema }),
+  timestamp: (): Field => ({ schema: Timestamp }),
+};

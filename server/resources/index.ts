@@ -1,0 +1,21 @@
+import type { App } from '../http/app-type';
+import { customerResource } from '../modules/customer/resource';
+import { discountResource } from '../modules/discount/resource';
+import { productResource } from '../modules/product/resource';
+import { serviceResource } from '../modules/service/resource';
+import { vehicleResource } from '../modules/vehicle/resource';
+import type { Resource } from './declare';
+import { resourceRoutes } from './routes';
+
+/** Every declared resource of the workspace API. */
+export const RESOURCES: readonly Resource[] = [customerResource, vehicleResource, productResource, serviceResource, discountResource];
+
+export function resourceByName(name: string): Resource {
+  const resource = RESOURCES.find((candidate) => candidate.name === name);
+  if (!resource) throw new Error(`No declared resource ${name}`);
+  return resource;
+}
+
+export default async function declaredResourceRoutes(app: App) {
+  for (const resource of RESOURCES) await app.register(resourceRoutes(resource, resourceByName));
+}

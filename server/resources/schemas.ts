@@ -1,0 +1,56 @@
+import { Type, type TSchema } from 'typebox';
+import { MAX_INT, Text } from '../http/schemas';
+import type { KeywordField, Resource } from './declare';
+
+export const keywordName = (keyword: KeywordField) => (typeof keyword === 'string' ? keyword : keyword.name);
+
+/** A record as every route answers it: the declared fields and the computed ones. */
+export function recordSchema(resource: Resource) {
+  const properties: Record<string, TSchema> = {};
+  for (const [name, field] of Object.entries(resource.fields)) properties[name] = field.schema;
+  for (const [name, computed] of Object.entries(resource.computed ?? {})) properties[name] = computed.schema;
+  return Type.Object(properties, { title: resource.title, 'x-resource': resource.name });
+}
+
+/**
+ * The body of create (`required` fields must be there) and update (a full record; fields left out keep their
+ * value). Read-only and unknown fields that a client sends back are dropped, never written.
+ */
+export function bodySchema(resource: Resource, mode: 'create' | 'update') {
+  const properties: Record<string, TSchema> = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (!field.input) continue;
+    properties[name] = mode === 'create' && field.required ? field.input : Type.Optional(field.input);
+  }
+  return Type.Object(properties, { additionalProperties: false, title: `${resource.title}${mode === 'create' ? 'Create' : 'Update'}` });
+}
+
+export const IDS_PATTERN = '^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,999}$';
+
+/** The list query: paging, sorting, keyword, `ids` and the resource's filters (each marked `x-filter`). */
+export function listQuerySchema(resource: Resource) {
+  const sortable = [...resource.sortable];
+  const filters: Record<string, TSchema> = {};
+  for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+    filters[name] = Type.Optional({ ...filter.schema, 'x-filter': true } as TSchema);
+  }
+  return Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, default: 1 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999, default: 20 })),
+    field: Type.Optional(Type.Enum(sortable, { 'x-sortable': sortable })),
+    asc: Type.Optional(Type.Boolean({ default: resource.defaultSort?.asc ?? true })),
+    keyword: Type.Optional(Text({ maxLength: 200, 'x-keyword-fields': resource.keyword.map(keywordName) })),
+    ids: Type.Optional(Type.String({ pattern: IDS_PATTERN, description: 'Comma-separated ids: these records only' })),
+    ...filters,
+  });
+}
+
+export interface ResourceListQuery {
+  page: number;
+  size: number;
+  field?: string;
+  asc: boolean;
+  keyword?: string;
+  ids?: string;
+  [filter: string]: unknown;
+}

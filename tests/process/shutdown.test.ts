@@ -1,0 +1,97 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { exitWithin, killIfRunning, makeTempDir, runTs, type Child } from './support';
+
+// Both tests start the real server (`server/main.ts`, no web build) on one data directory: the first start creates it.
+const dataDir = makeTempDir();
+let server: Child | undefined;
+const sockets: Socket[] = [];
+
+beforeAll(() => {
+  // Pays for creating and migrating the database once, outside the timed tests.
+  server = startServer();
+  return server.waitForLine(/is running at/).then(() => stop(server!));
+}, 120_000);
+afterEach(async () => {
+  sockets.splice(0).forEach((socket) => socket.destroy());
+  killIfRunning(server);
+  await server?.exited;
+});
+afterAll(() => dataDir.remove());
+
+function startServer(): Child {
+  return runTs('server/main.ts', [], {
+    DATA_DIR: dataDir.path, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ADMIN_PASSWORD: 'process-test-password', LOG_LEVEL: 'info',
+  });
+}
+
+async function stop(child: Child) {
+  child.process.kill('SIGTERM');
+  await child.exited;
+}
+
+async function startedServer(): Promise<{ child: Child; port: number }> {
+  server = startServer();
+  const [, port] = await server.waitForLine(/is running at http:\/\/localhost:(\d+)/);
+  return { child: server, port: Number(port) };
+}
+
+/** A raw connection, so the test decides when each byte of a request is sent. */
+async function open(port: number): Promise<Socket & { received: () => string }> {
+  const socket = connect(port, '127.0.0.1');
+  sockets.push(socket);
+  let received = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => { received += chunk; });
+  socket.on('error', () => {});
+  await new Promise((ready) => socket.once('connect', ready));
+  return Object.assign(socket, { received: () => received });
+}
+
+const LOGIN_BODY = JSON.stringify({ username: 'nobody', password: 'not-the-password' });
+const loginHeaders = (port: number) => [
+  'POST /public/v3/user/login HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Connection: keep-alive',
+  'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(LOGIN_BODY)}`, '', '',
+].join('\r\n');
+
+async function until(condition: () => boolean, ms: number) {
+  for (const start = Date.now(); !condition(); await new Promise((next) => setTimeout(next, 20))) {
+    if (Date.now() - start > ms) throw new Error('timed out');
+  }
+}
+
+describe('stopping the server', () => {
+  it('on SIGTERM finishes the request in flight and exits 0 within 10 s, whatever the other clients do', async () => {
+    const { child, port } = await startedServer();
+    // An idle keep-alive connection, as a browser leaves open after loading a page.
+    const idle = await open(port);
+    idle.write(`GET /public/v3/config HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`);
+    await until(() => /\r\n\r\n[\s\S]*\}$/.test(idle.received()), 5_000);
+    // A request that has started, and one that a client will never finish sending.
+    const inFlight = await open(port);
+    inFlight.write(loginHeaders(port) + LOGIN_BODY.slice(0, 10));
+    const stalled = await open(port);
+    stalled.write(loginHeaders(port) + LOGIN_BODY.slice(0, 10));
+    await new Promise((settle) => setTimeout(settle, 200));
+
+    child.process.kill('SIGTERM');
+    const exit = exitWithin(child, 10_000);
+    await new Promise((settle) => setTimeout(settle, 300));
+    inFlight.write(LOGIN_BODY.slice(10));
+
+    expect(await exit, child.output()).toEqual({ code: 0, signal: null });
+    expect(inFlight.received()).toMatch(/^HTTP\/1\.1 401 /);
+  }, 60_000);
+
+  it('exits at once on a second signal', async () => {
+    const { child, port } = await startedServer();
+    const stalled = await open(port);
+    stalled.write(loginHeaders(port) + LOGIN_BODY.slice(0, 10));
+    await new Promise((settle) => setTimeout(settle, 200));
+
+    child.process.kill('SIGTERM');
+    await new Promise((settle) => setTimeout(settle, 500));
+    child.process.kill('SIGINT');
+
+    expect(await exitWithin(child, 1_500), child.output()).toEqual({ code: 130, signal: null });
+  }, 60_000);
+});
