@@ -1,15 +1,36 @@
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { authGroupMembers, authGroups, users, workspaces, workspaceUsers } from '../db/schema';
 import { withTenant } from '../db/tenant';
 
 export const DEMO_WORKSPACE_NAME = 'Kwun Tong Auto Service';
 
+/** What the demo garage's own records hang on. */
+export interface DemoGarage {
+  workspaceId: number;
+  ownerMembershipId: number;
+  memberMembershipId: number;
+}
+
+/** One part of the demo garage's records, written as the app role, scoped to the garage, in the seed's transaction. */
+type DemoStep = (tx: Tx, garage: DemoGarage) => Promise<void>;
+
+const seedAuthGroups: DemoStep = async (tx, { workspaceId, memberMembershipId }) => {
+  const [frontDesk] = await tx.insert(authGroups).values([
+    { workspaceId, name: 'Front desk', description: 'Bookings, customers and payments', permissions: ['statistic:read'] },
+    { workspaceId, name: 'Workshop', description: 'Mechanics on the floor', permissions: [] },
+  ]).returning();
+  await tx.insert(authGroupMembers).values({ workspaceId, authGroupId: frontDesk.id, workspaceUserId: memberMembershipId });
+};
+
+/** In order: a step may use the rows of the steps before it. */
+const DEMO_STEPS: DemoStep[] = [seedAuthGroups];
+
 /**
  * A small, realistic garage to explore; the domain issues grow it. The member `ming.chan` shares the demo owner's
- * password so the member's view can be tried too. Answers the workspace's name.
+ * password so the member's view can be tried too. Runs inside the caller's transaction; answers the workspace's name.
  */
-export async function seedDemo(db: Db, owner: { username: string; passwordHash: string }): Promise<string> {
-  const [workspace] = await db.insert(workspaces).values({
+export async function seedDemo(tx: Tx, owner: { username: string; passwordHash: string }): Promise<string> {
+  const [workspace] = await tx.insert(workspaces).values({
     name: DEMO_WORKSPACE_NAME,
     address: '23 Hung To Road, Kwun Tong, Kowloon',
     phone: '+852 2345 6789',
@@ -21,21 +42,19 @@ export async function seedDemo(db: Db, owner: { username: string; passwordHash: 
     invoiceFooter: 'Thank you for your business. Parts carry a 6-month warranty.',
   }).returning();
 
-  const people = await db.insert(users).values([
+  const people = await tx.insert(users).values([
     { username: owner.username, email: `${owner.username}@pitstop.local`, displayName: 'Demo Owner', passwordHash: owner.passwordHash },
     { username: 'ming.chan', email: 'ming.chan@kt-auto.example', displayName: 'Chan Tai Ming', passwordHash: owner.passwordHash },
   ]).returning();
-  const [, mechanicMembership] = await db.insert(workspaceUsers).values([
+  const [ownerMembership, memberMembership] = await tx.insert(workspaceUsers).values([
     { workspaceId: workspace.id, userId: people[0].id, role: 'owner' },
     { workspaceId: workspace.id, userId: people[1].id, role: 'member' },
   ]).returning();
 
-  await withTenant(db, workspace.id, async (tx) => {
-    const [frontDesk] = await tx.insert(authGroups).values([
-      { workspaceId: workspace.id, name: 'Front desk', description: 'Bookings, customers and payments', permissions: ['statistic:read'] },
-      { workspaceId: workspace.id, name: 'Workshop', description: 'Mechanics on the floor', permissions: [] },
-    ]).returning();
-    await tx.insert(authGroupMembers).values({ workspaceId: workspace.id, authGroupId: frontDesk.id, workspaceUserId: mechanicMembership.id });
+  const garage = { workspaceId: workspace.id, ownerMembershipId: ownerMembership.id, memberMembershipId: memberMembership.id };
+  // Last: the role switch lasts until the caller's transaction ends.
+  await withTenant(tx, workspace.id, async (tenant) => {
+    for (const step of DEMO_STEPS) await step(tenant, garage);
   });
   return workspace.name;
 }

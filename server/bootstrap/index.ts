@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { admins, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedDemo } from './demo';
@@ -19,13 +19,20 @@ export interface BootstrapResult {
 
 const generatePassword = () => randomBytes(12).toString('base64url');
 
-/** First start on an empty database: the first platform admin and, unless turned off, a demo garage. */
-export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
+/**
+ * First start on an empty database: the first platform admin and, unless turned off, a demo garage. One transaction,
+ * so a start stopped part-way leaves nothing and the next start seeds again.
+ */
+export function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
+  return db.transaction((tx) => seedFirstStart(tx, config));
+}
+
+async function seedFirstStart(tx: Tx, config: Config): Promise<BootstrapResult> {
   const result: BootstrapResult = {};
-  const [{ adminCount }] = await db.select({ adminCount: count() }).from(admins);
+  const [{ adminCount }] = await tx.select({ adminCount: count() }).from(admins);
   if (adminCount === 0) {
     const password = config.adminPassword ?? generatePassword();
-    await db.insert(admins).values({
+    await tx.insert(admins).values({
       username: config.adminUsername,
       email: `${config.adminUsername}@pitstop.local`,
       displayName: 'Platform admin',
@@ -34,10 +41,10 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     result.admin = { username: config.adminUsername, password, generated: !config.adminPassword };
   }
 
-  const [{ userCount }] = await db.select({ userCount: count() }).from(users);
+  const [{ userCount }] = await tx.select({ userCount: count() }).from(users);
   if (config.seedDemo && userCount === 0) {
     const password = config.demoPassword ?? generatePassword();
-    const workspace = await seedDemo(db, { username: config.demoUsername, passwordHash: await hashPassword(password) });
+    const workspace = await seedDemo(tx, { username: config.demoUsername, passwordHash: await hashPassword(password) });
     result.demo = { username: config.demoUsername, password, generated: !config.demoPassword, workspace };
   }
   return result;

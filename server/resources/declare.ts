@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import type { Tx } from '../db/client';
 import { field, type Field } from './fields';
 
@@ -56,7 +56,7 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
     keys[column.name] = key;
   }
   const fields: Record<string, Field> = {
-    id: field.readOnly(field.integer().schema),
+    id: field.readOnly(Type.Integer()),
     ...declaration.fields,
     created_at: field.timestamp(),
     updated_at: field.timestamp(),

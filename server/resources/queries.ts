@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { likePattern } from '../http/reply';
+import { MAX_INT } from '../http/schemas';
 import { sortExpression, type Resource } from './declare';
 import type { ResourceListQuery } from './schemas';
 
@@ -33,7 +34,8 @@ function keywordCondition(resource: Resource, keyword: string): SQL | undefined 
 function listConditions(resource: Resource, workspaceId: number, query: ResourceListQuery): SQL {
   const conditions: (SQL | undefined)[] = [inWorkspace(resource, workspaceId)];
   if (query.keyword?.trim()) conditions.push(keywordCondition(resource, query.keyword));
-  if (query.ids) conditions.push(inArray(resource.columns.id, query.ids.split(',').map(Number)));
+  // An id beyond the column's range names no record (and must not reach the database as one).
+  if (query.ids) conditions.push(inArray(resource.columns.id, query.ids.split(',').map(Number).filter((id) => id <= MAX_INT)));
   for (const [name, filter] of Object.entries(resource.filters ?? {})) {
     if (query[name] !== undefined) conditions.push(filter.where(query[name] as never));
   }

@@ -395,7 +395,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Uploads an image (any signed-in account). A workspace token files it under that workspace, whose members may then read it. 415 `unsupported_media_type` when the bytes are not an accepted image, 413 `payload_too_large` past 5 MiB. */
+        /** @description Uploads an image (any signed-in account). A workspace token files it under that workspace, whose members may then read it. 415 `unsupported_media_type` when the bytes are not an accepted image, 413 `payload_too_large` past 5 MiB, 413 `quota_exceeded` when the account's uploads (UPLOAD_QUOTA_USER_MB, default 100 MiB) or the workspace's (UPLOAD_QUOTA_WORKSPACE_MB, default 1 GiB) would pass their quota, 429 `rate_limited` (with Retry-After) past 60 uploads per account in 10 minutes. */
         post: operations["uploadAsset"];
         delete?: never;
         options?: never;
@@ -414,7 +414,8 @@ export interface paths {
         get: operations["getAsset"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** @description Deletes an asset and its bytes: only its uploader may (any of the user's tokens, or the admin who uploaded it); others who may read it get 403 `forbidden`, anyone else 404 `not_found`. An asset that is still the avatar of a user, an admin or a workspace is kept: 409 `asset_in_use` (change the avatar first). */
+        delete: operations["deleteAsset"];
         options?: never;
         head?: never;
         patch?: never;
@@ -569,6 +570,166 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/relationship/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCustomers"];
+        put?: never;
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/relationship/customer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomer"];
+        put: operations["updateCustomer"];
+        post?: never;
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listVehicles"];
+        put?: never;
+        post: operations["createVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/vehicle/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getVehicle"];
+        put: operations["updateVehicle"];
+        post?: never;
+        delete: operations["deleteVehicle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listProducts"];
+        put?: never;
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getProduct"];
+        put: operations["updateProduct"];
+        post?: never;
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listServices"];
+        put?: never;
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/service/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getService"];
+        put: operations["updateService"];
+        post?: never;
+        delete: operations["deleteService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listDiscounts"];
+        put?: never;
+        post: operations["createDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/discount/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDiscount"];
+        put: operations["updateDiscount"];
+        post?: never;
+        delete: operations["deleteDiscount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3577,6 +3738,79 @@ export interface operations {
             };
         };
     };
+    deleteAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            uuid: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
     listAdmins: {
         parameters: {
             query: {
@@ -5270,6 +5504,2347 @@ export interface operations {
                                 date: string;
                                 count: number;
                             }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "name" | "created_at";
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                type?: "individual" | "company";
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            type: "individual" | "company";
+                            company_name: string;
+                            phone: string;
+                            email: string;
+                            address: string;
+                            /** @enum {unknown} */
+                            preferred_locale: "en" | "zh-hk" | "zh-cn";
+                            notes: string;
+                            tags: string[];
+                            marketing_consent: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            vehicle_count: number;
+                            balance_cents: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {unknown} */
+                    type?: "individual" | "company";
+                    company_name?: string;
+                    phone?: string;
+                    email?: string;
+                    address?: string;
+                    /** @enum {unknown} */
+                    preferred_locale?: "en" | "zh-hk" | "zh-cn";
+                    notes?: string;
+                    tags?: string[];
+                    marketing_consent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Customer */
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            type: "individual" | "company";
+                            company_name: string;
+                            phone: string;
+                            email: string;
+                            address: string;
+                            /** @enum {unknown} */
+                            preferred_locale: "en" | "zh-hk" | "zh-cn";
+                            notes: string;
+                            tags: string[];
+                            marketing_consent: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            vehicle_count: number;
+                            balance_cents: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Customer */
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            type: "individual" | "company";
+                            company_name: string;
+                            phone: string;
+                            email: string;
+                            address: string;
+                            /** @enum {unknown} */
+                            preferred_locale: "en" | "zh-hk" | "zh-cn";
+                            notes: string;
+                            tags: string[];
+                            marketing_consent: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            vehicle_count: number;
+                            balance_cents: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {unknown} */
+                    type?: "individual" | "company";
+                    company_name?: string;
+                    phone?: string;
+                    email?: string;
+                    address?: string;
+                    /** @enum {unknown} */
+                    preferred_locale?: "en" | "zh-hk" | "zh-cn";
+                    notes?: string;
+                    tags?: string[];
+                    marketing_consent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Customer */
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            type: "individual" | "company";
+                            company_name: string;
+                            phone: string;
+                            email: string;
+                            address: string;
+                            /** @enum {unknown} */
+                            preferred_locale: "en" | "zh-hk" | "zh-cn";
+                            notes: string;
+                            tags: string[];
+                            marketing_consent: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            vehicle_count: number;
+                            balance_cents: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listVehicles: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "plate" | "make" | "licence_expiry" | "created_at";
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                customer_id?: number;
+                /** @description Licences that expire on or before this date */
+                licence_expiry_before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            plate: string;
+                            customer_id: number | null;
+                            make: string;
+                            model: string;
+                            year: number | null;
+                            colour: string;
+                            vin: string;
+                            engine_no: string;
+                            /** @enum {unknown} */
+                            fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+                            vehicle_class: string;
+                            mileage: number | null;
+                            licence_expiry: string | null;
+                            insurance_expiry: string | null;
+                            next_service_date: string | null;
+                            next_service_mileage: number | null;
+                            photo: string | null;
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plate: string;
+                    customer_id?: number | null;
+                    make?: string;
+                    model?: string;
+                    year?: number | null;
+                    colour?: string;
+                    vin?: string;
+                    engine_no?: string;
+                    /** @enum {unknown} */
+                    fuel?: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+                    vehicle_class?: string;
+                    mileage?: number | null;
+                    licence_expiry?: string | null;
+                    insurance_expiry?: string | null;
+                    next_service_date?: string | null;
+                    next_service_mileage?: number | null;
+                    photo?: string | null;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Vehicle */
+                        data: {
+                            id: number;
+                            plate: string;
+                            customer_id: number | null;
+                            make: string;
+                            model: string;
+                            year: number | null;
+                            colour: string;
+                            vin: string;
+                            engine_no: string;
+                            /** @enum {unknown} */
+                            fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+                            vehicle_class: string;
+                            mileage: number | null;
+                            licence_expiry: string | null;
+                            insurance_expiry: string | null;
+                            next_service_date: string | null;
+                            next_service_mileage: number | null;
+                            photo: string | null;
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Vehicle */
+                        data: {
+                            id: number;
+                            plate: string;
+                            customer_id: number | null;
+                            make: string;
+                            model: string;
+                            year: number | null;
+                            colour: string;
+                            vin: string;
+                            engine_no: string;
+                            /** @enum {unknown} */
+                            fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+                            vehicle_class: string;
+                            mileage: number | null;
+                            licence_expiry: string | null;
+                            insurance_expiry: string | null;
+                            next_service_date: string | null;
+                            next_service_mileage: number | null;
+                            photo: string | null;
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plate?: string;
+                    customer_id?: number | null;
+                    make?: string;
+                    model?: string;
+                    year?: number | null;
+                    colour?: string;
+                    vin?: string;
+                    engine_no?: string;
+                    /** @enum {unknown} */
+                    fuel?: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+                    vehicle_class?: string;
+                    mileage?: number | null;
+                    licence_expiry?: string | null;
+                    insurance_expiry?: string | null;
+                    next_service_date?: string | null;
+                    next_service_mileage?: number | null;
+                    photo?: string | null;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Vehicle */
+                        data: {
+                            id: number;
+                            plate: string;
+                            customer_id: number | null;
+                            make: string;
+                            model: string;
+                            year: number | null;
+                            colour: string;
+                            vin: string;
+                            engine_no: string;
+                            /** @enum {unknown} */
+                            fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
+                            vehicle_class: string;
+                            mileage: number | null;
+                            licence_expiry: string | null;
+                            insurance_expiry: string | null;
+                            next_service_date: string | null;
+                            next_service_mileage: number | null;
+                            photo: string | null;
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "name" | "sku" | "category" | "price_cents" | "stock_milli" | "created_at";
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                category?: string;
+                active?: boolean;
+                /** @description true: stock at or below the reorder level */
+                low_stock?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            sku: string;
+                            name: string;
+                            brand: string;
+                            category: string;
+                            unit: string;
+                            cost_cents: number;
+                            price_cents: number;
+                            /** @description Stock in thousandths of the unit; below zero when more was used than counted */
+                            stock_milli: number;
+                            reorder_level_milli: number;
+                            barcode: string;
+                            active: boolean;
+                            image: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            low_stock: boolean;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sku: string;
+                    name: string;
+                    brand?: string;
+                    category?: string;
+                    unit?: string;
+                    cost_cents?: number;
+                    price_cents?: number;
+                    /** @description Stock in thousandths of the unit; below zero when more was used than counted */
+                    stock_milli?: number;
+                    reorder_level_milli?: number;
+                    barcode?: string;
+                    active?: boolean;
+                    image?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Product */
+                        data: {
+                            id: number;
+                            sku: string;
+                            name: string;
+                            brand: string;
+                            category: string;
+                            unit: string;
+                            cost_cents: number;
+                            price_cents: number;
+                            /** @description Stock in thousandths of the unit; below zero when more was used than counted */
+                            stock_milli: number;
+                            reorder_level_milli: number;
+                            barcode: string;
+                            active: boolean;
+                            image: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            low_stock: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Product */
+                        data: {
+                            id: number;
+                            sku: string;
+                            name: string;
+                            brand: string;
+                            category: string;
+                            unit: string;
+                            cost_cents: number;
+                            price_cents: number;
+                            /** @description Stock in thousandths of the unit; below zero when more was used than counted */
+                            stock_milli: number;
+                            reorder_level_milli: number;
+                            barcode: string;
+                            active: boolean;
+                            image: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            low_stock: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sku?: string;
+                    name?: string;
+                    brand?: string;
+                    category?: string;
+                    unit?: string;
+                    cost_cents?: number;
+                    price_cents?: number;
+                    /** @description Stock in thousandths of the unit; below zero when more was used than counted */
+                    stock_milli?: number;
+                    reorder_level_milli?: number;
+                    barcode?: string;
+                    active?: boolean;
+                    image?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Product */
+                        data: {
+                            id: number;
+                            sku: string;
+                            name: string;
+                            brand: string;
+                            category: string;
+                            unit: string;
+                            cost_cents: number;
+                            price_cents: number;
+                            /** @description Stock in thousandths of the unit; below zero when more was used than counted */
+                            stock_milli: number;
+                            reorder_level_milli: number;
+                            barcode: string;
+                            active: boolean;
+                            image: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            low_stock: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "code" | "name" | "category" | "price_cents" | "created_at";
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                category?: string;
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            category: string;
+                            price_cents: number;
+                            duration_minutes: number;
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name: string;
+                    description?: string;
+                    category?: string;
+                    price_cents?: number;
+                    duration_minutes?: number;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Service */
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            category: string;
+                            price_cents: number;
+                            duration_minutes: number;
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Service */
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            category: string;
+                            price_cents: number;
+                            duration_minutes: number;
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    name?: string;
+                    description?: string;
+                    category?: string;
+                    price_cents?: number;
+                    duration_minutes?: number;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Service */
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            category: string;
+                            price_cents: number;
+                            duration_minutes: number;
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listDiscounts: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "name" | "code" | "created_at";
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                active?: boolean;
+                /** @description Active and valid on this date */
+                active_on?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            name: string;
+                            code: string | null;
+                            /** @enum {unknown} */
+                            kind: "percent" | "amount";
+                            percent_bp: number;
+                            amount_cents: number;
+                            valid_from: string | null;
+                            valid_to: string | null;
+                            min_subtotal_cents: number;
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    code?: string;
+                    /** @enum {unknown} */
+                    kind?: "percent" | "amount";
+                    percent_bp?: number;
+                    amount_cents?: number;
+                    valid_from?: string | null;
+                    valid_to?: string | null;
+                    min_subtotal_cents?: number;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Discount */
+                        data: {
+                            id: number;
+                            name: string;
+                            code: string | null;
+                            /** @enum {unknown} */
+                            kind: "percent" | "amount";
+                            percent_bp: number;
+                            amount_cents: number;
+                            valid_from: string | null;
+                            valid_to: string | null;
+                            min_subtotal_cents: number;
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Discount */
+                        data: {
+                            id: number;
+                            name: string;
+                            code: string | null;
+                            /** @enum {unknown} */
+                            kind: "percent" | "amount";
+                            percent_bp: number;
+                            amount_cents: number;
+                            valid_from: string | null;
+                            valid_to: string | null;
+                            min_subtotal_cents: number;
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    code?: string;
+                    /** @enum {unknown} */
+                    kind?: "percent" | "amount";
+                    percent_bp?: number;
+                    amount_cents?: number;
+                    valid_from?: string | null;
+                    valid_to?: string | null;
+                    min_subtotal_cents?: number;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Discount */
+                        data: {
+                            id: number;
+                            name: string;
+                            code: string | null;
+                            /** @enum {unknown} */
+                            kind: "percent" | "amount";
+                            percent_bp: number;
+                            amount_cents: number;
+                            valid_from: string | null;
+                            valid_to: string | null;
+                            min_subtotal_cents: number;
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
                         };
                         trace_id: string;
                     };

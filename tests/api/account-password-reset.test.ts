@@ -14,7 +14,8 @@ let outbox: TestContext;
 beforeAll(async () => {
   smtp = await startSmtp();
   [t, outbox] = await Promise.all([
-    startTestApp({ SMTP_URL: smtp.url, APP_NAME: 'Pitstop' }),
+    // Behind a proxy on the same host, whose X-Forwarded-Proto says the client used https.
+    startTestApp({ SMTP_URL: smtp.url, APP_NAME: 'Pitstop', TRUST_PROXY: '127.0.0.1' }),
     startTestApp({ PUBLIC_URL: 'https://pitstop.example/' }),
   ]);
 });

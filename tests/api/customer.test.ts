@@ -70,6 +70,7 @@ describe('customers', () => {
     expect(await ids({ field: 'created_at' })).toEqual([a.id, b.id, c.id]);
     expect(await ids({ field: 'created_at', asc: 'false', size: '2', page: '2' })).toEqual([a.id]);
     expect(await listIds(t, g.owner, 'relationship/customer', { ids: `${c.id},${a.id}` })).toEqual([a.id, c.id]);
+    expect(await listIds(t, g.owner, 'relationship/customer', { ids: `${a.id},9999999999` })).toEqual([a.id]);
     expectError(await call(t.app, 'GET', path, { token: g.owner, query: { field: 'phone' } }), 400, 'validation_failed');
     expectError(await call(t.app, 'GET', path, { token: g.owner, query: { ids: '1,x' } }), 400, 'validation_failed');
     expectError(await call(t.app, 'GET', path, { token: g.owner, query: { type: 'alien' } }), 400, 'validation_failed');

@@ -41,7 +41,7 @@ export const vehicleResource = defineResource({
     'make', 'model', 'vin',
   ],
   filters: {
-    customer_id: { schema: Id(), where: (value: number) => eq(vehicles.customerId, value) },
+    customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(vehicles.customerId, value) },
     licence_expiry_before: {
       schema: { ...DATE, description: 'Licences that expire on or before this date' },
       where: (value: string) => lte(vehicles.licenceExpiry, value),

@@ -20,6 +20,7 @@ import { useUserShell } from '../../layouts/useUserShell';
 import { TEAMS_PERMISSIONS, readPermissionOf } from '../../menus';
 import booking from '../../resources/booking';
 import customer from '../../resources/customer';
+import type { DeclaredResourceDef } from '../../resources/declared';
 import discount from '../../resources/discount';
 import invoice from '../../resources/invoice';
 import { OrganizationProfilePage, TeamsPage } from '../../resources/organization';
@@ -61,12 +62,20 @@ const pages: [path: string, Page: ComponentType, need?: PermissionNeed][] = [
 
 const guardedPages = pages.map(([path, Page, need]) => ({ path, Page: need ? withPermission(Page, need) : Page }));
 
-/** Garage resources, each list shown only to a session that may read the resource. */
+/** Garage resources: each screen shown only to a session that may read (or, to create and edit, write) it. */
 const resources = [invoice, booking, vehicle, customer, product, service, discount].map(
-    (resource: ResourceDef): ResourceDef => ({
-        ...resource,
-        list: withPermission(resource.list, readPermissionOf(resource.name)),
-    }),
+    (resource: ResourceDef | DeclaredResourceDef): ResourceDef => {
+        const read = readPermissionOf(resource.name);
+        if (!('show' in resource)) return { ...resource, list: withPermission(resource.list, read) };
+        const write = `${resource.permission}:write`;
+        return {
+            ...resource,
+            list: withPermission(resource.list, read),
+            show: withPermission(resource.show, read),
+            create: withPermission(resource.create, write),
+            edit: withPermission(resource.edit, write),
+        } as ResourceDef;
+    },
 );
 
 const UserApp = () => {

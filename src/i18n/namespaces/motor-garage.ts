@@ -1,17 +1,54 @@
 import { defineNamespace } from '../define';
 
+const timestamps = { en: { created_at: 'Created', updated_at: 'Updated' }, hk: { created_at: '建立時間', updated_at: '更新時間' }, cn: { created_at: '创建时间', updated_at: '更新时间' } };
+
 export default defineNamespace({
     en: {
         menu: {
-            group: 'motor garage',
-            invoice_calendar: 'job calendar',
-            invoice: 'jobs & invoices',
-            booking: 'booking',
-            vehicle: 'vehicle',
-            product: 'product',
-            service: 'service',
-            discount: 'discount',
-            statistic: 'statistic',
+            group: 'Motor garage',
+            invoice_calendar: 'Job calendar',
+            invoice: 'Jobs & invoices',
+            booking: 'Bookings',
+            vehicle: 'Vehicles',
+            product: 'Products',
+            service: 'Services',
+            discount: 'Discounts',
+            statistic: 'Statistics',
+        },
+        vehicle: {
+            fields: {
+                id: 'ID', plate: 'Plate', customer_id: 'Owner', make: 'Make', model: 'Model', year: 'Year', colour: 'Colour',
+                vin: 'VIN', engine_no: 'Engine number', fuel: 'Fuel', vehicle_class: 'Class', mileage: 'Mileage (km)',
+                licence_expiry: 'Licence expiry', insurance_expiry: 'Insurance expiry', next_service_date: 'Next service',
+                next_service_mileage: 'Next service at (km)', photo: 'Photo', notes: 'Notes', ...timestamps.en,
+            },
+            filters: { licence_expiry_before: 'Licence expires by' },
+            fuel: { petrol: 'Petrol', diesel: 'Diesel', hybrid: 'Hybrid', electric: 'Electric', lpg: 'LPG' },
+            expiry: { soon: '%{what} is due on %{date}', expired: '%{what} passed on %{date}' },
+            sections: { history: 'Service history' },
+            no_history: 'No jobs yet.',
+        },
+        product: {
+            fields: {
+                id: 'ID', sku: 'SKU', name: 'Name', brand: 'Brand', category: 'Category', unit: 'Unit', cost_cents: 'Cost',
+                price_cents: 'Price', stock_milli: 'Stock', reorder_level_milli: 'Reorder level', barcode: 'Barcode',
+                active: 'Active', image: 'Image', low_stock: 'Low stock', ...timestamps.en,
+            },
+        },
+        service: {
+            fields: {
+                id: 'ID', code: 'Code', name: 'Name', description: 'Description', category: 'Category', price_cents: 'Price',
+                duration_minutes: 'Duration (minutes)', active: 'Active', ...timestamps.en,
+            },
+        },
+        discount: {
+            fields: {
+                id: 'ID', name: 'Name', code: 'Code', kind: 'Kind', percent_bp: 'Percent', amount_cents: 'Amount',
+                valid_from: 'Valid from', valid_to: 'Valid to', min_subtotal_cents: 'Minimum subtotal', active: 'Active',
+                ...timestamps.en,
+            },
+            filters: { active_on: 'Valid on' },
+            kind: { percent: 'Percentage', amount: 'Amount' },
         },
     },
     'zh-hk': {
@@ -26,6 +63,41 @@ export default defineNamespace({
             discount: '折扣',
             statistic: '統計',
         },
+        vehicle: {
+            fields: {
+                id: '編號', plate: '車牌', customer_id: '車主', make: '品牌', model: '型號', year: '年份', colour: '顏色',
+                vin: '車身號碼', engine_no: '引擎號碼', fuel: '燃料', vehicle_class: '類別', mileage: '里數（公里）',
+                licence_expiry: '牌照到期日', insurance_expiry: '保險到期日', next_service_date: '下次保養日期',
+                next_service_mileage: '下次保養里數（公里）', photo: '相片', notes: '備註', ...timestamps.hk,
+            },
+            filters: { licence_expiry_before: '牌照到期日不遲於' },
+            fuel: { petrol: '汽油', diesel: '柴油', hybrid: '混合動力', electric: '電動', lpg: '石油氣' },
+            expiry: { soon: '%{what}：%{date} 到期', expired: '%{what}：已於 %{date} 過期' },
+            sections: { history: '維修記錄' },
+            no_history: '暫無工作單。',
+        },
+        product: {
+            fields: {
+                id: '編號', sku: '貨號', name: '名稱', brand: '品牌', category: '類別', unit: '單位', cost_cents: '成本',
+                price_cents: '售價', stock_milli: '存貨', reorder_level_milli: '補貨水平', barcode: '條碼',
+                active: '啟用', image: '圖片', low_stock: '存貨不足', ...timestamps.hk,
+            },
+        },
+        service: {
+            fields: {
+                id: '編號', code: '代號', name: '名稱', description: '說明', category: '類別', price_cents: '價錢',
+                duration_minutes: '所需時間（分鐘）', active: '啟用', ...timestamps.hk,
+            },
+        },
+        discount: {
+            fields: {
+                id: '編號', name: '名稱', code: '代碼', kind: '類型', percent_bp: '百分比', amount_cents: '金額',
+                valid_from: '生效日期', valid_to: '截止日期', min_subtotal_cents: '最低小計', active: '啟用',
+                ...timestamps.hk,
+            },
+            filters: { active_on: '有效日期' },
+            kind: { percent: '百分比', amount: '金額' },
+        },
     },
     'zh-cn': {
         menu: {
@@ -38,6 +110,41 @@ export default defineNamespace({
             service: '服务',
             discount: '折扣',
             statistic: '统计',
+        },
+        vehicle: {
+            fields: {
+                id: '编号', plate: '车牌', customer_id: '车主', make: '品牌', model: '型号', year: '年份', colour: '颜色',
+                vin: '车架号', engine_no: '发动机号', fuel: '燃料', vehicle_class: '类别', mileage: '里程（公里）',
+                licence_expiry: '牌照到期日', insurance_expiry: '保险到期日', next_service_date: '下次保养日期',
+                next_service_mileage: '下次保养里程（公里）', photo: '照片', notes: '备注', ...timestamps.cn,
+            },
+            filters: { licence_expiry_before: '牌照到期日不晚于' },
+            fuel: { petrol: '汽油', diesel: '柴油', hybrid: '混合动力', electric: '电动', lpg: '液化石油气' },
+            expiry: { soon: '%{what}：%{date} 到期', expired: '%{what}：已于 %{date} 过期' },
+            sections: { history: '维修记录' },
+            no_history: '暂无工单。',
+        },
+        product: {
+            fields: {
+                id: '编号', sku: '货号', name: '名称', brand: '品牌', category: '类别', unit: '单位', cost_cents: '成本',
+                price_cents: '售价', stock_milli: '库存', reorder_level_milli: '补货水平', barcode: '条码',
+                active: '启用', image: '图片', low_stock: '库存不足', ...timestamps.cn,
+            },
+        },
+        service: {
+            fields: {
+                id: '编号', code: '代号', name: '名称', description: '说明', category: '类别', price_cents: '价格',
+                duration_minutes: '所需时间（分钟）', active: '启用', ...timestamps.cn,
+            },
+        },
+        discount: {
+            fields: {
+                id: '编号', name: '名称', code: '代码', kind: '类型', percent_bp: '百分比', amount_cents: '金额',
+                valid_from: '生效日期', valid_to: '截止日期', min_subtotal_cents: '最低小计', active: '启用',
+                ...timestamps.cn,
+            },
+            filters: { active_on: '有效日期' },
+            kind: { percent: '百分比', amount: '金额' },
         },
     },
 });

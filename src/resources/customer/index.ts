@@ -1,4 +1,16 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { placeholderResource } from '../placeholderResource';
+import { declareResource } from '../declared';
+import { CustomerShow } from './CustomerShow';
 
-export default placeholderResource('relationship/customer', 'relationship.menu.customer', PeopleIcon);
+export default declareResource({
+    name: 'relationship/customer',
+    icon: PeopleIcon,
+    title: 'name',
+    list: ['name', 'type', 'company_name', 'phone', 'email', 'vehicle_count', 'tags'],
+    compact: { primary: 'name', secondary: 'phone', tertiary: 'company_name' },
+    form: [
+        'name', 'type', 'company_name', 'phone', 'email', 'preferred_locale', 'address', 'tags', 'marketing_consent', 'notes',
+    ],
+    defaultSort: { field: 'name', order: 'ASC' },
+    components: { show: CustomerShow },
+});

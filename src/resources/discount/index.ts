@@ -1,4 +1,12 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { placeholderResource } from '../placeholderResource';
+import { declareResource } from '../declared';
 
-export default placeholderResource('motor-garage/discount', 'motor-garage.menu.discount', LocalOfferIcon);
+export default declareResource({
+    name: 'motor-garage/discount',
+    icon: LocalOfferIcon,
+    title: 'name',
+    list: ['name', 'code', 'kind', 'percent_bp', 'amount_cents', 'valid_from', 'valid_to', 'active'],
+    compact: { primary: 'name', secondary: 'code' },
+    form: ['name', 'code', 'kind', 'percent_bp', 'amount_cents', 'min_subtotal_cents', 'valid_from', 'valid_to', 'active'],
+    defaultSort: { field: 'name', order: 'ASC' },
+});

@@ -1,4 +1,15 @@
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { placeholderResource } from '../placeholderResource';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import { declareResource } from '../declared';
 
-export default placeholderResource('motor-garage/product', 'motor-garage.menu.product', Inventory2Icon);
+export default declareResource({
+    name: 'motor-garage/product',
+    icon: InventoryIcon,
+    title: 'name',
+    list: ['sku', 'name', 'brand', 'category', 'price_cents', 'stock_milli', 'low_stock', 'active'],
+    compact: { primary: 'name', secondary: 'sku', tertiary: 'price_cents' },
+    form: [
+        'sku', 'name', 'brand', 'category', 'unit', 'barcode', 'cost_cents', 'price_cents', 'stock_milli',
+        'reorder_level_milli', 'active', 'image',
+    ],
+    defaultSort: { field: 'name', order: 'ASC' },
+});

@@ -1,4 +1,12 @@
 import BuildIcon from '@mui/icons-material/Build';
-import { placeholderResource } from '../placeholderResource';
+import { declareResource } from '../declared';
 
-export default placeholderResource('motor-garage/service', 'motor-garage.menu.service', BuildIcon);
+export default declareResource({
+    name: 'motor-garage/service',
+    icon: BuildIcon,
+    title: 'name',
+    list: ['code', 'name', 'category', 'price_cents', 'duration_minutes', 'active'],
+    compact: { primary: 'name', secondary: 'code', tertiary: 'price_cents' },
+    form: ['code', 'name', 'category', 'price_cents', 'duration_minutes', 'active', 'description'],
+    defaultSort: { field: 'code', order: 'ASC' },
+});

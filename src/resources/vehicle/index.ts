@@ -1,4 +1,17 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
-import { placeholderResource } from '../placeholderResource';
+import { declareResource } from '../declared';
+import { VehicleShow } from './VehicleShow';
 
-export default placeholderResource('motor-garage/vehicle', 'motor-garage.menu.vehicle', DirectionsCarIcon);
+export default declareResource({
+    name: 'motor-garage/vehicle',
+    icon: DirectionsCarIcon,
+    title: 'plate',
+    list: ['plate', 'make', 'model', 'customer_id', 'licence_expiry', 'mileage'],
+    compact: { primary: 'plate', secondary: 'make', tertiary: 'model' },
+    form: [
+        'plate', 'customer_id', 'make', 'model', 'year', 'colour', 'fuel', 'vehicle_class', 'vin', 'engine_no', 'mileage',
+        'licence_expiry', 'insurance_expiry', 'next_service_date', 'next_service_mileage', 'photo', 'notes',
+    ],
+    defaultSort: { field: 'plate', order: 'ASC' },
+    components: { show: VehicleShow },
+});

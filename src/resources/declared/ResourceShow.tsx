@@ -1,0 +1,47 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { EditButton, Labeled, Show, TopToolbar } from 'react-admin';
+import { RecordTitle } from './ResourceForm';
+import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
+import { FieldValue } from './fields';
+import { fieldLabel } from './model';
+
+const ShowActions = () => {
+    const can = useResourceAbilities();
+    return <TopToolbar>{can.write && <EditButton />}</TopToolbar>;
+};
+
+/** The declared fields (or `names`) as labelled values in a responsive grid. */
+export const ResourceDetails = ({ names }: { names?: readonly string[] }) => {
+    const resource = useDeclaredResource();
+    const shown = names ?? resource.declaration.show ?? resource.model.fields.filter(field => field.name !== 'id').map(field => field.name);
+    return (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2 }}>
+            {resource.fields(shown).map(field => (
+                <Labeled key={field.name} label={fieldLabel(resource.name, field.name)}>
+                    <FieldValue resource={resource.name} field={field} />
+                </Labeled>
+            ))}
+        </Box>
+    );
+};
+
+/** A titled section of a show page. */
+export const ShowSection = ({ title, children }: { title: ReactNode; children: ReactNode }) => (
+    <Box component="section" sx={{ mt: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+            {title}
+        </Typography>
+        {children}
+    </Box>
+);
+
+/** The generated show page; `children` add sections under the details (a customer's vehicles…). */
+export const ResourceShow = ({ children }: { children?: ReactNode }) => (
+    <Show title={<RecordTitle />} actions={<ShowActions />}>
+        <Box sx={{ p: 2 }}>
+            <ResourceDetails />
+            {children}
+        </Box>
+    </Show>
+);

@@ -1,0 +1,102 @@
+import { Chip, Stack } from '@mui/material';
+import {
+    BooleanField,
+    DateField,
+    FunctionField,
+    ReferenceField,
+    TextField,
+    useRecordContext,
+    useTranslate,
+} from 'react-admin';
+import { Avatar, formatCents } from '../../inputs';
+import { fieldLabel, type FieldModel } from './model';
+
+const formatMilli = (value: number) => String(Math.round(value) / 1000);
+const formatBasisPoints = (value: number) => `${formatCents(value)} %`;
+
+const EnumValue = ({ field }: { field: FieldModel }) => {
+    const record = useRecordContext();
+    const translate = useTranslate();
+    const value = record?.[field.name];
+    return value ? <Chip size="small" label={translate(`${field.namespace}.${value}`)} /> : null;
+};
+
+const Tags = ({ source }: { source: string }) => {
+    const record = useRecordContext();
+    const tags: string[] = record?.[source] ?? [];
+    return (
+        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+            {tags.map(tag => <Chip key={tag} size="small" variant="outlined" label={tag} />)}
+        </Stack>
+    );
+};
+
+const Image = ({ source }: { source: string }) => {
+    const record = useRecordContext();
+    return record?.[source] ? <Avatar uuid={record[source]} text="" size={40} /> : null;
+};
+
+export interface FieldValueProps {
+    resource: string;
+    field: FieldModel;
+    /** false for columns the list cannot sort by */
+    sortable?: boolean;
+    /** read by the list's column header: pass them with `fieldColumnProps` */
+    source?: string;
+    label?: string;
+    textAlign?: 'left' | 'right';
+}
+
+const NUMERIC_KINDS = ['money', 'basis_points', 'quantity_milli', 'integer', 'id'];
+
+/** The props a list header reads from a column element (source, label, sortable, alignment). */
+export const fieldColumnProps = (resource: string, field: FieldModel, sortable: boolean) => ({
+    resource,
+    field,
+    source: field.name,
+    label: fieldLabel(resource, field.name),
+    sortable,
+    textAlign: NUMERIC_KINDS.includes(field.kind) ? ('right' as const) : ('left' as const),
+});
+
+/** How a field's value reads in a list column or on a show page, following its kind. */
+export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps) => {
+    const common = { source: field.name, label: fieldLabel(resource, field.name), sortable };
+    const numeric = (render: (value: number) => string) => (
+        <FunctionField
+            {...common}
+            textAlign="right"
+            render={(record: Record<string, number | null>) => {
+                const value = record[field.name];
+                return value === null || value === undefined ? '' : render(value);
+            }}
+        />
+    );
+    switch (field.kind) {
+        case 'money':
+            return numeric(value => `$${formatCents(value)}`);
+        case 'basis_points':
+            return numeric(formatBasisPoints);
+        case 'quantity_milli':
+            return numeric(formatMilli);
+        case 'integer':
+        case 'id':
+            return numeric(String);
+        case 'boolean':
+            return <BooleanField {...common} />;
+        case 'date':
+            return <DateField {...common} />;
+        case 'timestamp':
+            return <DateField {...common} showTime />;
+        case 'enum':
+            return <EnumValue field={field} />;
+        case 'tags':
+            return <Tags source={field.name} />;
+        case 'image':
+            return <Image source={field.name} />;
+        case 'reference':
+            return <ReferenceField {...common} reference={field.reference!} link="show" emptyText="" />;
+        default:
+            return <TextField {...common} emptyText="" />;
+    }
+};

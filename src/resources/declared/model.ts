@@ -1,0 +1,51 @@
+/**
+ * A declared resource as the OpenAPI document describes it (see scripts/resource-models.ts): what the generated
+ * list, create, edit and show screens are built from.
+ */
+export type FieldKind =
+    | 'id' | 'text' | 'multiline' | 'email' | 'phone' | 'money' | 'basis_points' | 'quantity_milli' | 'integer'
+    | 'boolean' | 'date' | 'timestamp' | 'enum' | 'tags' | 'reference' | 'image';
+
+export interface FieldModel {
+    readonly name: string;
+    readonly kind: FieldKind | string;
+    readonly nullable?: boolean;
+    readonly readOnly?: boolean;
+    readonly required?: boolean;
+    readonly choices?: readonly string[];
+    /** Where an enum's values are translated: `<namespace>.<value>`. */
+    readonly namespace?: string;
+    /** The resource a reference points to. */
+    readonly reference?: string;
+    readonly maxLength?: number;
+    readonly min?: number;
+    readonly max?: number;
+}
+
+export interface FilterModel {
+    readonly name: string;
+    readonly kind: 'enum' | 'boolean' | 'date' | 'reference' | 'text' | string;
+    readonly choices?: readonly string[];
+    readonly reference?: string;
+}
+
+export interface ResourceModel {
+    readonly name: string;
+    readonly fields: readonly FieldModel[];
+    readonly sortable: readonly string[];
+    readonly keyword: readonly string[];
+    readonly filters: readonly FilterModel[];
+    readonly operations: { readonly create: boolean; readonly update: boolean; readonly delete: boolean };
+}
+
+/** `relationship/customer` → its i18n namespace and resource key: `relationship`, `customer`. */
+export const namespaceOf = (resource: string) => {
+    const [namespace, key] = resource.split('/');
+    return { namespace, key };
+};
+
+/** `relationship.customer.fields.name`: every generated label follows this convention. */
+export const fieldLabel = (resource: string, field: string) => {
+    const { namespace, key } = namespaceOf(resource);
+    return `${namespace}.${key}.fields.${field}`;
+};

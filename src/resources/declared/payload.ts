@@ -1,0 +1,23 @@
+import type { ResourceModel } from './model';
+
+const TEXT_KINDS = ['text', 'multiline', 'email', 'phone'];
+
+/**
+ * The form's values as the API takes them: react-admin turns an emptied input into null, which a text field
+ * stores as '' and a required number as 0; an unchosen enum is left out so the server's default applies.
+ */
+export const toPayload = (model: ResourceModel) => (values: Record<string, unknown>) => {
+    const payload: Record<string, unknown> = {};
+    for (const field of model.fields) {
+        if (field.readOnly || !(field.name in values)) continue;
+        const value = values[field.name];
+        if (value === null || value === '') {
+            if (field.nullable) payload[field.name] = null;
+            else if (TEXT_KINDS.includes(field.kind)) payload[field.name] = '';
+            else if (field.kind !== 'enum' && field.kind !== 'tags' && field.kind !== 'boolean') payload[field.name] = 0;
+            continue;
+        }
+        payload[field.name] = value;
+    }
+    return payload;
+};

@@ -1,0 +1,36 @@
+import { Alert, Stack, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { ResourceShow, ShowSection } from '../declared';
+import { expiryState } from './expiry';
+
+const ExpiryAlerts = () => {
+    const record = useRecordContext();
+    const translate = useTranslate();
+    if (!record) return null;
+    const alerts = (['licence_expiry', 'insurance_expiry'] as const).flatMap(field => {
+        const state = expiryState(record[field]);
+        if (state === 'ok') return [];
+        return [
+            <Alert key={field} severity={state === 'expired' ? 'error' : 'warning'}>
+                {translate(`motor-garage.vehicle.expiry.${state}`, {
+                    what: translate(`motor-garage.vehicle.fields.${field}`),
+                    date: record[field],
+                })}
+            </Alert>,
+        ];
+    });
+    return alerts.length ? <Stack spacing={1} sx={{ mt: 3 }}>{alerts}</Stack> : null;
+};
+
+/** A vehicle: its details and owner, licence and insurance warnings, and its service history. */
+export const VehicleShow = () => {
+    const translate = useTranslate();
+    return (
+        <ResourceShow>
+            <ExpiryAlerts />
+            <ShowSection title={translate('motor-garage.vehicle.sections.history')}>
+                <Typography variant="body2">{translate('motor-garage.vehicle.no_history')}</Typography>
+            </ShowSection>
+        </ResourceShow>
+    );
+};
