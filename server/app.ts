@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { safeLoggerOptions } from './http/log-redaction';
@@ -20,7 +19,7 @@ import userRoutes from './modules/user/routes';
 import workspaceRoutes from './modules/workspace/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors, newTraceId } from './plugins/errors';
 import rateLimitPlugin, {
   DEFAULT_LOGIN_LIMITS, DEFAULT_UPLOAD_LIMITS, type LoginLimits, type UploadLimits,
 } from './plugins/rate-limit';
@@ -51,7 +50,10 @@ export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
-    genReqId: () => randomBytes(8).toString('hex'),
+    genReqId: newTraceId,
+    // Refusals before a route runs (a malformed URL, oversized headers) answer the error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();

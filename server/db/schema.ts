@@ -199,7 +199,8 @@ export const vehicles = pgTable('vehicles', {
   primaryKey({ columns: [t.workspaceId, t.id] }),
   foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
   uniqueIndex('vehicles_plate_key').on(t.workspaceId, sql`replace(${t.plate}, ' ', '')`),
-  index('vehicles_plate_idx').on(t.workspaceId, t.plate, t.id),
+  index('vehicles_plate_idx').on(t.workspaceId, sql`lower(${t.plate})`, t.id),
+  index('vehicles_make_idx').on(t.workspaceId, sql`lower(${t.make})`, t.id),
   index('vehicles_customer_idx').on(t.workspaceId, t.customerId, t.id),
   index('vehicles_licence_expiry_idx').on(t.workspaceId, t.licenceExpiry, t.id),
   index('vehicles_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
@@ -225,7 +226,10 @@ export const products = pgTable('products', {
   primaryKey({ columns: [t.workspaceId, t.id] }),
   uniqueIndex('products_sku_key').on(t.workspaceId, sql`lower(${t.sku})`),
   index('products_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
-  index('products_category_idx').on(t.workspaceId, t.category, t.id),
+  index('products_category_idx').on(t.workspaceId, sql`lower(${t.category})`, t.id),
+  index('products_price_idx').on(t.workspaceId, t.priceCents, t.id),
+  index('products_stock_idx').on(t.workspaceId, t.stockMilli, t.id),
+  index('products_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
   index('products_low_stock_idx').on(t.workspaceId, t.id).where(sql`${t.stockMilli} <= ${t.reorderLevelMilli}`),
 ]);
 
@@ -244,7 +248,9 @@ export const services = pgTable('services', {
   primaryKey({ columns: [t.workspaceId, t.id] }),
   uniqueIndex('services_code_key').on(t.workspaceId, sql`lower(${t.code})`),
   index('services_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
-  index('services_category_idx').on(t.workspaceId, t.category, t.id),
+  index('services_category_idx').on(t.workspaceId, sql`lower(${t.category})`, t.id),
+  index('services_price_idx').on(t.workspaceId, t.priceCents, t.id),
+  index('services_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
 ]);
 
 export const discounts = pgTable('discounts', {
@@ -265,6 +271,7 @@ export const discounts = pgTable('discounts', {
   uniqueIndex('discounts_code_key').on(t.workspaceId, sql`lower(${t.code})`),
   index('discounts_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
   index('discounts_active_idx').on(t.workspaceId, t.active, t.id),
+  index('discounts_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
 ]);
 
 /** Tables whose rows belong to one workspace; the RLS migration and the tests read this list. */

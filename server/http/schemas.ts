@@ -30,6 +30,10 @@ export function responses<R extends Record<number, TSchema>>(success: R) {
 export const MAX_INT = 2_147_483_647;
 
 /** An id: a positive integer within the id columns' range. */
+/** Whether a value read outside the schemas (a raw path parameter, a token claim) is an id in that range. */
+export const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INT;
+
 export const Id = (options: Record<string, unknown> & { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
 
 /** Text a person types: no NUL character (PostgreSQL refuses it in `text`). */
@@ -41,15 +45,19 @@ export const IdParams = Type.Object({ id: Id() });
 export const Timestamp = Type.String({ format: 'date-time' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** The list query every list call takes; `sortable` names the fields `field` may sort by. */
+/**
+ * The list query every list call takes; `sortable` names the fields `field` may sort by. Every parameter is optional
+ * in the document; Ajv fills in the defaults, so handlers see all but `field` (hence the type of the filled query).
+ */
 export function ListQuery<F extends string>(sortable: readonly [F, ...F[]]) {
-  return Type.Object({
-    page: Type.Integer({ minimum: 1, default: 1 }),
+  const filled = Type.Object({
+    page: Type.Integer({ minimum: 1, maximum: MAX_INT, default: 1 }),
     size: Type.Integer({ minimum: 1, maximum: 9999, default: 20 }),
     field: Type.Optional(Type.Enum([...sortable])),
     asc: Type.Boolean({ default: true }),
-    keyword: Type.String({ maxLength: 200, default: '' }),
+    keyword: Text({ maxLength: 200, default: '' }),
   });
+  return Type.Partial(filled) as unknown as typeof filled;
 }
 
 export interface ListParams {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { workspaces, workspaceUsers } from '../db/schema';
 import { AppError, forbidden, unauthorized } from '../http/errors';
+import { isId } from '../http/schemas';
 import { resolveSession, type Principal } from '../modules/auth/sessions';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
 import type { Permission } from '../modules/permission/catalogue';
@@ -112,7 +113,7 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
     const param = request.routeOptions.config?.workspaceParam;
     if (!param || READ_METHODS.has(request.method) || principal.kind === 'admin') return;
     const workspaceId = Number((request.params as Record<string, string | undefined>)[param]);
-    if (!Number.isSafeInteger(workspaceId)) return;
+    if (!isId(workspaceId)) return;
     const [member] = await app.db.select({ status: workspaces.status }).from(workspaces)
       .innerJoin(workspaceUsers, and(eq(workspaceUsers.workspaceId, workspaces.id), eq(workspaceUsers.userId, principal.userId)))
       .where(eq(workspaces.id, workspaceId));

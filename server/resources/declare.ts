@@ -67,7 +67,9 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
   for (const name of declaration.sortable) {
     if (!fields[name] && !declaration.computed?.[name]) throw new Error(`${declaration.name}: cannot sort by ${name}`);
   }
-  return { ...declaration, fields, columns: byName, keys };
+  // Every list also sorts by id (react-admin's default, and the tie-breaker anyway).
+  const sortable = [...declaration.sortable, 'id'] as [string, ...string[]];
+  return { ...declaration, sortable, fields, columns: byName, keys };
 }
 
 /** The SQL a list sorts by: text case-insensitively. */

@@ -91,7 +91,8 @@ export const resourceModels = {
         ],
         "sortable": [
             "name",
-            "created_at"
+            "created_at",
+            "id"
         ],
         "keyword": [
             "name",
@@ -239,7 +240,8 @@ export const resourceModels = {
             "plate",
             "make",
             "licence_expiry",
-            "created_at"
+            "created_at",
+            "id"
         ],
         "keyword": [
             "plate",
@@ -353,7 +355,8 @@ export const resourceModels = {
             "category",
             "price_cents",
             "stock_milli",
-            "created_at"
+            "created_at",
+            "id"
         ],
         "keyword": [
             "sku",
@@ -440,7 +443,8 @@ export const resourceModels = {
             "name",
             "category",
             "price_cents",
-            "created_at"
+            "created_at",
+            "id"
         ],
         "keyword": [
             "code",
@@ -532,7 +536,8 @@ export const resourceModels = {
         "sortable": [
             "name",
             "code",
-            "created_at"
+            "created_at",
+            "id"
         ],
         "keyword": [
             "name",

@@ -1711,12 +1711,12 @@ export interface operations {
     };
     listOwnWorkspaces: {
         parameters: {
-            query: {
-                page: number;
-                size: number;
+            query?: {
+                page?: number;
+                size?: number;
                 field?: "name" | "created_at" | "role";
-                asc: boolean;
-                keyword: string;
+                asc?: boolean;
+                keyword?: string;
             };
             header?: never;
             path?: never;
@@ -2397,12 +2397,12 @@ export interface operations {
     };
     listMembers: {
         parameters: {
-            query: {
-                page: number;
-                size: number;
+            query?: {
+                page?: number;
+                size?: number;
                 field?: "username" | "role" | "created_at";
-                asc: boolean;
-                keyword: string;
+                asc?: boolean;
+                keyword?: string;
             };
             header?: never;
             path?: never;
@@ -2833,12 +2833,12 @@ export interface operations {
     };
     listAuthGroups: {
         parameters: {
-            query: {
-                page: number;
-                size: number;
+            query?: {
+                page?: number;
+                size?: number;
                 field?: "name" | "created_at";
-                asc: boolean;
-                keyword: string;
+                asc?: boolean;
+                keyword?: string;
             };
             header?: never;
             path?: never;
@@ -3813,12 +3813,12 @@ export interface operations {
     };
     listAdmins: {
         parameters: {
-            query: {
-                page: number;
-                size: number;
+            query?: {
+                page?: number;
+                size?: number;
                 field?: "username" | "email" | "display_name" | "status" | "created_at";
-                asc: boolean;
-                keyword: string;
+                asc?: boolean;
+                keyword?: string;
                 status?: "active" | "disabled";
             };
             header?: never;
@@ -4235,12 +4235,12 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query: {
-                page: number;
-                size: number;
+            query?: {
+                page?: number;
+                size?: number;
                 field?: "username" | "email" | "display_name" | "status" | "created_at";
-                asc: boolean;
-                keyword: string;
+                asc?: boolean;
+                keyword?: string;
                 status?: "active" | "disabled";
             };
             header?: never;
@@ -4705,12 +4705,12 @@ export interface operations {
     };
     listWorkspacesAsAdmin: {
         parameters: {
-            query: {
-                page: number;
-                size: number;
+            query?: {
+                page?: number;
+                size?: number;
                 field?: "name" | "status" | "created_at";
-                asc: boolean;
-                keyword: string;
+                asc?: boolean;
+                keyword?: string;
                 status?: "active" | "suspended";
             };
             header?: never;
@@ -5558,7 +5558,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                field?: "name" | "created_at";
+                field?: "name" | "created_at" | "id";
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
@@ -6031,7 +6031,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                field?: "plate" | "make" | "licence_expiry" | "created_at";
+                field?: "plate" | "make" | "licence_expiry" | "created_at" | "id";
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
@@ -6533,7 +6533,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                field?: "name" | "sku" | "category" | "price_cents" | "stock_milli" | "created_at";
+                field?: "name" | "sku" | "category" | "price_cents" | "stock_milli" | "created_at" | "id";
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
@@ -7010,7 +7010,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                field?: "code" | "name" | "category" | "price_cents" | "created_at";
+                field?: "code" | "name" | "category" | "price_cents" | "created_at" | "id";
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
@@ -7445,7 +7445,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                field?: "name" | "code" | "created_at";
+                field?: "name" | "code" | "created_at" | "id";
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */

@@ -115,17 +115,26 @@ export function validSample(schema: JsonSchema): unknown {
   }
 }
 
-/** The values the hardening issue names: ids beyond PostgreSQL's integer, non-integers and NUL. */
-export const ISSUE_VALUES: unknown[] = [
-  MAX_INT + 1, 2 ** 32, 2 ** 63, 1e21, 'Infinity', '-Infinity', 'NaN', '2147483648', '9223372036854775808', '1e21',
-  -1, 0, 1.5, 'abc', '', '\u0000', 'a\u0000b',
-];
+type ValueKind = 'integer' | 'text' | 'other';
+const kindOf = (schema: JsonSchema): ValueKind => {
+  const types = [schema.type, ...(schema.anyOf ?? []).map((s) => s.type)];
+  return types.includes('integer') ? 'integer' : types.includes('string') && !schema.enum ? 'text' : 'other';
+};
+
+/** The values the hardening issue names, for a parameter of this kind: ids beyond PostgreSQL's integer, NUL. */
+export function issueValues(schema: JsonSchema): unknown[] {
+  const kind = kindOf(schema);
+  if (kind === 'integer') {
+    return [MAX_INT + 1, 2 ** 32, 2 ** 63, 1e21, 'Infinity', '2147483648', '9223372036854775808', '1e21', -1, 0, 1.5, 'abc'];
+  }
+  return kind === 'text' ? ['\u0000', 'a\u0000b', 'x'.repeat(100_000), MAX_INT + 1] : ['a\u0000b', MAX_INT + 1, 'abc'];
+}
 
 const outOfRangeNumber = fc.oneof(
   fc.integer({ min: MAX_INT + 1, max: Number.MAX_SAFE_INTEGER }),
   fc.integer({ min: Number.MIN_SAFE_INTEGER, max: 0 }),
   fc.double({ noInteger: true, noNaN: true }),
-  fc.constantFrom(2 ** 63, 1e21, 1e308),
+  fc.constantFrom(2 ** 63, 1e21, 1e308, 'Infinity', '-Infinity', 'NaN', '1e21', '9223372036854775808'),
 );
 const textWithNul = fc.tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 })).map(([a, b]) => `${a}\u0000${b}`);
 const hugeText = fc.constantFrom('x', 'é', '\u0000', '🚗').map((unit) => unit.repeat(100_000 / unit.length));
@@ -136,15 +145,21 @@ const wrongShape = fc.oneof(
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
 );
-
 /** Values no well-typed client sends: out-of-range and non-integer numbers, NUL, huge or odd text, wrong JSON types. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  outOfRangeNumber, textWithNul, hugeText, oddText, wrongShape, fc.constantFrom(...ISSUE_VALUES),
-);
+const anyHostile: fc.Arbitrary<unknown> = fc.oneof(outOfRangeNumber, textWithNul, hugeText, oddText, wrongShape);
+const hostileOfKind: Record<ValueKind, fc.Arbitrary<unknown>> = {
+  integer: outOfRangeNumber,
+  text: fc.oneof(textWithNul, hugeText, oddText),
+  other: wrongShape,
+};
+
+/** Hostile values for a parameter: mostly those that probe its own type, the rest of any kind. */
+export const hostileValue = (schema: JsonSchema): fc.Arbitrary<unknown> =>
+  fc.oneof({ arbitrary: hostileOfKind[kindOf(schema)], weight: 3 }, { arbitrary: anyHostile, weight: 2 });
 
 /** Extra fields a body should not have, some named like the dangerous keys of JavaScript objects. */
 export const extraFields = fc.dictionary(
   fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'id', 'workspace_id', 'role')),
-  hostileValue,
+  anyHostile,
   { maxKeys: 3 },
 );

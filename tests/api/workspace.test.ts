@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workspaces, workspaceUsers } from '../../server/db/schema';
+import { assets, workspaces, workspaceUsers } from '../../server/db/schema';
 import { startTestApp, type TestContext } from '../support/app';
 import {
   addMember, adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, userToken, workspaceToken,
@@ -125,6 +126,26 @@ describe('POST /api/v3/workspace', () => {
     }
     expect((await open.database.db.select().from(workspaces)).length).toBe(before);
     expect((await call(open.app, 'POST', '/api/v3/workspace', { token, body: { name: 'x'.repeat(100) } })).status).toBe(201);
+  });
+
+  it('takes as avatar only an asset the caller may read', async () => {
+    const db = open.database.db;
+    const [user, other] = [await makeUser(db), await makeUser(db)];
+    const token = await userToken(open.app, user.username);
+    const asset = async (values: Partial<typeof assets.$inferInsert>) => {
+      const uuid = randomUUID();
+      await db.insert(assets).values({ uuid, storageName: uuid, contentType: 'image/png', sizeBytes: 1, ...values });
+      return uuid;
+    };
+    const before = (await db.select().from(workspaces)).length;
+    for (const avatar of [randomUUID(), await asset({ uploaderUserId: other.id }), await asset({ workspaceId: (await makeWorkspace(db, other)).id })]) {
+      const answer = await call(open.app, 'POST', '/api/v3/workspace', { token, body: { name: 'Borrowed face', avatar } });
+      expectError(answer, 400, 'validation_failed');
+      expect(answer.body.details).toEqual([{ field: 'avatar', error: 'invalid_value' }]);
+    }
+    expect((await db.select().from(workspaces)).length).toBe(before + 1);
+    const own = await asset({ uploaderUserId: user.id });
+    expect((await call(open.app, 'POST', '/api/v3/workspace', { token, body: { name: 'Own face', avatar: own } })).body.data.avatar).toBe(own);
   });
 
   it('needs a user token', async () => {

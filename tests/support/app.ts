@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -49,9 +49,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
   const database = await openDatabase({ url: postgres?.url ?? null, dataDir: null });
   await migrate(database);
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitstop-test-'));
   const config = loadConfig({
     JWT_SECRET: TEST_JWT_SECRET,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'pitstop-test-')),
+    DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     ...env,
@@ -70,6 +71,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close();
       await database.close();
       await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -106,15 +106,22 @@ CREATE INDEX "customers_tags_idx" ON "customers" USING gin ("tags");--> statemen
 CREATE UNIQUE INDEX "discounts_code_key" ON "discounts" USING btree ("workspace_id",lower("code"));--> statement-breakpoint
 CREATE INDEX "discounts_name_idx" ON "discounts" USING btree ("workspace_id",lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "discounts_active_idx" ON "discounts" USING btree ("workspace_id","active","id");--> statement-breakpoint
+CREATE INDEX "discounts_created_at_idx" ON "discounts" USING btree ("workspace_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_sku_key" ON "products" USING btree ("workspace_id",lower("sku"));--> statement-breakpoint
 CREATE INDEX "products_name_idx" ON "products" USING btree ("workspace_id",lower("name"),"id");--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("workspace_id","category","id");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("workspace_id",lower("category"),"id");--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("workspace_id","price_cents","id");--> statement-breakpoint
+CREATE INDEX "products_stock_idx" ON "products" USING btree ("workspace_id","stock_milli","id");--> statement-breakpoint
+CREATE INDEX "products_created_at_idx" ON "products" USING btree ("workspace_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("workspace_id","id") WHERE "products"."stock_milli" <= "products"."reorder_level_milli";--> statement-breakpoint
 CREATE UNIQUE INDEX "services_code_key" ON "services" USING btree ("workspace_id",lower("code"));--> statement-breakpoint
 CREATE INDEX "services_name_idx" ON "services" USING btree ("workspace_id",lower("name"),"id");--> statement-breakpoint
-CREATE INDEX "services_category_idx" ON "services" USING btree ("workspace_id","category","id");--> statement-breakpoint
+CREATE INDEX "services_category_idx" ON "services" USING btree ("workspace_id",lower("category"),"id");--> statement-breakpoint
+CREATE INDEX "services_price_idx" ON "services" USING btree ("workspace_id","price_cents","id");--> statement-breakpoint
+CREATE INDEX "services_created_at_idx" ON "services" USING btree ("workspace_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicles_plate_key" ON "vehicles" USING btree ("workspace_id",replace("plate", ' ', ''));--> statement-breakpoint
-CREATE INDEX "vehicles_plate_idx" ON "vehicles" USING btree ("workspace_id","plate","id");--> statement-breakpoint
+CREATE INDEX "vehicles_plate_idx" ON "vehicles" USING btree ("workspace_id",lower("plate"),"id");--> statement-breakpoint
+CREATE INDEX "vehicles_make_idx" ON "vehicles" USING btree ("workspace_id",lower("make"),"id");--> statement-breakpoint
 CREATE INDEX "vehicles_customer_idx" ON "vehicles" USING btree ("workspace_id","customer_id","id");--> statement-breakpoint
 CREATE INDEX "vehicles_licence_expiry_idx" ON "vehicles" USING btree ("workspace_id","licence_expiry","id");--> statement-breakpoint
 CREATE INDEX "vehicles_created_at_idx" ON "vehicles" USING btree ("workspace_id","created_at","id");

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../../http/schemas';
+import { Nullable, Text } from '../../http/schemas';
 import { DisplayName, Email, Password, Username } from '../user/accounts';
 import { UserRecord } from '../user/schemas';
 
@@ -11,7 +11,7 @@ export const UpdateSelfBody = Type.Object({
 }, { additionalProperties: false });
 
 export const ChangePasswordBody = Type.Object({
-  current_password: Type.String({ minLength: 1, maxLength: 1024 }),
+  current_password: Text({ minLength: 1, maxLength: 1024 }),
   new_password: Password,
 }, { additionalProperties: false });
 
@@ -25,7 +25,7 @@ export const RegisterBody = Type.Object({
 export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
 
 export const ResetPasswordBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
+  token: Text({ minLength: 1, maxLength: 200 }),
   password: Password,
 }, { additionalProperties: false });
 

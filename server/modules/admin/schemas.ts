@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../../http/schemas';
+import { Nullable, Text } from '../../http/schemas';
 import { DisplayName, Email, Password, Username } from '../user/accounts';
 import { AccountRecord } from '../user/schemas';
 
@@ -14,7 +14,7 @@ export const UpdateAdminSelfBody = Type.Object({
 }, { additionalProperties: false });
 
 export const ChangePasswordBody = Type.Object({
-  current_password: Type.String({ minLength: 1, maxLength: 1024 }),
+  current_password: Text({ minLength: 1, maxLength: 1024 }),
   new_password: Password,
 }, { additionalProperties: false });
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Timestamp } from '../../http/schemas';
+import { Text, Timestamp } from '../../http/schemas';
 import { GRANTABLE_PERMISSIONS } from '../permission/catalogue';
 
 export const AuthGroupRecord = Type.Object({
@@ -13,8 +13,8 @@ export const AuthGroupRecord = Type.Object({
 }, { title: 'AuthGroup' });
 
 export const AuthGroupBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  description: Type.Optional(Type.String({ maxLength: 500 })),
+  name: Text({ minLength: 1, maxLength: 100 }),
+  description: Type.Optional(Text({ maxLength: 500 })),
   permissions: Type.Array(Type.Enum([...GRANTABLE_PERMISSIONS]), { uniqueItems: true }),
 }, { additionalProperties: false });
 

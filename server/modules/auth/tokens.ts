@@ -1,4 +1,5 @@
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
+import { isId } from '../../http/schemas';
 
 export type TokenKind = 'user' | 'workspace' | 'admin';
 const KINDS: TokenKind[] = ['user', 'workspace', 'admin'];
@@ -13,6 +14,11 @@ export interface TokenClaims {
 }
 
 const audience = (kind: TokenKind) => `pitstop:${kind}`;
+
+// Claims are checked for shape before they reach the database: a session id is a uuid, ids fit the id columns.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How far ahead of this server's clock a token may say it was issued. */
+const CLOCK_SKEW_SECONDS = 60;
 
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
@@ -47,10 +53,11 @@ export function createTokenService(secret: string): TokenService {
           ...(issuedAt ? { currentDate: new Date(issuedAt * 1000) } : {}),
         });
         const kind = KINDS.find((k) => payload.aud === audience(k) || (Array.isArray(payload.aud) && payload.aud.length === 1 && payload.aud[0] === audience(k)));
-        const subject = Number(payload.sub);
-        const workspaceId = payload.wid === undefined ? undefined : Number(payload.wid);
-        if (!kind || !Number.isInteger(subject) || (kind === 'workspace') !== Number.isInteger(workspaceId)) return null;
-        return { kind, subject, sessionId: payload.jti!, workspaceId };
+        const subject = typeof payload.sub === 'string' && /^[1-9]\d*$/.test(payload.sub) ? Number(payload.sub) : NaN;
+        const workspaceId = payload.wid;
+        if (!kind || !isId(subject) || !UUID.test(String(payload.jti)) || payload.iat! > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return null;
+        if (kind === 'workspace' ? !isId(workspaceId) : workspaceId !== undefined) return null;
+        return { kind, subject, sessionId: payload.jti!, workspaceId: workspaceId as number | undefined };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ListQuery, Nullable } from '../../http/schemas';
+import { Id, ListQuery, Nullable, Text } from '../../http/schemas';
 import { MemberRecord } from '../team/schemas';
 import { DisplayName, Email, Password, Username } from '../user/accounts';
 import { AccountRecord } from '../user/schemas';
@@ -60,12 +60,12 @@ export const WorkspaceDetail = Type.Object({
   members: Type.Array(MemberRecord),
 }, { title: 'BackofficeWorkspaceDetail' });
 
-const WorkspaceName = Type.String({ minLength: 1, maxLength: 100 });
+const WorkspaceName = Text({ minLength: 1, maxLength: 100 });
 
 export const CreateWorkspaceBody = Type.Object({
   name: WorkspaceName,
   avatar: Type.Optional(Avatar),
-  owner_user_id: Type.Integer({ minimum: 1 }),
+  owner_user_id: Id(),
   status: Type.Optional(Type.Enum([...WORKSPACE_STATUSES])),
 }, { additionalProperties: false });
 
@@ -76,13 +76,13 @@ export const UpdateWorkspaceBody = Type.Object({
 }, { additionalProperties: false });
 
 export const AddMemberBody = Type.Object({
-  user_id: Type.Integer({ minimum: 1 }),
+  user_id: Id(),
   role: Type.Enum([...ROLES]),
 }, { additionalProperties: false });
 
 export const UpdateMemberBody = Type.Object({ role: Type.Enum([...ROLES]) }, { additionalProperties: false });
 
-export const MemberParams = Type.Object({ id: Type.Integer({ minimum: 1 }), member_id: Type.Integer({ minimum: 1 }) });
+export const MemberParams = Type.Object({ id: Id(), member_id: Id() });
 
 export const DeletedAnswer = Type.Object({ id: Type.Integer() });
 

@@ -31,7 +31,7 @@ export const productResource = defineResource({
   sortable: ['name', 'sku', 'category', 'price_cents', 'stock_milli', 'created_at'],
   keyword: ['sku', 'name', 'brand', 'barcode'],
   filters: {
-    category: { schema: Text({ maxLength: 60 }), where: (value: string) => eq(products.category, value) },
+    category: { schema: Text({ maxLength: 60 }), where: (value: string) => sql`lower(${products.category}) = lower(${value})` },
     active: { schema: Type.Boolean(), where: (value: boolean) => eq(products.active, value) },
     low_stock: {
       schema: Type.Boolean({ description: 'true: stock at or below the reorder level' }),

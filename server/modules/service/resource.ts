@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { services } from '../../db/schema';
 import { Text } from '../../http/schemas';
@@ -23,7 +23,7 @@ export const serviceResource = defineResource({
   sortable: ['code', 'name', 'category', 'price_cents', 'created_at'],
   keyword: ['code', 'name'],
   filters: {
-    category: { schema: Text({ maxLength: 60 }), where: (value: string) => eq(services.category, value) },
+    category: { schema: Text({ maxLength: 60 }), where: (value: string) => sql`lower(${services.category}) = lower(${value})` },
     active: { schema: Type.Boolean(), where: (value: boolean) => eq(services.active, value) },
   },
   unique: {

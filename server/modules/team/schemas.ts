@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable, Timestamp } from '../../http/schemas';
+import { Id, Nullable, Text, Timestamp } from '../../http/schemas';
 import { ROLES } from '../workspace/schemas';
 
 export const MemberRecord = Type.Object({
@@ -23,10 +23,10 @@ export const OwnMemberRecord = Type.Object({
   permissions: Type.Array(Type.String(), { description: 'What this session may do in the workspace' }),
 }, { title: 'OwnMember' });
 
-const AuthGroupIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, uniqueItems: true });
+const AuthGroupIds = Type.Array(Id(), { maxItems: 100, uniqueItems: true });
 
 export const AddMemberBody = Type.Object({
-  username_or_email: Type.String({ minLength: 1, maxLength: 254 }),
+  username_or_email: Text({ minLength: 1, maxLength: 254 }),
   role: Type.Enum([...ROLES]),
   auth_group_ids: Type.Optional(AuthGroupIds),
 }, { additionalProperties: false });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { workspaces, workspaceUsers } from '../../db/schema';
-import { Nullable, Timestamp } from '../../http/schemas';
+import { Nullable, Text, Timestamp } from '../../http/schemas';
 
 export const ROLES = ['owner', 'admin', 'member'] as const;
 
@@ -35,7 +35,7 @@ export const WorkspaceUserRecord = Type.Object({
 }, { title: 'WorkspaceUser' });
 
 export const CreateWorkspaceBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
+  name: Text({ minLength: 1, maxLength: 100 }),
   avatar: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
 }, { additionalProperties: false });
 
@@ -72,15 +72,15 @@ export const toWorkspaceUser = (membership: typeof workspaceUsers.$inferSelect, 
 });
 
 export const UpdateWorkspaceBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
+  name: Text({ minLength: 1, maxLength: 100 }),
   avatar: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
-  address: Type.Optional(Type.String({ maxLength: 500 })),
-  phone: Type.Optional(Type.String({ maxLength: 50 })),
-  email: Type.Optional(Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 254 })])),
-  business_registration_no: Type.Optional(Type.String({ maxLength: 100 })),
+  address: Type.Optional(Text({ maxLength: 500 })),
+  phone: Type.Optional(Text({ maxLength: 50 })),
+  email: Type.Optional(Type.Union([Type.Literal(''), Text({ format: 'email', maxLength: 254 })])),
+  business_registration_no: Type.Optional(Text({ maxLength: 100 })),
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
   tax_rate_bp: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  timezone: Type.Optional(Text({ minLength: 1, maxLength: 64 })),
   bays: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  invoice_footer: Type.Optional(Type.String({ maxLength: 2000 })),
+  invoice_footer: Type.Optional(Text({ maxLength: 2000 })),
 }, { additionalProperties: false });

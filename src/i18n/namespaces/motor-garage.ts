@@ -24,7 +24,7 @@ export default defineNamespace({
             },
             filters: { licence_expiry_before: 'Licence expires by' },
             fuel: { petrol: 'Petrol', diesel: 'Diesel', hybrid: 'Hybrid', electric: 'Electric', lpg: 'LPG' },
-            expiry: { soon: '%{what} is due on %{date}', expired: '%{what} passed on %{date}' },
+            expiry: { soon: '%{what}: due on %{date}', expired: '%{what}: passed on %{date}' },
             sections: { history: 'Service history' },
             no_history: 'No jobs yet.',
         },

@@ -9,17 +9,14 @@ import {
     useTranslate,
 } from 'react-admin';
 import { formatCents } from '../../inputs';
-import { ResourceDetails, ResourceShow, ShowSection } from '../declared';
-
-const CONTACT = ['type', 'company_name', 'phone', 'email', 'address', 'preferred_locale', 'tags', 'marketing_consent', 'notes'];
+import { ResourceShow, ShowSection } from '../declared';
 
 const Balance = () => {
     const record = useRecordContext();
-    const translate = useTranslate();
     const cents = Number(record?.balance_cents ?? 0);
     return (
         <Typography variant="h5" component="p" color={cents > 0 ? 'error' : 'text.primary'}>
-            {translate('relationship.customer.balance_owed')}: ${formatCents(cents)}
+            ${formatCents(cents)}
         </Typography>
     );
 };
@@ -36,16 +33,13 @@ const AddVehicleButton = () => {
     );
 };
 
-/** A customer: contact card, balance owed, their vehicles (add one from here) and their jobs. */
+/** A customer: contact card (the declared show fields), balance owed, their vehicles (add one from here) and their jobs. */
 export const CustomerShow = () => {
     const translate = useTranslate();
     return (
         <ResourceShow>
-            <ShowSection title={translate('relationship.customer.sections.balance')}>
+            <ShowSection title={translate('relationship.customer.balance_owed')}>
                 <Balance />
-            </ShowSection>
-            <ShowSection title={translate('relationship.customer.sections.contact')}>
-                <ResourceDetails names={CONTACT} />
             </ShowSection>
             <ShowSection title={translate('relationship.customer.sections.vehicles')}>
                 <AddVehicleButton />

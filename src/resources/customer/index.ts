@@ -11,6 +11,7 @@ export default declareResource({
     form: [
         'name', 'type', 'company_name', 'phone', 'email', 'preferred_locale', 'address', 'tags', 'marketing_consent', 'notes',
     ],
+    show: ['name', 'type', 'company_name', 'phone', 'email', 'address', 'preferred_locale', 'tags', 'marketing_consent', 'notes'],
     defaultSort: { field: 'name', order: 'ASC' },
     components: { show: CustomerShow },
 });

@@ -5,6 +5,7 @@ import {
     Datagrid,
     EditButton,
     ExportButton,
+    FilterButton,
     List,
     SimpleList,
     TopToolbar,
@@ -19,6 +20,7 @@ const ListActions = () => {
     const can = useResourceAbilities();
     return (
         <TopToolbar>
+            <FilterButton />
             {can.create && <CreateButton />}
             <ExportButton />
         </TopToolbar>

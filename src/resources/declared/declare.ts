@@ -20,6 +20,8 @@ export interface WebResourceDeclaration<N extends DeclaredResourceName = Declare
     /** the show page's fields (default: every field but the id) */
     show?: readonly FieldName<N>[];
     defaultSort?: { field: FieldName<N>; order: 'ASC' | 'DESC' };
+    /** how one field reads in lists and on the show page, replacing the kind's default */
+    fieldComponents?: Partial<Record<FieldName<N>, ComponentType<{ source: string; label?: string }>>>;
     /** the resource's own screens, each replacing the generated one */
     components?: Partial<Record<'list' | 'create' | 'edit' | 'show', ComponentType>>;
 }

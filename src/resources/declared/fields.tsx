@@ -1,4 +1,5 @@
 import { Chip, Stack } from '@mui/material';
+import { useContext, type ComponentType } from 'react';
 import {
     BooleanField,
     DateField,
@@ -9,6 +10,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { Avatar, formatCents } from '../../inputs';
+import { DeclaredResourceContext } from './ResourceContext';
 import { fieldLabel, type FieldModel } from './model';
 
 const formatMilli = (value: number) => String(Math.round(value) / 1000);
@@ -18,7 +20,11 @@ const EnumValue = ({ field }: { field: FieldModel }) => {
     const record = useRecordContext();
     const translate = useTranslate();
     const value = record?.[field.name];
-    return value ? <Chip size="small" label={translate(`${field.namespace}.${value}`)} /> : null;
+    return value ? (
+        <span>
+            <Chip size="small" label={translate(`${field.namespace}.${value}`)} />
+        </span>
+    ) : null;
 };
 
 const Tags = ({ source }: { source: string }) => {
@@ -62,6 +68,11 @@ export const fieldColumnProps = (resource: string, field: FieldModel, sortable: 
 /** How a field's value reads in a list column or on a show page, following its kind. */
 export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps) => {
     const common = { source: field.name, label: fieldLabel(resource, field.name), sortable };
+    const own = useContext(DeclaredResourceContext)?.declaration.fieldComponents as
+        | Record<string, ComponentType<{ source: string; label?: string }> | undefined>
+        | undefined;
+    const Own = own?.[field.name];
+    if (Own) return <Own source={field.name} label={common.label} />;
     const numeric = (render: (value: number) => string) => (
         <FunctionField
             {...common}

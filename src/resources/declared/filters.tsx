@@ -8,7 +8,7 @@ import {
     TextInput,
 } from 'react-admin';
 import type { DeclaredResource } from './declare';
-import { enumChoices } from './inputs';
+import { enumChoices, referenceSort } from './inputs';
 import { fieldLabel, namespaceOf } from './model';
 
 /** The keyword search (always shown) and the list route's own filters, labelled like their fields. */
@@ -27,7 +27,7 @@ export const listFilters = (resource: DeclaredResource) => {
                 return <DateInput {...common} />;
             case 'reference':
                 return (
-                    <ReferenceInput key={filter.name} source={filter.name} reference={filter.reference!}>
+                    <ReferenceInput key={filter.name} source={filter.name} reference={filter.reference!} sort={referenceSort(filter.reference!)}>
                         <AutocompleteInput label={label} filterToQuery={q => ({ q })} />
                     </ReferenceInput>
                 );

@@ -15,7 +15,8 @@ import {
 } from 'react-admin';
 import { DollarInput, ImageUpload, NumberInput } from '../../inputs';
 import { QuantityInput } from './QuantityInput';
-import { fieldLabel, type FieldModel } from './model';
+import { resourceModels, type DeclaredResourceName } from '../../api/resources.gen';
+import { fieldLabel, type FieldModel, type ResourceModel } from './model';
 
 /** The choices of an enum, translated as `<namespace>.<value>`. */
 export const enumChoices = (field: Pick<FieldModel, 'choices' | 'namespace'>) =>
@@ -28,6 +29,12 @@ const validatorsOf = (field: FieldModel): Validator[] => [
     ...(field.min !== undefined && field.kind === 'integer' ? [minValue(field.min)] : []),
     ...(field.max !== undefined && ['integer', 'basis_points'].includes(field.kind) ? [maxValue(field.max)] : []),
 ];
+
+/** Reference pickers list the target's records in its own first sort order (by name, by plate…). */
+export const referenceSort = (resource: string) => {
+    const model = resourceModels[resource as DeclaredResourceName] as ResourceModel | undefined;
+    return { field: model?.sortable[0] ?? 'id', order: 'ASC' as const };
+};
 
 /** The nullable whole-number fields (year, mileage): an empty box is null, not 0. */
 const parseOptionalInteger = (text: string) => {
@@ -42,7 +49,7 @@ export interface FieldInputProps {
 
 /** The input a field's kind calls for, labelled `<namespace>.<resource>.fields.<field>`. */
 export const FieldInput = ({ resource, field }: FieldInputProps) => {
-    const common = { source: field.name, label: fieldLabel(resource, field.name), validate: validatorsOf(field) };
+    const common = { source: field.name, label: fieldLabel(resource, field.name), validate: validatorsOf(field), fullWidth: true };
     switch (field.kind) {
         case 'multiline':
             return <TextInput {...common} multiline minRows={2} fullWidth />;
@@ -72,8 +79,8 @@ export const FieldInput = ({ resource, field }: FieldInputProps) => {
             return <ImageUpload {...common} />;
         case 'reference':
             return (
-                <ReferenceInput source={field.name} reference={field.reference!}>
-                    <AutocompleteInput label={common.label} validate={common.validate} filterToQuery={q => ({ q })} />
+                <ReferenceInput source={field.name} reference={field.reference!} sort={referenceSort(field.reference!)}>
+                    <AutocompleteInput label={common.label} validate={common.validate} filterToQuery={q => ({ q })} fullWidth />
                 </ReferenceInput>
             );
         default:

@@ -1,5 +1,6 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { declareResource } from '../declared';
+import { LowStockFlag } from './LowStockFlag';
 
 export default declareResource({
     name: 'motor-garage/product',
@@ -12,4 +13,5 @@ export default declareResource({
         'reorder_level_milli', 'active', 'image',
     ],
     defaultSort: { field: 'name', order: 'ASC' },
+    fieldComponents: { low_stock: LowStockFlag },
 });

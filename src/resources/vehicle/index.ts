@@ -12,6 +12,10 @@ export default declareResource({
         'plate', 'customer_id', 'make', 'model', 'year', 'colour', 'fuel', 'vehicle_class', 'vin', 'engine_no', 'mileage',
         'licence_expiry', 'insurance_expiry', 'next_service_date', 'next_service_mileage', 'photo', 'notes',
     ],
+    show: [
+        'plate', 'customer_id', 'make', 'model', 'year', 'colour', 'fuel', 'vehicle_class', 'vin', 'engine_no', 'mileage',
+        'licence_expiry', 'insurance_expiry', 'next_service_date', 'next_service_mileage', 'photo', 'notes',
+    ],
     defaultSort: { field: 'plate', order: 'ASC' },
     components: { show: VehicleShow },
 });

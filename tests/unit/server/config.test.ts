@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'pitstop-config-'));
+const dataDirs = mkdtempSync(join(tmpdir(), 'pitstop-config-'));
+const dataDir = () => mkdtempSync(join(dataDirs, 'data-'));
+afterAll(() => rmSync(dataDirs, { recursive: true, force: true }));
 
 describe('loadConfig', () => {
   it('defaults to the embedded database, mono mode and port 3000', () => {
