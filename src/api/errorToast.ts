@@ -16,7 +16,7 @@ const translateError = (key: string, args?: Record<string, string>) => lookupMes
 /** The toast text for a failed response, in the current locale. */
 export const errorMessageFor = (status: number, errorKey?: string): string => {
     const key = STATUS_MESSAGE_KEYS[status] ?? errorKey;
-    return (key && translateError(key)) || translateError('unknown_error') || 'unknown error';
+    return (key && translateError(key)) || translateError('unknown_error') || 'Unknown error';
 };
 
 export const toastApiFailure = (status: number, body: Partial<ErrorEnvelope> | null): void => {
@@ -28,5 +28,5 @@ export const toastApiFailure = (status: number, body: Partial<ErrorEnvelope> | n
 };
 
 export const toastNetworkFailure = (): void => {
-    showToast({ severity: 'error', message: translateError('network_error') ?? 'network error' });
+    showToast({ severity: 'error', message: translateError('network_error') ?? 'Network error' });
 };

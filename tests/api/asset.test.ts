@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type PitstopApp } from '../../server/app';
 import { assets } from '../../server/db/schema';
 import { startTestApp, type TestContext } from '../support/app';
 import {
@@ -294,5 +295,116 @@ describe('POST /api/v2/asset with a malformed multipart body', () => {
       expectError(await send(compressed, { ...headers, 'content-encoding': encoding }), 415, 'unsupported_media_type');
     }
     expect((await send(payload, { ...headers, 'content-encoding': 'identity' })).status).toBe(201);
+  });
+});
+
+describe('DELETE /api/v2/asset/{uuid}', () => {
+  const remove = (uuid: string, token?: string) => call(t.app, 'DELETE', `/api/v2/asset/${uuid}`, { token });
+  const uploaded = async (token: string, parts: Part[] = [file(PNG)]) => (await upload(token, parts)).body.data.uuid as string;
+
+  it('lets the uploader delete with any of its tokens: the row and the bytes go', async () => {
+    for (const [uploadWith, deleteWith] of [[people.uploader.token, people.uploader.token], [people.uploader.token, tokens.uploaderWorkspace], [tokens.uploaderWorkspace, people.uploader.token], [tokens.admin, tokens.admin]]) {
+      const uuid = await uploaded(uploadWith);
+      const answer = await remove(uuid, deleteWith);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, data: { uuid } });
+      expect(storedFiles()).not.toContain(uuid);
+      expect(await t.database.db.select().from(assets).where(eq(assets.uuid, uuid))).toEqual([]);
+      expectError(await download(uuid, uploadWith), 404, 'not_found');
+      expectError(await remove(uuid, deleteWith), 404, 'not_found');
+    }
+  });
+
+  it('answers 403 to others who may read it, 404 to anyone else, 401 without a token', async () => {
+    const inWorkspace = await uploaded(tokens.uploaderWorkspace);
+    const ofAdmin = await uploaded(tokens.admin);
+    const isPublic = await uploaded(people.uploader.token, [file(PNG), { name: 'public', value: 'true' }]);
+    for (const token of [people.member.token, tokens.memberWorkspace, tokens.admin]) expectError(await remove(inWorkspace, token), 403, 'forbidden');
+    expectError(await remove(isPublic, people.stranger.token), 403, 'forbidden');
+    expectError(await remove(inWorkspace, people.stranger.token), 404, 'not_found');
+    expectError(await remove(ofAdmin, people.uploader.token), 404, 'not_found');
+    for (const uuid of [randomUUID(), 'not-a-uuid']) expectError(await remove(uuid, people.uploader.token), 404, 'not_found');
+    expectError(await remove(inWorkspace), 401, 'unauthorized');
+    expect(storedFiles()).toEqual(expect.arrayContaining([inWorkspace, ofAdmin, isPublic]));
+  });
+
+  it('keeps an asset that is still an avatar: 409 asset_in_use until the avatar changes', async () => {
+    const db = t.database.db;
+    for (const table of ['users', 'workspaces'] as const) {
+      const uuid = await uploaded(people.uploader.token, [file(PNG), { name: 'public', value: 'true' }]);
+      const owner = table === 'users' ? people.stranger.id : workspaceId;
+      await db.execute(sql`update ${sql.identifier(table)} set avatar = ${uuid} where id = ${owner}`);
+      expectError(await remove(uuid, people.uploader.token), 409, 'asset_in_use');
+      expect((await download(uuid)).status).toBe(200);
+      await db.execute(sql`update ${sql.identifier(table)} set avatar = null where id = ${owner}`);
+      expect((await remove(uuid, people.uploader.token)).status).toBe(200);
+    }
+  });
+});
+
+describe('upload quotas and the upload rate limit', () => {
+  let limited: PitstopApp;
+  beforeAll(async () => {
+    limited = await buildApp({
+      config: { ...t.config, uploadQuota: { userBytes: 6 * MIB, workspaceBytes: 8 * MIB } },
+      db: t.database.db,
+      logger: false,
+      uploadLimits: { perAccount: 3, windowMs: 60_000 },
+    });
+  });
+  afterAll(async () => { await limited.close(); });
+
+  const padded = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+  const sendTo = async (token: string, size: number) => {
+    const { payload, headers } = form([file(padded(size))]);
+    const response = await limited.inject({ method: 'POST', url: '/api/v2/asset', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
+  const freshUser = async () => {
+    const user = await makeUser(t.database.db);
+    return { ...user, token: await userToken(t.app, user.username) };
+  };
+
+  it('answers 413 quota_exceeded past the account quota, stores nothing, and counts again after a delete', async () => {
+    const user = await freshUser();
+    const big = await sendTo(user.token, 5 * MIB);
+    expect(big.status).toBe(201);
+    const [files, count] = [storedFiles(), await assetCount()];
+    expectError(await sendTo(user.token, MIB + 1), 413, 'quota_exceeded');
+    expect(storedFiles()).toEqual(files);
+    expect(await assetCount()).toBe(count);
+    expect((await sendTo(user.token, MIB)).status).toBe(201);
+    expect((await call(limited, 'DELETE', `/api/v2/asset/${big.body.data.uuid}`, { token: user.token })).status).toBe(200);
+  });
+
+  it('answers 413 quota_exceeded past the workspace quota, whoever uploads', async () => {
+    const [owner, colleague] = [await freshUser(), await freshUser()];
+    const workspace = await makeWorkspace(t.database.db, owner);
+    await addMember(t.database.db, workspace, colleague);
+    const [ownerToken, colleagueToken] = [await workspaceToken(t.app, owner.token, workspace.id), await workspaceToken(t.app, colleague.token, workspace.id)];
+    expect((await sendTo(ownerToken, 5 * MIB)).status).toBe(201);
+    expect((await sendTo(colleagueToken, 3 * MIB)).status).toBe(201);
+    expectError(await sendTo(colleagueToken, 1024), 413, 'quota_exceeded');
+    // Outside the workspace only the colleague's own quota counts.
+    expect((await sendTo(colleague.token, 1024)).status).toBe(201);
+  });
+
+  it('does not overshoot with parallel uploads', async () => {
+    const user = await freshUser();
+    const answers = await Promise.all([0, 1, 2].map(() => sendTo(user.token, 4 * MIB)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 413, 413]);
+  });
+
+  it('answers 429 with Retry-After past the uploads allowed per account, whichever token it uses', async () => {
+    const [user, other] = [await freshUser(), await freshUser()];
+    const workspace = await makeWorkspace(t.database.db, user);
+    const inWorkspace = await workspaceToken(t.app, user.token, workspace.id);
+    for (const token of [user.token, inWorkspace, user.token]) expect((await sendTo(token, 100)).status).toBe(201);
+    for (const token of [user.token, inWorkspace]) {
+      const answer = await sendTo(token, 100);
+      expectError(answer, 429, 'rate_limited');
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    expect((await sendTo(other.token, 100)).status).toBe(201);
   });
 });

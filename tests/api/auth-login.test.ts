@@ -70,6 +70,45 @@ describe('POST /public/v3/user/login', () => {
   });
 });
 
+describe('the per-account sign-in limit', () => {
+  const login = (name: string, password: string) =>
+    call(t.app, 'POST', '/public/v3/user/login', { body: { username_or_email: name, password } });
+
+  it('counts the account however its name is typed: spaces, tabs, newlines, case', async () => {
+    const target = await makeUser(t.database.db);
+    for (const name of [target.username, ` ${target.username}`, `\t${target.username}`, `\n${target.username}`, target.username.toUpperCase()]) {
+      expectError(await login(name, 'guess'), 400, 'invalid_credentials');
+    }
+    for (const name of [target.username, `   ${target.username}`, `\t\n${target.username} `]) {
+      expectError(await login(name, PASSWORD), 429, 'rate_limited');
+    }
+  });
+
+  it('counts the account whether it is named by username or by e-mail', async () => {
+    const target = await makeUser(t.database.db);
+    for (let i = 0; i < 5; i++) {
+      expectError(await login(i % 2 ? target.email : target.username, 'guess'), 400, 'invalid_credentials');
+    }
+    expectError(await login(target.email, PASSWORD), 429, 'rate_limited');
+    expectError(await login(target.email.toUpperCase(), PASSWORD), 429, 'rate_limited');
+  });
+
+  it('answers 429 with Retry-After, in seconds within the window', async () => {
+    const target = await makeUser(t.database.db);
+    for (let i = 0; i < 5; i++) await login(target.username, 'guess');
+    const limited = await login(target.username, PASSWORD);
+    expectError(limited, 429, 'rate_limited');
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    const admin = await makeAdmin(t.database.db);
+    for (let i = 0; i < 5; i++) await call(t.app, 'POST', '/public/v3/admin/login', { body: { username: ` ${admin.username}`, password: 'guess' } });
+    const adminLimited = await call(t.app, 'POST', '/public/v3/admin/login', { body: { username: admin.username, password: PASSWORD } });
+    expectError(adminLimited, 429, 'rate_limited');
+    expect(Number(adminLimited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('POST /public/v3/admin/login', () => {
   it('signs a platform admin in', async () => {
     const admin = await makeAdmin(t.database.db);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../support/app';
 import { adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, userToken, workspaceToken } from '../support/factories';
+import { scopeOf } from './openapi-operations';
 
 let t: TestContext;
 let tokens: { user: string; workspace: string; admin: string };
@@ -17,12 +18,6 @@ function guardedOperations(): Operation[] {
       .filter(([, operation]) => operation.security?.length && !operation.security.some((s) => !Object.keys(s as object).length))
       .map(([method, _operation]) => ({ method: method.toUpperCase() as Method, path, url: path.replace(/\{[^}]+\}/g, '1') })));
 }
-
-const scopeOf = (path: string) =>
-  path.startsWith('/api/v2/asset') ? 'any'
-    : path.startsWith('/admin/') ? 'admin'
-    : /^\/api\/v3\/(motor-garage|relationship|auth-group|workspace-user)/.test(path) ? 'workspace'
-      : 'user';
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -17,11 +17,14 @@ afterEach(async () => {
   killIfRunning(server);
   await server?.exited;
 });
-afterAll(() => dataDir.remove());
+afterAll(() => {
+  killIfRunning(server);
+  dataDir.remove();
+});
 
 function startServer(): Child {
   return runTs('server/main.ts', [], {
-    DATA_DIR: dataDir.path, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ADMIN_PASSWORD: 'process-test-password', LOG_LEVEL: 'info',
+    DATA_DIR: dataDir.path, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ADMIN_PASSWORD: 'process-test-password', LOG_LEVEL: 'info',
   });
 }
 

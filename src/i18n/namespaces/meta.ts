@@ -3,7 +3,7 @@ import { defineNamespace } from '../define';
 /** Brand, page names (document titles), the language and theme switchers, toasts and the not-found page. */
 export default defineNamespace({
     en: {
-        brand: { tag: 'AI', subtitle: 'unlock your productivity with ai' },
+        brand: { tag: 'AI', subtitle: 'Unlock your productivity with AI' },
         page: {
             login: 'Login',
             admin_login: 'Admin login',

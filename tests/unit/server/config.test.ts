@@ -32,8 +32,28 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
     [{ PUBLIC_URL: 'garage.example' }, /PUBLIC_URL/],
+    [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '2' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ UPLOAD_QUOTA_USER_MB: '0' }, /UPLOAD_QUOTA_USER_MB/],
+    [{ UPLOAD_QUOTA_WORKSPACE_MB: 'lots' }, /UPLOAD_QUOTA_WORKSPACE_MB/],
   ])('refuses %o at start', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('trusts no proxy headers unless TRUST_PROXY says so', () => {
+    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('10.0.0.1, 192.168.0.0/16,::1,loopback')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'loopback']);
+  });
+
+  it('reads upload quotas in MiB: 100 per account and 1024 per workspace by default', () => {
+    const MIB = 1024 * 1024;
+    expect(loadConfig({ DATA_DIR: dataDir() }).uploadQuota).toEqual({ userBytes: 100 * MIB, workspaceBytes: 1024 * MIB });
+    expect(loadConfig({ DATA_DIR: dataDir(), UPLOAD_QUOTA_USER_MB: '5', UPLOAD_QUOTA_WORKSPACE_MB: '50' }).uploadQuota)
+      .toEqual({ userBytes: 5 * MIB, workspaceBytes: 50 * MIB });
   });
 });

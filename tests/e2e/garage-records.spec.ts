@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { signInAsDemo, storedItem } from './helpers';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screens/${name}.png`, fullPage: true });
+
+/** Opens a page of the app and checks it as a person and as axe would. */
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(`/app/${path}`);
+  await expect(page.getByText(heading).first()).toBeVisible();
+  await expectAccessible(page);
+}
+
+async function apiGet(page: Page, path: string) {
+  const token = JSON.parse((await storedItem(page, 'token'))!);
+  const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).data;
+}
+
+const idInUrl = (page: Page) => Number(new URL(page.url()).pathname.split('/').at(-2));
+
+test('a customer and their car are added, the car is found by its plate typed loosely, and a part is repriced in dollars', async ({ page }) => {
+  await signInAsDemo(page);
+
+  await visit(page, 'relationship/customer', 'Customers');
+  await shot(page, 'customer-list');
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expectAccessible(page);
+  await page.getByLabel('Name').first().fill('Wong Siu Ming 黃小明');
+  await page.getByLabel('Phone').fill('6123 4567');
+  await page.getByLabel('Email').fill('siuming@example.hk');
+  await shot(page, 'customer-create');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/app\/relationship\/customer\/\d+\/show$/);
+  await expect(page.getByText('siuming@example.hk')).toBeVisible();
+  await expectAccessible(page);
+  const customerId = idInUrl(page);
+
+  await page.getByRole('link', { name: 'Add a vehicle' }).click();
+  await expect(page).toHaveURL(/\/app\/motor-garage\/vehicle\/create/);
+  await expect(page.getByLabel('Owner')).toHaveValue('Wong Siu Ming 黃小明');
+  await page.getByLabel('Plate').fill('zx  2468');
+  await page.getByLabel('Make').fill('Toyota');
+  await page.getByLabel('Model').fill('Noah');
+  await shot(page, 'vehicle-create');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/app\/motor-garage\/vehicle\/\d+\/show$/);
+  await expect(page.getByText('ZX 2468').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wong Siu Ming 黃小明' })).toBeVisible();
+  await expectAccessible(page);
+  const vehicle = await apiGet(page, `/api/v3/motor-garage/vehicle/${idInUrl(page)}`);
+  expect(vehicle).toMatchObject({ plate: 'ZX 2468', customer_id: customerId });
+
+  await visit(page, 'motor-garage/vehicle', 'Vehicles');
+  await page.getByPlaceholder('Search').fill('zx2468');
+  await expect(page.getByRole('cell', { name: 'ZX 2468' })).toBeVisible();
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await shot(page, 'vehicle-list');
+
+  await visit(page, 'motor-garage/product/create', 'Products');
+  await page.getByLabel('SKU').fill('E2E-PAD');
+  await page.getByLabel('Name').first().fill('Brake pads (front)');
+  await page.getByLabel('Price').fill('88.00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/app\/motor-garage\/product\/\d+\/show$/);
+  const productId = idInUrl(page);
+  await expect(page.getByText('$88.00')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expectAccessible(page);
+  await page.getByLabel('Price').fill('123.45');
+  await expect(page.getByLabel('Price')).toHaveValue('123.45');
+  await shot(page, 'product-edit');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('$123.45')).toBeVisible();
+  expect((await apiGet(page, `/api/v3/motor-garage/product/${productId}`)).price_cents).toBe(12345);
+
+  await visit(page, 'motor-garage/product', 'Products');
+  await shot(page, 'product-list');
+  for (const [path, heading] of [['motor-garage/service', 'Services'], ['motor-garage/discount', 'Discounts']]) {
+    await visit(page, path, heading);
+    await shot(page, `${path.split('/')[1]}-list`);
+    await visit(page, `${path}/create`, heading);
+    await shot(page, `${path.split('/')[1]}-create`);
+  }
+});
+
+test('the same in Traditional Chinese: a customer, their car, and the car found by its plate', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('zh-hk')));
+
+  await visit(page, 'relationship/customer/create', '客戶');
+  await page.getByLabel('姓名').fill('陳美玲');
+  await page.getByLabel('電話').fill('9876-5432');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(page).toHaveURL(/\/app\/relationship\/customer\/\d+\/show$/);
+  await expect(page.getByText('9876-5432')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: '新增車輛' }).click();
+  await expect(page.getByLabel('車主')).toHaveValue('陳美玲');
+  await page.getByLabel('車牌').fill('hk 1997');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByText('HK 1997').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await visit(page, 'motor-garage/vehicle', '車輛');
+  await page.getByPlaceholder('搜尋').fill('hk1997');
+  await expect(page.getByRole('cell', { name: 'HK 1997' })).toBeVisible();
+  await shot(page, 'vehicle-list-zh-hk');
+
+  await visit(page, 'relationship/customer', '客戶');
+  await page.getByPlaceholder('搜尋').fill('98765432');
+  await expect(page.getByRole('cell', { name: '陳美玲' })).toBeVisible();
+});
