@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client';
 import { authGroupMembers, authGroups, users, workspaces, workspaceUsers } from '../db/schema';
 import { withTenant } from '../db/tenant';
+import { DEMO_GARAGE_STEPS } from './demo-garage';
 
 export const DEMO_WORKSPACE_NAME = 'Kwun Tong Auto Service';
 
@@ -23,7 +24,7 @@ const seedAuthGroups: DemoStep = async (tx, { workspaceId, memberMembershipId })
 };
 
 /** In order: a step may use the rows of the steps before it. */
-const DEMO_STEPS: DemoStep[] = [seedAuthGroups];
+const DEMO_STEPS: DemoStep[] = [seedAuthGroups, ...DEMO_GARAGE_STEPS];
 
 /**
  * A small, realistic garage to explore; the domain issues grow it. The member `ming.chan` shares the demo owner's

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { likePattern } from '../http/reply';
 import { MAX_INT } from '../http/schemas';
-import { sortExpression, type Resource } from './declare';
+import { prepare, runPrepared, type Prepared } from '../db/prepared';
+import { sortExpression, type Filter, type Resource } from './declare';
 import type { ResourceListQuery } from './schemas';
 
 type Row = Record<string, unknown>;
@@ -21,43 +22,116 @@ const toRecord = (row: Row): Row =>
 
 const inWorkspace = (resource: Resource, workspaceId: number) => eq(resource.columns.workspace_id, workspaceId);
 
-function keywordCondition(resource: Resource, keyword: string): SQL | undefined {
-  const conditions = resource.keyword.flatMap((field) => {
-    const [expression, typed] = typeof field === 'string'
-      ? [resource.columns[field], keyword.trim()]
-      : [field.sql, field.normalize(keyword)];
-    return typed ? [ilike(expression, likePattern(typed))] : [];
+/** The record's columns under their field names, timestamps already as ISO 8601 text. */
+function selectList(resource: Resource): SQL {
+  const columns = Object.keys(resource.fields).map((name) => {
+    const column = resource.columns[name];
+    const value = column.columnType === 'PgTimestamp'
+      ? sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : sql`${column}`;
+    return sql`${value} AS ${sql.identifier(name)}`;
   });
-  return conditions.length ? or(...conditions) : sql`false`;
+  const computed = Object.entries(resource.computed ?? {}).map(([name, { sql: value }]) => sql`${value} AS ${sql.identifier(name)}`);
+  return sql.join([...columns, ...computed], sql`, `);
 }
 
-function listConditions(resource: Resource, workspaceId: number, query: ResourceListQuery): SQL {
-  const conditions: (SQL | undefined)[] = [inWorkspace(resource, workspaceId)];
-  if (query.keyword?.trim()) conditions.push(keywordCondition(resource, query.keyword));
-  // An id beyond the column's range names no record (and must not reach the database as one).
-  if (query.ids) conditions.push(inArray(resource.columns.id, query.ids.split(',').map(Number).filter((id) => id <= MAX_INT)));
-  for (const [name, filter] of Object.entries(resource.filters ?? {})) {
-    if (query[name] !== undefined) conditions.push(filter.where(query[name] as never));
+const placeholder = (name: string) => sql.placeholder(name);
+const isBooleanFilter = (filter: Filter) => (filter.schema as { type?: string }).type === 'boolean';
+
+interface ListShape {
+  sortField: string;
+  asc: boolean;
+  keyword: boolean;
+  ids: boolean;
+  /** the filters given; a boolean filter's value is part of the statement (it may pick a partial index) */
+  filters: [name: string, value: unknown][];
+}
+
+function shapeOf(resource: Resource, query: ResourceListQuery): ListShape {
+  const filters = Object.entries(resource.filters ?? {}).filter(([name]) => query[name] !== undefined)
+    .map(([name, filter]): [string, unknown] => [name, isBooleanFilter(filter) ? query[name] : null]);
+  return {
+    sortField: query.field ?? resource.defaultSort?.field ?? resource.sortable[0],
+    asc: query.asc,
+    keyword: Boolean(query.keyword?.trim()),
+    ids: Boolean(query.ids),
+    filters,
+  };
+}
+
+function shapeConditions(resource: Resource, shape: ListShape): SQL {
+  const conditions: SQL[] = [sql`${resource.columns.workspace_id} = ${placeholder('workspace_id')}`];
+  if (shape.keyword) {
+    conditions.push(sql`(${sql.join(resource.keyword.map((field, index) => {
+      const expression = typeof field === 'string' ? resource.columns[field] : field.sql;
+      return sql`${expression} ILIKE ${placeholder(`keyword_${index}`)}`;
+    }), sql` OR `)})`);
   }
-  return and(...conditions)!;
+  if (shape.ids) conditions.push(sql`${resource.columns.id} = ANY(string_to_array(${placeholder('ids')}, ',')::int[])`);
+  for (const [name, value] of shape.filters) {
+    const filter = resource.filters![name];
+    conditions.push(filter.where((isBooleanFilter(filter) ? value : placeholder(`filter_${name}`)) as never));
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+/** The list's two statements for one shape of query, made once per process and reused by name. */
+const listStatements = new WeakMap<Resource, Map<string, { page: Prepared; count: Prepared }>>();
+
+function statementsFor(resource: Resource, shape: ListShape) {
+  if (!listStatements.has(resource)) listStatements.set(resource, new Map());
+  const cache = listStatements.get(resource)!;
+  const key = JSON.stringify(shape);
+  let statements = cache.get(key);
+  if (!statements) {
+    const where = shapeConditions(resource, shape);
+    const direction = shape.asc ? sql`ASC` : sql`DESC`;
+    const name = `${resource.permission}_list_${cache.size}`;
+    statements = {
+      page: prepare(name, sql`SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${where}
+        ORDER BY ${sortExpression(resource, shape.sortField)} ${direction}, ${resource.columns.id} ${direction}
+        LIMIT ${placeholder('limit')} OFFSET ${placeholder('offset')}`),
+      count: prepare(`${name}_count`, sql`SELECT count(*)::int AS total FROM ${resource.table} WHERE ${where}`),
+    };
+    cache.set(key, statements);
+  }
+  return statements;
+}
+
+function listValues(resource: Resource, workspaceId: number, query: ResourceListQuery, shape: ListShape) {
+  const values: Record<string, unknown> = { workspace_id: workspaceId };
+  if (shape.keyword) {
+    resource.keyword.forEach((field, index) => {
+      const typed = typeof field === 'string' ? query.keyword!.trim() : field.normalize(query.keyword!);
+      // An expression the keyword cannot match in its normalised form (no digits for a phone) matches nothing.
+      values[`keyword_${index}`] = typed ? likePattern(typed) : null;
+    });
+  }
+  // An id beyond the column's range names no record (and must not reach the database as one).
+  if (shape.ids) values.ids = query.ids!.split(',').filter((id) => Number(id) <= MAX_INT).join(',');
+  for (const [name] of shape.filters) values[`filter_${name}`] = query[name];
+  return values;
 }
 
 /** One page of records, sorted stably (ties by id), and the count of all that match. */
 export async function listRecords(tx: Tx, resource: Resource, workspaceId: number, query: ResourceListQuery) {
-  const where = listConditions(resource, workspaceId, query);
-  const sortField = query.field ?? resource.defaultSort?.field ?? resource.sortable[0];
-  const direction = query.asc ? asc : desc;
-  const rows = await tx.select(selection(resource)).from(resource.table).where(where)
-    .orderBy(direction(sortExpression(resource, sortField)), direction(resource.columns.id))
-    .limit(query.size).offset((query.page - 1) * query.size);
-  const [{ total }] = await tx.select({ total: count() }).from(resource.table).where(where);
-  return { rows: rows.map(toRecord), total };
+  const shape = shapeOf(resource, query);
+  const { page, count } = statementsFor(resource, shape);
+  const values = listValues(resource, workspaceId, query, shape);
+  const rows = await runPrepared(tx, page, { ...values, limit: query.size, offset: (query.page - 1) * query.size });
+  const [{ total }] = await runPrepared(tx, count, values);
+  return { rows, total: Number(total) };
 }
 
+const findStatements = new WeakMap<Resource, Prepared>();
+
 export async function findRecord(tx: Tx, resource: Resource, workspaceId: number, id: number) {
-  const [row] = await tx.select(selection(resource)).from(resource.table)
-    .where(and(inWorkspace(resource, workspaceId), eq(resource.columns.id, id)));
-  return row ? toRecord(row) : null;
+  if (!findStatements.has(resource)) {
+    findStatements.set(resource, prepare(`${resource.permission}_get`, sql`SELECT ${selectList(resource)} FROM ${resource.table}
+      WHERE ${resource.columns.workspace_id} = ${placeholder('workspace_id')} AND ${resource.columns.id} = ${placeholder('id')}`));
+  }
+  const [row] = await runPrepared(tx, findStatements.get(resource)!, { workspace_id: workspaceId, id });
+  return row ?? null;
 }
 
 /** Field values → the drizzle keys of their columns. */

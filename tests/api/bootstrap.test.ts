@@ -5,7 +5,7 @@ import { DEMO_WORKSPACE_NAME } from '../../server/bootstrap/demo';
 import { loadConfig } from '../../server/config';
 import { admins, authGroupMembers, users, workspaces } from '../../server/db/schema';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../support/app';
-import { adminToken, call, userToken } from '../support/factories';
+import { adminToken, call, userToken, workspaceToken } from '../support/factories';
 
 let t: TestContext;
 beforeAll(async () => { t = await startTestApp(); });
@@ -57,5 +57,52 @@ describe('a first start stopped part-way', () => {
     const next = await bootstrap(db, config);
     expect(next).toMatchObject({ admin: { username: 'admin' }, demo: { username: 'demo', workspace: DEMO_WORKSPACE_NAME } });
     expect(await counts()).toEqual({ admins: 1, users: 2, workspaces: 1, groupMembers: 1 });
+  });
+});
+
+describe('the demo garage', () => {
+  let demo: TestContext;
+  beforeAll(async () => { demo = await startTestApp(); });
+  afterAll(async () => { await demo.close(); });
+
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('has customers, vehicles, parts, a labour menu and discounts that its owner lists through the API', async () => {
+    const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: demo.config.dataDir, DEMO_PASSWORD: 'demo-password-1' });
+    await bootstrap(demo.database.db, config);
+    const user = await userToken(demo.app, 'demo', 'demo-password-1');
+    const [membership] = (await call(demo.app, 'GET', '/api/v3/workspace', { token: user })).body.data;
+    const token = await workspaceToken(demo.app, user, membership.workspace.id);
+    const list = async (resource: string, query: Record<string, string> = {}) => {
+      const answer = await call(demo.app, 'GET', `/api/v3/${resource}`, { token, query: { size: '100', ...query } });
+      expect(answer.status).toBe(200);
+      return answer.body as { data: Record<string, any>[]; total: number };
+    };
+
+    const customers = await list('relationship/customer');
+    expect(customers.total).toBeGreaterThanOrEqual(30);
+    expect((await list('relationship/customer', { type: 'company' })).total).toBeGreaterThan(0);
+    expect(customers.data.some((customer) => /^\d{4} \d{4}$/.test(customer.phone) && customer.tags.includes('VIP'))).toBe(true);
+
+    const vehicles = await list('motor-garage/vehicle');
+    expect(vehicles.total).toBeGreaterThanOrEqual(40);
+    expect(vehicles.data.filter((vehicle) => vehicle.customer_id !== null).length).toBeGreaterThan(vehicles.total * 0.8);
+    const expiringSoon = (await list('motor-garage/vehicle', { licence_expiry_before: day(30) })).data
+      .filter((vehicle) => vehicle.licence_expiry >= day(0));
+    expect(expiringSoon.length).toBeGreaterThan(0);
+
+    expect((await list('motor-garage/product')).total).toBeGreaterThanOrEqual(30);
+    const lowStock = await list('motor-garage/product', { low_stock: 'true' });
+    expect(lowStock.total).toBeGreaterThan(0);
+    expect(lowStock.data.every((product) => product.low_stock)).toBe(true);
+
+    const services = await list('motor-garage/service');
+    expect(services.total).toBeGreaterThanOrEqual(10);
+    expect(services.data.map((service) => service.code)).toContain('SVC-OIL');
+
+    const discounts = await list('motor-garage/discount');
+    expect(discounts.data.some((discount) => discount.kind === 'percent')).toBe(true);
+    expect(discounts.data.some((discount) => discount.kind === 'amount' && discount.code)).toBe(true);
+    expect((await list('motor-garage/discount', { active_on: day(0) })).total).toBeLessThan(discounts.total);
   });
 });

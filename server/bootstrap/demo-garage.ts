@@ -1,0 +1,66 @@
+import type { Tx } from '../db/client';
+import { customers, discounts, products, services, vehicles } from '../db/schema';
+import type { DemoGarage } from './demo';
+import { COMPANIES, DISCOUNTS, PEOPLE, PRODUCTS, SERVICES, VEHICLES } from './demo-garage-data';
+
+type Step = (tx: Tx, garage: DemoGarage) => Promise<void>;
+
+const DAY_MS = 86_400_000;
+/** `YYYY-MM-DD`, `days` from today. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const cents = (dollars: number) => Math.round(dollars * 100);
+const milli = (units: number) => Math.round(units * 1000);
+/** '陳大文 Chan Tai Man' → 'Chan Tai Man': how the vehicle table names an owner. */
+const englishPart = (name: string) => name.replace(/^[^\x20-\x7e]+\s/, '');
+
+const seedCustomersAndVehicles: Step = async (tx, { workspaceId }) => {
+  const owners = await tx.insert(customers).values([
+    ...PEOPLE.map(([name, phone, email, tags, preferredLocale = 'zh-hk', marketingConsent = false]) => (
+      { workspaceId, name, phone, email, tags, preferredLocale, marketingConsent }
+    )),
+    ...COMPANIES.map(([name, companyName, phone, email, tags]) => (
+      { workspaceId, name, type: 'company' as const, companyName, phone, email, tags, preferredLocale: 'en' as const }
+    )),
+  ]).returning({ id: customers.id, name: customers.name });
+  const ownerId = new Map(owners.map((owner) => [englishPart(owner.name), owner.id]));
+
+  await tx.insert(vehicles).values(VEHICLES.map(
+    ([plate, make, model, year, colour, fuel, vehicleClass, mileage, owner, licenceDays, insuranceDays]) => {
+      if (owner && !ownerId.has(owner)) throw new Error(`demo vehicle ${plate}: no customer ${owner}`);
+      return {
+        workspaceId, plate, make, model, year, colour, fuel, vehicleClass, mileage,
+        customerId: owner ? ownerId.get(owner)! : null,
+        licenceExpiry: daysFromToday(licenceDays),
+        insuranceExpiry: daysFromToday(insuranceDays),
+        nextServiceMileage: Math.ceil((mileage + 1) / 10_000) * 10_000,
+      };
+    },
+  ));
+};
+
+const seedProducts: Step = async (tx, { workspaceId }) => {
+  await tx.insert(products).values(PRODUCTS.map(([sku, name, brand, category, unit, cost, price, stock, reorderLevel]) => ({
+    workspaceId, sku, name, brand, category, unit,
+    costCents: cents(cost), priceCents: cents(price), stockMilli: milli(stock), reorderLevelMilli: milli(reorderLevel),
+  })));
+};
+
+const seedServices: Step = async (tx, { workspaceId }) => {
+  await tx.insert(services).values(SERVICES.map(([code, name, category, price, durationMinutes, description]) => (
+    { workspaceId, code, name, category, priceCents: cents(price), durationMinutes, description }
+  )));
+};
+
+const seedDiscounts: Step = async (tx, { workspaceId }) => {
+  await tx.insert(discounts).values(DISCOUNTS.map(([name, code, kind, value, fromDays, toDays, minSubtotal, active]) => ({
+    workspaceId, name, code, kind, active,
+    percentBp: kind === 'percent' ? value * 100 : 0,
+    amountCents: kind === 'amount' ? cents(value) : 0,
+    validFrom: fromDays === null ? null : daysFromToday(fromDays),
+    validTo: toDays === null ? null : daysFromToday(toDays),
+    minSubtotalCents: cents(minSubtotal),
+  })));
+};
+
+/** The demo garage's customers, vehicles, parts, labour menu and discounts. */
+export const DEMO_GARAGE_STEPS: Step[] = [seedCustomersAndVehicles, seedProducts, seedServices, seedDiscounts];
