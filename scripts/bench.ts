@@ -1,59 +1,86 @@
 /**
- * Benchmark of the hot read paths on a database with realistic volume. Not a test: it prints figures.
+ * Benchmark of the garage's hot calls on a database at scale (10 workspaces, 100,000 customers, 150,000 vehicles),
+ * through the app over real HTTP on loopback, against a bare Fastify + SQL handler doing the same work. Not a test:
+ * it prints figures. Takes a few minutes.
  *   npm run bench                     (PGlite in memory)
- *   BENCH_DATABASE_URL=postgres://…   (a PostgreSQL database to fill; use a scratch one)
+ *   BENCH_DATABASE_URL=postgres://…   (an empty PostgreSQL database to fill; use a scratch one)
  */
-import { sql } from 'drizzle-orm';
-import { performance } from 'node:perf_hooks';
+import type { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
-import { hashPassword } from '../server/modules/auth/passwords';
+import { customers, vehicles } from '../server/db/schema';
+import { withTenant } from '../server/db/tenant';
+import { bareOnPglite, bareOnPostgres, startBareServer } from './bench/bare';
+import { resourceCalls } from './bench/calls';
+import { runLoad, type LoadResult } from './bench/load';
+import { seedScale } from './seed/scale';
 
-const USERS = 20_000;
-const WORKSPACES = 5_000;
-const ROUNDS = 200;
+const REQUESTS = 300;
+const CONCURRENT_CLIENTS = 8;
+const PASSWORD = 'bench-password';
 
 const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL ?? null, dataDir: null });
 await migrate(database);
 const { db } = database;
-const passwordHash = await hashPassword('bench-password');
-
-console.log(`Seeding ${USERS} users, ${WORKSPACES} workspaces, ~${USERS * 2} memberships (${database.kind})...`);
-await db.execute(sql`INSERT INTO users (username, email, password_hash)
-  SELECT 'user' || g, 'user' || g || '@bench.test', ${passwordHash} FROM generate_series(1, ${USERS}) g`);
-await db.execute(sql`INSERT INTO workspaces (name) SELECT 'Garage ' || g FROM generate_series(1, ${WORKSPACES}) g`);
-await db.execute(sql`INSERT INTO workspace_users (workspace_id, user_id, role)
-  SELECT ((u.id * 7 + k) % ${WORKSPACES}) + 1, u.id, 'member' FROM users u CROSS JOIN generate_series(0, 1) k
-  ON CONFLICT DO NOTHING`);
-await db.execute(sql`INSERT INTO workspace_users (workspace_id, user_id, role)
-  SELECT g, 1, 'owner' FROM generate_series(3, 402) g ON CONFLICT DO NOTHING`);
-await db.execute(sql`ANALYZE`);
+console.log(`Seeding 10 workspaces, 100,000 customers, 150,000 vehicles (${database.kind})...`);
+const seeded = await seedScale(db, { workspaces: 10, customers: 100_000, vehicles: 150_000, password: PASSWORD });
+console.log(`  ${seeded.rows} rows in ${seeded.seconds.toFixed(1)} s (${Math.round(seeded.rows / seeded.seconds)} rows/s)`);
+const big = seeded.workspaces[0];
 
 const config = loadConfig({ JWT_SECRET: 'b'.repeat(40), DATA_DIR: '/nonexistent-unused', LOG_LEVEL: 'silent' });
 const app = await buildApp({ config, db, logger: false, loginLimits: { perAccount: 1e9, perIp: 1e9, windowMs: 60_000 } });
-const login = await app.inject({ method: 'POST', url: '/public/v3/user/login', payload: { username_or_email: 'user1', password: 'bench-password' } });
-const token = login.json().data.token as string;
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const bareDatabase = database.kind === 'postgres'
+  ? bareOnPostgres(process.env.BENCH_DATABASE_URL!)
+  : bareOnPglite((db as unknown as { $client: PGlite }).$client);
+const bare = await startBareServer(bareDatabase, config.jwtSecret);
 
-async function measure(name: string, url: string) {
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    times.push(performance.now() - start);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.floor(q * (times.length - 1))].toFixed(2);
-  console.log(`${name.padEnd(44)} p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   max ${at(1)} ms`);
+async function workspaceToken(): Promise<string> {
+  const post = async (path: string, body: object, token?: string) => {
+    const response = await fetch(appUrl + path, {
+      method: 'POST', body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    return ((await response.json()) as { data: { token: string } }).data.token;
+  };
+  const userToken = await post('/public/v3/user/login', { username_or_email: big.owner, password: PASSWORD });
+  return post('/api/v3/user/login/workspace', { workspace_id: big.id }, userToken);
 }
 
-await measure('GET /api/v3/user/self', '/api/v3/user/self');
-await measure('GET /api/v3/workspace (20 of 402, by name)', '/api/v3/workspace?field=name');
-await measure('GET /api/v3/workspace (page 15, desc)', '/api/v3/workspace?field=name&asc=false&page=15');
-await measure('GET /api/v3/workspace?keyword=garage 4', '/api/v3/workspace?keyword=garage%204');
-await measure('GET /api/v3/workspace?size=9999', '/api/v3/workspace?size=9999&field=name');
+/** Records of the big workspace that get-one and update pick from. */
+async function sampleIds(table: typeof customers | typeof vehicles) {
+  const rows = await withTenant(db, big.id, (tx) => tx.select({ id: table.id }).from(table)
+    .where(eq(table.workspaceId, big.id)).orderBy(sql`md5(${table.id}::text)`).limit(1000));
+  return rows.map((row) => row.id);
+}
 
+const token = await workspaceToken();
+const calls = resourceCalls({ customerIds: await sampleIds(customers), vehicleIds: await sampleIds(vehicles) });
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const columns = (cells: string[]) => `| ${cells.join(' | ')} |`;
+
+console.log(`\n${REQUESTS} requests per run over HTTP; p50 / p99 with 1 client, req/s with ${CONCURRENT_CLIENTS} clients`);
+console.log(columns(['Call', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio']));
+console.log(columns(Array(8).fill('---')));
+for (const call of calls) {
+  const run = (url: string, clients: number) => runLoad(url, token, call.next, REQUESTS, clients);
+  await run(appUrl, 1); // warm-up: plans, caches, JIT
+  await run(bare.url, 1);
+  const latency: LoadResult[] = [await run(appUrl, 1), await run(bare.url, 1)];
+  const throughput: LoadResult[] = [await run(appUrl, CONCURRENT_CLIENTS), await run(bare.url, CONCURRENT_CLIENTS)];
+  const [appRate, bareRate] = throughput.map((result) => result.requestsPerSecond);
+  console.log(columns([
+    call.name,
+    appRate.toFixed(0), ms(latency[0].p50), ms(latency[0].p99),
+    bareRate.toFixed(0), ms(latency[1].p50), ms(latency[1].p99),
+    `${(appRate / bareRate).toFixed(2)}×`,
+  ]));
+}
+
+await bare.close();
+await bareDatabase.close();
 await app.close();
 await database.close();

@@ -52,31 +52,38 @@ export async function createSignInSession(db: Db, session: NewSession, checkedHa
 
 const parent = alias(sessions, 'parent');
 
+const lookupSession = (db: Db) => db
+  .select({
+    kind: sessions.kind,
+    parentId: sessions.parentId,
+    userId: sessions.userId,
+    adminId: sessions.adminId,
+    workspaceId: sessions.workspaceId,
+    revokedAt: sessions.revokedAt,
+    lastSeenAt: sessions.lastSeenAt,
+    parentRevokedAt: parent.revokedAt,
+    userStatus: users.status,
+    adminStatus: admins.status,
+    workspaceStatus: workspaces.status,
+    role: workspaceUsers.role,
+    membershipId: workspaceUsers.id,
+  })
+  .from(sessions)
+  .leftJoin(parent, eq(parent.id, sessions.parentId))
+  .leftJoin(users, eq(users.id, sessions.userId))
+  .leftJoin(admins, eq(admins.id, sessions.adminId))
+  .leftJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
+  .leftJoin(workspaceUsers, and(eq(workspaceUsers.workspaceId, sessions.workspaceId), eq(workspaceUsers.userId, sessions.userId)))
+  .where(eq(sessions.id, sql.placeholder('id')))
+  .prepare('session_lookup');
+
+/** Every request reads its session: the six-table lookup is built once per database and kept prepared by name. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof lookupSession>>();
+
 /** Resolves a verified token to the principal it stands for, or says why it cannot be used. */
 export async function resolveSession(db: Db, claims: TokenClaims): Promise<Principal | SessionProblem> {
-  const [row] = await db
-    .select({
-      kind: sessions.kind,
-      parentId: sessions.parentId,
-      userId: sessions.userId,
-      adminId: sessions.adminId,
-      workspaceId: sessions.workspaceId,
-      revokedAt: sessions.revokedAt,
-      lastSeenAt: sessions.lastSeenAt,
-      parentRevokedAt: parent.revokedAt,
-      userStatus: users.status,
-      adminStatus: admins.status,
-      workspaceStatus: workspaces.status,
-      role: workspaceUsers.role,
-      membershipId: workspaceUsers.id,
-    })
-    .from(sessions)
-    .leftJoin(parent, eq(parent.id, sessions.parentId))
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(admins, eq(admins.id, sessions.adminId))
-    .leftJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-    .leftJoin(workspaceUsers, and(eq(workspaceUsers.workspaceId, sessions.workspaceId), eq(workspaceUsers.userId, sessions.userId)))
-    .where(eq(sessions.id, claims.sessionId));
+  if (!sessionLookups.has(db)) sessionLookups.set(db, lookupSession(db));
+  const [row] = await sessionLookups.get(db)!.execute({ id: claims.sessionId });
 
   const idleLimit = Date.now() - SESSION_IDLE_DAYS * 86_400_000;
   if (!row || row.kind !== claims.kind || row.revokedAt || row.parentRevokedAt || row.lastSeenAt.getTime() < idleLimit) {

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { isId } from '../../http/schemas';
 
@@ -27,7 +28,8 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would otherwise import the raw secret again on every sign and verify.
+  const key = createSecretKey(new TextEncoder().encode(secret));
 
   return {
     sign: ({ kind, subject, sessionId, workspaceId }) =>

@@ -12,7 +12,7 @@ const openPanel = async () => {
             <AppsButton />
         </InShell>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'apps' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apps' }));
     return screen.findByRole('dialog');
 };
 
@@ -22,8 +22,8 @@ describe('apps panel', () => {
         expect(panel.textContent).toContain('motor garage');
         for (const label of ['job calendar', 'jobs & invoices', 'vehicle', 'customer', 'statistic'])
             expect(screen.getByRole('button', { name: label })).toBeTruthy();
-        expect(screen.queryByRole('button', { name: 'teams' })).toBeNull();
-        expect(screen.queryByRole('button', { name: 'organization profile' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Teams' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Organization profile' })).toBeNull();
     });
 
     it('closes on Escape', async () => {
@@ -42,7 +42,7 @@ describe('apps panel', () => {
 
     it('navigates to a tile and closes', async () => {
         await openPanel();
-        fireEvent.click(screen.getByRole('button', { name: 'vehicle' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Vehicles' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(screen.getByTestId('path').textContent).toBe('/app/motor-garage/vehicle');
     });

@@ -83,7 +83,7 @@ describe('user app routes', () => {
     it('opens the statistic page as the app home, titled', async () => {
         signIn(OWNER);
         renderAt('/app');
-        expect(await screen.findByRole('heading', { name: 'statistic', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Statistics', level: 1 }, { timeout: 5000 })).toBeTruthy();
         await waitFor(() => expect(document.title).toBe('statistic | Pitstop'));
         expect(storage.get('last-route')).toBe('/app/motor-garage/statistic');
     });
@@ -91,7 +91,7 @@ describe('user app routes', () => {
     it('without statistic:read, the app home and the logo lead to the first page the session may see', async () => {
         signIn(MEMBER, 'member');
         renderAt('/app');
-        expect(await screen.findByRole('heading', { name: 'job calendar', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Job calendar', level: 1 }, { timeout: 5000 })).toBeTruthy();
         expect(sidebarItems()).not.toContain('statistic');
         expect(sidebarItems()).toContain('vehicle');
         const logo = within(screen.getByRole('navigation')).getByRole('link', { name: 'Pitstop' });
@@ -101,16 +101,16 @@ describe('user app routes', () => {
     it('serves a resource with a slash in its name, with the garage menu around it', async () => {
         signIn(OWNER);
         renderAt('/app/relationship/customer');
-        expect(await screen.findByRole('heading', { name: 'customer', level: 1 }, { timeout: 5000 })).toBeTruthy();
-        expect(screen.getByText('this screen arrives in a later release.')).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Customers', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(screen.getByText('This screen arrives in a later release.')).toBeTruthy();
         const nav = screen.getByRole('navigation');
-        expect(within(nav).getByRole('menuitem', { name: 'customer' }).classList.contains('Mui-selected')).toBe(true);
+        expect(within(nav).getByRole('menuitem', { name: 'Customers' }).classList.contains('Mui-selected')).toBe(true);
     });
 
     it('serves the organization pages with their own sidebar group', async () => {
         signIn(OWNER);
         renderAt('/app/organization/teams');
-        expect(await screen.findByRole('heading', { name: 'teams', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Teams', level: 1 }, { timeout: 5000 })).toBeTruthy();
         expect(sidebarItems()).toEqual(['organization profile', 'teams']);
         expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['members', 'auth groups']);
     });
@@ -118,7 +118,7 @@ describe('user app routes', () => {
     it('hides teams from a member without team management, and says so on its address', async () => {
         signIn(MEMBER, 'member');
         renderAt('/app/organization/teams');
-        expect(await screen.findByRole('heading', { name: 'no permission', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'No permission', level: 1 }, { timeout: 5000 })).toBeTruthy();
         expect(sidebarItems()).toEqual(['organization profile']);
     });
 
@@ -127,7 +127,7 @@ describe('user app routes', () => {
         storage.set('user', account);
         fakeFetch(() => ok([], { total: 0 }));
         renderAt('/app/motor-garage/vehicle');
-        expect(await screen.findByRole('heading', { name: 'no organization', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'No organization', level: 1 }, { timeout: 5000 })).toBeTruthy();
         expect(screen.getByText(/ask the person who runs your garage to add you/)).toBeTruthy();
     });
 });
@@ -140,7 +140,7 @@ describe('admin app routes', () => {
 
     it('opens the admin home and the back-office resources', async () => {
         renderAt('/admin');
-        expect(await screen.findByRole('heading', { name: 'admin home', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Admin home', level: 1 }, { timeout: 5000 })).toBeTruthy();
         const names = within(screen.getByRole('navigation'))
             .getAllByRole('menuitem')
             .map(item => item.textContent);

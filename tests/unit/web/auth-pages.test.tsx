@@ -47,7 +47,7 @@ describe('user login page', () => {
         await renderAuth('/', 'mono');
         await screen.findByRole('button', { name: 'Sign in' });
         await waitFor(() => expect(document.title).toBe('Login | Pitstop'));
-        expect(screen.getByText('unlock your productivity with ai')).toBeTruthy();
+        expect(screen.getByText('Unlock your productivity with AI')).toBeTruthy();
         expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
     });
 
@@ -74,7 +74,7 @@ describe('user login page', () => {
     it('stays on the page with the toast after a failed login', async () => {
         await renderAuth('/', 'mono', () => failure(400, 'invalid_credentials'));
         fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-        expect(await screen.findByText('incorrect username, email or password')).toBeTruthy();
+        expect(await screen.findByText('Incorrect username, email or password')).toBeTruthy();
         expect(screen.getByText('Trace: #trace-1')).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
         expect(screen.queryByTestId('path')).toBeNull();
@@ -127,7 +127,7 @@ describe('register page', () => {
         await renderAuth('/auth/register', 'platform', () => failure(409, 'username_taken'));
         await waitFor(() => expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false));
         fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-        expect(await screen.findByText('this username is already taken')).toBeTruthy();
+        expect(await screen.findByText('This username is already taken')).toBeTruthy();
         expect(screen.queryByTestId('path')).toBeNull();
         expect(storage.get('token')).toBeNull();
     });

@@ -20,7 +20,7 @@ vi.mock('../../../src/session', () => ({
 afterEach(cleanup);
 
 const openMenu = () => {
-    fireEvent.click(screen.getByRole('button', { name: 'account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     return screen.getByRole('menu');
 };
 
@@ -34,7 +34,7 @@ describe('avatar menu', () => {
         const menu = openMenu();
         for (const text of ['Amy Chan', 'owner', '@amy', 'amy@example.com', 'profile', 'organizations', 'Logout'])
             expect(menu.textContent).toContain(text);
-        expect(screen.getByRole('menuitem', { name: 'profile' }).getAttribute('href')).toBe('/app/self/profile');
+        expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/app/self/profile');
         expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeTruthy();
     });
@@ -59,7 +59,7 @@ describe('avatar menu', () => {
         expect(menu.textContent).toContain('@root');
         expect(menu.textContent).toContain('root@example.com');
         expect(menu.textContent).not.toContain('owner');
-        expect(screen.queryByRole('menuitem', { name: 'organizations' })).toBeNull();
-        expect(screen.getByRole('menuitem', { name: 'profile' }).getAttribute('href')).toBe('/admin/self/profile');
+        expect(screen.queryByRole('menuitem', { name: 'Organizations' })).toBeNull();
+        expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/admin/self/profile');
     });
 });

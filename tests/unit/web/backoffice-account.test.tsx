@@ -33,10 +33,10 @@ const openProfile = async (answerPut: (request: SentRequest) => Response = saved
 };
 
 const passwordCard = () =>
-    screen.getByText('change password', { selector: '.MuiCardHeader-title' }).closest('.MuiCard-root') as HTMLElement;
+    screen.getByText('Change password', { selector: '.MuiCardHeader-title' }).closest('.MuiCard-root') as HTMLElement;
 const typeIn = (card: HTMLElement, label: RegExp, value: string) =>
     fireEvent.change(within(card).getByLabelText(label), { target: { value } });
-const submitPassword = () => fireEvent.click(within(passwordCard()).getByRole('button', { name: 'change password' }));
+const submitPassword = () => fireEvent.click(within(passwordCard()).getByRole('button', { name: 'Change password' }));
 
 describe('password change form', () => {
     it('wants 8 characters at least, typed twice alike, before sending', async () => {
@@ -46,8 +46,8 @@ describe('password change form', () => {
         typeIn(card, /^new password/, 'short');
         typeIn(card, /^confirm new password/, 'shorter');
         submitPassword();
-        expect(await within(card).findByText('the password must be at least 8 characters')).toBeTruthy();
-        expect(within(card).getByText('the passwords do not match')).toBeTruthy();
+        expect(await within(card).findByText('The password must be at least 8 characters')).toBeTruthy();
+        expect(within(card).getByText('The passwords do not match')).toBeTruthy();
         expect(puts(sent, '/admin/v3/self/password')).toEqual([]);
     });
 
@@ -58,7 +58,7 @@ describe('password change form', () => {
         typeIn(card, /^new password/, 'new-pass-123');
         typeIn(card, /^confirm new password/, 'new-pass-123');
         submitPassword();
-        expect(await screen.findByText('password changed')).toBeTruthy();
+        expect(await screen.findByText('Password changed')).toBeTruthy();
         expect(puts(sent, '/admin/v3/self/password').map(r => r.body)).toEqual([
             { current_password: 'old-pass-1', new_password: 'new-pass-123' },
         ]);
@@ -73,7 +73,7 @@ describe('password change form', () => {
         typeIn(card, /^new password/, 'new-pass-123');
         typeIn(card, /^confirm new password/, 'new-pass-123');
         submitPassword();
-        expect(await within(card).findByText('the current password is not correct')).toBeTruthy();
+        expect(await within(card).findByText('The current password is not correct')).toBeTruthy();
     });
 });
 
@@ -84,7 +84,7 @@ describe('profile form', () => {
         expect(screen.getByDisplayValue('amy@example.com')).toBeTruthy();
         fireEvent.change(screen.getByLabelText(/^display name/), { target: { value: 'Amy C.' } });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-        expect(await screen.findByText('profile saved')).toBeTruthy();
+        expect(await screen.findByText('Profile saved')).toBeTruthy();
         expect(puts(sent, '/admin/v3/self').map(r => r.body)).toEqual([
             { username: 'amy', display_name: 'Amy C.', email: 'amy@example.com', avatar: null },
         ]);
@@ -107,7 +107,7 @@ describe('profile form', () => {
         );
         fireEvent.change(screen.getByLabelText(/^email/), { target: { value: 'bob@example.com' } });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-        expect(await screen.findByText('this email address is already in use')).toBeTruthy();
+        expect(await screen.findByText('This email address is already in use')).toBeTruthy();
         vi.restoreAllMocks();
     });
 });

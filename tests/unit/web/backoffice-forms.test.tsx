@@ -34,7 +34,7 @@ describe('user create', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('Must be 3 characters at least', {}, slow)).toBeTruthy();
         expect(screen.getByText('Must be a valid email')).toBeTruthy();
-        expect(screen.getByText('the password must be at least 8 characters')).toBeTruthy();
+        expect(screen.getByText('The password must be at least 8 characters')).toBeTruthy();
         expect(posts(sent, '/admin/v3/user')).toEqual([]);
     });
 
@@ -75,9 +75,9 @@ describe('user create', () => {
         await screen.findByLabelText(/^username/, {}, slow);
         fillNewUser();
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-        expect(await screen.findByText('this username is already taken')).toBeTruthy();
+        expect(await screen.findByText('This username is already taken')).toBeTruthy();
         expect(screen.getByLabelText(/^username/).getAttribute('aria-invalid')).toBe('true');
-        expect(toastTexts()).toEqual([{ message: 'this username is already taken', description: 'Trace: #trace-9' }]);
+        expect(toastTexts()).toEqual([{ message: 'This username is already taken', description: 'Trace: #trace-9' }]);
         log.mockRestore();
     });
 });
@@ -89,7 +89,7 @@ describe('workspace create', () => {
         await screen.findByLabelText(/^name/, {}, slow);
         type(/^name/, 'x'.repeat(101));
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-        expect(await screen.findByText('organization name must be less than 100 characters')).toBeTruthy();
+        expect(await screen.findByText('Organization name must be less than 100 characters')).toBeTruthy();
         expect(screen.getByText('Required')).toBeTruthy(); // the owner
         expect(posts(sent, '/admin/v3/workspace')).toEqual([]);
     });
@@ -117,11 +117,11 @@ describe('user edit', () => {
         });
         renderBackoffice('/user/1');
         expect(await screen.findByText('Kowloon Motors', {}, slow)).toBeTruthy();
-        expect(screen.getByRole('heading', { name: 'memberships' })).toBeTruthy();
+        expect(screen.getByRole('heading', { name: 'Memberships' })).toBeTruthy();
         fireEvent.click(screen.getByRole('button', { name: 'remove Kowloon Motors' }));
         const dialog = await screen.findByRole('dialog');
-        expect(within(dialog).getByText('are you sure you want to delete this?')).toBeTruthy();
-        fireEvent.click(within(dialog).getByRole('button', { name: 'delete' }));
+        expect(within(dialog).getByText('Are you sure you want to delete this?')).toBeTruthy();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
         await waitFor(() =>
             expect(sent.some(r => r.method === 'DELETE' && r.path === '/admin/v3/workspace/7/member/11')).toBe(true),
         );

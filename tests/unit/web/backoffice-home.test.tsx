@@ -43,7 +43,7 @@ describe('admin home', () => {
             path === '/admin/v3/statistic' ? ok(statistic) : ok({ app_name: 'Pitstop' }),
         );
         renderBackoffice('', AdminHome);
-        expect(await screen.findByRole('heading', { name: 'admin home', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Admin home', level: 1 }, { timeout: 5000 })).toBeTruthy();
         const count = (label: string) => screen.getByRole('group', { name: label });
         await waitFor(() => expect(within(count('users')).getByText('42')).toBeTruthy());
         expect(within(count('workspaces')).getByText('7')).toBeTruthy();

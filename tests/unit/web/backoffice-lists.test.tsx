@@ -44,8 +44,8 @@ describe('back-office lists', () => {
         renderBackoffice('/user');
         expect(await screen.findByText('Amy Chan', {}, { timeout: 5000 })).toBeTruthy();
         expect(within(rowOf('amy')).getByText('amy@example.com')).toBeTruthy();
-        expect(within(rowOf('amy')).getByText('active')).toBeTruthy();
-        expect(within(rowOf('bob')).getByText('disabled')).toBeTruthy();
+        expect(within(rowOf('amy')).getByText('Active')).toBeTruthy();
+        expect(within(rowOf('bob')).getByText('Disabled')).toBeTruthy();
         for (const header of ['username', 'display name', 'email', 'status', 'created'])
             expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
         expect(screen.getByRole('link', { name: 'Create' })).toBeTruthy();
@@ -71,8 +71,8 @@ describe('back-office lists', () => {
         fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'bo' } });
         await waitFor(() => expect(asked('keyword', 'bo')).toBe(true));
 
-        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'status' }));
-        fireEvent.click(await screen.findByRole('option', { name: 'disabled' }));
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
         await waitFor(() => expect(asked('status', 'disabled')).toBe(true));
 
         fireEvent.click(screen.getByRole('button', { name: /username/ }));
@@ -91,7 +91,7 @@ describe('back-office lists', () => {
         renderBackoffice('/workspace');
         expect(await screen.findByText('Kowloon Motors')).toBeTruthy();
         expect(within(rowOf('Kowloon Motors')).getByText('3')).toBeTruthy();
-        expect(within(rowOf('Tsuen Wan Auto')).getByText('suspended')).toBeTruthy();
+        expect(within(rowOf('Tsuen Wan Auto')).getByText('Suspended')).toBeTruthy();
     });
 
     it("deletes a workspace after the spec's confirmation", async () => {
@@ -100,10 +100,10 @@ describe('back-office lists', () => {
         await screen.findByText('Tsuen Wan Auto');
         fireEvent.click(within(rowOf('Tsuen Wan Auto')).getByRole('button', { name: 'Delete' }));
         const dialog = await screen.findByRole('dialog');
-        expect(within(dialog).getByRole('heading', { name: 'delete' })).toBeTruthy();
-        expect(within(dialog).getByText('are you sure you want to delete this?')).toBeTruthy();
+        expect(within(dialog).getByRole('heading', { name: 'Delete' })).toBeTruthy();
+        expect(within(dialog).getByText('Are you sure you want to delete this?')).toBeTruthy();
         expect(sent.some(request => request.method === 'DELETE')).toBe(false);
-        fireEvent.click(within(dialog).getByRole('button', { name: 'delete' }));
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
         await waitFor(() =>
             expect(sent.some(({ method, path }) => method === 'DELETE' && path === '/admin/v3/workspace/8')).toBe(true),
         );

@@ -26,16 +26,16 @@ const renderDialog = () => {
 describe('create organization dialog', () => {
     it('shows an avatar upload, a name field and a create button', () => {
         renderDialog();
-        expect(screen.getByRole('button', { name: 'click to upload' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Click to upload' })).toBeTruthy();
         expect(screen.getByRole('button', { name: /create/ })).toBeTruthy();
-        expect(screen.getByRole('heading', { name: 'create organization' })).toBeTruthy();
+        expect(screen.getByRole('heading', { name: 'Create organization' })).toBeTruthy();
     });
 
     it('refuses a name over 100 characters with the spec message', async () => {
         const { name } = renderDialog();
         fireEvent.change(name, { target: { value: 'x'.repeat(101) } });
         fireEvent.click(screen.getByRole('button', { name: /create/ }));
-        expect(await screen.findByText('organization name must be less than 100 characters')).toBeTruthy();
+        expect(await screen.findByText('Organization name must be less than 100 characters')).toBeTruthy();
         expect(post).not.toHaveBeenCalled();
     });
 

@@ -103,7 +103,7 @@ describe('dataProvider', () => {
         await expect(attempt).rejects.toBeInstanceOf(ApiError);
         await expect(attempt).rejects.toMatchObject({ status: 409, error: 'plate_taken', trace_id: 'dup-1' });
         expect(toastTexts()).toEqual([
-            { message: 'this plate number is already registered', description: 'Trace: #dup-1' },
+            { message: 'This plate number is already registered', description: 'Trace: #dup-1' },
         ]);
     });
 });

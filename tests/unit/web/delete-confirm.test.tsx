@@ -22,8 +22,8 @@ describe('delete confirmation', () => {
     it('asks before deleting, with cancel and delete buttons', () => {
         const onDelete = vi.fn(async () => undefined);
         const onClose = renderConfirm(onDelete);
-        expect(screen.getByRole('heading', { name: 'delete' })).toBeTruthy();
-        expect(screen.getByText('are you sure you want to delete this?')).toBeTruthy();
+        expect(screen.getByRole('heading', { name: 'Delete' })).toBeTruthy();
+        expect(screen.getByText('Are you sure you want to delete this?')).toBeTruthy();
         fireEvent.click(screen.getByRole('button', { name: /cancel/ }));
         expect(onClose).toHaveBeenCalled();
         expect(onDelete).not.toHaveBeenCalled();

@@ -84,7 +84,7 @@ describe('image upload', () => {
                 <ImageUpload source="avatar" label={false} onUploaded={onUploaded} />
             </InForm>,
         );
-        expect(screen.getByRole('button', { name: 'click to upload' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Click to upload' })).toBeTruthy();
         expect((screen.getByTestId('image-upload-file') as HTMLInputElement).accept).toBe('image/*');
         choose(new File(['png'], 'logo.png', { type: 'image/png' }));
         await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('new-uuid'));

@@ -81,7 +81,7 @@ describe('organization profile', () => {
             invoice_footer: 'Thank you',
         });
         await waitFor(() => expect(storage.get('workspace')).toMatchObject({ name: 'Kowloon Motor Works' }));
-        expect(screen.queryByRole('button', { name: 'delete organization' })).toBeNull(); // admins do not delete
+        expect(screen.queryByRole('button', { name: 'Delete organization' })).toBeNull(); // admins do not delete
     }, 20_000);
 
     it('is read-only without workspace:write', async () => {
@@ -92,7 +92,7 @@ describe('organization profile', () => {
         await waitFor(() => expect(name.value).toBe('Kowloon Motors'));
         expect(name.readOnly).toBe(true);
         expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-        expect(screen.queryByRole('button', { name: 'delete organization' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Delete organization' })).toBeNull();
     });
 
     it('lets an owner delete the organization after typing its name, then opens the own organizations', async () => {
@@ -109,8 +109,8 @@ describe('organization profile', () => {
             return ok({ id: 1 });
         });
         renderProfile();
-        fireEvent.click(await screen.findByRole('button', { name: 'delete organization' }));
-        const confirm = screen.getByRole('button', { name: 'delete this organization' }) as HTMLButtonElement;
+        fireEvent.click(await screen.findByRole('button', { name: 'Delete organization' }));
+        const confirm = screen.getByRole('button', { name: 'Delete this organization' }) as HTMLButtonElement;
         fireEvent.change(screen.getByLabelText(/type the organization name/), { target: { value: 'Kowloon Motors' } });
         fireEvent.click(confirm);
         await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('/app/self/organization'));
@@ -129,7 +129,7 @@ describe('delete organization confirmation', () => {
             </InShell>,
         );
         const input = screen.getByLabelText('type the organization name "Kowloon Motors" to confirm');
-        const button = screen.getByRole('button', { name: 'delete this organization' }) as HTMLButtonElement;
+        const button = screen.getByRole('button', { name: 'Delete this organization' }) as HTMLButtonElement;
         return { onDelete, input, button };
     };
 

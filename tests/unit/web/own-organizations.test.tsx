@@ -56,7 +56,7 @@ describe('own organizations page', () => {
     it('lists the memberships with their roles, marks the current one and offers to create one', async () => {
         serve(() => ok({}));
         openPage();
-        const list = await screen.findByRole('list', { name: 'organizations' });
+        const list = await screen.findByRole('list', { name: 'Organizations' });
         const kowloon = within(list).getByRole('listitem', { name: 'Kowloon Motors' });
         expect(kowloon.textContent).toContain('owner');
         expect(kowloon.textContent).toContain('current');
@@ -64,7 +64,7 @@ describe('own organizations page', () => {
         const shaTin = within(list).getByRole('listitem', { name: 'Sha Tin Tyres' });
         expect(shaTin.textContent).toContain('member');
         expect(within(shaTin).getByRole('button', { name: 'switch Sha Tin Tyres' })).toBeTruthy();
-        expect(await screen.findByRole('button', { name: 'create organization' })).toBeTruthy();
+        expect(await screen.findByRole('button', { name: 'Create organization' })).toBeTruthy();
     });
 
     it('switches to another organization and reloads', async () => {
@@ -83,7 +83,7 @@ describe('own organizations page', () => {
         const dialog = await screen.findByRole('dialog');
         expect(dialog.textContent).toContain('leave organization');
         expect(dialog.textContent).toContain('leave "Sha Tin Tyres"?');
-        fireEvent.click(within(dialog).getByRole('button', { name: 'cancel' }));
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(sent.some(request => request.path.endsWith('/leave'))).toBe(false);
     });
@@ -95,7 +95,7 @@ describe('own organizations page', () => {
         });
         openPage();
         fireEvent.click(await leaveButton('Sha Tin Tyres'));
-        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'leave' }));
+        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
         await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Sha Tin Tyres' })).toBeNull());
         const leave = sent.find(request => request.path.endsWith('/leave'));
         expect(`${leave?.method} ${leave?.path}`).toBe('POST /api/v3/workspace/2/leave');
@@ -106,7 +106,7 @@ describe('own organizations page', () => {
         serve(() => failure(409, 'last_owner'));
         openPage();
         fireEvent.click(await leaveButton('Kowloon Motors'));
-        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'leave' }));
+        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
         await waitFor(() =>
             expect(toastTexts().map(toast => toast.message)).toEqual(['an organization needs at least one owner']),
         );
@@ -122,9 +122,9 @@ describe('own organizations page', () => {
         storage.remove('workspace');
         serve(() => ok({}));
         openPage();
-        expect(await screen.findByRole('heading', { name: 'create your first organization' })).toBeTruthy();
-        fireEvent.click(screen.getByRole('button', { name: 'create organization' }));
-        expect(await screen.findByRole('heading', { name: 'create organization' })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Create your first organization' })).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Create organization' }));
+        expect(await screen.findByRole('heading', { name: 'Create organization' })).toBeTruthy();
         expect(screen.getByLabelText(/organization name/)).toBeTruthy();
     });
 });

@@ -55,12 +55,12 @@ describe('menus follow the permissions of the session', () => {
 
     it('the apps panel shows the same tiles, and no statistic without statistic:read', async () => {
         signedInWith(['vehicle:read', 'booking:read']);
-        fireEvent.click(screen.getByRole('button', { name: 'apps' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Apps' }));
         const panel = await screen.findByRole('dialog');
-        expect(within(panel).getByRole('button', { name: 'booking' })).toBeTruthy();
-        expect(within(panel).getByRole('button', { name: 'vehicle' })).toBeTruthy();
-        expect(within(panel).queryByRole('button', { name: 'statistic' })).toBeNull();
-        expect(within(panel).queryByRole('button', { name: 'product' })).toBeNull();
+        expect(within(panel).getByRole('button', { name: 'Bookings' })).toBeTruthy();
+        expect(within(panel).getByRole('button', { name: 'Vehicles' })).toBeTruthy();
+        expect(within(panel).queryByRole('button', { name: 'Statistics' })).toBeNull();
+        expect(within(panel).queryByRole('button', { name: 'Products' })).toBeNull();
     });
 
     it('the logo leads to the first visible page when statistic is hidden, else to statistic', () => {
@@ -87,18 +87,18 @@ describe('menus follow the permissions of the session', () => {
         signedInWith(['vehicle:read']);
         expect(sidebarItems()).toEqual(['vehicle']);
         storage.set('workspace-user', { id: 1, workspace_id: 1, role: 'member', permissions: ['vehicle:read', 'product:read'] });
-        expect(await within(screen.getByRole('navigation')).findByRole('menuitem', { name: 'product' })).toBeTruthy();
+        expect(await within(screen.getByRole('navigation')).findByRole('menuitem', { name: 'Products' })).toBeTruthy();
     });
 
     it('the organization selector offers the settings the session may open, if any', async () => {
         signedInWith(['vehicle:read', 'team:manage']);
-        fireEvent.click(screen.getByRole('button', { name: 'switch organization' }));
-        fireEvent.click(await screen.findByRole('menuitem', { name: 'organization settings' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Switch organization' }));
+        fireEvent.click(await screen.findByRole('menuitem', { name: 'Organization settings' }));
         expect(screen.getByTestId('path').textContent).toBe('/app/organization/teams');
         cleanup();
         signedInWith(['vehicle:read']);
-        fireEvent.click(screen.getByRole('button', { name: 'switch organization' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Switch organization' }));
         await screen.findByRole('menu');
-        expect(screen.queryByRole('menuitem', { name: 'organization settings' })).toBeNull();
+        expect(screen.queryByRole('menuitem', { name: 'Organization settings' })).toBeNull();
     });
 });

@@ -78,7 +78,7 @@ describe('retry policy', () => {
         await vi.advanceTimersByTimeAsync(10_000);
         await call;
         expect(sent.filter(request => request.path === '/api/v3/motor-garage/statistic')).toHaveLength(2);
-        expect(toastTexts()).toEqual([{ message: 'you have no permission (403)', description: 'Trace: #abc123' }]);
+        expect(toastTexts()).toEqual([{ message: 'You have no permission (403)', description: 'Trace: #abc123' }]);
     });
 
     it('never retries a /public URL', async () => {
@@ -88,14 +88,14 @@ describe('retry policy', () => {
         await vi.advanceTimersByTimeAsync(60_000);
         await call;
         expect(sent).toHaveLength(1);
-        expect(toastTexts()).toEqual([{ message: 'unauthorized (401)', description: 'Trace: #t-401' }]);
+        expect(toastTexts()).toEqual([{ message: 'Unauthorized (401)', description: 'Trace: #t-401' }]);
     });
 
     it('does not retry other failures', async () => {
         const sent = fakeFetch(() => failure(404, 'not_found'));
         await api.GET('/api/v3/motor-garage/vehicle/9');
         expect(sent).toHaveLength(1);
-        expect(toastTexts()).toEqual([{ message: 'resource not found (404)', description: 'Trace: #trace-1' }]);
+        expect(toastTexts()).toEqual([{ message: 'Resource not found (404)', description: 'Trace: #trace-1' }]);
     });
 
     it('sends the browser to the stored login route when a 401 cannot be cured', async () => {
@@ -143,6 +143,6 @@ describe('error toasts', () => {
     it('say unknown error for an answer that is not JSON', async () => {
         fakeFetch(() => new Response('Bad gateway', { status: 502 }));
         await api.GET('/api/v3/user/self');
-        expect(toastTexts()).toEqual([{ message: 'unknown error', description: undefined }]);
+        expect(toastTexts()).toEqual([{ message: 'Unknown error', description: undefined }]);
     });
 });

@@ -67,16 +67,16 @@ describe('sidebar', () => {
         const nav = navAt('/app/organization/teams');
         expect(itemNames(nav)).toEqual(['organization profile', 'teams']);
         expect(within(nav).getByRole('link', { name: 'Pitstop' }).getAttribute('href')).toBe('/app/motor-garage/statistic');
-        expect(within(nav).getByRole('button', { name: 'switch organization' }).textContent).toContain('Kowloon Motors');
+        expect(within(nav).getByRole('button', { name: 'Switch organization' }).textContent).toContain('Kowloon Motors');
     });
 
     it('navigates and closes the sidebar on a click; collapsed items show their name in a tooltip', async () => {
         const nav = navAt('/app/motor-garage/statistic');
         expect(screen.getByTestId('sidebar').textContent).toBe('open');
-        fireEvent.click(within(nav).getByRole('menuitem', { name: 'booking' }));
+        fireEvent.click(within(nav).getByRole('menuitem', { name: 'Bookings' }));
         expect(screen.getByTestId('path').textContent).toBe('/app/motor-garage/booking');
         expect(screen.getByTestId('sidebar').textContent).toBe('collapsed');
-        fireEvent.mouseOver(within(nav).getByRole('menuitem', { name: 'vehicle' }));
+        fireEvent.mouseOver(within(nav).getByRole('menuitem', { name: 'Vehicles' }));
         expect((await screen.findByRole('tooltip')).textContent).toBe('vehicle');
     });
 });

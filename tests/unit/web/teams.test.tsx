@@ -83,7 +83,7 @@ describe('permission grid', () => {
 
     it('shows resources by actions, the missing action as an empty cell, and the extra permissions', async () => {
         openDialog();
-        const grid = await screen.findByRole('table', { name: 'permissions' });
+        const grid = await screen.findByRole('table', { name: 'Permissions' });
         const header = within(grid).getAllByRole('columnheader').map(cell => cell.textContent);
         expect(header).toEqual(['resource', 'read', 'write', 'delete']);
         expect(within(grid).getByRole('checkbox', { name: 'organization profile: write' })).toBeTruthy();
@@ -98,10 +98,10 @@ describe('permission grid', () => {
         fireEvent.click(await screen.findByRole('checkbox', { name: 'customers: read' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'customers: write' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'vehicles: delete' }));
-        fireEvent.click(screen.getByRole('checkbox', { name: 'manage the team' }));
+        fireEvent.click(screen.getByRole('checkbox', { name: 'Manage the team' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'customers: write' })); // changed their mind
         expect((screen.getByRole('checkbox', { name: 'customers: write' }) as HTMLInputElement).checked).toBe(false);
-        fireEvent.click(screen.getByRole('button', { name: 'create' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Create' }));
         await waitFor(() => expect(create).toHaveBeenCalled());
         expect(create.mock.calls[0][0]).toBe('auth-group');
         expect(create.mock.calls[0][1].data).toEqual({
@@ -114,9 +114,9 @@ describe('permission grid', () => {
     it("editing starts from the group's permissions", async () => {
         const { update } = openDialog(group(4, 'Front desk', ['customer:read', 'statistic:read']));
         expect((await screen.findByRole('checkbox', { name: 'customers: read' }) as HTMLInputElement).checked).toBe(true);
-        expect((screen.getByRole('checkbox', { name: 'view statistics' }) as HTMLInputElement).checked).toBe(true);
-        fireEvent.click(screen.getByRole('checkbox', { name: 'view statistics' }));
-        fireEvent.click(screen.getByRole('button', { name: 'save' }));
+        expect((screen.getByRole('checkbox', { name: 'View statistics' }) as HTMLInputElement).checked).toBe(true);
+        fireEvent.click(screen.getByRole('checkbox', { name: 'View statistics' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(update).toHaveBeenCalled());
         expect(update.mock.calls[0][1]).toMatchObject({ id: 4, data: { name: 'Front desk', permissions: ['customer:read'] } });
     });
@@ -137,9 +137,9 @@ describe('add member dialog', () => {
     it('posts the username or email, the role and the ticked auth groups', async () => {
         const { create, onClose } = openDialog(false);
         fireEvent.change(screen.getByLabelText(/username or email/), { target: { value: ' mia@example.com ' } });
-        fireEvent.click(screen.getByRole('radio', { name: 'admin' }));
+        fireEvent.click(screen.getByRole('radio', { name: 'Admin' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'Workshop' }));
-        fireEvent.click(screen.getByRole('button', { name: 'add member' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
         await waitFor(() => expect(onClose).toHaveBeenCalled());
         expect(create).toHaveBeenCalledWith(
             'workspace-user',
@@ -151,7 +151,7 @@ describe('add member dialog', () => {
         const offered = () => screen.getAllByRole('radio').map(radio => radio.closest('label')?.textContent);
         openDialog(false);
         expect(offered()).toEqual(['admin', 'member']);
-        expect((screen.getByRole('radio', { name: 'member' }) as HTMLInputElement).checked).toBe(true);
+        expect((screen.getByRole('radio', { name: 'Member' }) as HTMLInputElement).checked).toBe(true);
         cleanup();
         openDialog(true, fakeProvider(), 'owner');
         expect(offered()).toEqual(['owner', 'admin', 'member']);
@@ -167,8 +167,8 @@ describe('add member dialog', () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-query reports the failed mutation
         const { onClose } = openDialog(false, fakeProvider(refuse as never));
         fireEvent.change(screen.getByLabelText(/username or email/), { target: { value: 'nobody' } });
-        fireEvent.click(screen.getByRole('button', { name: 'add member' }));
-        expect(await screen.findByText('no account has this username or email')).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
+        expect(await screen.findByText('No account has this username or email')).toBeTruthy();
         expect(onClose).not.toHaveBeenCalled();
     });
 });
@@ -191,27 +191,27 @@ describe('teams page', () => {
         expect(await screen.findByText('olive')).toBeTruthy();
         expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['members', 'auth groups']);
         expect(within(row('mia')).getByText('Workshop')).toBeTruthy();
-        expect(within(row('olive')).getByText('owner')).toBeTruthy();
+        expect(within(row('olive')).getByText('Owner')).toBeTruthy();
         expect(within(row('olive')).queryByRole('button', { name: /edit|remove/ })).toBeNull();
         expect(within(row('mia')).getByRole('button', { name: 'edit mia' })).toBeTruthy();
         expect(within(row('mia')).getByRole('button', { name: 'remove mia' })).toBeTruthy();
         // their own row: no raising their own role, and leaving rather than removing
-        expect(within(row('adam')).getByText('you')).toBeTruthy();
+        expect(within(row('adam')).getByText('You')).toBeTruthy();
         expect(within(row('adam')).queryByRole('button', { name: /edit|remove/ })).toBeNull();
-        expect(screen.getByRole('button', { name: 'add member' })).toBeTruthy();
-        expect(screen.getByRole('button', { name: 'leave organization' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Add member' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Leave organization' })).toBeTruthy();
     });
 
     it('edits a role and groups with PUT {role, auth_group_ids}', async () => {
         session('owner', ['team:manage', 'auth-group:read', 'owner:manage'], 1);
         const { update } = openTeams();
         await screen.findByText('olive');
-        expect(within(row('olive')).getByText('you')).toBeTruthy();
+        expect(within(row('olive')).getByText('You')).toBeTruthy();
         expect(within(row('olive')).getByRole('button', { name: 'edit olive' })).toBeTruthy(); // an owner may step down
         fireEvent.click(await screen.findByRole('button', { name: 'edit mia' }));
-        fireEvent.click(await screen.findByRole('radio', { name: 'owner' }));
+        fireEvent.click(await screen.findByRole('radio', { name: 'Owner' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'Front desk' }));
-        fireEvent.click(screen.getByRole('button', { name: 'save' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(update).toHaveBeenCalled());
         expect(update.mock.calls[0][0]).toBe('workspace-user');
         expect(update.mock.calls[0][1]).toMatchObject({ id: 3, data: { role: 'owner', auth_group_ids: [5, 4] } });
@@ -222,11 +222,11 @@ describe('teams page', () => {
         openTeams();
         expect(await screen.findByText('olive')).toBeTruthy();
         expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['members']);
-        expect(screen.queryByRole('columnheader', { name: 'auth groups' })).toBeNull(); // cannot read the groups
+        expect(screen.queryByRole('columnheader', { name: 'Auth groups' })).toBeNull(); // cannot read the groups
         expect(within(row('olive')).queryByRole('button', { name: /edit|remove/ })).toBeNull();
         expect(within(row('adam')).queryByRole('button', { name: /edit|remove/ })).toBeNull();
         expect(within(row('mia')).queryByRole('button', { name: /edit|remove/ })).toBeNull();
-        expect(screen.getByRole('button', { name: 'add member' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Add member' })).toBeTruthy();
     });
 
     it('shows only the auth groups tab, without create, edit or delete, to a reader of groups', async () => {
@@ -234,7 +234,7 @@ describe('teams page', () => {
         openTeams();
         expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['auth groups']);
         expect(await screen.findByText('Front desk')).toBeTruthy();
-        expect(screen.queryByRole('button', { name: 'add auth group' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Add auth group' })).toBeNull();
         expect(screen.queryByRole('button', { name: /edit Front desk|delete Front desk/ })).toBeNull();
     });
 
@@ -242,7 +242,7 @@ describe('teams page', () => {
         session('admin', ['team:manage', 'auth-group:read', 'auth-group:write', 'auth-group:delete']);
         openTeams('/app/organization/teams?tab=auth-groups');
         expect(await screen.findByText('Front desk')).toBeTruthy();
-        expect(screen.getByRole('button', { name: 'add auth group' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Add auth group' })).toBeTruthy();
         expect(screen.getByRole('button', { name: 'edit Front desk' })).toBeTruthy();
         expect(screen.getByRole('button', { name: 'delete Front desk' })).toBeTruthy();
     });

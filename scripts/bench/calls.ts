@@ -1,0 +1,41 @@
+import type { BenchRequest } from './load';
+
+export interface BenchCall {
+  name: string;
+  next: (index: number) => BenchRequest;
+}
+
+export interface Sample {
+  customerIds: number[];
+  vehicleIds: number[];
+}
+
+const CUSTOMER = '/api/v3/relationship/customer';
+const VEHICLE = '/api/v3/motor-garage/vehicle';
+/** What a front desk types: part of a name, of a phone number, of a plate, a model. */
+const CUSTOMER_KEYWORDS = ['Siu Ming', 'Chan Ka', '6123', 'Kowloon Bay'];
+const VEHICLE_KEYWORDS = ['AB 12', 'KL 5', 'Alphard', 'Model 3'];
+
+const at = <T>(items: T[], index: number) => items[(index * 7919) % items.length];
+let plateNumber = 0;
+
+/** The calls timed on the app and on the bare handler, against the big workspace's records. */
+export function resourceCalls(sample: Sample): BenchCall[] {
+  const calls = (label: string, path: string, keywords: string[], sortField: string, ids: number[], create: (i: number) => object, update: (i: number) => object): BenchCall[] => [
+    { name: `${label} ?keyword=`, next: (i) => ({ method: 'GET', path: `${path}?keyword=${encodeURIComponent(at(keywords, i))}` }) },
+    { name: `${label} ?field=${sortField}&page=50`, next: () => ({ method: 'GET', path: `${path}?field=${sortField}&page=50` }) },
+    { name: `${label} get one`, next: (i) => ({ method: 'GET', path: `${path}/${at(ids, i)}` }) },
+    { name: `${label} create`, next: (i) => ({ method: 'POST', path, body: create(i) }) },
+    { name: `${label} update`, next: (i) => ({ method: 'PUT', path: `${path}/${at(ids, i)}`, body: update(i) }) },
+  ];
+  return [
+    { name: 'user/self', next: () => ({ method: 'GET', path: '/api/v3/user/self' }) },
+    ...calls('customers', CUSTOMER, CUSTOMER_KEYWORDS, 'name', sample.customerIds,
+      (i) => ({ name: `陳大文 Bench Chan ${i}`, phone: '9123 4567', tags: ['bench'] }),
+      (i) => ({ notes: `Called back ${i}` })),
+    ...calls('vehicles', VEHICLE, VEHICLE_KEYWORDS, 'plate', sample.vehicleIds,
+      () => ({ plate: `BEN ${++plateNumber}`, make: 'Toyota', model: 'Noah', customer_id: at(sample.customerIds, plateNumber) }),
+      (i) => ({ mileage: 50_000 + i })),
+  ];
+}
+
