@@ -8,15 +8,15 @@ import {
     useRecordContext,
     useTranslate,
 } from 'react-admin';
-import { formatCents } from '../../inputs';
 import { ResourceShow, ShowSection } from '../declared';
+import { formatMoney } from '../declared/fields';
 
 const Balance = () => {
     const record = useRecordContext();
     const cents = Number(record?.balance_cents ?? 0);
     return (
         <Typography variant="h5" component="p" color={cents > 0 ? 'error' : 'text.primary'}>
-            ${formatCents(cents)}
+            {formatMoney(cents)}
         </Typography>
     );
 };

@@ -14,6 +14,9 @@ import { DeclaredResourceContext } from './ResourceContext';
 import { fieldLabel, type FieldModel } from './model';
 
 const formatMilli = (value: number) => String(Math.round(value) / 1000);
+const dollars = new Intl.NumberFormat('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 128000 → $1,280.00 */
+export const formatMoney = (cents: number) => `${cents < 0 ? '-' : ''}$${dollars.format(Math.abs(cents) / 100)}`;
 const formatBasisPoints = (value: number) => `${formatCents(value)} %`;
 
 const EnumValue = ({ field }: { field: FieldModel }) => {
@@ -85,7 +88,7 @@ export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps
     );
     switch (field.kind) {
         case 'money':
-            return numeric(value => `$${formatCents(value)}`);
+            return numeric(formatMoney);
         case 'basis_points':
             return numeric(formatBasisPoints);
         case 'quantity_milli':

@@ -19,8 +19,8 @@ const openPanel = async () => {
 describe('apps panel', () => {
     it('lists the visible group and its items as tiles, not the hidden groups', async () => {
         const panel = await openPanel();
-        expect(panel.textContent).toContain('motor garage');
-        for (const label of ['job calendar', 'jobs & invoices', 'vehicle', 'customer', 'statistic'])
+        expect(panel.textContent).toContain('Motor garage');
+        for (const label of ['Job calendar', 'Jobs & invoices', 'Vehicles', 'Customers', 'Statistics'])
             expect(screen.getByRole('button', { name: label })).toBeTruthy();
         expect(screen.queryByRole('button', { name: 'Teams' })).toBeNull();
         expect(screen.queryByRole('button', { name: 'Organization profile' })).toBeNull();
@@ -34,7 +34,7 @@ describe('apps panel', () => {
 
     it('closes on a click on the overlay but not on a click inside a tile', async () => {
         const panel = await openPanel();
-        fireEvent.click(screen.getByText('motor garage'));
+        fireEvent.click(screen.getByText('Motor garage'));
         expect(screen.getByRole('dialog')).toBeTruthy();
         fireEvent.click(panel);
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -84,7 +84,7 @@ describe('user app routes', () => {
         signIn(OWNER);
         renderAt('/app');
         expect(await screen.findByRole('heading', { name: 'Statistics', level: 1 }, { timeout: 5000 })).toBeTruthy();
-        await waitFor(() => expect(document.title).toBe('statistic | Pitstop'));
+        await waitFor(() => expect(document.title).toBe('Statistics | Pitstop'));
         expect(storage.get('last-route')).toBe('/app/motor-garage/statistic');
     });
 
@@ -92,8 +92,8 @@ describe('user app routes', () => {
         signIn(MEMBER, 'member');
         renderAt('/app');
         expect(await screen.findByRole('heading', { name: 'Job calendar', level: 1 }, { timeout: 5000 })).toBeTruthy();
-        expect(sidebarItems()).not.toContain('statistic');
-        expect(sidebarItems()).toContain('vehicle');
+        expect(sidebarItems()).not.toContain('Statistics');
+        expect(sidebarItems()).toContain('Vehicles');
         const logo = within(screen.getByRole('navigation')).getByRole('link', { name: 'Pitstop' });
         expect(logo.getAttribute('href')).toBe('/app/motor-garage/invoice-calendar');
     });
@@ -111,15 +111,15 @@ describe('user app routes', () => {
         signIn(OWNER);
         renderAt('/app/organization/teams');
         expect(await screen.findByRole('heading', { name: 'Teams', level: 1 }, { timeout: 5000 })).toBeTruthy();
-        expect(sidebarItems()).toEqual(['organization profile', 'teams']);
-        expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['members', 'auth groups']);
+        expect(sidebarItems()).toEqual(['Organization profile', 'Teams']);
+        expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['Members', 'Auth groups']);
     });
 
     it('hides teams from a member without team management, and says so on its address', async () => {
         signIn(MEMBER, 'member');
         renderAt('/app/organization/teams');
         expect(await screen.findByRole('heading', { name: 'No permission', level: 1 }, { timeout: 5000 })).toBeTruthy();
-        expect(sidebarItems()).toEqual(['organization profile']);
+        expect(sidebarItems()).toEqual(['Organization profile']);
     });
 
     it('without any organization, shows the no-organization screen instead of a page', async () => {
@@ -128,7 +128,7 @@ describe('user app routes', () => {
         fakeFetch(() => ok([], { total: 0 }));
         renderAt('/app/motor-garage/vehicle');
         expect(await screen.findByRole('heading', { name: 'No organization', level: 1 }, { timeout: 5000 })).toBeTruthy();
-        expect(screen.getByText(/ask the person who runs your garage to add you/)).toBeTruthy();
+        expect(screen.getByText(/Ask the person who runs your garage to add you/)).toBeTruthy();
     });
 });
 
@@ -144,12 +144,12 @@ describe('admin app routes', () => {
         const names = within(screen.getByRole('navigation'))
             .getAllByRole('menuitem')
             .map(item => item.textContent);
-        expect(names).toEqual(['admin users', 'users', 'workspaces']);
+        expect(names).toEqual(['Admin users', 'Users', 'Workspaces']);
     });
 
     it('serves the admin users list, titled', async () => {
         renderAt('/admin/admin-user');
         expect(await screen.findByRole('link', { name: 'Create' }, { timeout: 5000 })).toBeTruthy();
-        await waitFor(() => expect(document.title).toBe('admin users | Pitstop'));
+        await waitFor(() => expect(document.title).toBe('Admin users | Pitstop'));
     });
 });

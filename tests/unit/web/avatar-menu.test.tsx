@@ -32,7 +32,7 @@ describe('avatar menu', () => {
             </InShell>,
         );
         const menu = openMenu();
-        for (const text of ['Amy Chan', 'owner', '@amy', 'amy@example.com', 'profile', 'organizations', 'Logout'])
+        for (const text of ['Amy Chan', 'Owner', '@amy', 'amy@example.com', 'Profile', 'Organizations', 'Logout'])
             expect(menu.textContent).toContain(text);
         expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/app/self/profile');
         expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
@@ -58,7 +58,7 @@ describe('avatar menu', () => {
         const menu = openMenu();
         expect(menu.textContent).toContain('@root');
         expect(menu.textContent).toContain('root@example.com');
-        expect(menu.textContent).not.toContain('owner');
+        expect(menu.textContent).not.toContain('Owner');
         expect(screen.queryByRole('menuitem', { name: 'Organizations' })).toBeNull();
         expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/admin/self/profile');
     });

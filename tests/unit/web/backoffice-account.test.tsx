@@ -42,9 +42,9 @@ describe('password change form', () => {
     it('wants 8 characters at least, typed twice alike, before sending', async () => {
         const sent = await openProfile();
         const card = passwordCard();
-        typeIn(card, /^current password/, 'old-pass-1');
-        typeIn(card, /^new password/, 'short');
-        typeIn(card, /^confirm new password/, 'shorter');
+        typeIn(card, /^Current password/, 'old-pass-1');
+        typeIn(card, /^New password/, 'short');
+        typeIn(card, /^Confirm new password/, 'shorter');
         submitPassword();
         expect(await within(card).findByText('The password must be at least 8 characters')).toBeTruthy();
         expect(within(card).getByText('The passwords do not match')).toBeTruthy();
@@ -54,24 +54,24 @@ describe('password change form', () => {
     it('sends the current and the new password, then empties the fields', async () => {
         const sent = await openProfile(() => ok({ changed: true }));
         const card = passwordCard();
-        typeIn(card, /^current password/, 'old-pass-1');
-        typeIn(card, /^new password/, 'new-pass-123');
-        typeIn(card, /^confirm new password/, 'new-pass-123');
+        typeIn(card, /^Current password/, 'old-pass-1');
+        typeIn(card, /^New password/, 'new-pass-123');
+        typeIn(card, /^Confirm new password/, 'new-pass-123');
         submitPassword();
         expect(await screen.findByText('Password changed')).toBeTruthy();
         expect(puts(sent, '/admin/v3/self/password').map(r => r.body)).toEqual([
             { current_password: 'old-pass-1', new_password: 'new-pass-123' },
         ]);
-        const newPassword = () => within(passwordCard()).getByLabelText(/^new password/) as HTMLInputElement;
+        const newPassword = () => within(passwordCard()).getByLabelText(/^New password/) as HTMLInputElement;
         await waitFor(() => expect(newPassword().value).toBe(''));
     });
 
     it('marks the current password when the server says it is wrong', async () => {
         await openProfile(() => failure(400, 'invalid_credentials'));
         const card = passwordCard();
-        typeIn(card, /^current password/, 'not-it-at-all');
-        typeIn(card, /^new password/, 'new-pass-123');
-        typeIn(card, /^confirm new password/, 'new-pass-123');
+        typeIn(card, /^Current password/, 'not-it-at-all');
+        typeIn(card, /^New password/, 'new-pass-123');
+        typeIn(card, /^Confirm new password/, 'new-pass-123');
         submitPassword();
         expect(await within(card).findByText('The current password is not correct')).toBeTruthy();
     });
@@ -82,7 +82,7 @@ describe('profile form', () => {
         const sent = await openProfile();
         expect(screen.getByDisplayValue('amy')).toBeTruthy();
         expect(screen.getByDisplayValue('amy@example.com')).toBeTruthy();
-        fireEvent.change(screen.getByLabelText(/^display name/), { target: { value: 'Amy C.' } });
+        fireEvent.change(screen.getByLabelText(/^Display name/), { target: { value: 'Amy C.' } });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('Profile saved')).toBeTruthy();
         expect(puts(sent, '/admin/v3/self').map(r => r.body)).toEqual([
@@ -105,7 +105,7 @@ describe('profile form', () => {
                 { status: 409, headers: { 'Content-Type': 'application/json' } },
             ),
         );
-        fireEvent.change(screen.getByLabelText(/^email/), { target: { value: 'bob@example.com' } });
+        fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'bob@example.com' } });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('This email address is already in use')).toBeTruthy();
         vi.restoreAllMocks();

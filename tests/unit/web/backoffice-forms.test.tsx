@@ -17,20 +17,20 @@ const posts = (sent: SentRequest[], path: string) =>
     sent.filter(request => request.method === 'POST' && request.path === path);
 
 const fillNewUser = (password = 'carol-pass-1') => {
-    type(/^username/, 'carol');
-    type(/^display name/, 'Carol Ho');
-    type(/^email/, 'carol@example.com');
-    type(/^password/, password);
+    type(/^Username/, 'carol');
+    type(/^Display name/, 'Carol Ho');
+    type(/^Email/, 'carol@example.com');
+    type(/^Password/, password);
 };
 
 describe('user create', () => {
     it('checks the fields before sending anything', async () => {
         const sent = fakeFetch(() => ok({}));
         renderBackoffice('/user/create');
-        await screen.findByLabelText(/^username/, {}, slow);
-        type(/^username/, 'c');
-        type(/^email/, 'not-an-email');
-        type(/^password/, 'short');
+        await screen.findByLabelText(/^Username/, {}, slow);
+        type(/^Username/, 'c');
+        type(/^Email/, 'not-an-email');
+        type(/^Password/, 'short');
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('Must be 3 characters at least', {}, slow)).toBeTruthy();
         expect(screen.getByText('Must be a valid email')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('user create', () => {
                 : ok([], { total: 0, page: 1, size: 10 }),
         );
         renderBackoffice('/user/create');
-        await screen.findByLabelText(/^username/, {}, slow);
+        await screen.findByLabelText(/^Username/, {}, slow);
         fillNewUser();
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(posts(sent, '/admin/v3/user')).toHaveLength(1));
@@ -72,11 +72,11 @@ describe('user create', () => {
                 : ok({}),
         );
         renderBackoffice('/user/create');
-        await screen.findByLabelText(/^username/, {}, slow);
+        await screen.findByLabelText(/^Username/, {}, slow);
         fillNewUser();
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('This username is already taken')).toBeTruthy();
-        expect(screen.getByLabelText(/^username/).getAttribute('aria-invalid')).toBe('true');
+        expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true');
         expect(toastTexts()).toEqual([{ message: 'This username is already taken', description: 'Trace: #trace-9' }]);
         log.mockRestore();
     });
@@ -86,8 +86,8 @@ describe('workspace create', () => {
     it('needs a name of at most 100 characters and an owner', async () => {
         const sent = fakeFetch(() => ok(people, { total: 2, page: 1, size: 25 }));
         renderBackoffice('/workspace/create');
-        await screen.findByLabelText(/^name/, {}, slow);
-        type(/^name/, 'x'.repeat(101));
+        await screen.findByLabelText(/^Name/, {}, slow);
+        type(/^Name/, 'x'.repeat(101));
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('Organization name must be less than 100 characters')).toBeTruthy();
         expect(screen.getByText('Required')).toBeTruthy(); // the owner
@@ -118,7 +118,7 @@ describe('user edit', () => {
         renderBackoffice('/user/1');
         expect(await screen.findByText('Kowloon Motors', {}, slow)).toBeTruthy();
         expect(screen.getByRole('heading', { name: 'Memberships' })).toBeTruthy();
-        fireEvent.click(screen.getByRole('button', { name: 'remove Kowloon Motors' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Remove Kowloon Motors' }));
         const dialog = await screen.findByRole('dialog');
         expect(within(dialog).getByText('Are you sure you want to delete this?')).toBeTruthy();
         fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -135,8 +135,8 @@ describe('user edit', () => {
         });
         renderBackoffice('/user/1');
         await screen.findByText('Kowloon Motors', {}, slow);
-        type(/^display name/, 'Amy C.');
-        type(/^reset password/, 'new-pass-123');
+        type(/^Display name/, 'Amy C.');
+        type(/^Reset password/, 'new-pass-123');
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(sent.filter(r => r.method === 'PUT')).toHaveLength(1));
         expect(sent.find(r => r.method === 'PUT')?.body).toEqual({

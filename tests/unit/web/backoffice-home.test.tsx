@@ -45,10 +45,10 @@ describe('admin home', () => {
         renderBackoffice('', AdminHome);
         expect(await screen.findByRole('heading', { name: 'Admin home', level: 1 }, { timeout: 5000 })).toBeTruthy();
         const count = (label: string) => screen.getByRole('group', { name: label });
-        await waitFor(() => expect(within(count('users')).getByText('42')).toBeTruthy());
-        expect(within(count('workspaces')).getByText('7')).toBeTruthy();
-        expect(within(count('admins')).getByText('2')).toBeTruthy();
-        expect(within(count('active sessions')).getByText('13')).toBeTruthy();
+        await waitFor(() => expect(within(count('Users')).getByText('42')).toBeTruthy());
+        expect(within(count('Workspaces')).getByText('7')).toBeTruthy();
+        expect(within(count('Admins')).getByText('2')).toBeTruthy();
+        expect(within(count('Active sessions')).getByText('13')).toBeTruthy();
         expect(screen.getByText('sign-ups and sessions, last 30 days')).toBeTruthy();
         expect((await screen.findByRole('figure', { name: 'activity' })).textContent).toBe('2 days, 13 sessions');
         expect(sent.find(r => r.path === '/admin/v3/statistic')?.url.searchParams.get('days')).toBe('30');

@@ -46,7 +46,7 @@ describe('back-office lists', () => {
         expect(within(rowOf('amy')).getByText('amy@example.com')).toBeTruthy();
         expect(within(rowOf('amy')).getByText('Active')).toBeTruthy();
         expect(within(rowOf('bob')).getByText('Disabled')).toBeTruthy();
-        for (const header of ['username', 'display name', 'email', 'status', 'created'])
+        for (const header of ['Username', 'Display name', 'Email', 'Status', 'Created'])
             expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
         expect(screen.getByRole('link', { name: 'Create' })).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
@@ -75,7 +75,7 @@ describe('back-office lists', () => {
         fireEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
         await waitFor(() => expect(asked('status', 'disabled')).toBe(true));
 
-        fireEvent.click(screen.getByRole('button', { name: /username/ }));
+        fireEvent.click(screen.getByRole('button', { name: /Username/ }));
         await waitFor(() =>
             expect(Object.fromEntries(listCalls(sent, '/admin/v3/user').at(-1) ?? [])).toMatchObject({
                 field: 'username',

@@ -20,28 +20,28 @@ const renderDialog = () => {
             <CreateOrganizationDialog open onClose={onClose} onCreated={onCreated} />
         </InShell>,
     );
-    return { onClose, onCreated, name: screen.getByLabelText(/organization name/) };
+    return { onClose, onCreated, name: screen.getByLabelText(/Organization name/) };
 };
 
 describe('create organization dialog', () => {
     it('shows an avatar upload, a name field and a create button', () => {
         renderDialog();
         expect(screen.getByRole('button', { name: 'Click to upload' })).toBeTruthy();
-        expect(screen.getByRole('button', { name: /create/ })).toBeTruthy();
+        expect(screen.getByRole('button', { name: /Create/ })).toBeTruthy();
         expect(screen.getByRole('heading', { name: 'Create organization' })).toBeTruthy();
     });
 
     it('refuses a name over 100 characters with the spec message', async () => {
         const { name } = renderDialog();
         fireEvent.change(name, { target: { value: 'x'.repeat(101) } });
-        fireEvent.click(screen.getByRole('button', { name: /create/ }));
+        fireEvent.click(screen.getByRole('button', { name: /Create/ }));
         expect(await screen.findByText('Organization name must be less than 100 characters')).toBeTruthy();
         expect(post).not.toHaveBeenCalled();
     });
 
     it('requires a name', async () => {
         renderDialog();
-        fireEvent.click(screen.getByRole('button', { name: /create/ }));
+        fireEvent.click(screen.getByRole('button', { name: /Create/ }));
         expect(await screen.findByText('Required')).toBeTruthy();
         expect(post).not.toHaveBeenCalled();
     });
@@ -50,7 +50,7 @@ describe('create organization dialog', () => {
         post.mockResolvedValue({ data: { success: true, data: { id: 9, workspace_id: 9, name: 'Tsuen Wan Auto' } } });
         const { name, onClose, onCreated } = renderDialog();
         fireEvent.change(name, { target: { value: ' Tsuen Wan Auto ' } });
-        fireEvent.click(screen.getByRole('button', { name: /create/ }));
+        fireEvent.click(screen.getByRole('button', { name: /Create/ }));
         await waitFor(() => expect(onCreated).toHaveBeenCalled());
         expect(post).toHaveBeenCalledWith('/api/v3/workspace', { body: { name: 'Tsuen Wan Auto' } });
         expect(onClose).toHaveBeenCalled();
@@ -60,7 +60,7 @@ describe('create organization dialog', () => {
         post.mockResolvedValue({ data: undefined, error: { success: false, error: 'organization_creation_disabled' } });
         const { name, onCreated } = renderDialog();
         fireEvent.change(name, { target: { value: 'Tsuen Wan Auto' } });
-        fireEvent.click(screen.getByRole('button', { name: /create/ }));
+        fireEvent.click(screen.getByRole('button', { name: /Create/ }));
         await waitFor(() => expect(post).toHaveBeenCalled());
         expect(onCreated).not.toHaveBeenCalled();
         expect(screen.getByRole('dialog')).toBeTruthy();

@@ -24,7 +24,7 @@ describe('delete confirmation', () => {
         const onClose = renderConfirm(onDelete);
         expect(screen.getByRole('heading', { name: 'Delete' })).toBeTruthy();
         expect(screen.getByText('Are you sure you want to delete this?')).toBeTruthy();
-        fireEvent.click(screen.getByRole('button', { name: /cancel/ }));
+        fireEvent.click(screen.getByRole('button', { name: /Cancel/ }));
         expect(onClose).toHaveBeenCalled();
         expect(onDelete).not.toHaveBeenCalled();
     });
@@ -33,7 +33,7 @@ describe('delete confirmation', () => {
         const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
         const onDelete = vi.fn(async () => Promise.reject(new Error('409')));
         const onClose = renderConfirm(onDelete);
-        fireEvent.click(screen.getByRole('button', { name: /^delete$/ }));
+        fireEvent.click(screen.getByRole('button', { name: /^Delete$/ }));
         await waitFor(() => expect(onClose).toHaveBeenCalled());
         expect(onDelete).toHaveBeenCalled();
         expect(log).toHaveBeenCalled();

@@ -59,9 +59,9 @@ describe('organization profile', () => {
     it('shows the fields, the tax rate as a percentage, and saves only the editable fields', async () => {
         session('admin', ['workspace:read', 'workspace:write']);
         const update = renderProfile();
-        const name = (await screen.findByLabelText(/^name/)) as HTMLInputElement;
+        const name = (await screen.findByLabelText(/^Name/)) as HTMLInputElement;
         await waitFor(() => expect(name.value).toBe('Kowloon Motors'));
-        const tax = screen.getByLabelText(/tax rate/) as HTMLInputElement;
+        const tax = screen.getByLabelText(/Tax rate/) as HTMLInputElement;
         expect(tax.value).toBe('12.5');
         fireEvent.change(tax, { target: { value: '7.25' } });
         fireEvent.change(name, { target: { value: 'Kowloon Motor Works' } });
@@ -88,7 +88,7 @@ describe('organization profile', () => {
         session('member', ['workspace:read']);
         renderProfile();
         expect(await screen.findByText("you can view this organization's profile, but not change it.")).toBeTruthy();
-        const name = (await screen.findByLabelText(/^name/)) as HTMLInputElement;
+        const name = (await screen.findByLabelText(/^Name/)) as HTMLInputElement;
         await waitFor(() => expect(name.value).toBe('Kowloon Motors'));
         expect(name.readOnly).toBe(true);
         expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -111,7 +111,7 @@ describe('organization profile', () => {
         renderProfile();
         fireEvent.click(await screen.findByRole('button', { name: 'Delete organization' }));
         const confirm = screen.getByRole('button', { name: 'Delete this organization' }) as HTMLButtonElement;
-        fireEvent.change(screen.getByLabelText(/type the organization name/), { target: { value: 'Kowloon Motors' } });
+        fireEvent.change(screen.getByLabelText(/Type the organization name/), { target: { value: 'Kowloon Motors' } });
         fireEvent.click(confirm);
         await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('/app/self/organization'));
         const deletion = sent.find(request => request.method === 'DELETE');

@@ -36,7 +36,7 @@ const openPage = () =>
         </InShell>,
     );
 
-const leaveButton = async (name: string) => screen.findByRole('button', { name: `leave ${name}` });
+const leaveButton = async (name: string) => screen.findByRole('button', { name: `Leave ${name}` });
 
 beforeEach(() => {
     memberships = [membership(1, 'Kowloon Motors', 'owner'), membership(2, 'Sha Tin Tyres', 'member')];
@@ -58,19 +58,19 @@ describe('own organizations page', () => {
         openPage();
         const list = await screen.findByRole('list', { name: 'Organizations' });
         const kowloon = within(list).getByRole('listitem', { name: 'Kowloon Motors' });
-        expect(kowloon.textContent).toContain('owner');
-        expect(kowloon.textContent).toContain('current');
-        expect(within(kowloon).queryByRole('button', { name: /switch/ })).toBeNull();
+        expect(kowloon.textContent).toContain('Owner');
+        expect(kowloon.textContent).toContain('Current');
+        expect(within(kowloon).queryByRole('button', { name: /Switch/ })).toBeNull();
         const shaTin = within(list).getByRole('listitem', { name: 'Sha Tin Tyres' });
-        expect(shaTin.textContent).toContain('member');
-        expect(within(shaTin).getByRole('button', { name: 'switch Sha Tin Tyres' })).toBeTruthy();
+        expect(shaTin.textContent).toContain('Member');
+        expect(within(shaTin).getByRole('button', { name: 'Switch Sha Tin Tyres' })).toBeTruthy();
         expect(await screen.findByRole('button', { name: 'Create organization' })).toBeTruthy();
     });
 
     it('switches to another organization and reloads', async () => {
         const sent = serve(() => ok({}));
         openPage();
-        fireEvent.click(await screen.findByRole('button', { name: 'switch Sha Tin Tyres' }));
+        fireEvent.click(await screen.findByRole('button', { name: 'Switch Sha Tin Tyres' }));
         await waitFor(() => expect(browserLocation.reload).toHaveBeenCalled());
         expect(sent.find(request => request.path === '/api/v3/user/login/workspace')?.body).toEqual({ workspace_id: 2 });
         expect(storage.get('workspace')).toMatchObject({ name: 'Sha Tin Tyres' });
@@ -81,7 +81,7 @@ describe('own organizations page', () => {
         openPage();
         fireEvent.click(await leaveButton('Sha Tin Tyres'));
         const dialog = await screen.findByRole('dialog');
-        expect(dialog.textContent).toContain('leave organization');
+        expect(dialog.textContent).toContain('Leave organization');
         expect(dialog.textContent).toContain('leave "Sha Tin Tyres"?');
         fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -108,7 +108,7 @@ describe('own organizations page', () => {
         fireEvent.click(await leaveButton('Kowloon Motors'));
         fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
         await waitFor(() =>
-            expect(toastTexts().map(toast => toast.message)).toEqual(['an organization needs at least one owner']),
+            expect(toastTexts().map(toast => toast.message)).toEqual(['An organization needs at least one owner']),
         );
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(screen.getByRole('listitem', { name: 'Kowloon Motors' })).toBeTruthy();
@@ -125,6 +125,6 @@ describe('own organizations page', () => {
         expect(await screen.findByRole('heading', { name: 'Create your first organization' })).toBeTruthy();
         fireEvent.click(screen.getByRole('button', { name: 'Create organization' }));
         expect(await screen.findByRole('heading', { name: 'Create organization' })).toBeTruthy();
-        expect(screen.getByLabelText(/organization name/)).toBeTruthy();
+        expect(screen.getByLabelText(/Organization name/)).toBeTruthy();
     });
 });

@@ -50,7 +50,7 @@ const sidebarItems = () =>
 describe('menus follow the permissions of the session', () => {
     it('the sidebar lists only the garage pages the session may read', () => {
         signedInWith(['vehicle:read', 'customer:read', 'invoice:read']);
-        expect(sidebarItems()).toEqual(['job calendar', 'jobs & invoices', 'vehicle', 'customer']);
+        expect(sidebarItems()).toEqual(['Job calendar', 'Jobs & invoices', 'Vehicles', 'Customers']);
     });
 
     it('the apps panel shows the same tiles, and no statistic without statistic:read', async () => {
@@ -77,15 +77,15 @@ describe('menus follow the permissions of the session', () => {
 
     it('the organization group shows teams only with team management or auth group reading', () => {
         signedInWith(['workspace:read'], '/app/organization/profile');
-        expect(sidebarItems()).toEqual(['organization profile']);
+        expect(sidebarItems()).toEqual(['Organization profile']);
         cleanup();
         signedInWith(['workspace:read', 'team:manage'], '/app/organization/profile');
-        expect(sidebarItems()).toEqual(['organization profile', 'teams']);
+        expect(sidebarItems()).toEqual(['Organization profile', 'Teams']);
     });
 
     it('follows a change of permissions at once', async () => {
         signedInWith(['vehicle:read']);
-        expect(sidebarItems()).toEqual(['vehicle']);
+        expect(sidebarItems()).toEqual(['Vehicles']);
         storage.set('workspace-user', { id: 1, workspace_id: 1, role: 'member', permissions: ['vehicle:read', 'product:read'] });
         expect(await within(screen.getByRole('navigation')).findByRole('menuitem', { name: 'Products' })).toBeTruthy();
     });

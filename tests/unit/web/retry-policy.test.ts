@@ -135,8 +135,8 @@ describe('error toasts', () => {
         await api.POST('/api/v3/a', { body: {} });
         await api.POST('/api/v3/b', { body: {} });
         expect(toastTexts().map(toast => toast.message)).toEqual([
-            'this plate number is already registered',
-            'unknown error',
+            'This plate number is already registered',
+            'Unknown error',
         ]);
     });
 

@@ -60,7 +60,7 @@ describe('login', () => {
         storage.set('theme', 'dark');
         fakeFetch(() => failure(400, 'invalid_credentials'));
         expect(await loginUser('mei', 'wrong')).toBe(false);
-        expect(toastTexts().map(toast => toast.message)).toEqual(['incorrect username, email or password']);
+        expect(toastTexts().map(toast => toast.message)).toEqual(['Incorrect username, email or password']);
         expect(Object.keys(localStorage)).toEqual(['theme']);
     });
 });
@@ -191,7 +191,7 @@ describe('leaving an organization', () => {
     it('the last owner gets the 409 toast and stays in the organization', async () => {
         serve(() => failure(409, 'last_owner'));
         expect(await leaveWorkspace(1)).toBe(false);
-        expect(toastTexts().map(toast => toast.message)).toEqual(['an organization needs at least one owner']);
+        expect(toastTexts().map(toast => toast.message)).toEqual(['An organization needs at least one owner']);
         expect(storage.get('token')).toBe('ws-1');
         expect(storage.get('workspace')).toEqual(membership(1, 'Alpha').workspace);
         expect(assign).not.toHaveBeenCalled();

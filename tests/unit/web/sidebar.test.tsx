@@ -35,20 +35,20 @@ describe('sidebar', () => {
     it('shows the garage group with the current item highlighted', () => {
         const nav = navAt('/app/motor-garage/vehicle/12/show');
         expect(itemNames(nav)).toEqual([
-            'job calendar',
-            'jobs & invoices',
-            'booking',
-            'vehicle',
-            'customer',
-            'product',
-            'service',
-            'discount',
-            'statistic',
+            'Job calendar',
+            'Jobs & invoices',
+            'Bookings',
+            'Vehicles',
+            'Customers',
+            'Products',
+            'Services',
+            'Discounts',
+            'Statistics',
         ]);
         const selected = within(nav)
             .getAllByRole('menuitem')
             .filter(item => item.classList.contains('Mui-selected'));
-        expect(selected.map(item => item.textContent)).toEqual(['vehicle']);
+        expect(selected.map(item => item.textContent)).toEqual(['Vehicles']);
     });
 
     it('on the job calendar highlights only the calendar, not jobs & invoices', () => {
@@ -56,7 +56,7 @@ describe('sidebar', () => {
         const selected = within(nav)
             .getAllByRole('menuitem')
             .filter(item => item.classList.contains('Mui-selected'));
-        expect(selected.map(item => item.textContent)).toEqual(['job calendar']);
+        expect(selected.map(item => item.textContent)).toEqual(['Job calendar']);
     });
 
     it('shows only the profile group on the own profile page', () => {
@@ -65,7 +65,7 @@ describe('sidebar', () => {
 
     it('shows the logo linking home and the current organization', () => {
         const nav = navAt('/app/organization/teams');
-        expect(itemNames(nav)).toEqual(['organization profile', 'teams']);
+        expect(itemNames(nav)).toEqual(['Organization profile', 'Teams']);
         expect(within(nav).getByRole('link', { name: 'Pitstop' }).getAttribute('href')).toBe('/app/motor-garage/statistic');
         expect(within(nav).getByRole('button', { name: 'Switch organization' }).textContent).toContain('Kowloon Motors');
     });
@@ -77,6 +77,6 @@ describe('sidebar', () => {
         expect(screen.getByTestId('path').textContent).toBe('/app/motor-garage/booking');
         expect(screen.getByTestId('sidebar').textContent).toBe('collapsed');
         fireEvent.mouseOver(within(nav).getByRole('menuitem', { name: 'Vehicles' }));
-        expect((await screen.findByRole('tooltip')).textContent).toBe('vehicle');
+        expect((await screen.findByRole('tooltip')).textContent).toBe('Vehicles');
     });
 });

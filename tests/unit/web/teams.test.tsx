@@ -85,22 +85,22 @@ describe('permission grid', () => {
         openDialog();
         const grid = await screen.findByRole('table', { name: 'Permissions' });
         const header = within(grid).getAllByRole('columnheader').map(cell => cell.textContent);
-        expect(header).toEqual(['resource', 'read', 'write', 'delete']);
-        expect(within(grid).getByRole('checkbox', { name: 'organization profile: write' })).toBeTruthy();
-        expect(within(grid).queryByRole('checkbox', { name: 'organization profile: delete' })).toBeNull();
-        for (const extra of ['view statistics', 'void invoices', 'manage the team'])
+        expect(header).toEqual(['Resource', 'Read', 'Write', 'Delete']);
+        expect(within(grid).getByRole('checkbox', { name: 'Organization profile: Write' })).toBeTruthy();
+        expect(within(grid).queryByRole('checkbox', { name: 'Organization profile: Delete' })).toBeNull();
+        for (const extra of ['View statistics', 'Void invoices', 'Manage the team'])
             expect(screen.getByRole('checkbox', { name: extra })).toBeTruthy();
     });
 
     it('ticking and unticking sends exactly the permission strings ticked', async () => {
         const { create } = openDialog();
-        fireEvent.change(screen.getByLabelText(/^name/), { target: { value: ' Service desk ' } });
-        fireEvent.click(await screen.findByRole('checkbox', { name: 'customers: read' }));
-        fireEvent.click(screen.getByRole('checkbox', { name: 'customers: write' }));
-        fireEvent.click(screen.getByRole('checkbox', { name: 'vehicles: delete' }));
+        fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: ' Service desk ' } });
+        fireEvent.click(await screen.findByRole('checkbox', { name: 'Customers: Read' }));
+        fireEvent.click(screen.getByRole('checkbox', { name: 'Customers: Write' }));
+        fireEvent.click(screen.getByRole('checkbox', { name: 'Vehicles: Delete' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'Manage the team' }));
-        fireEvent.click(screen.getByRole('checkbox', { name: 'customers: write' })); // changed their mind
-        expect((screen.getByRole('checkbox', { name: 'customers: write' }) as HTMLInputElement).checked).toBe(false);
+        fireEvent.click(screen.getByRole('checkbox', { name: 'Customers: Write' })); // changed their mind
+        expect((screen.getByRole('checkbox', { name: 'Customers: Write' }) as HTMLInputElement).checked).toBe(false);
         fireEvent.click(screen.getByRole('button', { name: 'Create' }));
         await waitFor(() => expect(create).toHaveBeenCalled());
         expect(create.mock.calls[0][0]).toBe('auth-group');
@@ -113,7 +113,7 @@ describe('permission grid', () => {
 
     it("editing starts from the group's permissions", async () => {
         const { update } = openDialog(group(4, 'Front desk', ['customer:read', 'statistic:read']));
-        expect((await screen.findByRole('checkbox', { name: 'customers: read' }) as HTMLInputElement).checked).toBe(true);
+        expect((await screen.findByRole('checkbox', { name: 'Customers: Read' }) as HTMLInputElement).checked).toBe(true);
         expect((screen.getByRole('checkbox', { name: 'View statistics' }) as HTMLInputElement).checked).toBe(true);
         fireEvent.click(screen.getByRole('checkbox', { name: 'View statistics' }));
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -136,7 +136,7 @@ describe('add member dialog', () => {
 
     it('posts the username or email, the role and the ticked auth groups', async () => {
         const { create, onClose } = openDialog(false);
-        fireEvent.change(screen.getByLabelText(/username or email/), { target: { value: ' mia@example.com ' } });
+        fireEvent.change(screen.getByLabelText(/Username or email/), { target: { value: ' mia@example.com ' } });
         fireEvent.click(screen.getByRole('radio', { name: 'Admin' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'Workshop' }));
         fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
@@ -150,14 +150,14 @@ describe('add member dialog', () => {
     it('offers the owner role only to owners, no role above their own to others, and member by default', () => {
         const offered = () => screen.getAllByRole('radio').map(radio => radio.closest('label')?.textContent);
         openDialog(false);
-        expect(offered()).toEqual(['admin', 'member']);
+        expect(offered()).toEqual(['Admin', 'Member']);
         expect((screen.getByRole('radio', { name: 'Member' }) as HTMLInputElement).checked).toBe(true);
         cleanup();
         openDialog(true, fakeProvider(), 'owner');
-        expect(offered()).toEqual(['owner', 'admin', 'member']);
+        expect(offered()).toEqual(['Owner', 'Admin', 'Member']);
         cleanup();
         openDialog(false, fakeProvider(), 'member'); // a member whose group grants team management
-        expect(offered()).toEqual(['member']);
+        expect(offered()).toEqual(['Member']);
     });
 
     it('says so on the field when no account has that username or email', async () => {
@@ -166,7 +166,7 @@ describe('add member dialog', () => {
         });
         vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-query reports the failed mutation
         const { onClose } = openDialog(false, fakeProvider(refuse as never));
-        fireEvent.change(screen.getByLabelText(/username or email/), { target: { value: 'nobody' } });
+        fireEvent.change(screen.getByLabelText(/Username or email/), { target: { value: 'nobody' } });
         fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
         expect(await screen.findByText('No account has this username or email')).toBeTruthy();
         expect(onClose).not.toHaveBeenCalled();
@@ -189,15 +189,15 @@ describe('teams page', () => {
         session('admin', ['team:manage', 'auth-group:read', 'auth-group:write']);
         openTeams();
         expect(await screen.findByText('olive')).toBeTruthy();
-        expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['members', 'auth groups']);
+        expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['Members', 'Auth groups']);
         expect(within(row('mia')).getByText('Workshop')).toBeTruthy();
         expect(within(row('olive')).getByText('Owner')).toBeTruthy();
-        expect(within(row('olive')).queryByRole('button', { name: /edit|remove/ })).toBeNull();
-        expect(within(row('mia')).getByRole('button', { name: 'edit mia' })).toBeTruthy();
-        expect(within(row('mia')).getByRole('button', { name: 'remove mia' })).toBeTruthy();
+        expect(within(row('olive')).queryByRole('button', { name: /Edit|Remove/ })).toBeNull();
+        expect(within(row('mia')).getByRole('button', { name: 'Edit mia' })).toBeTruthy();
+        expect(within(row('mia')).getByRole('button', { name: 'Remove mia' })).toBeTruthy();
         // their own row: no raising their own role, and leaving rather than removing
         expect(within(row('adam')).getByText('You')).toBeTruthy();
-        expect(within(row('adam')).queryByRole('button', { name: /edit|remove/ })).toBeNull();
+        expect(within(row('adam')).queryByRole('button', { name: /Edit|Remove/ })).toBeNull();
         expect(screen.getByRole('button', { name: 'Add member' })).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Leave organization' })).toBeTruthy();
     });
@@ -207,8 +207,8 @@ describe('teams page', () => {
         const { update } = openTeams();
         await screen.findByText('olive');
         expect(within(row('olive')).getByText('You')).toBeTruthy();
-        expect(within(row('olive')).getByRole('button', { name: 'edit olive' })).toBeTruthy(); // an owner may step down
-        fireEvent.click(await screen.findByRole('button', { name: 'edit mia' }));
+        expect(within(row('olive')).getByRole('button', { name: 'Edit olive' })).toBeTruthy(); // an owner may step down
+        fireEvent.click(await screen.findByRole('button', { name: 'Edit mia' }));
         fireEvent.click(await screen.findByRole('radio', { name: 'Owner' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'Front desk' }));
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -221,21 +221,21 @@ describe('teams page', () => {
         session('member', ['team:manage'], 3);
         openTeams();
         expect(await screen.findByText('olive')).toBeTruthy();
-        expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['members']);
+        expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['Members']);
         expect(screen.queryByRole('columnheader', { name: 'Auth groups' })).toBeNull(); // cannot read the groups
-        expect(within(row('olive')).queryByRole('button', { name: /edit|remove/ })).toBeNull();
-        expect(within(row('adam')).queryByRole('button', { name: /edit|remove/ })).toBeNull();
-        expect(within(row('mia')).queryByRole('button', { name: /edit|remove/ })).toBeNull();
+        expect(within(row('olive')).queryByRole('button', { name: /Edit|Remove/ })).toBeNull();
+        expect(within(row('adam')).queryByRole('button', { name: /Edit|Remove/ })).toBeNull();
+        expect(within(row('mia')).queryByRole('button', { name: /Edit|Remove/ })).toBeNull();
         expect(screen.getByRole('button', { name: 'Add member' })).toBeTruthy();
     });
 
     it('shows only the auth groups tab, without create, edit or delete, to a reader of groups', async () => {
         session('member', ['auth-group:read']);
         openTeams();
-        expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['auth groups']);
+        expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual(['Auth groups']);
         expect(await screen.findByText('Front desk')).toBeTruthy();
         expect(screen.queryByRole('button', { name: 'Add auth group' })).toBeNull();
-        expect(screen.queryByRole('button', { name: /edit Front desk|delete Front desk/ })).toBeNull();
+        expect(screen.queryByRole('button', { name: /Edit Front desk|Delete Front desk/ })).toBeNull();
     });
 
     it('gives the group buttons to a session allowed to write and delete groups', async () => {
@@ -243,7 +243,7 @@ describe('teams page', () => {
         openTeams('/app/organization/teams?tab=auth-groups');
         expect(await screen.findByText('Front desk')).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Add auth group' })).toBeTruthy();
-        expect(screen.getByRole('button', { name: 'edit Front desk' })).toBeTruthy();
-        expect(screen.getByRole('button', { name: 'delete Front desk' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Edit Front desk' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Delete Front desk' })).toBeTruthy();
     });
 });
