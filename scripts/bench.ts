@@ -19,6 +19,7 @@ import { runLoad, type LoadResult } from './bench/load';
 import { seedScale } from './seed/scale';
 
 const REQUESTS = 300;
+const WARM_UP = 50;
 const CONCURRENT_CLIENTS = 8;
 const PASSWORD = 'bench-password';
 
@@ -67,8 +68,8 @@ console.log(columns(['Call', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'b
 console.log(columns(Array(8).fill('---')));
 for (const call of calls) {
   const run = (url: string, clients: number) => runLoad(url, token, call.next, REQUESTS, clients);
-  await run(appUrl, 1); // warm-up: plans, caches, JIT
-  await run(bare.url, 1);
+  await runLoad(appUrl, token, call.next, WARM_UP, 1); // plans, caches, JIT
+  await runLoad(bare.url, token, call.next, WARM_UP, 1);
   const latency: LoadResult[] = [await run(appUrl, 1), await run(bare.url, 1)];
   const throughput: LoadResult[] = [await run(appUrl, CONCURRENT_CLIENTS), await run(bare.url, CONCURRENT_CLIENTS)];
   const [appRate, bareRate] = throughput.map((result) => result.requestsPerSecond);
