@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../server/resources';
-import { startTestApp, type TestContext } from '../support/app';
 import { call } from '../support/factories';
-import { create, twoGarages } from '../support/garage';
+import { create, garageSuite } from '../support/garage';
 
-let t: TestContext;
-let g: Awaited<ReturnType<typeof twoGarages>>;
-beforeAll(async () => {
-  t = await startTestApp();
-  g = await twoGarages(t);
-});
-afterAll(async () => { await t.close(); });
+const suite = garageSuite();
 
 /** Three records per resource whose sortable values differ in order, case and ties. */
 const bodies: Record<string, object[]> = {
@@ -55,11 +48,11 @@ describe('every declared resource', () => {
   for (const resource of RESOURCES) {
     it(`${resource.name} sorts by each of its sortable fields, both ways, ties broken by id`, async () => {
       const records = [];
-      for (const body of bodies[resource.name]) records.push(await create(t, g.owner, resource.name, body));
+      for (const body of bodies[resource.name]) records.push(await create(suite.t, suite.g.owner, resource.name, body));
       const ids = records.map((record) => record.id).join(',');
       for (const field of resource.sortable) {
         for (const asc of [true, false]) {
-          const answer = await call(t.app, 'GET', `/api/v3/${resource.name}`, { token: g.owner, query: { ids, field, asc: String(asc) } });
+          const answer = await call(suite.t.app, 'GET', `/api/v3/${resource.name}`, { token: suite.g.owner, query: { ids, field, asc: String(asc) } });
           expect(answer.body.data.map((record: { id: number }) => record.id), `${field} ${asc ? 'asc' : 'desc'}`)
             .toEqual(expectedOrder(records, field, asc));
         }

@@ -1,4 +1,5 @@
-import type { TestContext } from './app';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestContext } from './app';
 import { addMember, call, makeUser, makeWorkspace, userToken, workspaceToken } from './factories';
 
 /** A garage with an owner and a member, and another garage whose owner must never see or touch the first's data. */
@@ -32,4 +33,15 @@ export async function listIds(t: TestContext, token: string, resource: string, q
   const answer = await call(t.app, 'GET', `/api/v3/${resource}`, { token, query });
   if (answer.status !== 200) throw new Error(`list ${resource} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data.map((record: { id: number }) => record.id);
+}
+
+/** One app and database for the test file, with two garages in it (`suite.t`, `suite.g` once the file has started). */
+export function garageSuite() {
+  const suite = {} as { t: TestContext; g: Awaited<ReturnType<typeof twoGarages>> };
+  beforeAll(async () => {
+    suite.t = await startTestApp();
+    suite.g = await twoGarages(suite.t);
+  });
+  afterAll(async () => { await suite.t.close(); });
+  return suite;
 }
