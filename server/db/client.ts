@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,6 +27,6 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { btree_gin, pg_trgm } });
   return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

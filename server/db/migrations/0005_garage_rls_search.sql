@@ -1,5 +1,6 @@
 -- Row-level security for the garage's records (see 0001), and trigram indexes for keyword search.
--- pg_trgm is optional: where it cannot be created, keyword search still answers (ILIKE without an index).
+-- pg_trgm is optional: where it cannot be created, keyword search still answers (ILIKE without an index). With
+-- btree_gin too, each index leads with workspace_id, so a search reads only the caller's garage.
 ALTER TABLE "customers" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "customers" FORCE ROW LEVEL SECURITY;
@@ -47,22 +48,31 @@ EXCEPTION WHEN OTHERS THEN
 END $$;
 --> statement-breakpoint
 DO $$ BEGIN
+  CREATE EXTENSION IF NOT EXISTS btree_gin;
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'btree_gin is not available: keyword indexes cover every workspace';
+END $$;
+--> statement-breakpoint
+DO $$
+DECLARE
+  lead text := CASE WHEN EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'btree_gin') THEN '"workspace_id", ' ELSE '' END;
+BEGIN
   IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-    CREATE INDEX IF NOT EXISTS "customers_name_trgm" ON "customers" USING gin (("name") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "customers_company_trgm" ON "customers" USING gin (("company_name") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "customers_email_trgm" ON "customers" USING gin (("email") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "customers_phone_trgm" ON "customers" USING gin ((regexp_replace("phone", '[^0-9+]', '', 'g')) gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "vehicles_plate_trgm" ON "vehicles" USING gin ((replace("plate", ' ', '')) gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "vehicles_make_trgm" ON "vehicles" USING gin (("make") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "vehicles_model_trgm" ON "vehicles" USING gin (("model") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "vehicles_vin_trgm" ON "vehicles" USING gin (("vin") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "products_sku_trgm" ON "products" USING gin (("sku") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "products_name_trgm" ON "products" USING gin (("name") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "products_brand_trgm" ON "products" USING gin (("brand") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "products_barcode_trgm" ON "products" USING gin (("barcode") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "services_code_trgm" ON "services" USING gin (("code") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "services_name_trgm" ON "services" USING gin (("name") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "discounts_name_trgm" ON "discounts" USING gin (("name") gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS "discounts_code_trgm" ON "discounts" USING gin ((coalesce("code", '')) gin_trgm_ops);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "customers_name_trgm" ON "customers" USING gin (%s("name") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "customers_company_trgm" ON "customers" USING gin (%s("company_name") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "customers_email_trgm" ON "customers" USING gin (%s("email") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "customers_phone_trgm" ON "customers" USING gin (%s(regexp_replace("phone", ''[^0-9+]'', '''', ''g'')) gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "vehicles_plate_trgm" ON "vehicles" USING gin (%s(replace("plate", '' '', '''')) gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "vehicles_make_trgm" ON "vehicles" USING gin (%s("make") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "vehicles_model_trgm" ON "vehicles" USING gin (%s("model") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "vehicles_vin_trgm" ON "vehicles" USING gin (%s("vin") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "products_sku_trgm" ON "products" USING gin (%s("sku") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "products_name_trgm" ON "products" USING gin (%s("name") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "products_brand_trgm" ON "products" USING gin (%s("brand") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "products_barcode_trgm" ON "products" USING gin (%s("barcode") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "services_code_trgm" ON "services" USING gin (%s("code") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "services_name_trgm" ON "services" USING gin (%s("name") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "discounts_name_trgm" ON "discounts" USING gin (%s("name") gin_trgm_ops)', lead);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "discounts_code_trgm" ON "discounts" USING gin (%s(coalesce("code", '''')) gin_trgm_ops)', lead);
   END IF;
 END $$;

@@ -49,7 +49,7 @@ describe('admin home', () => {
         expect(within(count('Workspaces')).getByText('7')).toBeTruthy();
         expect(within(count('Admins')).getByText('2')).toBeTruthy();
         expect(within(count('Active sessions')).getByText('13')).toBeTruthy();
-        expect(screen.getByText('sign-ups and sessions, last 30 days')).toBeTruthy();
+        expect(screen.getByText('Sign-ups and sessions, last 30 days')).toBeTruthy();
         expect((await screen.findByRole('figure', { name: 'activity' })).textContent).toBe('2 days, 13 sessions');
         expect(sent.find(r => r.path === '/admin/v3/statistic')?.url.searchParams.get('days')).toBe('30');
     });

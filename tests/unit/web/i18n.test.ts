@@ -21,8 +21,27 @@ const leaves = (tree: unknown, prefix = ''): [string, unknown][] =>
 
 const placeholders = (text: unknown) => [...String(text).matchAll(/%\{(\w+)\}/g)].map(match => match[1]).sort();
 
-describe.each(Object.entries(namespaceFiles))('namespace %s', (_file, { default: namespace }) => {
+/**
+ * English messages that may start with a lower-case letter, as `<namespace>.<key>`: reason. Messages starting with a
+ * placeholder (`%{…}`), a digit or a symbol need no entry.
+ */
+const LOWER_CASE_ON_PURPOSE: Record<string, string> = {};
+
+/** Where a message, or a sentence inside it, starts with a lower-case letter. */
+const lowerCaseStarts = (text: string) => /^\p{Ll}|[.?!]["”]? \p{Ll}/u.test(text);
+
+const namespaceName = (file: string) => file.replace(/^.*\//, '').replace(/\.ts$/, '');
+
+describe.each(Object.entries(namespaceFiles))('namespace %s', (file, { default: namespace }) => {
     const english = new Map(leaves(namespace.en));
+
+    it('writes English in sentence case', () => {
+        const offending = [...english]
+            .filter(([key]) => !(`${namespaceName(file)}.${key}` in LOWER_CASE_ON_PURPOSE))
+            .filter(([, text]) => lowerCaseStarts(String(text)))
+            .map(([key, text]) => `${key}: ${String(text)}`);
+        expect(offending).toEqual([]);
+    });
 
     it.each(['zh-hk', 'zh-cn'] as const)('%s has exactly the English keys, each translated', locale => {
         const translated = new Map(leaves(namespace[locale]));

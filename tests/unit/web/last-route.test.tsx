@@ -44,7 +44,7 @@ describe('last route', () => {
         click('/app/motor-garage/vehicle?page=2');
         expect(storage.get('last-route')).toBe('/app/motor-garage/vehicle?page=2');
         click('/app/self/profile');
-        click('Back');
+        click('back');
         expect(path()).toBe('/app/motor-garage/vehicle?page=2');
     });
 
@@ -56,7 +56,7 @@ describe('last route', () => {
 
     it('uses browser back when nothing else is remembered', () => {
         renderAt('/auth/register');
-        click('Back');
+        click('back');
         expect(path()).toBe('/elsewhere');
     });
 

@@ -87,7 +87,7 @@ describe('organization profile', () => {
     it('is read-only without workspace:write', async () => {
         session('member', ['workspace:read']);
         renderProfile();
-        expect(await screen.findByText("you can view this organization's profile, but not change it.")).toBeTruthy();
+        expect(await screen.findByText("You can view this organization's profile, but not change it.")).toBeTruthy();
         const name = (await screen.findByLabelText(/^Name/)) as HTMLInputElement;
         await waitFor(() => expect(name.value).toBe('Kowloon Motors'));
         expect(name.readOnly).toBe(true);
@@ -128,7 +128,7 @@ describe('delete organization confirmation', () => {
                 <DeleteOrganizationDialog open name="Kowloon Motors" onClose={vi.fn()} onDelete={onDelete} />
             </InShell>,
         );
-        const input = screen.getByLabelText('type the organization name "Kowloon Motors" to confirm');
+        const input = screen.getByLabelText('Type the organization name "Kowloon Motors" to confirm');
         const button = screen.getByRole('button', { name: 'Delete this organization' }) as HTMLButtonElement;
         return { onDelete, input, button };
     };

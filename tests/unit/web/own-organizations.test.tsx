@@ -82,7 +82,7 @@ describe('own organizations page', () => {
         fireEvent.click(await leaveButton('Sha Tin Tyres'));
         const dialog = await screen.findByRole('dialog');
         expect(dialog.textContent).toContain('Leave organization');
-        expect(dialog.textContent).toContain('leave "Sha Tin Tyres"?');
+        expect(dialog.textContent).toContain('Leave "Sha Tin Tyres"?');
         fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(sent.some(request => request.path.endsWith('/leave'))).toBe(false);

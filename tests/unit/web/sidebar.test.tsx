@@ -60,7 +60,7 @@ describe('sidebar', () => {
     });
 
     it('shows only the profile group on the own profile page', () => {
-        expect(itemNames(navAt('/app/self/profile'))).toEqual(['profile', 'organizations']);
+        expect(itemNames(navAt('/app/self/profile'))).toEqual(['Profile', 'Organizations']);
     });
 
     it('shows the logo linking home and the current organization', () => {
