@@ -20,7 +20,7 @@ const ToastAlert = ({ toast }: { toast: Toast }) => {
             sx={{ pointerEvents: 'auto', boxShadow: 6 }}
         >
             <Box sx={{ fontWeight: 600 }}>{toast.message}</Box>
-            {toast.description && <Box sx={{ typography: 'caption', opacity: 0.9 }}>{toast.description}</Box>}
+            {toast.description && <Box sx={{ typography: 'caption' }}>{toast.description}</Box>}
         </Alert>
     );
 };

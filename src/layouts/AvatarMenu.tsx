@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
-import { Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, Typography } from '@mui/material';
 import { LinkBase, Logout, useTranslate } from 'react-admin';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { ThemeSwitcher } from '../components/ThemeSwitcher';
@@ -9,7 +9,10 @@ import { Avatar } from '../inputs/Avatar';
 import { useSession } from '../session';
 import { useShell } from './ShellContext';
 
-/** Avatar button and its menu: who is signed in, profile, organizations (users), logout, language and theme. */
+/**
+ * Avatar button and its panel: who is signed in, then a menu (profile, organizations for users, logout), then the
+ * language and theme switchers. Only the items are in the menu: a menu may hold nothing else.
+ */
 export const AvatarMenu = () => {
     const translate = useTranslate();
     const { kind, profile } = useShell();
@@ -23,19 +26,25 @@ export const AvatarMenu = () => {
         <>
             <IconButton
                 aria-label={translate('common.avatar_menu.open')}
-                aria-haspopup="menu"
+                aria-haspopup="dialog"
                 onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
                 sx={{ ml: 0.5 }}
             >
                 <Avatar uuid={person?.avatar} text={name} size={32} />
             </IconButton>
-            <Menu
+            <Popover
                 anchorEl={anchor}
                 open={anchor !== null}
                 onClose={close}
                 anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
                 transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-                slotProps={{ paper: { sx: { minWidth: 240 } } }}
+                slotProps={{
+                    paper: {
+                        role: 'dialog',
+                        'aria-label': translate('common.avatar_menu.open'),
+                        sx: { minWidth: 240 },
+                    },
+                }}
             >
                 <Box sx={{ px: 2, py: 1 }}>
                     <Typography variant="subtitle1" noWrap>
@@ -58,27 +67,29 @@ export const AvatarMenu = () => {
                     )}
                 </Box>
                 <Divider />
-                <MenuItem component={LinkBase} to={profile} onClick={close}>
-                    <ListItemIcon>
-                        <AccountCircleIcon fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText>{translate('common.avatar_menu.profile')}</ListItemText>
-                </MenuItem>
-                {kind === 'user' && (
-                    <MenuItem component={LinkBase} to="/app/self/organization" onClick={close}>
+                <MenuList autoFocusItem={anchor !== null}>
+                    <MenuItem component={LinkBase} to={profile} onClick={close}>
                         <ListItemIcon>
-                            <CorporateFareIcon fontSize="small" />
+                            <AccountCircleIcon fontSize="small" />
                         </ListItemIcon>
-                        <ListItemText>{translate('common.avatar_menu.organizations')}</ListItemText>
+                        <ListItemText>{translate('common.avatar_menu.profile')}</ListItemText>
                     </MenuItem>
-                )}
-                <Logout />
+                    {kind === 'user' && (
+                        <MenuItem component={LinkBase} to="/app/self/organization" onClick={close}>
+                            <ListItemIcon>
+                                <CorporateFareIcon fontSize="small" />
+                            </ListItemIcon>
+                            <ListItemText>{translate('common.avatar_menu.organizations')}</ListItemText>
+                        </MenuItem>
+                    )}
+                    <Logout />
+                </MenuList>
                 <Divider />
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
                     <LanguageSwitcher />
                     <ThemeSwitcher />
                 </Box>
-            </Menu>
+            </Popover>
         </>
     );
 };

@@ -14,7 +14,8 @@ export const Logo = () => {
         <Box
             component={LinkBase}
             to={home}
-            aria-label={app_name}
+            // collapsed, only the icon shows; open, the visible name and tag name the link
+            aria-label={open ? undefined : app_name}
             sx={{
                 display: 'flex',
                 alignItems: 'center',

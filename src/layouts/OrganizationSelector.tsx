@@ -19,6 +19,7 @@ import { useNavigate, useSidebarState, useTranslate } from 'react-admin';
 import { usePublicConfig } from '../api/config';
 import type { WorkspaceUser } from '../api/types';
 import { CreateOrganizationDialog } from '../components/CreateOrganizationDialog';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { Avatar } from '../inputs/Avatar';
 import { loadMemberships, switchWorkspace, useSession } from '../session';
 import { useShell } from './ShellContext';
@@ -49,22 +50,23 @@ export const OrganizationSelector = () => {
 
     return (
         <>
-            <Tooltip title={sidebarOpen ? '' : name} placement="right">
+            {/* Named by its content, the organization then what the button does, so the name holds the visible text. */}
+            <Tooltip title={sidebarOpen ? '' : name} placement="right" describeChild>
                 <ButtonBase
                     onClick={open}
-                    aria-label={translate('common.organization.selector')}
                     aria-haspopup="menu"
                     sx={{ justifyContent: 'flex-start', gap: 1, mx: sidebarOpen ? 1 : 0, p: 1, borderRadius: 1 }}
                 >
-                    <Avatar uuid={workspace?.avatar} text={name} size={28} variant="rounded" />
-                    {sidebarOpen && (
-                        <>
-                            <Typography variant="body2" noWrap sx={{ flexGrow: 1, textAlign: 'left', fontWeight: 600 }}>
-                                {name}
-                            </Typography>
-                            <UnfoldMoreIcon fontSize="small" color="action" />
-                        </>
+                    <Avatar uuid={workspace?.avatar} text={name} size={28} variant="rounded" aria-hidden />
+                    {sidebarOpen ? (
+                        <Typography variant="body2" noWrap sx={{ flexGrow: 1, textAlign: 'left', fontWeight: 600 }}>
+                            {name}
+                        </Typography>
+                    ) : (
+                        <VisuallyHidden>{name}</VisuallyHidden>
                     )}
+                    <VisuallyHidden>{translate('common.organization.selector')}</VisuallyHidden>
+                    {sidebarOpen && <UnfoldMoreIcon fontSize="small" color="action" />}
                 </ButtonBase>
             </Tooltip>
             <Menu

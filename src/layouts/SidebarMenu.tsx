@@ -21,18 +21,13 @@ export const SidebarMenu = () => {
         <Box component="nav" sx={{ display: 'flex', flexDirection: 'column', pb: 2 }}>
             <Logo />
             {kind === 'user' && <OrganizationSelector />}
+            {group && open && (
+                <ListSubheader component="div" disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+                    {translate(group.label)}
+                </ListSubheader>
+            )}
             {group && (
-                <MenuList
-                    dense
-                    aria-label={translate(group.label)}
-                    subheader={
-                        open ? (
-                            <ListSubheader disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
-                                {translate(group.label)}
-                            </ListSubheader>
-                        ) : undefined
-                    }
-                >
+                <MenuList dense aria-label={translate(group.label)}>
                     {group.items.map(item => (
                         <MenuItemLink
                             key={item.to}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SMTP_PORT } from '../../playwright.config';
 import { parseMail, resetLinkOf, startSmtp, type TestSmtp } from '../support/smtp';
+import { expectAccessible } from './axe';
 import { signIn, signInAsAdmin, signOut } from './helpers';
 
 // One story, in order: an operator sets up a garage, its owner builds a team, a member works within a group's
@@ -20,23 +21,27 @@ test('an admin creates two users and a workspace owned by the first', async ({ p
   await signInAsAdmin(page);
   for (const person of [OWNER, MEMBER]) {
     await page.goto('/admin/user/create');
-    await page.getByLabel('username').fill(person.username);
-    await page.getByLabel('display name').fill(person.name);
-    await page.getByLabel('email').fill(person.email);
-    await page.getByLabel('password').first().fill(person.password);
+    await expectAccessible(page);
+    await page.getByLabel('Username').fill(person.username);
+    await page.getByLabel('Display name').fill(person.name);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password').first().fill(person.password);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Element created')).toBeVisible();
   }
   await page.goto('/admin/user');
   await expect(page.getByRole('row').filter({ hasText: OWNER.email })).toContainText(OWNER.name);
+  await expectAccessible(page);
 
   await page.goto('/admin/workspace/create');
-  await page.getByLabel('name').fill(GARAGE);
-  await page.getByLabel('owner').fill('lee');
+  await expectAccessible(page);
+  await page.getByLabel('Name').fill(GARAGE);
+  await page.getByLabel('Owner').fill('lee');
   await page.getByRole('option', { name: new RegExp(OWNER.username) }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element created')).toBeVisible();
   await expect(page.getByRole('link', { name: OWNER.username })).toBeVisible();
+  await expectAccessible(page);
   await signOut(page);
 });
 
@@ -45,46 +50,52 @@ test('the owner signs in, uploads an avatar and adds a member with an auth group
   await expect(page.getByRole('button', { name: /organization/i })).toContainText(GARAGE);
 
   await page.goto('/app/self/profile');
+  await expectAccessible(page);
   await page.locator('input[type="file"]').first().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Save' }).first().click();
-  await expect(page.getByText('profile saved')).toBeVisible();
+  await expect(page.getByText('Profile saved')).toBeVisible();
   const stored = await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('user'));
   expect(JSON.parse(stored!).avatar).toMatch(/^[0-9a-f-]{36}$/);
-  await expect(page.getByRole('button', { name: 'account menu' }).locator('img')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toBeVisible();
 
   await page.goto('/app/organization/teams');
-  await page.getByRole('tab', { name: 'auth groups' }).click();
-  await page.getByRole('button', { name: 'add auth group' }).click();
+  await page.getByRole('tab', { name: 'Auth groups' }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add auth group' }).click();
   const groupDialog = page.getByRole('dialog');
-  await groupDialog.getByLabel('name').fill('Team leads');
-  await groupDialog.getByRole('checkbox', { name: 'manage the team' }).check();
-  await groupDialog.getByRole('button', { name: 'create' }).click();
-  await expect(page.getByText('auth group created')).toBeVisible();
+  await groupDialog.getByLabel('Name').fill('Team leads');
+  await groupDialog.getByRole('checkbox', { name: 'Manage the team' }).check();
+  await expectAccessible(page);
+  await groupDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Auth group created')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'members' }).click();
-  await page.getByRole('button', { name: 'add member' }).click();
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await page.getByRole('button', { name: 'Add member' }).click();
   const memberDialog = page.getByRole('dialog');
-  await memberDialog.getByLabel('username or email').fill(MEMBER.email);
+  await memberDialog.getByLabel('Username or email').fill(MEMBER.email);
   await memberDialog.getByRole('checkbox', { name: 'Team leads' }).check();
-  await memberDialog.getByRole('button', { name: 'add member' }).click();
-  await expect(page.getByText('member added')).toBeVisible();
+  await expectAccessible(page);
+  await memberDialog.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText('Member added')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: MEMBER.email })).toContainText('Team leads');
+  await expectAccessible(page);
   await signOut(page);
 });
 
 test('the member sees only what the role and the group allow', async ({ page }) => {
   await signIn(page, MEMBER.username, MEMBER.password);
-  await expect(page.getByRole('menuitem', { name: 'vehicle', exact: true }).filter({ visible: true })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'statistic', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Vehicles', exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Statistics', exact: true })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'account menu' }).click();
-  await expect(page.getByRole('menu').filter({ hasText: `@${MEMBER.username}` })).toContainText('member');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account menu' }).filter({ hasText: `@${MEMBER.username}` })).toContainText('Member');
   await page.keyboard.press('Escape');
 
   await page.goto('/app/organization/teams');
-  await expect(page.getByRole('tab', { name: 'members' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'auth groups' })).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: OWNER.email })).toContainText('owner');
+  await expect(page.getByRole('tab', { name: 'Members' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Auth groups' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: OWNER.email })).toContainText('Owner');
+  await expectAccessible(page);
   await signOut(page);
 });
 
@@ -92,6 +103,7 @@ test('a password reset link from the mail signs the member in with the new passw
   const before = mailbox.messages.length;
   await page.goto('/');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expectAccessible(page);
   await page.getByLabel('Email').fill(MEMBER.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If the address exists, a link to reset the password was sent to it.')).toBeVisible();
@@ -99,6 +111,7 @@ test('a password reset link from the mail signs the member in with the new passw
   const mail = await mailbox.waitForMail(MEMBER.email, { since: before });
   const { url } = resetLinkOf(parseMail(mail.raw).text);
   await page.goto(url.pathname + url.search);
+  await expectAccessible(page);
   await page.getByLabel('New password').fill('brand-new-password-2');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Your password has been changed. You can sign in now.')).toBeVisible();

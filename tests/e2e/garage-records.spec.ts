@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { signInAsDemo, storedItem } from './helpers';
 
+type WithStorage = { localStorage: { setItem(key: string, value: string): void } };
+
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screens/${name}.png`, fullPage: true });
 
 /** Opens a page of the app and checks it as a person and as axe would. */
@@ -88,7 +90,7 @@ test('a customer and their car are added, the car is found by its plate typed lo
 
 test('the same in Traditional Chinese: a customer, their car, and the car found by its plate', async ({ page }) => {
   await signInAsDemo(page);
-  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('zh-hk')));
+  await page.evaluate(() => (globalThis as unknown as WithStorage).localStorage.setItem('locale', JSON.stringify('zh-hk')));
 
   await visit(page, 'relationship/customer/create', '客戶');
   await page.getByLabel('姓名').fill('陳美玲');

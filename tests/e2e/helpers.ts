@@ -1,14 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../../playwright.config';
+import { expectAccessible } from './axe';
 
 export const DEMO_WORKSPACE = 'Kwun Tong Auto Service';
 
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/');
+  await expectAccessible(page);
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/app\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
 }
 
 export async function signInAsDemo(page: Page) {
@@ -17,17 +21,21 @@ export async function signInAsDemo(page: Page) {
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'account menu' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/(auth\/admin\/login)?$/);
+  await expectAccessible(page);
 }
 
 export async function signInAsAdmin(page: Page) {
   await page.goto('/auth/admin/login');
+  await expectAccessible(page);
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
 }
 
 type BrowserStorage = { localStorage: { getItem(key: string): string | null } };

@@ -94,7 +94,7 @@ describe('user app routes', () => {
         expect(await screen.findByRole('heading', { name: 'Job calendar', level: 1 }, { timeout: 5000 })).toBeTruthy();
         expect(sidebarItems()).not.toContain('Statistics');
         expect(sidebarItems()).toContain('Vehicles');
-        const logo = within(screen.getByRole('navigation')).getByRole('link', { name: 'Pitstop' });
+        const logo = within(screen.getByRole('navigation')).getByRole('link', { name: 'Pitstop AI' });
         expect(logo.getAttribute('href')).toBe('/app/motor-garage/invoice-calendar');
     });
 

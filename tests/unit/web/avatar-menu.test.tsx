@@ -21,7 +21,7 @@ afterEach(cleanup);
 
 const openMenu = () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    return screen.getByRole('menu');
+    return screen.getByRole('dialog', { name: 'Account menu' });
 };
 
 describe('avatar menu', () => {
@@ -46,7 +46,7 @@ describe('avatar menu', () => {
             </InShell>,
         );
         fireEvent.keyDown(openMenu(), { key: 'Escape' });
-        await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 
     it('shows an admin the username (no display name), no role and no organizations entry', () => {

@@ -66,11 +66,11 @@ describe('menus follow the permissions of the session', () => {
     it('the logo leads to the first visible page when statistic is hidden, else to statistic', () => {
         signedInWith(['booking:read', 'vehicle:read']);
         const nav = screen.getByRole('navigation');
-        expect(within(nav).getByRole('link', { name: 'Pitstop' }).getAttribute('href')).toBe('/app/motor-garage/booking');
+        expect(within(nav).getByRole('link', { name: 'Pitstop AI' }).getAttribute('href')).toBe('/app/motor-garage/booking');
         cleanup();
         signedInWith(['booking:read', 'statistic:read']);
         const again = screen.getByRole('navigation');
-        expect(within(again).getByRole('link', { name: 'Pitstop' }).getAttribute('href')).toBe(
+        expect(within(again).getByRole('link', { name: 'Pitstop AI' }).getAttribute('href')).toBe(
             '/app/motor-garage/statistic',
         );
     });
@@ -92,12 +92,12 @@ describe('menus follow the permissions of the session', () => {
 
     it('the organization selector offers the settings the session may open, if any', async () => {
         signedInWith(['vehicle:read', 'team:manage']);
-        fireEvent.click(screen.getByRole('button', { name: 'Switch organization' }));
+        fireEvent.click(screen.getByRole('button', { name: /Switch organization/ }));
         fireEvent.click(await screen.findByRole('menuitem', { name: 'Organization settings' }));
         expect(screen.getByTestId('path').textContent).toBe('/app/organization/teams');
         cleanup();
         signedInWith(['vehicle:read']);
-        fireEvent.click(screen.getByRole('button', { name: 'Switch organization' }));
+        fireEvent.click(screen.getByRole('button', { name: /Switch organization/ }));
         await screen.findByRole('menu');
         expect(screen.queryByRole('menuitem', { name: 'Organization settings' })).toBeNull();
     });
