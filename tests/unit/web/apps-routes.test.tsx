@@ -70,6 +70,7 @@ describe('user app routes', () => {
         fakeFetch(({ path }) => {
             if (path === '/api/v3/workspace-user/self') return ok({ ...membership, auth_group_ids: [], permissions });
             if (path === '/api/v3/workspace-user' || path === '/api/v3/auth-group') return ok([], { total: 0 });
+            if (path === '/api/v3/relationship/customer') return ok([{ id: 7, name: 'Chan Tai Man', tags: [] }], { total: 1 });
             return ok({});
         });
     };
@@ -101,8 +102,8 @@ describe('user app routes', () => {
     it('serves a resource with a slash in its name, with the garage menu around it', async () => {
         signIn(OWNER);
         renderAt('/app/relationship/customer');
-        expect(await screen.findByRole('heading', { name: 'Customers', level: 1 }, { timeout: 5000 })).toBeTruthy();
-        expect(screen.getByText('This screen arrives in a later release.')).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Customers' }, { timeout: 5000 })).toBeTruthy();
+        expect(await screen.findByText('Chan Tai Man')).toBeTruthy();
         const nav = screen.getByRole('navigation');
         expect(within(nav).getByRole('menuitem', { name: 'Customers' }).classList.contains('Mui-selected')).toBe(true);
     });

@@ -79,12 +79,21 @@ describe('dataProvider', () => {
         expect(sent.find(request => request.method === 'PUT')?.body).toEqual({ id: 2, name: 'Wash', active: false });
     });
 
-    it('fetches each record of getMany once', async () => {
-        const sent = fakeFetch(({ path }) => ok({ id: Number(path.split('/').pop()) }));
+    it('fetches the records of getMany in one list call for a declared resource', async () => {
+        const sent = fakeFetch(() => ok([{ id: 3 }, { id: 8 }], { total: 2, page: 1, size: 2 }));
         const { data } = await dataProvider.getMany('relationship/customer', { ids: [3, 8, 3] });
+        expect(sent.map(request => request.path)).toEqual(['/api/v3/relationship/customer']);
+        expect(sent[0].url.searchParams.get('ids')).toBe('3,8');
+        expect(sent[0].url.searchParams.get('size')).toBe('2');
+        expect(data).toEqual([{ id: 3 }, { id: 8 }]);
+    });
+
+    it('fetches each record of getMany once for a resource without ids', async () => {
+        const sent = fakeFetch(({ path }) => ok({ id: Number(path.split('/').pop()) }));
+        const { data } = await dataProvider.getMany('motor-garage/invoice', { ids: [3, 8, 3] });
         expect(sent.map(request => request.path).sort()).toEqual([
-            '/api/v3/relationship/customer/3',
-            '/api/v3/relationship/customer/8',
+            '/api/v3/motor-garage/invoice/3',
+            '/api/v3/motor-garage/invoice/8',
         ]);
         expect(data).toEqual([{ id: 3 }, { id: 8 }]);
     });
