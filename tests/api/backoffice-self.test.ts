@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../server/db/schema';
 import { startTestApp, type TestContext } from '../support/app';
 import { backofficeTokens, expectAdminOnly, expectInvalid, tag, type Tokens } from '../support/backoffice';
-import { adminToken, call, expectError, makeAdmin, makeUser, PASSWORD } from '../support/factories';
+import { adminToken, call, expectError, makeAdmin, makeAsset, makeUser, PASSWORD } from '../support/factories';
 
 let t: TestContext;
 let tokens: Tokens;
@@ -30,9 +30,10 @@ describe('PUT /admin/v3/self', () => {
     const admin = await makeAdmin(t.database.db);
     const token = await adminToken(t.app, admin.username);
     const k = tag();
-    const answer = await call(t.app, 'PUT', '/admin/v3/self', {
-      token, body: { username: `me_${k}`, display_name: ' Platform Ops ', email: `me_${k}@example.test`, avatar: AVATAR, status: 'disabled', id: 1 },
-    });
+    const body = { username: `me_${k}`, display_name: ' Platform Ops ', email: `me_${k}@example.test`, avatar: AVATAR, status: 'disabled', id: 1 };
+    expectInvalid(await call(t.app, 'PUT', '/admin/v3/self', { token, body }), 'avatar', 'invalid_value');
+    await makeAsset(t.database.db, AVATAR);
+    const answer = await call(t.app, 'PUT', '/admin/v3/self', { token, body });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
       id: admin.id, username: `me_${k}`, display_name: 'Platform Ops', email: `me_${k}@example.test`, avatar: AVATAR, status: 'active',

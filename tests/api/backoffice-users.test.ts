@@ -4,7 +4,7 @@ import { users, workspaceUsers } from '../../server/db/schema';
 import { startTestApp, type TestContext } from '../support/app';
 import { backofficeTokens, expectAdminOnly, expectInvalid, tag, type Tokens } from '../support/backoffice';
 import {
-  addMember, call, expectError, makeAdmin, makeUser, makeWorkspace, PASSWORD, userToken, workspaceToken,
+  addMember, call, expectError, makeAdmin, makeAsset, makeUser, makeWorkspace, PASSWORD, userToken, workspaceToken,
 } from '../support/factories';
 
 let t: TestContext;
@@ -152,6 +152,8 @@ describe('PUT /admin/v3/user/{id}', () => {
   it('an edit without a password keeps the password and the sessions', async () => {
     const user = await makeUser(t.database.db);
     const token = await userToken(t.app, user.username);
+    expectInvalid(await put(user, { display_name: 'Renamed', avatar: '7f1c6a9e-3b5d-4c2a-9e8f-0a1b2c3d4e5f' }), 'avatar', 'invalid_value');
+    await makeAsset(t.database.db, '7f1c6a9e-3b5d-4c2a-9e8f-0a1b2c3d4e5f');
     const answer = await put(user, { display_name: 'Renamed', password: null, avatar: '7f1c6a9e-3b5d-4c2a-9e8f-0a1b2c3d4e5f', created_at: 'x' });
     expect(answer.body.data).toMatchObject({ display_name: 'Renamed', avatar: '7f1c6a9e-3b5d-4c2a-9e8f-0a1b2c3d4e5f' });
     expect((await selfWith(token)).status).toBe(200);

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGroupMembers, authGroups, sessions, workspaces, workspaceUsers } from '../../server/db/schema';
 import { startTestApp, type TestContext } from '../support/app';
 import { backofficeTokens, expectAdminOnly, expectInvalid, tag, type Tokens } from '../support/backoffice';
-import { addMember, call, expectError, makeUser, makeWorkspace, userToken, workspaceToken } from '../support/factories';
+import { addMember, call, expectError, makeAsset, makeUser, makeWorkspace, userToken, workspaceToken } from '../support/factories';
 
 let t: TestContext;
 let tokens: Tokens;
 beforeAll(async () => {
   t = await startTestApp();
   tokens = await backofficeTokens(t);
+  await makeAsset(t.database.db, AVATAR);
 });
 afterAll(async () => { await t.close(); });
 
@@ -122,6 +123,7 @@ describe('POST /admin/v3/workspace', () => {
       [{ name: 'x'.repeat(101), owner_user_id: owner.id }, 'name', 'too_long'],
       [{ name: 'Ghost Garage', owner_user_id: owner.id, status: 'closed' }, 'status', 'invalid_value'],
       [{ name: 'Ghost Garage', owner_user_id: owner.id, avatar: 'x' }, 'avatar', 'invalid_format'],
+      [{ name: 'Ghost Garage', owner_user_id: owner.id, avatar: '00000000-0000-4000-8000-000000000000' }, 'avatar', 'invalid_value'],
     ] as const) {
       expectInvalid(await call(t.app, 'POST', '/admin/v3/workspace', { token: tokens.admin, body }), field, error);
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/db/client';
-import { admins, users, workspaces, workspaceUsers } from '../../server/db/schema';
+import { admins, assets, users, workspaces, workspaceUsers } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import type { PitstopApp } from '../../server/app';
 
@@ -30,6 +30,12 @@ export async function makeWorkspace(db: Db, owner: { id: number }, values: Parti
   const [workspace] = await db.insert(workspaces).values({ name: `Garage ${unique()}`, ...values }).returning();
   await db.insert(workspaceUsers).values({ workspaceId: workspace.id, userId: owner.id, role: 'owner' });
   return workspace;
+}
+
+/** An uploaded image's row (no file behind it): enough for fields that only check the asset exists and who may read it. */
+export async function makeAsset(db: Db, uuid: string, values: Partial<typeof assets.$inferInsert> = {}) {
+  await db.insert(assets).values({ uuid, storageName: uuid, contentType: 'image/png', sizeBytes: 1, ...values });
+  return uuid;
 }
 
 export async function addMember(db: Db, workspace: { id: number }, user: { id: number }, role: 'owner' | 'admin' | 'member' = 'member') {

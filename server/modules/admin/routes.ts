@@ -11,6 +11,7 @@ import { revokeAccountSessions } from '../auth/sessions';
 import { assertAccountUnique } from '../user/accounts';
 import { toAccount } from '../user/schemas';
 import { AdminRecord, ChangedAnswer, ChangePasswordBody, UpdateAdminSelfBody } from './schemas';
+import { assertAvatarAllowed } from '../asset/avatar';
 
 const tags = ['backoffice'];
 
@@ -34,8 +35,10 @@ export default async function adminRoutes(app: App) {
       response: responses({ 200: Ok(AdminRecord) }),
     },
   }, async (request) => {
-    const { adminId } = requirePrincipal(request, 'admin');
+    const principal = requirePrincipal(request, 'admin');
+    const { adminId } = principal;
     const body = request.body;
+    await assertAvatarAllowed(app.db, principal, body.avatar);
     await assertAccountUnique(app.db, admins, body, adminId);
     const [admin] = await app.db.update(admins).set({
       username: body.username,

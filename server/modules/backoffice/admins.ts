@@ -8,6 +8,7 @@ import { ok, okList } from '../../http/reply';
 import { IdParams, Ok, OkList, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { AdminRecord } from '../admin/schemas';
+import { assertAvatarAllowed } from '../asset/avatar';
 import { hashPassword } from '../auth/passwords';
 import { revokeAccountSessions } from '../auth/sessions';
 import { toAccount } from '../user/schemas';
@@ -59,6 +60,7 @@ export default async function adminAccountRoutes(app: App) {
       response: responses({ 201: Ok(AdminRecord) }),
     },
   }, async (request, reply) => {
+    await assertAvatarAllowed(app.db, request.principal!, request.body.avatar);
     const admin = await createAccount(app.db, admins, request.body);
     return reply.status(201).send(ok(request, toAccount(admin)));
   });
@@ -75,6 +77,7 @@ export default async function adminAccountRoutes(app: App) {
     const { id } = request.params;
     const body = request.body;
     if (id === caller.adminId && body.status === 'disabled') throw cannotTouchSelf('disable');
+    await assertAvatarAllowed(app.db, request.principal!, body.avatar);
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     const admin = await app.db.transaction(async (tx) => {
       const all = await lockAdmins(tx);

@@ -7,6 +7,7 @@ import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
 import { ok, okList } from '../../http/reply';
 import { IdParams, Ok, OkList, responses } from '../../http/schemas';
+import { assertAvatarAllowed } from '../asset/avatar';
 import { hashPassword } from '../auth/passwords';
 import { revokeAccountSessions } from '../auth/sessions';
 import { toAccount, UserRecord } from '../user/schemas';
@@ -73,6 +74,7 @@ export default async function userAccountRoutes(app: App) {
       response: responses({ 201: Ok(UserDetail) }),
     },
   }, async (request, reply) => {
+    await assertAvatarAllowed(app.db, request.principal!, request.body.avatar);
     const user = await createAccount(app.db, users, request.body);
     return reply.status(201).send(ok(request, { ...toAccount(user), memberships: [] }));
   });
@@ -87,6 +89,7 @@ export default async function userAccountRoutes(app: App) {
   }, async (request) => {
     const { id } = request.params;
     const body = request.body;
+    await assertAvatarAllowed(app.db, request.principal!, body.avatar);
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     const user = await app.db.transaction(async (tx) => {
       const [current] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');

@@ -8,6 +8,7 @@ import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
 import { likePattern, ok, okList } from '../../http/reply';
 import { IdParams, Ok, OkList, responses } from '../../http/schemas';
+import { assertAvatarAllowed } from '../asset/avatar';
 import { listMembers } from '../team/queries';
 import { toWorkspace } from '../workspace/schemas';
 import {
@@ -99,6 +100,7 @@ export default async function workspaceAdminRoutes(app: App) {
   }, async (request, reply) => {
     const body = request.body;
     const name = workspaceName(body.name);
+    await assertAvatarAllowed(app.db, request.principal!, body.avatar);
     const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, body.owner_user_id));
     if (!owner) throw invalid('owner_user_id', 'invalid_value', 'The owner must be an existing user');
     const workspace = await app.db.transaction(async (tx) => {
@@ -120,6 +122,7 @@ export default async function workspaceAdminRoutes(app: App) {
   }, async (request) => {
     const body = request.body;
     const name = workspaceName(body.name);
+    await assertAvatarAllowed(app.db, request.principal!, body.avatar);
     const [workspace] = await app.db.update(workspaces).set({
       name,
       status: body.status,
