@@ -43,6 +43,7 @@ function fieldModel(name: string, record: Schema, create: Schema | undefined, up
     ...(nullable ? { nullable: true } : {}),
     ...(input ? {} : { readOnly: true }),
     ...(create?.required?.includes(name) ? { required: true } : {}),
+    ...(schema.default !== undefined ? { default: schema.default } : {}),
     ...(schema.enum ? { choices: schema.enum } : {}),
     ...(schema['x-enum-namespace'] ? { namespace: schema['x-enum-namespace'] as string } : {}),
     ...(schema['x-reference'] ? { reference: schema['x-reference'] as string } : {}),

@@ -72,7 +72,11 @@ export const field = {
     integerField('quantity_milli', { ...options, minimum: -MAX_INT }),
   integer: (options: { required?: boolean; nullable?: boolean; minimum?: number; maximum?: number; description?: string } = {}) =>
     integerField('integer', options),
-  boolean: (): Field => ({ schema: Type.Boolean({ 'x-kind': 'boolean' }), input: Type.Boolean({ 'x-kind': 'boolean' }) }),
+  /** `default` is what a new record gets when the field is left out (the column's default too). */
+  boolean: (options: { default?: boolean } = {}): Field => ({
+    schema: Type.Boolean({ 'x-kind': 'boolean', ...options }),
+    input: Type.Boolean({ 'x-kind': 'boolean' }),
+  }),
   /** A calendar date, `YYYY-MM-DD`, or null. */
   date: (options: { description?: string } = {}): Field => {
     const annotations = { 'x-kind': 'date', format: 'date', ...options };
@@ -83,9 +87,10 @@ export const field = {
     };
   },
   /** One of fixed values; clients translate them under `x-enum-namespace`. */
-  enum: <V extends string>(values: readonly V[], namespace: string, options: { required?: boolean } = {}): Field => {
+  enum: <V extends string>(values: readonly V[], namespace: string, options: { required?: boolean; default?: V } = {}): Field => {
     const annotations = { 'x-kind': 'enum', 'x-enum-namespace': namespace };
-    return { schema: Type.Enum([...values], annotations), input: Type.Enum([...values], annotations), required: options.required };
+    const shown = options.default === undefined ? annotations : { ...annotations, default: options.default };
+    return { schema: Type.Enum([...values], shown), input: Type.Enum([...values], annotations), required: options.required };
   },
   /** Short labels (customer tags): trimmed, without duplicates. */
   tags: (): Field => ({

@@ -19,6 +19,7 @@ export const resourceModels = {
             {
                 "name": "type",
                 "kind": "enum",
+                "default": "individual",
                 "choices": [
                     "individual",
                     "company"
@@ -48,6 +49,7 @@ export const resourceModels = {
             {
                 "name": "preferred_locale",
                 "kind": "enum",
+                "default": "zh-hk",
                 "choices": [
                     "en",
                     "zh-hk",
@@ -66,7 +68,8 @@ export const resourceModels = {
             },
             {
                 "name": "marketing_consent",
-                "kind": "boolean"
+                "kind": "boolean",
+                "default": false
             },
             {
                 "name": "created_at",
@@ -176,6 +179,7 @@ export const resourceModels = {
             {
                 "name": "fuel",
                 "kind": "enum",
+                "default": "petrol",
                 "choices": [
                     "petrol",
                     "diesel",
@@ -326,7 +330,8 @@ export const resourceModels = {
             },
             {
                 "name": "active",
-                "kind": "boolean"
+                "kind": "boolean",
+                "default": true
             },
             {
                 "name": "image",
@@ -425,7 +430,8 @@ export const resourceModels = {
             },
             {
                 "name": "active",
-                "kind": "boolean"
+                "kind": "boolean",
+                "default": true
             },
             {
                 "name": "created_at",
@@ -489,6 +495,7 @@ export const resourceModels = {
             {
                 "name": "kind",
                 "kind": "enum",
+                "default": "percent",
                 "choices": [
                     "percent",
                     "amount"
@@ -520,7 +527,8 @@ export const resourceModels = {
             },
             {
                 "name": "active",
-                "kind": "boolean"
+                "kind": "boolean",
+                "default": true
             },
             {
                 "name": "created_at",

@@ -5584,16 +5584,23 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default individual
+                             * @enum {unknown}
+                             */
                             type: "individual" | "company";
                             company_name: string;
                             phone: string;
                             email: string;
                             address: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default zh-hk
+                             * @enum {unknown}
+                             */
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
+                            /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -5692,16 +5699,23 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default individual
+                             * @enum {unknown}
+                             */
                             type: "individual" | "company";
                             company_name: string;
                             phone: string;
                             email: string;
                             address: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default zh-hk
+                             * @enum {unknown}
+                             */
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
+                            /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -5782,16 +5796,23 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default individual
+                             * @enum {unknown}
+                             */
                             type: "individual" | "company";
                             company_name: string;
                             phone: string;
                             email: string;
                             address: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default zh-hk
+                             * @enum {unknown}
+                             */
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
+                            /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -5889,16 +5910,23 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default individual
+                             * @enum {unknown}
+                             */
                             type: "individual" | "company";
                             company_name: string;
                             phone: string;
                             email: string;
                             address: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default zh-hk
+                             * @enum {unknown}
+                             */
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
+                            /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -6065,7 +6093,10 @@ export interface operations {
                             colour: string;
                             vin: string;
                             engine_no: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default petrol
+                             * @enum {unknown}
+                             */
                             fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
                             vehicle_class: string;
                             mileage: number | null;
@@ -6183,7 +6214,10 @@ export interface operations {
                             colour: string;
                             vin: string;
                             engine_no: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default petrol
+                             * @enum {unknown}
+                             */
                             fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
                             vehicle_class: string;
                             mileage: number | null;
@@ -6277,7 +6311,10 @@ export interface operations {
                             colour: string;
                             vin: string;
                             engine_no: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default petrol
+                             * @enum {unknown}
+                             */
                             fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
                             vehicle_class: string;
                             mileage: number | null;
@@ -6394,7 +6431,10 @@ export interface operations {
                             colour: string;
                             vin: string;
                             engine_no: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @default petrol
+                             * @enum {unknown}
+                             */
                             fuel: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
                             vehicle_class: string;
                             mileage: number | null;
@@ -6571,6 +6611,7 @@ export interface operations {
                             stock_milli: number;
                             reorder_level_milli: number;
                             barcode: string;
+                            /** @default true */
                             active: boolean;
                             image: string | null;
                             /** Format: date-time */
@@ -6680,6 +6721,7 @@ export interface operations {
                             stock_milli: number;
                             reorder_level_milli: number;
                             barcode: string;
+                            /** @default true */
                             active: boolean;
                             image: string | null;
                             /** Format: date-time */
@@ -6770,6 +6812,7 @@ export interface operations {
                             stock_milli: number;
                             reorder_level_milli: number;
                             barcode: string;
+                            /** @default true */
                             active: boolean;
                             image: string | null;
                             /** Format: date-time */
@@ -6878,6 +6921,7 @@ export interface operations {
                             stock_milli: number;
                             reorder_level_milli: number;
                             barcode: string;
+                            /** @default true */
                             active: boolean;
                             image: string | null;
                             /** Format: date-time */
@@ -7041,6 +7085,7 @@ export interface operations {
                             category: string;
                             price_cents: number;
                             duration_minutes: number;
+                            /** @default true */
                             active: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -7137,6 +7182,7 @@ export interface operations {
                             category: string;
                             price_cents: number;
                             duration_minutes: number;
+                            /** @default true */
                             active: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -7220,6 +7266,7 @@ export interface operations {
                             category: string;
                             price_cents: number;
                             duration_minutes: number;
+                            /** @default true */
                             active: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -7315,6 +7362,7 @@ export interface operations {
                             category: string;
                             price_cents: number;
                             duration_minutes: number;
+                            /** @default true */
                             active: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -7473,13 +7521,17 @@ export interface operations {
                             id: number;
                             name: string;
                             code: string | null;
-                            /** @enum {unknown} */
+                            /**
+                             * @default percent
+                             * @enum {unknown}
+                             */
                             kind: "percent" | "amount";
                             percent_bp: number;
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
                             min_subtotal_cents: number;
+                            /** @default true */
                             active: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -7575,13 +7627,17 @@ export interface operations {
                             id: number;
                             name: string;
                             code: string | null;
-                            /** @enum {unknown} */
+                            /**
+                             * @default percent
+                             * @enum {unknown}
+                             */
                             kind: "percent" | "amount";
                             percent_bp: number;
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
                             min_subtotal_cents: number;
+                            /** @default true */
                             active: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -7661,13 +7717,17 @@ export interface operations {
                             id: number;
                             name: string;
                             code: string | null;
-                            /** @enum {unknown} */
+                            /**
+                             * @default percent
+                             * @enum {unknown}
+                             */
                             kind: "percent" | "amount";
                             percent_bp: number;
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
                             min_subtotal_cents: number;
+                            /** @default true */
                             active: boolean;
                             /** Format: date-time */
                             created_at: string;
@@ -7762,13 +7822,17 @@ export interface operations {
                             id: number;
                             name: string;
                             code: string | null;
-                            /** @enum {unknown} */
+                            /**
+                             * @default percent
+                             * @enum {unknown}
+                             */
                             kind: "percent" | "amount";
                             percent_bp: number;
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
                             min_subtotal_cents: number;
+                            /** @default true */
                             active: boolean;
                             /** Format: date-time */
                             created_at: string;

@@ -15,15 +15,15 @@ export const customerResource = defineResource({
   table: customers,
   fields: {
     name: field.text({ required: true }),
-    type: field.enum(['individual', 'company'], 'relationship.customer.type'),
+    type: field.enum(['individual', 'company'], 'relationship.customer.type', { default: 'individual' }),
     company_name: field.text(),
     phone: field.phone(),
     email: field.email(),
     address: field.multiline({ maxLength: 500 }),
-    preferred_locale: field.enum(['en', 'zh-hk', 'zh-cn'], 'common.locale'),
+    preferred_locale: field.enum(['en', 'zh-hk', 'zh-cn'], 'common.locale', { default: 'zh-hk' }),
     notes: field.multiline(),
     tags: field.tags(),
-    marketing_consent: field.boolean(),
+    marketing_consent: field.boolean({ default: false }),
   },
   computed: {
     vehicle_count: {

@@ -22,7 +22,7 @@ export const productResource = defineResource({
     stock_milli: field.quantityMilli({ description: 'Stock in thousandths of the unit; below zero when more was used than counted' }),
     reorder_level_milli: field.quantityMilli(),
     barcode: field.text({ maxLength: 60 }),
-    active: field.boolean(),
+    active: field.boolean({ default: true }),
     image: field.image(),
   },
   computed: {

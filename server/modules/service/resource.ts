@@ -18,7 +18,7 @@ export const serviceResource = defineResource({
     category: field.text({ maxLength: 60 }),
     price_cents: field.money(),
     duration_minutes: field.integer({ minimum: 0, maximum: 100_000 }),
-    active: field.boolean(),
+    active: field.boolean({ default: true }),
   },
   sortable: ['code', 'name', 'category', 'price_cents', 'created_at'],
   keyword: ['code', 'name'],

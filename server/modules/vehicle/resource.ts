@@ -25,7 +25,7 @@ export const vehicleResource = defineResource({
     colour: field.text({ maxLength: 40 }),
     vin: { ...field.text({ maxLength: 40 }), normalize: (value) => String(value).trim().toUpperCase() },
     engine_no: field.text({ maxLength: 40 }),
-    fuel: field.enum(['petrol', 'diesel', 'hybrid', 'electric', 'lpg'], 'motor-garage.vehicle.fuel'),
+    fuel: field.enum(['petrol', 'diesel', 'hybrid', 'electric', 'lpg'], 'motor-garage.vehicle.fuel', { default: 'petrol' }),
     vehicle_class: field.text({ maxLength: 60 }),
     mileage: field.integer({ nullable: true }),
     licence_expiry: field.date(),

@@ -68,11 +68,11 @@ export const FieldInput = ({ resource, field }: FieldInputProps) => {
                 ? <TextInput {...common} parse={parseOptionalInteger} inputProps={{ inputMode: 'numeric' }} />
                 : <NumberInput {...common} />;
         case 'boolean':
-            return <BooleanInput source={field.name} label={common.label} />;
+            return <BooleanInput source={field.name} label={common.label} defaultValue={field.default} />;
         case 'date':
             return <DateInput {...common} parse={(value: string) => value || null} />;
         case 'enum':
-            return <SelectInput {...common} choices={enumChoices(field)} emptyText="" />;
+            return <SelectInput {...common} choices={enumChoices(field)} defaultValue={field.default} />;
         case 'tags':
             return <TextArrayInput source={field.name} label={common.label} />;
         case 'image':

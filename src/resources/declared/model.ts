@@ -12,6 +12,8 @@ export interface FieldModel {
     readonly nullable?: boolean;
     readonly readOnly?: boolean;
     readonly required?: boolean;
+    /** what a new record gets when the field is left out */
+    readonly default?: unknown;
     readonly choices?: readonly string[];
     /** Where an enum's values are translated: `<namespace>.<value>`. */
     readonly namespace?: string;

@@ -66,6 +66,15 @@ describe('declared resources: generated screens', () => {
         resetBrowserState();
     });
 
+    it('starts a new record with the defaults the API declares: a part is active, a discount a percentage', async () => {
+        renderGarage('/motor-garage/product/create');
+        const active = (await screen.findByLabelText('Active')) as HTMLInputElement;
+        expect(active.checked).toBe(true);
+        cleanup();
+        renderGarage('/motor-garage/discount/create');
+        await waitFor(() => expect(screen.getByText('Percentage')).toBeTruthy());
+    });
+
     for (const resource of declaredResources) {
         const model = resourceModels[resource.name as keyof typeof resourceModels] as ResourceModel;
         const english = (field: string) => message('en', fieldLabel(model.name, field)) as string;
