@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, type ErrorDetail } from '../http/errors';
+import { databaseErrorOf } from '../db/errors';
 
 const DETAIL_KEYS: Record<string, string> = {
   required: 'required',
@@ -61,18 +62,11 @@ const statusKey = (status: number) => STATUS_KEYS[status] ?? ['bad_request', 'Th
 /** A request's id: the `trace_id` of its answer, its `X-Trace-Id` header and its log lines. */
 export const newTraceId = () => randomBytes(8).toString('hex');
 
-interface DatabaseError {
-  code?: string;
-  constraint?: string;
-  cause?: DatabaseError;
-}
-
 /** A unique index refused a write that a check let through (two requests at once): 409 naming the field. */
 function uniqueViolation(error: unknown): [string, string] | null {
-  let current = error as DatabaseError | undefined;
-  while (current && current.code !== '23505') current = current.cause;
-  if (!current) return null;
-  const constraint = current.constraint ?? '';
+  const cause = databaseErrorOf(error);
+  if (cause?.code !== '23505') return null;
+  const constraint = cause.constraint ?? '';
   for (const field of ['username', 'email', 'name', 'code', 'sku', 'plate']) {
     if (constraint.includes(`_${field}_`)) return [field, `${field}_taken`];
   }

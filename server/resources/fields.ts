@@ -23,6 +23,8 @@ export interface Field {
 
 interface Options {
   required?: boolean;
+  /** null when left empty (an optional code that must still be unique when given) */
+  nullable?: boolean;
   maxLength?: number;
   description?: string;
 }
@@ -32,13 +34,14 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : trimmed(value));
 
 function textField(kind: string, options: Options & { format?: string; normalize?: Field['normalize'] } = {}): Field {
-  const { required, maxLength = DEFAULT_MAX_LENGTH, description, format, normalize = trimmed } = options;
+  const { required, nullable, maxLength = DEFAULT_MAX_LENGTH, description, format } = options;
   const annotations = { 'x-kind': kind, ...(description ? { description } : {}) };
+  const input = Text({ maxLength, ...(required ? { minLength: 1 } : {}), ...(format ? { format } : {}), ...annotations });
   return {
-    schema: Type.String(annotations),
-    input: Text({ maxLength, ...(required ? { minLength: 1 } : {}), ...(format ? { format } : {}), ...annotations }),
+    schema: nullable ? Nullable(Type.String(annotations)) : Type.String(annotations),
+    input: nullable ? Nullable(input) : input,
     required,
-    normalize,
+    normalize: options.normalize ?? (nullable ? emptyToNull : trimmed),
     text: true,
   };
 }

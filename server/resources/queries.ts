@@ -9,16 +9,9 @@ import type { ResourceListQuery } from './schemas';
 
 type Row = Record<string, unknown>;
 
-function selection(resource: Resource, withComputed = true): Record<string, PgColumn | SQL> {
-  const columns: Record<string, PgColumn | SQL> = {};
-  for (const name of Object.keys(resource.fields)) columns[name] = resource.columns[name];
-  if (!withComputed) return columns;
-  for (const [name, computed] of Object.entries(resource.computed ?? {})) columns[name] = computed.sql;
-  return columns;
-}
-
-const toRecord = (row: Row): Row =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+/** The stored fields under their names (what update and delete lock and read back). */
+const storedFields = (resource: Resource): Record<string, PgColumn> =>
+  Object.fromEntries(Object.keys(resource.fields).map((name) => [name, resource.columns[name]]));
 
 const inWorkspace = (resource: Resource, workspaceId: number) => eq(resource.columns.workspace_id, workspaceId);
 
@@ -167,7 +160,7 @@ export async function recordExists(tx: Tx, resource: Resource, workspaceId: numb
 
 /** The current record, locked for the rest of the transaction (update and delete read it first). */
 export async function lockRecord(tx: Tx, resource: Resource, workspaceId: number, id: number) {
-  const [row] = await tx.select(selection(resource, false)).from(resource.table)
+  const [row] = await tx.select(storedFields(resource)).from(resource.table)
     .where(and(inWorkspace(resource, workspaceId), eq(resource.columns.id, id))).for('update');
-  return row ? toRecord(row) : null;
+  return row ?? null;
 }

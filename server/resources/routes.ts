@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { databaseErrorOf } from '../db/errors';
 import { withTenant } from '../db/tenant';
 import type { Tx } from '../db/client';
 import { AppError, conflict, invalid, notFound } from '../http/errors';
@@ -13,18 +14,6 @@ import { deleteRecord, findRecord, insertRecord, listRecords, lockRecord, record
 import { bodySchema, listQuerySchema, recordSchema, type ResourceListQuery } from './schemas';
 
 type Values = Record<string, unknown>;
-
-interface DatabaseError {
-  code?: string;
-  constraint?: string;
-  cause?: DatabaseError;
-}
-
-function databaseError(error: unknown): DatabaseError | null {
-  let current = error as DatabaseError | undefined;
-  while (current && !current.code) current = current.cause;
-  return current ?? null;
-}
 
 /**
  * The CRUD routes of a declared resource under /api/v3/<name>, in the caller's workspace, with the permission
@@ -66,7 +55,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
   }
 
   function translate(error: unknown): never {
-    const cause = databaseError(error);
+    const cause = databaseErrorOf(error);
     const unique = cause?.code === '23505' ? resource.unique?.[cause.constraint ?? ''] : undefined;
     if (unique) throw conflict(unique.error, unique.message, unique.field);
     if (cause?.code === '23503') throw invalid('body', 'not_found', 'The referenced record does not exist');
@@ -156,7 +145,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
         try {
           await deleteRecord(tx, resource, workspaceId, id);
         } catch (error) {
-          if (databaseError(error)?.code === '23503') throw new AppError(409, 'in_use', 'Other records still use this one');
+          if (databaseErrorOf(error)?.code === '23503') throw new AppError(409, 'in_use', 'Other records still use this one');
           throw error;
         }
       });

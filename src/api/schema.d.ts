@@ -7600,7 +7600,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    code?: string;
+                    code?: string | null;
                     /** @enum {unknown} */
                     kind?: "percent" | "amount";
                     percent_bp?: number;
@@ -7795,7 +7795,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    code?: string;
+                    code?: string | null;
                     /** @enum {unknown} */
                     kind?: "percent" | "amount";
                     percent_bp?: number;

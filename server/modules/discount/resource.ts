@@ -5,8 +5,6 @@ import { invalid } from '../../http/errors';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : String(value).trim());
-
 /** Discounts a job can take: a percentage or an amount, within dates (`motor-garage/discount`). */
 export const discountResource = defineResource({
   name: 'motor-garage/discount',
@@ -15,7 +13,7 @@ export const discountResource = defineResource({
   table: discounts,
   fields: {
     name: field.text({ required: true }),
-    code: { ...field.text({ maxLength: 30 }), schema: Type.Union([Type.String(), Type.Null()]), normalize: emptyToNull },
+    code: field.text({ maxLength: 30, nullable: true }),
     kind: field.enum(['percent', 'amount'], 'motor-garage.discount.kind', { default: 'percent' }),
     percent_bp: field.basisPoints(),
     amount_cents: field.money(),
