@@ -12,7 +12,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Each test is a whole journey through many pages, with axe-core run on each.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

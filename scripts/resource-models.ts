@@ -33,15 +33,21 @@ function kindOf(name: string, schema: Schema): string {
   return 'text';
 }
 
-function fieldModel(name: string, record: Schema, create: Schema | undefined, update: Schema | undefined) {
-  const [schema, nullable] = unwrap(record);
+/**
+ * One field: `record` is its schema in records, absent for a write-only field (a password), which a form still
+ * asks for — on create only when the update body does not take it.
+ */
+function fieldModel(name: string, record: Schema | undefined, create: Schema | undefined, update: Schema | undefined) {
   const input = create?.properties?.[name] ?? update?.properties?.[name];
   const [inputSchema] = input ? unwrap(input) : [undefined];
+  const [schema, nullable] = record ? unwrap(record) : [inputSchema!, false];
   return {
     name,
     kind: kindOf(name, schema),
     ...(nullable ? { nullable: true } : {}),
     ...(input ? {} : { readOnly: true }),
+    ...(record ? {} : { writeOnly: true }),
+    ...(record || update?.properties?.[name] ? {} : { createOnly: true }),
     ...(create?.required?.includes(name) ? { required: true } : {}),
     ...(schema.default !== undefined ? { default: schema.default } : {}),
     ...(schema.enum ? { choices: schema.enum } : {}),
@@ -75,9 +81,16 @@ export function resourceModels(spec: { paths: Record<string, PathItem> }) {
     const update = bodyOf(member.put);
     const parameters = item.get?.parameters ?? [];
     const param = (name: string) => parameters.find((parameter) => parameter.name === name)?.schema;
+    const recordFields = item_!.properties ?? {};
+    const writeOnly = [...new Set([...Object.keys(create?.properties ?? {}), ...Object.keys(update?.properties ?? {})])]
+      .filter((name) => !(name in recordFields));
     models[resource] = {
       name: resource,
-      fields: Object.entries(item_!.properties ?? {}).map(([name, schema]) => fieldModel(name, schema, create, update)),
+      path,
+      fields: [
+        ...Object.entries(recordFields).map(([name, schema]) => fieldModel(name, schema, create, update)),
+        ...writeOnly.map((name) => fieldModel(name, undefined, create, update)),
+      ],
       sortable: (param('field')?.['x-sortable'] as string[] | undefined) ?? [],
       keyword: (param('keyword')?.['x-keyword-fields'] as string[] | undefined) ?? [],
       filters: parameters.filter((parameter) => parameter.schema['x-filter']).map(filterModel),

@@ -1,7 +1,8 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { Type, type TSchema } from 'typebox';
-import type { Tx } from '../db/client';
+import { Type, type TProperties, type TSchema } from 'typebox';
+import type { Db, Tx } from '../db/client';
+import type { Principal } from '../modules/auth/sessions';
 import { field, type Field } from './fields';
 
 /** A keyword field: a column name, or an expression with the way a typed keyword is put into its form. */
@@ -18,13 +19,53 @@ export interface DeleteGuard {
   message: string;
 }
 
+type Row = Record<string, unknown>;
+
+/** What a write hook sees, inside the write's transaction. */
+export interface WriteContext {
+  tx: Tx;
+  principal: Principal;
+  /** undefined while creating, until `afterWrite` */
+  id: number | undefined;
+  /** the stored record before the write; null on create */
+  current: Row | null;
+  /** the record about to be written: the current one with the given values over it */
+  record: Row;
+  /** what the client wrote, normalised (write-only fields included) */
+  values: Row;
+  /** what `hooks.lock` answered */
+  locked: unknown;
+}
+
+export interface ResourceHooks {
+  /** First in every write and delete transaction, before the record itself is locked: wider locks, in a fixed order. */
+  lock?: (tx: Tx) => Promise<unknown>;
+  /** Rules that need the database or the caller; throw an AppError to refuse. */
+  beforeWrite?: (context: WriteContext) => Promise<void> | void;
+  /** Work that follows a write in the same transaction (sign the user out, add the first owner). */
+  afterWrite?: (context: WriteContext & { id: number }) => Promise<void>;
+  beforeDelete?: (context: Omit<WriteContext, 'record' | 'values'> & { id: number; current: Row }) => Promise<void> | void;
+}
+
 export interface ResourceDeclaration {
-  /** The API path under /api/v3 and the web app's resource name, e.g. `relationship/customer`. */
+  /**
+   * The resource's name in the OpenAPI document, the web app and i18n, e.g. `relationship/customer`; also its
+   * path under /api/v3 unless `path` says otherwise.
+   */
   name: string;
-  /** The permission resource (`customer` → customer:read / write / delete). */
-  permission: string;
-  /** Title of the record schema in the OpenAPI document. */
+  /**
+   * `workspace` (default): records of the caller's workspace, under /api/v3 with a workspace token and permissions.
+   * `platform`: the back-office's tables, under /admin/v3 with an admin token.
+   */
+  scope?: 'workspace' | 'platform';
+  /** The path under /api/v3 or /admin/v3, when it is not the name (`user` for `admin/user`). */
+  path?: string;
+  /** The permission resource (`customer` → customer:read / write / delete); platform resources take none. */
+  permission?: string;
+  /** Title of the record schema in the OpenAPI document; operation ids are `list<Title>s`, `get<Title>`, … */
   title: string;
+  /** Operation ids' nouns when they are not the title's: `{ one: 'WorkspaceAsAdmin', many: 'WorkspacesAsAdmin' }`. */
+  operationNouns?: { one: string; many: string };
   table: PgTable;
   fields: Record<string, Field>;
   /** Read-only values computed per record (counts, balances), as SQL over the table. */
@@ -38,9 +79,15 @@ export interface ResourceDeclaration {
   deleteGuards?: readonly DeleteGuard[];
   /** Cross-field rules on the record about to be written; throw an AppError to refuse. */
   check?: (record: Record<string, unknown>) => void;
+  hooks?: ResourceHooks;
+  /** More of the record for get, create and update (not lists): a user's memberships, a workspace's members. */
+  detail?: { properties: TProperties; load: (db: Db, record: Row) => Promise<Row> };
 }
 
 export interface Resource extends ResourceDeclaration {
+  scope: 'workspace' | 'platform';
+  /** The name prepared statements and permissions go by: the permission, or the path for platform resources. */
+  key: string;
   fields: Record<string, Field>;
   columns: Record<string, PgColumn>;
   /** Field name → the drizzle table key of its column (for inserts and updates). */
@@ -61,16 +108,30 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
     created_at: field.timestamp(),
     updated_at: field.timestamp(),
   };
-  for (const name of Object.keys(fields)) {
-    if (!byName[name]) throw new Error(`${declaration.name}: field ${name} has no column`);
+  for (const [name, { writeOnly }] of Object.entries(fields)) {
+    const column = writeOnly ? writeOnly.column : name;
+    if (column === null) continue;
+    if (!byName[column]) throw new Error(`${declaration.name}: field ${name} has no column`);
+    if (writeOnly) keys[name] = keys[column];
   }
+  const scope = declaration.scope ?? 'workspace';
+  if ((scope === 'workspace') !== Boolean(declaration.permission)) throw new Error(`${declaration.name}: a workspace resource needs a permission, a platform one none`);
   for (const name of declaration.sortable) {
     if (!fields[name] && !declaration.computed?.[name]) throw new Error(`${declaration.name}: cannot sort by ${name}`);
   }
   // Every list also sorts by id (react-admin's default, and the tie-breaker anyway).
   const sortable = [...declaration.sortable, 'id'] as [string, ...string[]];
-  return { ...declaration, sortable, fields, columns: byName, keys };
+  const key = (declaration.permission ?? declaration.path ?? declaration.name).replace(/\W/g, '_');
+  return { ...declaration, scope, key, sortable, fields, columns: byName, keys };
 }
+
+/** The list route: /api/v3/<path> for a workspace resource, /admin/v3/<path> for a platform one. */
+export const resourcePath = (resource: Pick<Resource, 'scope' | 'path' | 'name'>) =>
+  `${resource.scope === 'platform' ? '/admin/v3' : '/api/v3'}/${resource.path ?? resource.name}`;
+
+/** The fields a record holds (and answers): all but the write-only ones. */
+export const storedFieldNames = (resource: Resource) =>
+  Object.entries(resource.fields).filter(([, definition]) => !definition.writeOnly).map(([name]) => name);
 
 /** The SQL a list sorts by: text case-insensitively. */
 export function sortExpression(resource: Resource, name: string): SQL | PgColumn {

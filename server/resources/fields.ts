@@ -19,29 +19,47 @@ export interface Field {
   text?: boolean;
   /** An asset uuid that the caller must be able to read. */
   image?: boolean;
+  /**
+   * Written, never answered (a password): stored in `column` after `prepare` (slow work, done before the
+   * transaction), or not stored at all (`column: null`) when a hook consumes it. null means "not given".
+   */
+  writeOnly?: { column: string | null; prepare?: (value: unknown) => Promise<unknown> };
+  /** Taken by create only (the owner a workspace starts with). */
+  createOnly?: boolean;
 }
 
 interface Options {
   required?: boolean;
   /** null when left empty (an optional code that must still be unique when given) */
   nullable?: boolean;
+  minLength?: number;
   maxLength?: number;
+  pattern?: string;
+  format?: string;
   description?: string;
 }
 
 const DEFAULT_MAX_LENGTH = 200;
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : trimmed(value));
+const nullToEmpty = (value: unknown) => (value === null ? '' : trimmed(value));
 
-function textField(kind: string, options: Options & { format?: string; normalize?: Field['normalize'] } = {}): Field {
-  const { required, nullable, maxLength = DEFAULT_MAX_LENGTH, description, format } = options;
+/**
+ * Text, trimmed. An optional field takes null (react-admin's emptied input) as '' — or keeps it as null when
+ * `nullable`; a required one refuses both.
+ */
+function textField(kind: string, options: Options & { normalize?: Field['normalize'] } = {}): Field {
+  const { required, nullable, minLength, maxLength = DEFAULT_MAX_LENGTH, pattern, format, description } = options;
   const annotations = { 'x-kind': kind, ...(description ? { description } : {}) };
-  const input = Text({ maxLength, ...(required ? { minLength: 1 } : {}), ...(format ? { format } : {}), ...annotations });
+  const input = Text({
+    maxLength, ...(required ? { minLength: minLength ?? 1 } : {}), ...(pattern ? { pattern } : {}), ...(format ? { format } : {}),
+    ...annotations,
+  });
   return {
     schema: nullable ? Nullable(Type.String(annotations)) : Type.String(annotations),
-    input: nullable ? Nullable(input) : input,
+    input: required ? input : Nullable(input),
     required,
-    normalize: options.normalize ?? (nullable ? emptyToNull : trimmed),
+    normalize: options.normalize ?? (nullable ? emptyToNull : nullToEmpty),
     text: true,
   };
 }
@@ -62,8 +80,8 @@ const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 export const field = {
   text: (options?: Options) => textField('text', options),
   multiline: (options?: Options) => textField('multiline', { maxLength: 4000, ...options }),
-  email: (options?: Options) =>
-    textField('email', { ...options, format: undefined, normalize: (value) => trimmed(value) }),
+  /** An e-mail address; `format: 'email'` checks its shape (optional garage e-mails are taken as typed). */
+  email: (options?: Options) => textField('email', options),
   phone: (options?: Options) => textField('phone', { maxLength: 40, ...options }),
   /** Whole cents, never negative: shown and typed as dollars. */
   money: (options: { required?: boolean; description?: string } = {}) => integerField('money', options),
@@ -115,6 +133,11 @@ export const field = {
   image: (): Field => {
     const annotations = { 'x-kind': 'image', format: 'uuid' };
     return { schema: Nullable(Type.String(annotations)), input: Nullable(Type.String(annotations)), normalize: emptyToNull, image: true };
+  },
+  /** Written, never answered: see `Field.writeOnly`. */
+  writeOnly: (input: TSchema, options: Field['writeOnly'] & { required?: boolean; createOnly?: boolean; reference?: string }): Field => {
+    const { required, createOnly, reference, ...writeOnly } = options;
+    return { schema: input, input: required && !createOnly ? Nullable(input) : input, required, createOnly, reference, writeOnly };
   },
   /** Computed by the server: in records, never written. */
   readOnly: (schema: TSchema): Field => ({ schema }),

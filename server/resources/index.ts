@@ -4,11 +4,17 @@ import { discountResource } from '../modules/discount/resource';
 import { productResource } from '../modules/product/resource';
 import { serviceResource } from '../modules/service/resource';
 import { vehicleResource } from '../modules/vehicle/resource';
+import { adminResource } from '../modules/backoffice/admins';
+import { userResource } from '../modules/backoffice/users';
+import { workspaceResource } from '../modules/backoffice/workspaces';
 import type { Resource } from './declare';
 import { resourceRoutes } from './routes';
 
-/** Every declared resource of the workspace API. */
-export const RESOURCES: readonly Resource[] = [customerResource, vehicleResource, productResource, serviceResource, discountResource];
+/** Every declared resource: the garage's (workspace API) and the back-office's (platform). */
+export const RESOURCES: readonly Resource[] = [
+  customerResource, vehicleResource, productResource, serviceResource, discountResource,
+  adminResource, userResource, workspaceResource,
+];
 
 export function resourceByName(name: string): Resource {
   const resource = RESOURCES.find((candidate) => candidate.name === name);

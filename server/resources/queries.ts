@@ -4,20 +4,24 @@ import type { Tx } from '../db/client';
 import { likePattern } from '../http/reply';
 import { MAX_INT } from '../http/schemas';
 import { prepare, runPrepared, type Prepared } from '../db/prepared';
-import { sortExpression, type Filter, type Resource } from './declare';
+import { sortExpression, storedFieldNames, type Filter, type Resource } from './declare';
 import type { ResourceListQuery } from './schemas';
 
 type Row = Record<string, unknown>;
 
+/** The caller's workspace id for a workspace resource; null for a platform one (the back-office sees every row). */
+export type Tenant = number | null;
+
 /** The stored fields under their names (what update and delete lock and read back). */
 const storedFields = (resource: Resource): Record<string, PgColumn> =>
-  Object.fromEntries(Object.keys(resource.fields).map((name) => [name, resource.columns[name]]));
+  Object.fromEntries(storedFieldNames(resource).map((name) => [name, resource.columns[name]]));
 
-const inWorkspace = (resource: Resource, workspaceId: number) => eq(resource.columns.workspace_id, workspaceId);
+const inWorkspace = (resource: Resource, tenant: Tenant) =>
+  (resource.scope === 'workspace' ? eq(resource.columns.workspace_id, tenant!) : undefined);
 
 /** The record's columns under their field names, timestamps already as ISO 8601 text. */
 function selectList(resource: Resource): SQL {
-  const columns = Object.keys(resource.fields).map((name) => {
+  const columns = storedFieldNames(resource).map((name) => {
     const column = resource.columns[name];
     const value = column.columnType === 'PgTimestamp'
       ? sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -45,7 +49,7 @@ function shapeOf(resource: Resource, query: ResourceListQuery): ListShape {
     .map(([name, filter]): [string, unknown] => [name, isBooleanFilter(filter) ? query[name] : null]);
   return {
     sortField: query.field ?? resource.defaultSort?.field ?? resource.sortable[0],
-    asc: query.asc,
+    asc: query.asc ?? (query.field ? true : resource.defaultSort?.asc ?? true),
     keyword: Boolean(query.keyword?.trim()),
     ids: Boolean(query.ids),
     filters,
@@ -53,7 +57,9 @@ function shapeOf(resource: Resource, query: ResourceListQuery): ListShape {
 }
 
 function shapeConditions(resource: Resource, shape: ListShape): SQL {
-  const conditions: SQL[] = [sql`${resource.columns.workspace_id} = ${placeholder('workspace_id')}`];
+  const conditions: SQL[] = resource.scope === 'workspace'
+    ? [sql`${resource.columns.workspace_id} = ${placeholder('workspace_id')}`]
+    : [sql`TRUE`];
   if (shape.keyword) {
     conditions.push(sql`(${sql.join(resource.keyword.map((field, index) => {
       const expression = typeof field === 'string' ? resource.columns[field] : field.sql;
@@ -79,7 +85,7 @@ function statementsFor(resource: Resource, shape: ListShape) {
   if (!statements) {
     const where = shapeConditions(resource, shape);
     const direction = shape.asc ? sql`ASC` : sql`DESC`;
-    const name = `${resource.permission}_list_${cache.size}`;
+    const name = `${resource.key}_list_${cache.size}`;
     statements = {
       page: prepare(name, sql`SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${where}
         ORDER BY ${sortExpression(resource, shape.sortField)} ${direction}, ${resource.columns.id} ${direction}
@@ -91,8 +97,8 @@ function statementsFor(resource: Resource, shape: ListShape) {
   return statements;
 }
 
-function listValues(resource: Resource, workspaceId: number, query: ResourceListQuery, shape: ListShape) {
-  const values: Record<string, unknown> = { workspace_id: workspaceId };
+function listValues(resource: Resource, tenant: Tenant, query: ResourceListQuery, shape: ListShape) {
+  const values: Record<string, unknown> = { workspace_id: tenant };
   if (shape.keyword) {
     resource.keyword.forEach((field, index) => {
       const typed = typeof field === 'string' ? query.keyword!.trim() : field.normalize(query.keyword!);
@@ -107,10 +113,10 @@ function listValues(resource: Resource, workspaceId: number, query: ResourceList
 }
 
 /** One page of records, sorted stably (ties by id), and the count of all that match. */
-export async function listRecords(tx: Tx, resource: Resource, workspaceId: number, query: ResourceListQuery) {
+export async function listRecords(tx: Tx, resource: Resource, tenant: Tenant, query: ResourceListQuery) {
   const shape = shapeOf(resource, query);
   const { page, count } = statementsFor(resource, shape);
-  const values = listValues(resource, workspaceId, query, shape);
+  const values = listValues(resource, tenant, query, shape);
   const rows = await runPrepared(tx, page, { ...values, limit: query.size, offset: (query.page - 1) * query.size });
   const [{ total }] = await runPrepared(tx, count, values);
   return { rows, total: Number(total) };
@@ -118,49 +124,51 @@ export async function listRecords(tx: Tx, resource: Resource, workspaceId: numbe
 
 const findStatements = new WeakMap<Resource, Prepared>();
 
-export async function findRecord(tx: Tx, resource: Resource, workspaceId: number, id: number) {
+export async function findRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
   if (!findStatements.has(resource)) {
-    findStatements.set(resource, prepare(`${resource.permission}_get`, sql`SELECT ${selectList(resource)} FROM ${resource.table}
-      WHERE ${resource.columns.workspace_id} = ${placeholder('workspace_id')} AND ${resource.columns.id} = ${placeholder('id')}`));
+    const inTenant = resource.scope === 'workspace' ? sql`${resource.columns.workspace_id} = ${placeholder('workspace_id')} AND ` : sql``;
+    findStatements.set(resource, prepare(`${resource.key}_get`, sql`SELECT ${selectList(resource)} FROM ${resource.table}
+      WHERE ${inTenant}${resource.columns.id} = ${placeholder('id')}`));
   }
-  const [row] = await runPrepared(tx, findStatements.get(resource)!, { workspace_id: workspaceId, id });
+  const [row] = await runPrepared(tx, findStatements.get(resource)!, { workspace_id: tenant, id });
   return row ?? null;
 }
 
-/** Field values → the drizzle keys of their columns. */
+/** Field values → the drizzle keys of their columns (a write-only field without a column is the hooks' to use). */
 const toColumns = (resource: Resource, values: Row) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [resource.keys[name], value]));
+  Object.fromEntries(Object.entries(values).filter(([name]) => resource.keys[name]).map(([name, value]) => [resource.keys[name], value]));
 
-export async function insertRecord(tx: Tx, resource: Resource, workspaceId: number, values: Row): Promise<number> {
-  const [row] = await tx.insert(resource.table).values({ ...toColumns(resource, values), workspaceId } as never)
+export async function insertRecord(tx: Tx, resource: Resource, tenant: Tenant, values: Row): Promise<number> {
+  const inTenant = resource.scope === 'workspace' ? { workspaceId: tenant } : {};
+  const [row] = await tx.insert(resource.table).values({ ...toColumns(resource, values), ...inTenant } as never)
     .returning({ id: resource.columns.id });
   return row.id as number;
 }
 
-export async function updateRecord(tx: Tx, resource: Resource, workspaceId: number, id: number, values: Row) {
+export async function updateRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number, values: Row) {
   const updated = await tx.update(resource.table).set({ ...toColumns(resource, values), updatedAt: new Date() } as never)
-    .where(and(inWorkspace(resource, workspaceId), eq(resource.columns.id, id)))
+    .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
     .returning({ id: resource.columns.id });
   return updated.length > 0;
 }
 
-export async function deleteRecord(tx: Tx, resource: Resource, workspaceId: number, id: number) {
+export async function deleteRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
   const deleted = await tx.delete(resource.table)
-    .where(and(inWorkspace(resource, workspaceId), eq(resource.columns.id, id)))
+    .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
     .returning({ id: resource.columns.id });
   return deleted.length > 0;
 }
 
-/** Whether `id` names a record of `resource` in this workspace (row-level security hides the others too). */
-export async function recordExists(tx: Tx, resource: Resource, workspaceId: number, id: number) {
+/** Whether `id` names a record of `resource` in this workspace (row-level security hides the others too), or at all. */
+export async function recordExists(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
   const [row] = await tx.select({ id: resource.columns.id }).from(resource.table)
-    .where(and(inWorkspace(resource, workspaceId), eq(resource.columns.id, id)));
+    .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)));
   return Boolean(row);
 }
 
 /** The current record, locked for the rest of the transaction (update and delete read it first). */
-export async function lockRecord(tx: Tx, resource: Resource, workspaceId: number, id: number) {
+export async function lockRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
   const [row] = await tx.select(storedFields(resource)).from(resource.table)
-    .where(and(inWorkspace(resource, workspaceId), eq(resource.columns.id, id))).for('update');
+    .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id))).for('update');
   return row ?? null;
 }

@@ -1,15 +1,22 @@
 import { Type, type TSchema } from 'typebox';
 import { MAX_INT, Text } from '../http/schemas';
-import type { KeywordField, Resource } from './declare';
+import { storedFieldNames, type KeywordField, type Resource } from './declare';
 
 export const keywordName = (keyword: KeywordField) => (typeof keyword === 'string' ? keyword : keyword.name);
 
 /** A record as every route answers it: the declared fields and the computed ones. */
 export function recordSchema(resource: Resource) {
   const properties: Record<string, TSchema> = {};
-  for (const [name, field] of Object.entries(resource.fields)) properties[name] = field.schema;
+  for (const name of storedFieldNames(resource)) properties[name] = resource.fields[name].schema;
   for (const [name, computed] of Object.entries(resource.computed ?? {})) properties[name] = computed.schema;
   return Type.Object(properties, { title: resource.title, 'x-resource': resource.name });
+}
+
+/** One record as get, create and update answer it: with the declaration's `detail` when it has one. */
+export function detailSchema(resource: Resource) {
+  const record = recordSchema(resource);
+  if (!resource.detail) return record;
+  return Type.Object({ ...record.properties, ...resource.detail.properties }, { title: `${resource.title}Detail` });
 }
 
 /**
@@ -19,7 +26,7 @@ export function recordSchema(resource: Resource) {
 export function bodySchema(resource: Resource, mode: 'create' | 'update') {
   const properties: Record<string, TSchema> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (!field.input) continue;
+    if (!field.input || (mode === 'update' && field.createOnly)) continue;
     properties[name] = mode === 'create' && field.required ? field.input : Type.Optional(field.input);
   }
   return Type.Object(properties, { additionalProperties: false, title: `${resource.title}${mode === 'create' ? 'Create' : 'Update'}` });
@@ -38,7 +45,7 @@ export function listQuerySchema(resource: Resource) {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, default: 1 })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999, default: 20 })),
     field: Type.Optional(Type.Enum(sortable, { 'x-sortable': sortable })),
-    asc: Type.Optional(Type.Boolean({ default: resource.defaultSort?.asc ?? true })),
+    asc: Type.Optional(Type.Boolean({ description: 'Ascending (the default), but for the default sort when `field` is absent too' })),
     keyword: Type.Optional(Text({ maxLength: 200, 'x-keyword-fields': resource.keyword.map(keywordName) })),
     ids: Type.Optional(Type.String({ pattern: IDS_PATTERN, description: 'Comma-separated ids: these records only' })),
     ...filters,
@@ -49,7 +56,7 @@ export interface ResourceListQuery {
   page: number;
   size: number;
   field?: string;
-  asc: boolean;
+  asc?: boolean;
   keyword?: string;
   ids?: string;
   [filter: string]: unknown;

@@ -4,6 +4,7 @@ import type { ResourceModel } from '../resources/declared/model';
 export const resourceModels = {
     "relationship/customer": {
         "name": "relationship/customer",
+        "path": "/api/v3/relationship/customer",
         "fields": [
             {
                 "name": "id",
@@ -125,6 +126,7 @@ export const resourceModels = {
     },
     "motor-garage/vehicle": {
         "name": "motor-garage/vehicle",
+        "path": "/api/v3/motor-garage/vehicle",
         "fields": [
             {
                 "name": "id",
@@ -272,6 +274,7 @@ export const resourceModels = {
     },
     "motor-garage/product": {
         "name": "motor-garage/product",
+        "path": "/api/v3/motor-garage/product",
         "fields": [
             {
                 "name": "id",
@@ -391,6 +394,7 @@ export const resourceModels = {
     },
     "motor-garage/service": {
         "name": "motor-garage/service",
+        "path": "/api/v3/motor-garage/service",
         "fields": [
             {
                 "name": "id",
@@ -474,6 +478,7 @@ export const resourceModels = {
     },
     "motor-garage/discount": {
         "name": "motor-garage/discount",
+        "path": "/api/v3/motor-garage/discount",
         "fields": [
             {
                 "name": "id",
@@ -559,6 +564,312 @@ export const resourceModels = {
             {
                 "name": "active_on",
                 "kind": "date"
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
+    "admin/admin": {
+        "name": "admin/admin",
+        "path": "/admin/v3/admin",
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "username",
+                "kind": "text",
+                "required": true,
+                "maxLength": 50
+            },
+            {
+                "name": "display_name",
+                "kind": "text",
+                "maxLength": 100
+            },
+            {
+                "name": "email",
+                "kind": "email",
+                "required": true,
+                "maxLength": 254
+            },
+            {
+                "name": "avatar",
+                "kind": "image",
+                "nullable": true
+            },
+            {
+                "name": "status",
+                "kind": "enum",
+                "default": "active",
+                "choices": [
+                    "active",
+                    "disabled"
+                ],
+                "namespace": "admin.status"
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "password",
+                "kind": "password",
+                "writeOnly": true,
+                "required": true,
+                "maxLength": 1024
+            }
+        ],
+        "sortable": [
+            "username",
+            "email",
+            "display_name",
+            "status",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "username",
+            "email",
+            "display_name"
+        ],
+        "filters": [
+            {
+                "name": "status",
+                "kind": "enum",
+                "choices": [
+                    "active",
+                    "disabled"
+                ]
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
+    "admin/user": {
+        "name": "admin/user",
+        "path": "/admin/v3/user",
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "username",
+                "kind": "text",
+                "required": true,
+                "maxLength": 50
+            },
+            {
+                "name": "display_name",
+                "kind": "text",
+                "maxLength": 100
+            },
+            {
+                "name": "email",
+                "kind": "email",
+                "required": true,
+                "maxLength": 254
+            },
+            {
+                "name": "avatar",
+                "kind": "image",
+                "nullable": true
+            },
+            {
+                "name": "status",
+                "kind": "enum",
+                "default": "active",
+                "choices": [
+                    "active",
+                    "disabled"
+                ],
+                "namespace": "admin.status"
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "password",
+                "kind": "password",
+                "writeOnly": true,
+                "required": true,
+                "maxLength": 1024
+            }
+        ],
+        "sortable": [
+            "username",
+            "email",
+            "display_name",
+            "status",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "username",
+            "email",
+            "display_name"
+        ],
+        "filters": [
+            {
+                "name": "status",
+                "kind": "enum",
+                "choices": [
+                    "active",
+                    "disabled"
+                ]
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
+    "admin/workspace": {
+        "name": "admin/workspace",
+        "path": "/admin/v3/workspace",
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "name",
+                "kind": "text",
+                "required": true,
+                "maxLength": 100
+            },
+            {
+                "name": "avatar",
+                "kind": "image",
+                "nullable": true
+            },
+            {
+                "name": "status",
+                "kind": "enum",
+                "default": "active",
+                "choices": [
+                    "active",
+                    "suspended"
+                ],
+                "namespace": "admin.status"
+            },
+            {
+                "name": "address",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
+                "name": "phone",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
+                "name": "email",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
+                "name": "business_registration_no",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
+                "name": "currency",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
+                "name": "tax_rate_bp",
+                "kind": "integer",
+                "readOnly": true
+            },
+            {
+                "name": "timezone",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
+                "name": "bays",
+                "kind": "integer",
+                "readOnly": true
+            },
+            {
+                "name": "invoice_footer",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "workspace_id",
+                "kind": "integer",
+                "readOnly": true
+            },
+            {
+                "name": "member_count",
+                "kind": "integer",
+                "readOnly": true
+            },
+            {
+                "name": "owner_user_id",
+                "kind": "reference",
+                "writeOnly": true,
+                "createOnly": true,
+                "required": true,
+                "reference": "admin/user",
+                "min": 1
+            }
+        ],
+        "sortable": [
+            "name",
+            "status",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "name"
+        ],
+        "filters": [
+            {
+                "name": "status",
+                "kind": "enum",
+                "choices": [
+                    "active",
+                    "suspended"
+                ]
             }
         ],
         "operations": {

@@ -421,108 +421,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/v3/admin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["listAdmins"];
-        put?: never;
-        post: operations["createAdmin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/v3/admin/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getAdmin"];
-        /** @description A password resets it and signs the admin out everywhere else; disabling signs them out at once. */
-        put: operations["updateAdmin"];
-        post?: never;
-        delete: operations["deleteAdmin"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/v3/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["listUsers"];
-        put?: never;
-        post: operations["createUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/v3/user/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getUser"];
-        /** @description A password resets it; a password reset or disabling signs the user out everywhere at once. */
-        put: operations["updateUser"];
-        post?: never;
-        /** @description Refused (409 last_owner) while the user is the only owner of an organization. */
-        delete: operations["deleteUser"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/v3/workspace": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["listWorkspacesAsAdmin"];
-        put?: never;
-        /** @description Creates the organization with `owner_user_id` (an existing user) as its owner. */
-        post: operations["createWorkspaceAsAdmin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/v3/workspace/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getWorkspaceAsAdmin"];
-        /** @description Renames, changes the avatar (kept when absent), suspends or resumes: a suspended workspace's tokens get 403 workspace_suspended. */
-        put: operations["updateWorkspaceAsAdmin"];
-        post?: never;
-        /** @description Deletes the organization with all its data; its sessions go with it. */
-        delete: operations["deleteWorkspaceAsAdmin"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/v3/workspace/{id}/member": {
         parameters: {
             query?: never;
@@ -730,6 +628,102 @@ export interface paths {
         put: operations["updateDiscount"];
         post?: never;
         delete: operations["deleteDiscount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v3/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAdmins"];
+        put?: never;
+        post: operations["createAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v3/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdmin"];
+        put: operations["updateAdmin"];
+        post?: never;
+        delete: operations["deleteAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v3/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listUsers"];
+        put?: never;
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v3/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUser"];
+        put: operations["updateUser"];
+        post?: never;
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v3/workspace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listWorkspacesAsAdmin"];
+        put?: never;
+        post: operations["createWorkspaceAsAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v3/workspace/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getWorkspaceAsAdmin"];
+        put: operations["updateWorkspaceAsAdmin"];
+        post?: never;
+        delete: operations["deleteWorkspaceAsAdmin"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3811,1400 +3805,6 @@ export interface operations {
             };
         };
     };
-    listAdmins: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-                field?: "username" | "email" | "display_name" | "status" | "created_at";
-                asc?: boolean;
-                keyword?: string;
-                status?: "active" | "disabled";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            id: number;
-                            username: string;
-                            display_name: string;
-                            email: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "disabled";
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                        total: number;
-                        page: number;
-                        size: number;
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    createAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    username: string;
-                    display_name?: string | null;
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                    avatar?: string | null;
-                    /** @enum {unknown} */
-                    status?: "active" | "disabled";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** Admin */
-                        data: {
-                            id: number;
-                            username: string;
-                            display_name: string;
-                            email: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "disabled";
-                            /** Format: date-time */
-                            created_at: string;
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    getAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** Admin */
-                        data: {
-                            id: number;
-                            username: string;
-                            display_name: string;
-                            email: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "disabled";
-                            /** Format: date-time */
-                            created_at: string;
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    updateAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    username: string;
-                    display_name?: string | null;
-                    /** Format: email */
-                    email: string;
-                    /** @enum {unknown} */
-                    status: "active" | "disabled";
-                    password?: string | null;
-                    avatar?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** Admin */
-                        data: {
-                            id: number;
-                            username: string;
-                            display_name: string;
-                            email: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "disabled";
-                            /** Format: date-time */
-                            created_at: string;
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    deleteAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            id: number;
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    listUsers: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-                field?: "username" | "email" | "display_name" | "status" | "created_at";
-                asc?: boolean;
-                keyword?: string;
-                status?: "active" | "disabled";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            id: number;
-                            username: string;
-                            display_name: string;
-                            email: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "disabled";
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                        total: number;
-                        page: number;
-                        size: number;
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    createUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    username: string;
-                    display_name?: string | null;
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                    avatar?: string | null;
-                    /** @enum {unknown} */
-                    status?: "active" | "disabled";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** BackofficeUser */
-                        data: {
-                            id: number;
-                            username: string;
-                            display_name: string;
-                            email: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "disabled";
-                            /** Format: date-time */
-                            created_at: string;
-                            memberships: {
-                                id: number;
-                                workspace_id: number;
-                                user_id: number;
-                                /** @enum {unknown} */
-                                role: "owner" | "admin" | "member";
-                                /** WorkspaceSummary */
-                                workspace: {
-                                    id: number;
-                                    workspace_id: number;
-                                    name: string;
-                                    avatar: string | null;
-                                    /** @enum {unknown} */
-                                    status: "active" | "suspended";
-                                };
-                            }[];
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    getUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** BackofficeUser */
-                        data: {
-                            id: number;
-                            username: string;
-                            display_name: string;
-                            email: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "disabled";
-                            /** Format: date-time */
-                            created_at: string;
-                            memberships: {
-                                id: number;
-                                workspace_id: number;
-                                user_id: number;
-                                /** @enum {unknown} */
-                                role: "owner" | "admin" | "member";
-                                /** WorkspaceSummary */
-                                workspace: {
-                                    id: number;
-                                    workspace_id: number;
-                                    name: string;
-                                    avatar: string | null;
-                                    /** @enum {unknown} */
-                                    status: "active" | "suspended";
-                                };
-                            }[];
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    updateUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    username: string;
-                    display_name?: string | null;
-                    /** Format: email */
-                    email: string;
-                    /** @enum {unknown} */
-                    status: "active" | "disabled";
-                    password?: string | null;
-                    avatar?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** BackofficeUser */
-                        data: {
-                            id: number;
-                            username: string;
-                            display_name: string;
-                            email: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "disabled";
-                            /** Format: date-time */
-                            created_at: string;
-                            memberships: {
-                                id: number;
-                                workspace_id: number;
-                                user_id: number;
-                                /** @enum {unknown} */
-                                role: "owner" | "admin" | "member";
-                                /** WorkspaceSummary */
-                                workspace: {
-                                    id: number;
-                                    workspace_id: number;
-                                    name: string;
-                                    avatar: string | null;
-                                    /** @enum {unknown} */
-                                    status: "active" | "suspended";
-                                };
-                            }[];
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    deleteUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            id: number;
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    listWorkspacesAsAdmin: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-                field?: "name" | "status" | "created_at";
-                asc?: boolean;
-                keyword?: string;
-                status?: "active" | "suspended";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            id: number;
-                            workspace_id: number;
-                            name: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "suspended";
-                            address: string;
-                            phone: string;
-                            email: string;
-                            business_registration_no: string;
-                            currency: string;
-                            tax_rate_bp: number;
-                            timezone: string;
-                            bays: number;
-                            invoice_footer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            member_count: number;
-                        }[];
-                        total: number;
-                        page: number;
-                        size: number;
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    createWorkspaceAsAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    avatar?: string | null;
-                    owner_user_id: number;
-                    /** @enum {unknown} */
-                    status?: "active" | "suspended";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** BackofficeWorkspaceDetail */
-                        data: {
-                            id: number;
-                            workspace_id: number;
-                            name: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "suspended";
-                            address: string;
-                            phone: string;
-                            email: string;
-                            business_registration_no: string;
-                            currency: string;
-                            tax_rate_bp: number;
-                            timezone: string;
-                            bays: number;
-                            invoice_footer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            member_count: number;
-                            members: {
-                                id: number;
-                                workspace_id: number;
-                                user_id: number;
-                                /** @enum {unknown} */
-                                role: "owner" | "admin" | "member";
-                                auth_group_ids: number[];
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string;
-                                    email: string;
-                                    avatar: string | null;
-                                };
-                                /** Format: date-time */
-                                created_at: string;
-                            }[];
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    getWorkspaceAsAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** BackofficeWorkspaceDetail */
-                        data: {
-                            id: number;
-                            workspace_id: number;
-                            name: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "suspended";
-                            address: string;
-                            phone: string;
-                            email: string;
-                            business_registration_no: string;
-                            currency: string;
-                            tax_rate_bp: number;
-                            timezone: string;
-                            bays: number;
-                            invoice_footer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            member_count: number;
-                            members: {
-                                id: number;
-                                workspace_id: number;
-                                user_id: number;
-                                /** @enum {unknown} */
-                                role: "owner" | "admin" | "member";
-                                auth_group_ids: number[];
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string;
-                                    email: string;
-                                    avatar: string | null;
-                                };
-                                /** Format: date-time */
-                                created_at: string;
-                            }[];
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    updateWorkspaceAsAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    avatar?: string | null;
-                    /** @enum {unknown} */
-                    status: "active" | "suspended";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** BackofficeWorkspaceDetail */
-                        data: {
-                            id: number;
-                            workspace_id: number;
-                            name: string;
-                            avatar: string | null;
-                            /** @enum {unknown} */
-                            status: "active" | "suspended";
-                            address: string;
-                            phone: string;
-                            email: string;
-                            business_registration_no: string;
-                            currency: string;
-                            tax_rate_bp: number;
-                            timezone: string;
-                            bays: number;
-                            invoice_footer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            member_count: number;
-                            members: {
-                                id: number;
-                                workspace_id: number;
-                                user_id: number;
-                                /** @enum {unknown} */
-                                role: "owner" | "admin" | "member";
-                                auth_group_ids: number[];
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string;
-                                    email: string;
-                                    avatar: string | null;
-                                };
-                                /** Format: date-time */
-                                created_at: string;
-                            }[];
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    deleteWorkspaceAsAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            id: number;
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
     addWorkspaceMemberAsAdmin: {
         parameters: {
             query?: never;
@@ -5673,13 +4273,13 @@ export interface operations {
                     name: string;
                     /** @enum {unknown} */
                     type?: "individual" | "company";
-                    company_name?: string;
-                    phone?: string;
-                    email?: string;
-                    address?: string;
+                    company_name?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    address?: string | null;
                     /** @enum {unknown} */
                     preferred_locale?: "en" | "zh-hk" | "zh-cn";
-                    notes?: string;
+                    notes?: string | null;
                     tags?: string[];
                     marketing_consent?: boolean;
                 };
@@ -5884,13 +4484,13 @@ export interface operations {
                     name?: string;
                     /** @enum {unknown} */
                     type?: "individual" | "company";
-                    company_name?: string;
-                    phone?: string;
-                    email?: string;
-                    address?: string;
+                    company_name?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    address?: string | null;
                     /** @enum {unknown} */
                     preferred_locale?: "en" | "zh-hk" | "zh-cn";
-                    notes?: string;
+                    notes?: string | null;
                     tags?: string[];
                     marketing_consent?: boolean;
                 };
@@ -6174,22 +4774,22 @@ export interface operations {
                 "application/json": {
                     plate: string;
                     customer_id?: number | null;
-                    make?: string;
-                    model?: string;
+                    make?: string | null;
+                    model?: string | null;
                     year?: number | null;
-                    colour?: string;
-                    vin?: string;
-                    engine_no?: string;
+                    colour?: string | null;
+                    vin?: string | null;
+                    engine_no?: string | null;
                     /** @enum {unknown} */
                     fuel?: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
-                    vehicle_class?: string;
+                    vehicle_class?: string | null;
                     mileage?: number | null;
                     licence_expiry?: string | null;
                     insurance_expiry?: string | null;
                     next_service_date?: string | null;
                     next_service_mileage?: number | null;
                     photo?: string | null;
-                    notes?: string;
+                    notes?: string | null;
                 };
             };
         };
@@ -6391,22 +4991,22 @@ export interface operations {
                 "application/json": {
                     plate?: string;
                     customer_id?: number | null;
-                    make?: string;
-                    model?: string;
+                    make?: string | null;
+                    model?: string | null;
                     year?: number | null;
-                    colour?: string;
-                    vin?: string;
-                    engine_no?: string;
+                    colour?: string | null;
+                    vin?: string | null;
+                    engine_no?: string | null;
                     /** @enum {unknown} */
                     fuel?: "petrol" | "diesel" | "hybrid" | "electric" | "lpg";
-                    vehicle_class?: string;
+                    vehicle_class?: string | null;
                     mileage?: number | null;
                     licence_expiry?: string | null;
                     insurance_expiry?: string | null;
                     next_service_date?: string | null;
                     next_service_mileage?: number | null;
                     photo?: string | null;
-                    notes?: string;
+                    notes?: string | null;
                 };
             };
         };
@@ -6683,15 +5283,15 @@ export interface operations {
                 "application/json": {
                     sku: string;
                     name: string;
-                    brand?: string;
-                    category?: string;
-                    unit?: string;
+                    brand?: string | null;
+                    category?: string | null;
+                    unit?: string | null;
                     cost_cents?: number;
                     price_cents?: number;
                     /** @description Stock in thousandths of the unit; below zero when more was used than counted */
                     stock_milli?: number;
                     reorder_level_milli?: number;
-                    barcode?: string;
+                    barcode?: string | null;
                     active?: boolean;
                     image?: string | null;
                 };
@@ -6883,15 +5483,15 @@ export interface operations {
                 "application/json": {
                     sku?: string;
                     name?: string;
-                    brand?: string;
-                    category?: string;
-                    unit?: string;
+                    brand?: string | null;
+                    category?: string | null;
+                    unit?: string | null;
                     cost_cents?: number;
                     price_cents?: number;
                     /** @description Stock in thousandths of the unit; below zero when more was used than counted */
                     stock_milli?: number;
                     reorder_level_milli?: number;
-                    barcode?: string;
+                    barcode?: string | null;
                     active?: boolean;
                     image?: string | null;
                 };
@@ -7155,8 +5755,8 @@ export interface operations {
                 "application/json": {
                     code: string;
                     name: string;
-                    description?: string;
-                    category?: string;
+                    description?: string | null;
+                    category?: string | null;
                     price_cents?: number;
                     duration_minutes?: number;
                     active?: boolean;
@@ -7335,8 +5935,8 @@ export interface operations {
                 "application/json": {
                     code?: string;
                     name?: string;
-                    description?: string;
-                    category?: string;
+                    description?: string | null;
+                    category?: string | null;
                     price_cents?: number;
                     duration_minutes?: number;
                     active?: boolean;
@@ -7888,6 +6488,1466 @@ export interface operations {
         };
     };
     deleteDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "username" | "email" | "display_name" | "status" | "created_at" | "id";
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                status?: "active" | "disabled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            username: string;
+                            display_name: string;
+                            email: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "disabled";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    display_name?: string | null;
+                    /** Format: email */
+                    email: string;
+                    avatar?: string | null;
+                    /** @enum {unknown} */
+                    status?: "active" | "disabled";
+                    password: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Admin */
+                        data: {
+                            id: number;
+                            username: string;
+                            display_name: string;
+                            email: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "disabled";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Admin */
+                        data: {
+                            id: number;
+                            username: string;
+                            display_name: string;
+                            email: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "disabled";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username?: string;
+                    display_name?: string | null;
+                    /** Format: email */
+                    email?: string;
+                    avatar?: string | null;
+                    /** @enum {unknown} */
+                    status?: "active" | "disabled";
+                    password?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Admin */
+                        data: {
+                            id: number;
+                            username: string;
+                            display_name: string;
+                            email: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "disabled";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "username" | "email" | "display_name" | "status" | "created_at" | "id";
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                status?: "active" | "disabled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            username: string;
+                            display_name: string;
+                            email: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "disabled";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    display_name?: string | null;
+                    /** Format: email */
+                    email: string;
+                    avatar?: string | null;
+                    /** @enum {unknown} */
+                    status?: "active" | "disabled";
+                    password: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** UserDetail */
+                        data: {
+                            id: number;
+                            username: string;
+                            display_name: string;
+                            email: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "disabled";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            memberships: {
+                                id: number;
+                                workspace_id: number;
+                                user_id: number;
+                                /** @enum {unknown} */
+                                role: "owner" | "admin" | "member";
+                                /** WorkspaceSummary */
+                                workspace: {
+                                    id: number;
+                                    workspace_id: number;
+                                    name: string;
+                                    avatar: string | null;
+                                    /** @enum {unknown} */
+                                    status: "active" | "suspended";
+                                };
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** UserDetail */
+                        data: {
+                            id: number;
+                            username: string;
+                            display_name: string;
+                            email: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "disabled";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            memberships: {
+                                id: number;
+                                workspace_id: number;
+                                user_id: number;
+                                /** @enum {unknown} */
+                                role: "owner" | "admin" | "member";
+                                /** WorkspaceSummary */
+                                workspace: {
+                                    id: number;
+                                    workspace_id: number;
+                                    name: string;
+                                    avatar: string | null;
+                                    /** @enum {unknown} */
+                                    status: "active" | "suspended";
+                                };
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username?: string;
+                    display_name?: string | null;
+                    /** Format: email */
+                    email?: string;
+                    avatar?: string | null;
+                    /** @enum {unknown} */
+                    status?: "active" | "disabled";
+                    password?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** UserDetail */
+                        data: {
+                            id: number;
+                            username: string;
+                            display_name: string;
+                            email: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "disabled";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            memberships: {
+                                id: number;
+                                workspace_id: number;
+                                user_id: number;
+                                /** @enum {unknown} */
+                                role: "owner" | "admin" | "member";
+                                /** WorkspaceSummary */
+                                workspace: {
+                                    id: number;
+                                    workspace_id: number;
+                                    name: string;
+                                    avatar: string | null;
+                                    /** @enum {unknown} */
+                                    status: "active" | "suspended";
+                                };
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listWorkspacesAsAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "name" | "status" | "created_at" | "id";
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                status?: "active" | "suspended";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            name: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "suspended";
+                            address: string;
+                            phone: string;
+                            email: string;
+                            business_registration_no: string;
+                            currency: string;
+                            tax_rate_bp: number;
+                            timezone: string;
+                            bays: number;
+                            invoice_footer: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            workspace_id: number;
+                            member_count: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createWorkspaceAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    avatar?: string | null;
+                    /** @enum {unknown} */
+                    status?: "active" | "suspended";
+                    owner_user_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** BackofficeWorkspaceDetail */
+                        data: {
+                            id: number;
+                            name: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "suspended";
+                            address: string;
+                            phone: string;
+                            email: string;
+                            business_registration_no: string;
+                            currency: string;
+                            tax_rate_bp: number;
+                            timezone: string;
+                            bays: number;
+                            invoice_footer: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            workspace_id: number;
+                            member_count: number;
+                            members: {
+                                id: number;
+                                workspace_id: number;
+                                user_id: number;
+                                /** @enum {unknown} */
+                                role: "owner" | "admin" | "member";
+                                auth_group_ids: number[];
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string;
+                                    email: string;
+                                    avatar: string | null;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getWorkspaceAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** BackofficeWorkspaceDetail */
+                        data: {
+                            id: number;
+                            name: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "suspended";
+                            address: string;
+                            phone: string;
+                            email: string;
+                            business_registration_no: string;
+                            currency: string;
+                            tax_rate_bp: number;
+                            timezone: string;
+                            bays: number;
+                            invoice_footer: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            workspace_id: number;
+                            member_count: number;
+                            members: {
+                                id: number;
+                                workspace_id: number;
+                                user_id: number;
+                                /** @enum {unknown} */
+                                role: "owner" | "admin" | "member";
+                                auth_group_ids: number[];
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string;
+                                    email: string;
+                                    avatar: string | null;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateWorkspaceAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    avatar?: string | null;
+                    /** @enum {unknown} */
+                    status?: "active" | "suspended";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** BackofficeWorkspaceDetail */
+                        data: {
+                            id: number;
+                            name: string;
+                            avatar: string | null;
+                            /**
+                             * @default active
+                             * @enum {unknown}
+                             */
+                            status: "active" | "suspended";
+                            address: string;
+                            phone: string;
+                            email: string;
+                            business_registration_no: string;
+                            currency: string;
+                            tax_rate_bp: number;
+                            timezone: string;
+                            bays: number;
+                            invoice_footer: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            workspace_id: number;
+                            member_count: number;
+                            members: {
+                                id: number;
+                                workspace_id: number;
+                                user_id: number;
+                                /** @enum {unknown} */
+                                role: "owner" | "admin" | "member";
+                                auth_group_ids: number[];
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string;
+                                    email: string;
+                                    avatar: string | null;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteWorkspaceAsAdmin: {
         parameters: {
             query?: never;
             header?: never;

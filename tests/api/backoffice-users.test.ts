@@ -48,7 +48,7 @@ describe('GET /admin/v3/user', () => {
     expect(ids(byName)).toEqual([a.id, b.id, c.id]);
     expect(byName.body.data[0]).toEqual({
       id: a.id, username: `A_${k}`, display_name: 'Carol', email: `y_${k}@example.test`, avatar: null, status: 'disabled',
-      created_at: a.createdAt.toISOString(),
+      created_at: a.createdAt.toISOString(), updated_at: a.updatedAt.toISOString(),
     });
     expect(ids(await list({ keyword: k, field: 'email' }))).toEqual([c.id, a.id, b.id]);
     expect(ids(await list({ keyword: k, field: 'display_name', asc: 'false' }))).toEqual([a.id, c.id, b.id]);
@@ -60,6 +60,8 @@ describe('GET /admin/v3/user', () => {
     expect(paged.body).toMatchObject({ total: 3, page: 3, size: 1 });
     expect(ids(paged)).toEqual([c.id]);
     expect(JSON.stringify((await list({ size: '9999' })).body)).not.toContain('argon2');
+    expect(ids(await list({ ids: `${c.id},${a.id},99999999`, field: 'username' }))).toEqual([a.id, c.id]);
+    expect(ids(await list({}))[0]).toBe(c.id);
   });
 
   it('rejects bad list queries with the field named', async () => {

@@ -116,7 +116,7 @@ describe('POST /admin/v3/workspace', () => {
     const owner = await makeUser(t.database.db);
     const before = await workspaceCount();
     for (const [body, field, error] of [
-      [{ name: 'Ghost Garage', owner_user_id: 99999999 }, 'owner_user_id', 'invalid_value'],
+      [{ name: 'Ghost Garage', owner_user_id: 99999999 }, 'owner_user_id', 'not_found'],
       [{ name: 'Ghost Garage' }, 'owner_user_id', 'required'],
       [{ name: 'Ghost Garage', owner_user_id: 'one' }, 'owner_user_id', 'invalid_type'],
       [{ name: '   ', owner_user_id: owner.id }, 'name', 'required'],
@@ -161,7 +161,7 @@ describe('PUT /admin/v3/workspace/{id}', () => {
   it('answers 404 for an unknown id and 400 naming a bad field, changing nothing', async () => {
     const workspace = await makeWorkspace(t.database.db, await makeUser(t.database.db));
     expectError(await call(t.app, 'PUT', '/admin/v3/workspace/99999999', { token: tokens.admin, body: { name: 'x', status: 'active' } }), 404, 'not_found');
-    expectInvalid(await call(t.app, 'PUT', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin, body: { name: 'x' } }), 'status', 'required');
+    expectInvalid(await call(t.app, 'PUT', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin, body: { name: 'x', status: 'closed' } }), 'status', 'invalid_value');
     expectInvalid(await call(t.app, 'PUT', `/admin/v3/workspace/${workspace.id}`, { token: tokens.admin, body: { name: '', status: 'active' } }), 'name', 'too_short');
     expect((await t.database.db.select().from(workspaces).where(eq(workspaces.id, workspace.id)))[0]).toEqual(workspace);
   });

@@ -1,29 +1,52 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../server/resources';
-import { call } from '../support/factories';
-import { create, garageSuite } from '../support/garage';
+import { resourcePath } from '../../server/resources/declare';
+import { adminToken, call, makeAdmin, makeUser } from '../support/factories';
+import { garageSuite } from '../support/garage';
 
 const suite = garageSuite();
+let admin: string;
+let ownerId: number;
+beforeAll(async () => {
+  admin = await adminToken(suite.t.app, (await makeAdmin(suite.t.database.db)).username);
+  ownerId = (await makeUser(suite.t.database.db)).id;
+});
+
+const account = (username: string, email: string, display_name: string, status: string) =>
+  ({ username, email, display_name, status, password: 'a fine password' });
 
 /** Three records per resource whose sortable values differ in order, case and ties. */
-const bodies: Record<string, object[]> = {
-  'relationship/customer': [{ name: 'bravo' }, { name: 'Alpha' }, { name: 'charlie' }],
-  'motor-garage/vehicle': [
+const bodies: Record<string, () => object[]> = {
+  'admin/admin': () => [
+    account('sort_b', 'Z@example.test', 'Same', 'active'), account('Sort_a', 'y@example.test', 'same', 'disabled'),
+    account('sort_c', 'x@example.test', 'Other', 'active'),
+  ],
+  'admin/user': () => [
+    account('sort_b', 'Z@example.test', 'Same', 'active'), account('Sort_a', 'y@example.test', 'same', 'disabled'),
+    account('sort_c', 'x@example.test', 'Other', 'active'),
+  ],
+  'admin/workspace': () => [
+    { name: 'bravo', owner_user_id: ownerId }, { name: 'Alpha', owner_user_id: ownerId, status: 'suspended' },
+    { name: 'alpha', owner_user_id: ownerId },
+  ],
+
+  'relationship/customer': () => [{ name: 'bravo' }, { name: 'Alpha' }, { name: 'charlie' }],
+  'motor-garage/vehicle': () => [
     { plate: 'KT 2', make: 'toyota', licence_expiry: '2027-05-01' },
     { plate: 'AB 9', make: 'Honda', licence_expiry: '2026-12-01' },
     { plate: 'ZZ 1', make: 'honda' },
   ],
-  'motor-garage/product': [
+  'motor-garage/product': () => [
     { sku: 'b-2', name: 'Wiper', category: 'body', price_cents: 500, stock_milli: 3000 },
     { sku: 'A-1', name: 'battery', category: 'Electrical', price_cents: 90000, stock_milli: -1000 },
     { sku: 'c-3', name: 'Coolant', category: 'body', price_cents: 500, stock_milli: 3000 },
   ],
-  'motor-garage/service': [
+  'motor-garage/service': () => [
     { code: 'S2', name: 'tyre rotation', category: 'Tyres', price_cents: 20000 },
     { code: 's1', name: 'Oil change', category: 'maintenance', price_cents: 38000 },
     { code: 'S3', name: 'Diagnosis', category: 'Tyres', price_cents: 20000 },
   ],
-  'motor-garage/discount': [
+  'motor-garage/discount': () => [
     { name: 'staff', kind: 'percent', percent_bp: 1000, code: 'B' },
     { name: 'Loyalty', kind: 'amount', amount_cents: 5000 },
     { name: 'Winter', kind: 'percent', percent_bp: 500, code: 'a' },
@@ -47,12 +70,18 @@ function expectedOrder(records: Record<string, unknown>[], field: string, asc: b
 describe('every declared resource', () => {
   for (const resource of RESOURCES) {
     it(`${resource.name} sorts by each of its sortable fields, both ways, ties broken by id`, async () => {
+      const token = resource.scope === 'platform' ? admin : suite.g.owner;
+      const path = resourcePath(resource);
       const records = [];
-      for (const body of bodies[resource.name]) records.push(await create(suite.t, suite.g.owner, resource.name, body));
+      for (const body of bodies[resource.name]()) {
+        const created = await call(suite.t.app, 'POST', path, { token, body });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        records.push(created.body.data);
+      }
       const ids = records.map((record) => record.id).join(',');
       for (const field of resource.sortable) {
         for (const asc of [true, false]) {
-          const answer = await call(suite.t.app, 'GET', `/api/v3/${resource.name}`, { token: suite.g.owner, query: { ids, field, asc: String(asc) } });
+          const answer = await call(suite.t.app, 'GET', path, { token, query: { ids, field, asc: String(asc) } });
           expect(answer.body.data.map((record: { id: number }) => record.id), `${field} ${asc ? 'asc' : 'desc'}`)
             .toEqual(expectedOrder(records, field, asc));
         }

@@ -68,7 +68,7 @@ describe('vehicles', () => {
     }
     const photo = await call(suite.t.app, 'POST', path, { token: suite.g.owner, body: { plate: 'BAD 1', photo: '00000000-0000-4000-8000-000000000000' } });
     expectError(photo, 400, 'validation_failed');
-    expect(photo.body.details).toEqual([{ field: 'photo', error: 'not_found' }]);
+    expect(photo.body.details).toEqual([{ field: 'photo', error: 'invalid_value' }]);
     expect(await listIds(suite.t, suite.g.owner, 'motor-garage/vehicle', { keyword: 'BAD1' })).toEqual([]);
   });
 

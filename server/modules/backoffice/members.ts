@@ -12,7 +12,7 @@ import { assertKeepsAnOwner } from '../team/owners';
 import { findMember } from '../team/queries';
 import { MemberRecord } from '../team/schemas';
 import { AddMemberBody, DeletedAnswer, MemberParams, UpdateMemberBody } from './schemas';
-import { findWorkspace } from './workspaces';
+import { workspaceExists } from './workspaces';
 
 const tags = ['backoffice'];
 
@@ -41,7 +41,7 @@ export default async function memberAdminRoutes(app: App) {
   }, async (request, reply) => {
     const workspaceId = request.params.id;
     const { user_id: userId, role } = request.body;
-    if (!(await findWorkspace(app.db, workspaceId))) throw notFound();
+    if (!(await workspaceExists(app.db, workspaceId))) throw notFound();
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw invalid('user_id', 'invalid_value', 'No such user');
     const [membership] = await app.db.insert(workspaceUsers).values({ workspaceId, userId, role })

@@ -1,28 +1,21 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { Type } from 'typebox';
+import type { Db, Tx } from '../../db/client';
 import { users, workspaces, workspaceUsers } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import type { App } from '../../http/app-type';
-import { bearer } from '../../http/app-type';
-import { ok, okList } from '../../http/reply';
-import { IdParams, Ok, OkList, responses } from '../../http/schemas';
-import { assertAvatarAllowed } from '../asset/avatar';
-import { hashPassword } from '../auth/passwords';
+import { conflict } from '../../http/errors';
+import { defineResource } from '../../resources/declare';
 import { revokeAccountSessions } from '../auth/sessions';
-import { toAccount, UserRecord } from '../user/schemas';
-import { toWorkspaceUser } from '../workspace/schemas';
-import { createAccount, deleteAccount, listAccounts, updateAccount, type AccountRow } from './accounts';
-import { AccountListQuery, CreateAccountBody, DeletedAnswer, UpdateAccountBody, UserDetail } from './schemas';
+import { toWorkspaceUser, WorkspaceUserRecord } from '../workspace/schemas';
+import { accountDeclaration, assertUnique, signsOut } from './account-resource';
 
-const tags = ['backoffice'];
-
-async function withMemberships(db: Db, user: AccountRow) {
+/** The workspaces the user belongs to, each with its workspace, by name. */
+async function memberships(db: Db, userId: number) {
   const rows = await db.select().from(workspaceUsers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId))
-    .where(eq(workspaceUsers.userId, user.id))
+    .where(eq(workspaceUsers.userId, userId))
     .orderBy(asc(sql`lower(${workspaces.name})`), asc(workspaces.id));
-  return { ...toAccount(user), memberships: rows.map((row) => toWorkspaceUser(row.workspace_users, row.workspaces)) };
+  return rows.map((row) => toWorkspaceUser(row.workspace_users, row.workspaces));
 }
 
 const otherOwner = alias(workspaceUsers, 'other_owner');
@@ -31,7 +24,7 @@ const otherOwner = alias(workspaceUsers, 'other_owner');
  * 409 `last_owner` when the user is the only owner of a workspace. The workspaces they own are locked first (in id
  * order, like every owner check), so a concurrent demotion of the other owner cannot slip past.
  */
-async function assertNotLastOwner(tx: Db, userId: number) {
+async function assertNotLastOwner(tx: Tx, userId: number) {
   const owned = await tx.select({ workspaceId: workspaceUsers.workspaceId }).from(workspaceUsers)
     .where(and(eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, 'owner')));
   if (!owned.length) return;
@@ -46,78 +39,24 @@ async function assertNotLastOwner(tx: Db, userId: number) {
   if (alone) throw conflict('last_owner', 'This user is the only owner of an organization: give it another owner first');
 }
 
-export default async function userAccountRoutes(app: App) {
-  app.get('/admin/v3/user', {
-    config: { auth: 'admin' },
-    schema: {
-      operationId: 'listUsers', tags, security: bearer, querystring: AccountListQuery,
-      response: responses({ 200: OkList(UserRecord) }),
+/**
+ * Users of the platform (`/admin/v3/user`), answered with their memberships. Disabling or a password reset signs
+ * the user out everywhere at once; the only owner of an organization cannot be deleted.
+ */
+export const userResource = defineResource({
+  ...accountDeclaration(users),
+  name: 'admin/user',
+  path: 'user',
+  title: 'User',
+  hooks: {
+    beforeWrite: assertUnique(users),
+    afterWrite: async (context) => {
+      if (signsOut(context)) await revokeAccountSessions(context.tx, { userId: context.id });
     },
-  }, async (request) => {
-    const { rows, total } = await listAccounts(app.db, users, request.query);
-    return okList(request, rows.map(toAccount), total, request.query);
-  });
-
-  app.get('/admin/v3/user/:id', {
-    config: { auth: 'admin' },
-    schema: { operationId: 'getUser', tags, security: bearer, params: IdParams, response: responses({ 200: Ok(UserDetail) }) },
-  }, async (request) => {
-    const [user] = await app.db.select().from(users).where(eq(users.id, request.params.id));
-    if (!user) throw notFound();
-    return ok(request, await withMemberships(app.db, user));
-  });
-
-  app.post('/admin/v3/user', {
-    config: { auth: 'admin' },
-    schema: {
-      operationId: 'createUser', tags, security: bearer, body: CreateAccountBody,
-      response: responses({ 201: Ok(UserDetail) }),
-    },
-  }, async (request, reply) => {
-    await assertAvatarAllowed(app.db, request.principal!, request.body.avatar);
-    const user = await createAccount(app.db, users, request.body);
-    return reply.status(201).send(ok(request, { ...toAccount(user), memberships: [] }));
-  });
-
-  app.put('/admin/v3/user/:id', {
-    config: { auth: 'admin' },
-    schema: {
-      operationId: 'updateUser', tags, security: bearer, params: IdParams, body: UpdateAccountBody,
-      description: 'A password resets it; a password reset or disabling signs the user out everywhere at once.',
-      response: responses({ 200: Ok(UserDetail) }),
-    },
-  }, async (request) => {
-    const { id } = request.params;
-    const body = request.body;
-    await assertAvatarAllowed(app.db, request.principal!, body.avatar);
-    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-    const user = await app.db.transaction(async (tx) => {
-      const [current] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
-      if (!current) throw notFound();
-      const updated = (await updateAccount(tx, users, id, body, passwordHash))!;
-      if (passwordHash || (current.status === 'active' && body.status === 'disabled')) {
-        await revokeAccountSessions(tx, { userId: id });
-      }
-      return updated;
-    });
-    return ok(request, await withMemberships(app.db, user));
-  });
-
-  app.delete('/admin/v3/user/:id', {
-    config: { auth: 'admin' },
-    schema: {
-      operationId: 'deleteUser', tags, security: bearer, params: IdParams,
-      description: 'Refused (409 last_owner) while the user is the only owner of an organization.',
-      response: responses({ 200: Ok(DeletedAnswer) }),
-    },
-  }, async (request) => {
-    const { id } = request.params;
-    await app.db.transaction(async (tx) => {
-      const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-      if (!current) throw notFound();
-      await assertNotLastOwner(tx, id);
-      await deleteAccount(tx, users, id);
-    });
-    return ok(request, { id });
-  });
-}
+    beforeDelete: ({ tx, id }) => assertNotLastOwner(tx, id),
+  },
+  detail: {
+    properties: { memberships: Type.Array(WorkspaceUserRecord) },
+    load: async (db, user) => ({ memberships: await memberships(db, user.id as number) }),
+  },
+});

@@ -1,148 +1,84 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Static } from 'typebox';
+import { eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { Db } from '../../db/client';
-import { users, workspaces, workspaceUsers } from '../../db/schema';
+import { workspaces, workspaceUsers } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
-import { invalid, notFound } from '../../http/errors';
-import type { App } from '../../http/app-type';
-import { bearer } from '../../http/app-type';
-import { likePattern, ok, okList } from '../../http/reply';
-import { IdParams, Ok, OkList, responses } from '../../http/schemas';
-import { assertAvatarAllowed } from '../asset/avatar';
+import { Id } from '../../http/schemas';
+import { defineResource } from '../../resources/declare';
+import { field } from '../../resources/fields';
 import { listMembers } from '../team/queries';
-import { toWorkspace } from '../workspace/schemas';
-import {
-  CreateWorkspaceBody, DeletedAnswer, UpdateWorkspaceBody, WorkspaceDetail, WorkspaceListItem, WorkspaceListQuery,
-} from './schemas';
+import { MemberRecord } from '../team/schemas';
 
-const tags = ['backoffice'];
+export const WORKSPACE_STATUSES = ['active', 'suspended'] as const;
 
-type WorkspaceRow = typeof workspaces.$inferSelect;
-
-// Qualified by hand: drizzle leaves column names bare in a one-table select, which would bind to the inner table.
-const memberCount = sql<number>`(select count(*) from ${workspaceUsers} as member where member.workspace_id = ${workspaces}.id)`
-  .mapWith(Number);
-
-function sortKeys(field: string | undefined): SQL[] {
-  switch (field) {
-    case 'name': return [sql`lower(${workspaces.name})`, sql`${workspaces.id}`];
-    case 'status': return [sql`${workspaces.status}`, sql`${workspaces.id}`];
-    case 'created_at': return [sql`${workspaces.createdAt}`, sql`${workspaces.id}`];
-    default: return [sql`${workspaces.id}`];
-  }
+export async function workspaceExists(db: Db, id: number) {
+  const [workspace] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, id));
+  return Boolean(workspace);
 }
 
-async function listWorkspaces(db: Db, query: Static<typeof WorkspaceListQuery>) {
-  const filters: SQL[] = [];
-  if (query.status) filters.push(eq(workspaces.status, query.status));
-  if (query.keyword) filters.push(ilike(workspaces.name, likePattern(query.keyword)));
-  const where = filters.length ? and(...filters) : undefined;
-  const direction = query.asc ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({ workspace: workspaces, memberCount }).from(workspaces)
-      .where(where)
-      .orderBy(...sortKeys(query.field).map((key) => direction(key)))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ total: count() }).from(workspaces).where(where),
-  ]);
-  return { rows: rows.map((row) => ({ ...toWorkspace(row.workspace), member_count: row.memberCount })), total };
+/** All the members of a workspace, with their users and auth groups (read under the workspace's row-level security). */
+async function members(db: Db, workspaceId: number) {
+  const { rows } = await withTenant(db, workspaceId, (tx) =>
+    listMembers(tx, workspaceId, { page: 1, size: 9999, asc: true, keyword: '', field: 'username' }));
+  return rows;
 }
 
-/** The workspace with all its members (and their auth groups, read under the workspace's row-level security). */
-export async function workspaceDetail(db: Db, workspace: WorkspaceRow) {
-  const { rows } = await withTenant(db, workspace.id, (tx) =>
-    listMembers(tx, workspace.id, { page: 1, size: 9999, asc: true, keyword: '', field: 'username' }));
-  return { ...toWorkspace(workspace), member_count: rows.length, members: rows };
-}
+const settingsText = () => field.readOnly(Type.String());
 
-export async function findWorkspace(db: Db, id: number): Promise<WorkspaceRow | null> {
-  const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, id));
-  return workspace ?? null;
-}
-
-function workspaceName(name: string) {
-  const trimmed = name.trim();
-  if (!trimmed) throw invalid('name', 'required');
-  return trimmed;
-}
-
-export default async function workspaceAdminRoutes(app: App) {
-  app.get('/admin/v3/workspace', {
-    config: { auth: 'admin' },
-    schema: {
-      operationId: 'listWorkspacesAsAdmin', tags, security: bearer, querystring: WorkspaceListQuery,
-      response: responses({ 200: OkList(WorkspaceListItem) }),
+/**
+ * Workspaces (organizations) in the back-office (`/admin/v3/workspace`): created with an existing user as owner,
+ * renamed, suspended (its tokens then answer 403 workspace_suspended) or resumed, deleted with all their data. The
+ * garage settings are the organization's own to edit; here they are read only.
+ */
+export const workspaceResource = defineResource({
+  name: 'admin/workspace',
+  path: 'workspace',
+  scope: 'platform',
+  title: 'BackofficeWorkspace',
+  operationNouns: { one: 'WorkspaceAsAdmin', many: 'WorkspacesAsAdmin' },
+  table: workspaces,
+  fields: {
+    name: field.text({ required: true, maxLength: 100 }),
+    avatar: field.image(),
+    status: field.enum(WORKSPACE_STATUSES, 'admin.status', { default: 'active' }),
+    owner_user_id: field.writeOnly(Id({ 'x-kind': 'reference', 'x-reference': 'admin/user' }), {
+      column: null, required: true, createOnly: true, reference: 'admin/user',
+    }),
+    address: settingsText(),
+    phone: settingsText(),
+    email: settingsText(),
+    business_registration_no: settingsText(),
+    currency: settingsText(),
+    tax_rate_bp: field.readOnly(Type.Integer()),
+    timezone: settingsText(),
+    bays: field.readOnly(Type.Integer()),
+    invoice_footer: settingsText(),
+  },
+  computed: {
+    workspace_id: { schema: Type.Integer(), sql: sql`${workspaces.id}` },
+    // Qualified by hand: a bare column name would bind to the inner table.
+    member_count: {
+      schema: Type.Integer(),
+      sql: sql`(select count(*)::int from ${workspaceUsers} as member where member.workspace_id = ${workspaces}.id)`,
     },
-  }, async (request) => {
-    const { rows, total } = await listWorkspaces(app.db, request.query);
-    return okList(request, rows, total, request.query);
-  });
-
-  app.get('/admin/v3/workspace/:id', {
-    config: { auth: 'admin' },
-    schema: {
-      operationId: 'getWorkspaceAsAdmin', tags, security: bearer, params: IdParams, response: responses({ 200: Ok(WorkspaceDetail) }),
+  },
+  sortable: ['name', 'status', 'created_at'],
+  defaultSort: { field: 'created_at', asc: false },
+  keyword: ['name'],
+  filters: {
+    status: {
+      schema: Type.Enum([...WORKSPACE_STATUSES]),
+      where: (value: string) => eq(workspaces.status, value as 'active'),
     },
-  }, async (request) => {
-    const workspace = await findWorkspace(app.db, request.params.id);
-    if (!workspace) throw notFound();
-    return ok(request, await workspaceDetail(app.db, workspace));
-  });
-
-  app.post('/admin/v3/workspace', {
-    config: { auth: 'admin' },
-    schema: {
-      operationId: 'createWorkspaceAsAdmin', tags, security: bearer, body: CreateWorkspaceBody,
-      description: 'Creates the organization with `owner_user_id` (an existing user) as its owner.',
-      response: responses({ 201: Ok(WorkspaceDetail) }),
+  },
+  hooks: {
+    afterWrite: async ({ tx, current, id, values }) => {
+      if (current) return;
+      await tx.insert(workspaceUsers).values({ workspaceId: id, userId: values.owner_user_id as number, role: 'owner' });
     },
-  }, async (request, reply) => {
-    const body = request.body;
-    const name = workspaceName(body.name);
-    await assertAvatarAllowed(app.db, request.principal!, body.avatar);
-    const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, body.owner_user_id));
-    if (!owner) throw invalid('owner_user_id', 'invalid_value', 'The owner must be an existing user');
-    const workspace = await app.db.transaction(async (tx) => {
-      const [created] = await tx.insert(workspaces)
-        .values({ name, avatar: body.avatar ?? null, status: body.status ?? 'active' }).returning();
-      await tx.insert(workspaceUsers).values({ workspaceId: created.id, userId: owner.id, role: 'owner' });
-      return created;
-    });
-    return reply.status(201).send(ok(request, await workspaceDetail(app.db, workspace)));
-  });
-
-  app.put('/admin/v3/workspace/:id', {
-    config: { auth: 'admin' },
-    schema: {
-      operationId: 'updateWorkspaceAsAdmin', tags, security: bearer, params: IdParams, body: UpdateWorkspaceBody,
-      description: 'Renames, changes the avatar (kept when absent), suspends or resumes: a suspended workspace\'s tokens get 403 workspace_suspended.',
-      response: responses({ 200: Ok(WorkspaceDetail) }),
-    },
-  }, async (request) => {
-    const body = request.body;
-    const name = workspaceName(body.name);
-    await assertAvatarAllowed(app.db, request.principal!, body.avatar);
-    const [workspace] = await app.db.update(workspaces).set({
-      name,
-      status: body.status,
-      ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
-      updatedAt: new Date(),
-    }).where(eq(workspaces.id, request.params.id)).returning();
-    if (!workspace) throw notFound();
-    return ok(request, await workspaceDetail(app.db, workspace));
-  });
-
-  app.delete('/admin/v3/workspace/:id', {
-    config: { auth: 'admin' },
-    schema: {
-      operationId: 'deleteWorkspaceAsAdmin', tags, security: bearer, params: IdParams,
-      description: 'Deletes the organization with all its data; its sessions go with it.',
-      response: responses({ 200: Ok(DeletedAnswer) }),
-    },
-  }, async (request) => {
-    const deleted = await app.db.delete(workspaces).where(eq(workspaces.id, request.params.id)).returning({ id: workspaces.id });
-    if (!deleted.length) throw notFound();
-    return ok(request, { id: deleted[0].id });
-  });
-}
+  },
+  detail: {
+    properties: { members: Type.Array(MemberRecord) },
+    load: async (db, workspace) => ({ members: await members(db, workspace.id as number) }),
+  },
+});

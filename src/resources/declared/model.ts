@@ -4,13 +4,17 @@
  */
 export type FieldKind =
     | 'id' | 'text' | 'multiline' | 'email' | 'phone' | 'money' | 'basis_points' | 'quantity_milli' | 'integer'
-    | 'boolean' | 'date' | 'timestamp' | 'enum' | 'tags' | 'reference' | 'image';
+    | 'boolean' | 'date' | 'timestamp' | 'enum' | 'tags' | 'reference' | 'image' | 'password';
 
 export interface FieldModel {
     readonly name: string;
     readonly kind: FieldKind | string;
     readonly nullable?: boolean;
     readonly readOnly?: boolean;
+    /** written, never answered (a password) */
+    readonly writeOnly?: boolean;
+    /** taken on create only (a workspace's first owner) */
+    readonly createOnly?: boolean;
     readonly required?: boolean;
     /** what a new record gets when the field is left out */
     readonly default?: unknown;
@@ -33,6 +37,8 @@ export interface FilterModel {
 
 export interface ResourceModel {
     readonly name: string;
+    /** the list route, e.g. `/api/v3/relationship/customer` */
+    readonly path: string;
     readonly fields: readonly FieldModel[];
     readonly sortable: readonly string[];
     readonly keyword: readonly string[];
