@@ -127,10 +127,19 @@ export async function startBareServer(database: BareDatabase, jwtSecret: string)
     const { keyword, field, page = '1' } = request.query;
     const [condition, values] = keyword ? [` AND ${resource.keyword[0]}`, resource.keyword[1](keyword)] : ['', []];
     const sort = resource.sort[field ?? Object.keys(resource.sort)[0]];
+    // The app's SQL: a keyword of three characters or more finds its matches (through the trigram indexes) first.
+    const matchesFirst = [...(keyword?.trim() ?? '')].length >= 3;
     return database.tenant(workspaceId, async (query) => {
       const n = values.length + 2;
-      const rows = await query(`SELECT ${resource.select} FROM ${resource.table} WHERE workspace_id = $1${condition}
-        ORDER BY ${sort} ASC, id ASC LIMIT $${n} OFFSET $${n + 1}`, [workspaceId, ...values, 20, (Number(page) - 1) * 20]);
+      const rows = await query(matchesFirst
+        ? `WITH matches AS MATERIALIZED (SELECT id AS match_id, ${sort} AS sort_key FROM ${resource.table} WHERE workspace_id = $1${condition}),
+          page AS (SELECT match_id, sort_key FROM matches ORDER BY sort_key ASC, match_id ASC LIMIT $${n} OFFSET $${n + 1})
+          SELECT ${resource.select}, (SELECT count(*)::int FROM matches) AS match_count
+          FROM ${resource.table} JOIN page ON id = page.match_id AND workspace_id = $1
+          ORDER BY page.sort_key ASC, page.match_id ASC`
+        : `SELECT ${resource.select} FROM ${resource.table} WHERE workspace_id = $1${condition}
+          ORDER BY ${sort} ASC, id ASC LIMIT $${n} OFFSET $${n + 1}`, [workspaceId, ...values, 20, (Number(page) - 1) * 20]);
+      if (matchesFirst && rows.length) return { success: true, data: rows, total: rows[0].match_count };
       const [{ total }] = await query(`SELECT count(*)::int AS total FROM ${resource.table} WHERE workspace_id = $1${condition}`, [workspaceId, ...values]);
       return { success: true, data: rows, total };
     });

@@ -35,13 +35,28 @@ function selectList(resource: Resource): SQL {
 const placeholder = (name: string) => sql.placeholder(name);
 const isBooleanFilter = (filter: Filter) => (filter.schema as { type?: string }).type === 'boolean';
 
+/**
+ * How a keyword is searched: not at all; `short` (under three characters: no trigram to look up, and usually many
+ * matches, so walking the sort order finds a page soon); `trigram` (the matches are found through the trigram
+ * indexes first and only then sorted — walking the sort order would read the whole workspace when the matches
+ * are few or sort late, which the planner cannot know).
+ */
+type KeywordShape = false | 'short' | 'trigram';
+
+const TRIGRAM = 3;
+
 interface ListShape {
   sortField: string;
   asc: boolean;
-  keyword: boolean;
+  keyword: KeywordShape;
   ids: boolean;
   /** the filters given; a boolean filter's value is part of the statement (it may pick a partial index) */
   filters: [name: string, value: unknown][];
+}
+
+function keywordShape(keyword: string | undefined): KeywordShape {
+  const length = [...(keyword?.trim() ?? '')].length;
+  return length === 0 ? false : length < TRIGRAM ? 'short' : 'trigram';
 }
 
 function shapeOf(resource: Resource, query: ResourceListQuery): ListShape {
@@ -50,7 +65,7 @@ function shapeOf(resource: Resource, query: ResourceListQuery): ListShape {
   return {
     sortField: query.field ?? resource.defaultSort?.field ?? resource.sortable[0],
     asc: query.asc ?? (query.field ? true : resource.defaultSort?.asc ?? true),
-    keyword: Boolean(query.keyword?.trim()),
+    keyword: keywordShape(query.keyword),
     ids: Boolean(query.ids),
     filters,
   };
@@ -74,6 +89,36 @@ function shapeConditions(resource: Resource, shape: ListShape): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
+const paging = () => sql`LIMIT ${placeholder('limit')} OFFSET ${placeholder('offset')}`;
+const directionOf = (shape: ListShape) => (shape.asc ? sql`ASC` : sql`DESC`);
+
+/** One page, read in the sort order. */
+function inSortOrder(resource: Resource, shape: ListShape, where: SQL) {
+  const direction = directionOf(shape);
+  return sql`SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${where}
+    ORDER BY ${sortExpression(resource, shape.sortField)} ${direction}, ${resource.columns.id} ${direction} ${paging()}`;
+}
+
+const MATCH_COUNT = 'match_count';
+
+/**
+ * One page of the matches: every match's id and sort key first (a fence the planner keeps), then the page's rows,
+ * each with the number of matches (so the matches are found once).
+ */
+function matchesFirst(resource: Resource, shape: ListShape, where: SQL) {
+  const direction = directionOf(shape);
+  const { id, workspace_id: workspaceId } = resource.columns;
+  const sameTenant = resource.scope === 'workspace' ? sql` AND ${workspaceId} = ${placeholder('workspace_id')}` : sql``;
+  return sql`WITH matches AS MATERIALIZED (
+      SELECT ${id} AS match_id, ${sortExpression(resource, shape.sortField)} AS sort_key FROM ${resource.table} WHERE ${where}
+    ), page AS (
+      SELECT match_id, sort_key FROM matches ORDER BY sort_key ${direction}, match_id ${direction} ${paging()}
+    )
+    SELECT ${selectList(resource)}, (SELECT count(*)::int FROM matches) AS ${sql.identifier(MATCH_COUNT)}
+    FROM ${resource.table} JOIN page ON ${id} = page.match_id${sameTenant}
+    ORDER BY page.sort_key ${direction}, page.match_id ${direction}`;
+}
+
 /** The list's two statements for one shape of query, made once per process and reused by name. */
 const listStatements = new WeakMap<Resource, Map<string, { page: Prepared; count: Prepared }>>();
 
@@ -84,12 +129,9 @@ function statementsFor(resource: Resource, shape: ListShape) {
   let statements = cache.get(key);
   if (!statements) {
     const where = shapeConditions(resource, shape);
-    const direction = shape.asc ? sql`ASC` : sql`DESC`;
     const name = `${resource.key}_list_${cache.size}`;
     statements = {
-      page: prepare(name, sql`SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${where}
-        ORDER BY ${sortExpression(resource, shape.sortField)} ${direction}, ${resource.columns.id} ${direction}
-        LIMIT ${placeholder('limit')} OFFSET ${placeholder('offset')}`),
+      page: prepare(name, shape.keyword === 'trigram' ? matchesFirst(resource, shape, where) : inSortOrder(resource, shape, where)),
       count: prepare(`${name}_count`, sql`SELECT count(*)::int AS total FROM ${resource.table} WHERE ${where}`),
     };
     cache.set(key, statements);
@@ -118,6 +160,12 @@ export async function listRecords(tx: Tx, resource: Resource, tenant: Tenant, qu
   const { page, count } = statementsFor(resource, shape);
   const values = listValues(resource, tenant, query, shape);
   const rows = await runPrepared(tx, page, { ...values, limit: query.size, offset: (query.page - 1) * query.size });
+  // A matches-first page counts its matches itself; only a page past the end needs the count statement.
+  if (shape.keyword === 'trigram' && rows.length) {
+    const total = Number(rows[0][MATCH_COUNT]);
+    for (const row of rows) delete row[MATCH_COUNT];
+    return { rows, total };
+  }
   const [{ total }] = await runPrepared(tx, count, values);
   return { rows, total: Number(total) };
 }

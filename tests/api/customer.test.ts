@@ -60,6 +60,9 @@ describe('customers', () => {
     expect(await ids({ tag: 'fleet' })).toEqual([a.id, b.id]);
     expect(await ids({ tag: 'vip', type: 'individual' })).toEqual([b.id]);
     expect(await ids({ field: 'name', asc: 'false' })).toEqual([c.id, b.id, a.id]);
+    // A keyword under three characters is searched in the sort order, a longer one through its matches first.
+    expect(await ids({ keyword: 'fI', ids: `${a.id},${b.id},${c.id}`, field: 'name', asc: 'false' })).toEqual([c.id, b.id, a.id]);
+    expect(await ids({ keyword: 'FILTER', field: 'name', size: '1', page: '2' })).toEqual([b.id]);
     expect(await ids({ field: 'created_at' })).toEqual([a.id, b.id, c.id]);
     expect(await ids({ field: 'created_at', asc: 'false', size: '2', page: '2' })).toEqual([a.id]);
     expect(await listIds(suite.t, suite.g.owner, 'relationship/customer', { ids: `${c.id},${a.id}` })).toEqual([a.id, c.id]);

@@ -51,3 +51,18 @@ describe('row-level security on tenant tables', () => {
     expect(outside).toEqual([]);
   });
 });
+
+describe('keyword search under row-level security', () => {
+  // Without it PostgreSQL may not use an index for ILIKE under row-level security: every keyword search would read
+  // the whole workspace (130 ms instead of 5 at 50,000 customers; `npm run bench` shows it).
+  it('may use the trigram indexes: its functions are declared leakproof at start where the database role may', async () => {
+    const result = await t.database.db.execute(sql`SELECT oid::regprocedure::text AS name, proleakproof FROM pg_proc
+      WHERE oid IN ('texticlike(text,text)'::regprocedure, 'regexp_replace(text,text,text,text)'::regprocedure, 'replace(text,text,text)'::regprocedure)
+      ORDER BY 1`);
+    expect((result as unknown as { rows: { name: string; proleakproof: boolean }[] }).rows).toEqual([
+      { name: 'regexp_replace(text,text,text,text)', proleakproof: true },
+      { name: 'replace(text,text,text)', proleakproof: true },
+      { name: 'texticlike(text,text)', proleakproof: true },
+    ]);
+  });
+});
