@@ -274,7 +274,112 @@ export const discounts = pgTable('discounts', {
   index('discounts_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
 ]);
 
+// Jobs and invoices (one row: a job becomes an invoice when invoiced). Money in cents, quantities in thousandths,
+// all totals computed by the server. Trigram indexes on the numbers and the assignee's foreign key (ON DELETE SET
+// NULL of one column, which drizzle cannot express) are in a custom migration.
+
+export const jobs = pgTable('jobs', {
+  ...tenantKey(),
+  number: text('number').notNull(),
+  status: text('status', {
+    enum: ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'],
+  }).notNull().default('quote'),
+  customerId: integer('customer_id'),
+  vehicleId: integer('vehicle_id'),
+  /** A booking's id; its foreign key comes with the bookings table. */
+  bookingId: integer('booking_id'),
+  /** A workspace_users id (the member doing the work). */
+  assigneeId: integer('assignee_id'),
+  scheduledStart: timestamp('scheduled_start', { withTimezone: true, mode: 'date' }),
+  scheduledEnd: timestamp('scheduled_end', { withTimezone: true, mode: 'date' }),
+  mileageIn: integer('mileage_in'),
+  complaint: text('complaint').notNull().default(''),
+  internalNotes: text('internal_notes').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  discountId: integer('discount_id'),
+  taxRateBp: integer('tax_rate_bp').notNull().default(0),
+  subtotalCents: integer('subtotal_cents').notNull().default(0),
+  discountCents: integer('discount_cents').notNull().default(0),
+  taxCents: integer('tax_cents').notNull().default(0),
+  totalCents: integer('total_cents').notNull().default(0),
+  paidCents: integer('paid_cents').notNull().default(0),
+  balanceCents: integer('balance_cents').notNull().default(0),
+  invoiceNumber: text('invoice_number'),
+  invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
+  dueDate: date('due_date', { mode: 'string' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.id] }),
+  foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
+  foreignKey({ columns: [t.workspaceId, t.vehicleId], foreignColumns: [vehicles.workspaceId, vehicles.id] }),
+  foreignKey({ columns: [t.workspaceId, t.discountId], foreignColumns: [discounts.workspaceId, discounts.id] }),
+  uniqueIndex('jobs_number_key').on(t.workspaceId, t.number),
+  uniqueIndex('jobs_invoice_number_key').on(t.workspaceId, t.invoiceNumber).where(sql`${t.invoiceNumber} IS NOT NULL`),
+  index('jobs_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+  index('jobs_status_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
+  index('jobs_customer_idx').on(t.workspaceId, t.customerId, t.createdAt, t.id),
+  index('jobs_vehicle_idx').on(t.workspaceId, t.vehicleId, t.createdAt, t.id),
+  index('jobs_assignee_idx').on(t.workspaceId, t.assigneeId, t.id),
+  index('jobs_scheduled_start_idx').on(t.workspaceId, t.scheduledStart, t.id),
+  index('jobs_number_idx').on(t.workspaceId, sql`lower(${t.number})`, t.id),
+  // Lets deleting a discount check its foreign key without reading every job.
+  index('jobs_discount_idx').on(t.workspaceId, t.discountId).where(sql`${t.discountId} IS NOT NULL`),
+]);
+
+export const jobLines = pgTable('job_lines', {
+  ...tenantKey(),
+  jobId: integer('job_id').notNull(),
+  position: integer('position').notNull(),
+  kind: text('kind', { enum: ['product', 'service', 'custom'] }).notNull(),
+  productId: integer('product_id'),
+  serviceId: integer('service_id'),
+  description: text('description').notNull().default(''),
+  quantityMilli: integer('quantity_milli').notNull().default(0),
+  unitPriceCents: integer('unit_price_cents').notNull().default(0),
+  discountCents: integer('discount_cents').notNull().default(0),
+  lineTotalCents: integer('line_total_cents').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.id] }),
+  foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }).onDelete('cascade'),
+  foreignKey({ columns: [t.workspaceId, t.productId], foreignColumns: [products.workspaceId, products.id] }),
+  foreignKey({ columns: [t.workspaceId, t.serviceId], foreignColumns: [services.workspaceId, services.id] }),
+  index('job_lines_job_idx').on(t.workspaceId, t.jobId, t.position),
+  index('job_lines_product_idx').on(t.workspaceId, t.productId),
+  index('job_lines_service_idx').on(t.workspaceId, t.serviceId),
+]);
+
+export const jobPayments = pgTable('job_payments', {
+  ...tenantKey(),
+  jobId: integer('job_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  method: text('method', {
+    enum: ['cash', 'card', 'fps', 'octopus', 'alipayhk', 'wechatpay', 'payme', 'bank_transfer', 'cheque'],
+  }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  reference: text('reference').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.id] }),
+  foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }).onDelete('cascade'),
+  index('job_payments_job_idx').on(t.workspaceId, t.jobId, t.paidAt),
+  index('job_payments_paid_at_idx').on(t.workspaceId, t.paidAt),
+]);
+
+/** The last number given out per workspace, kind and year (server/modules/job/numbers.ts): gapless sequences. */
+export const numberCounters = pgTable('number_counters', {
+  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['job', 'invoice'] }).notNull(),
+  year: integer('year').notNull(),
+  last: integer('last').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.kind, t.year] }),
+]);
+
 /** Tables whose rows belong to one workspace; the RLS migration and the tests read this list. */
 export const TENANT_TABLES = [
   'auth_groups', 'auth_group_members', 'customers', 'vehicles', 'products', 'services', 'discounts',
+  'jobs', 'job_lines', 'job_payments', 'number_counters',
 ] as const;

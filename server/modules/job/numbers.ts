@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { numberCounters } from '../../db/schema';
+
+export type NumberKind = 'job' | 'invoice';
+
+const PREFIX: Record<NumberKind, string> = { job: 'J', invoice: 'INV' };
+
+/**
+ * The next number of a workspace's `kind` in `year`, e.g. `J-2026-00042` or `INV-2026-00017` (five digits, more
+ * once a year passes 99,999): gapless and unique per workspace, kind and year.
+ *
+ * It must run in the caller's transaction, the one that stores the number (run it inside `withTenant`: RLS applies
+ * to number_counters). The upsert takes the counter row's lock, which holds until that transaction ends: a concurrent
+ * caller waits, then reads the committed value and counts on from it; a transaction that rolls back releases the row
+ * unchanged, so its number goes to the next caller instead of leaving a gap. Under READ COMMITTED (the default) the
+ * first numbers of a new year are safe too: of two racing inserts, the second turns into the update. Call it as late
+ * as the work allows: it serialises the workspace's numbering until the transaction ends.
+ */
+export async function nextNumber(tx: Tx, workspaceId: number, kind: NumberKind, year: number): Promise<string> {
+  // INSERT … ON CONFLICT (workspace_id, kind, year) DO UPDATE SET last = number_counters.last + 1 RETURNING last
+  const [{ last }] = await tx.insert(numberCounters).values({ workspaceId, kind, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [numberCounters.workspaceId, numberCounters.kind, numberCounters.year],
+      set: { last: sql`${numberCounters.last} + 1` },
+    })
+    .returning({ last: numberCounters.last });
+  return `${PREFIX[kind]}-${year}-${String(last).padStart(5, '0')}`;
+}
+
+/** The calendar year at `at` in `timezone` (the workspace's, e.g. Asia/Hong_Kong): numbers count per local year. */
+export function yearIn(timezone: string, at: Date = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', calendar: 'gregory' }).formatToParts(at);
+  return Number(parts.find((part) => part.type === 'year')!.value);
+}
