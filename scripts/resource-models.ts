@@ -53,6 +53,7 @@ function fieldModel(name: string, record: Schema | undefined, create: Schema | u
     ...(schema.enum ? { choices: schema.enum } : {}),
     ...(schema['x-enum-namespace'] ? { namespace: schema['x-enum-namespace'] as string } : {}),
     ...(schema['x-reference'] ? { reference: schema['x-reference'] as string } : {}),
+    ...(typeof inputSchema?.minLength === 'number' && inputSchema.minLength > 1 ? { minLength: inputSchema.minLength } : {}),
     ...(typeof inputSchema?.maxLength === 'number' ? { maxLength: inputSchema.maxLength } : {}),
     ...(typeof inputSchema?.minimum === 'number' && inputSchema.minimum !== 0 ? { min: inputSchema.minimum } : {}),
     ...(typeof inputSchema?.maximum === 'number' && inputSchema.maximum < 2_147_483_647 ? { max: inputSchema.maximum } : {}),

@@ -585,6 +585,7 @@ export const resourceModels = {
                 "name": "username",
                 "kind": "text",
                 "required": true,
+                "minLength": 3,
                 "maxLength": 50
             },
             {
@@ -628,6 +629,7 @@ export const resourceModels = {
                 "kind": "password",
                 "writeOnly": true,
                 "required": true,
+                "minLength": 8,
                 "maxLength": 1024
             }
         ],
@@ -673,6 +675,7 @@ export const resourceModels = {
                 "name": "username",
                 "kind": "text",
                 "required": true,
+                "minLength": 3,
                 "maxLength": 50
             },
             {
@@ -716,6 +719,7 @@ export const resourceModels = {
                 "kind": "password",
                 "writeOnly": true,
                 "required": true,
+                "minLength": 8,
                 "maxLength": 1024
             }
         ],

@@ -4159,6 +4159,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 field?: "name" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
@@ -4660,6 +4661,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 field?: "plate" | "make" | "licence_expiry" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
@@ -5174,6 +5176,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 field?: "name" | "sku" | "category" | "price_cents" | "stock_milli" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
@@ -5655,6 +5658,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 field?: "code" | "name" | "category" | "price_cents" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
@@ -6094,6 +6098,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 field?: "name" | "code" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
@@ -6564,6 +6569,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 field?: "username" | "email" | "display_name" | "status" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
@@ -7008,6 +7014,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 field?: "username" | "email" | "display_name" | "status" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
@@ -7500,6 +7507,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 field?: "name" | "status" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */

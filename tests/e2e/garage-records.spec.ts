@@ -6,10 +6,10 @@ type WithStorage = { localStorage: { setItem(key: string, value: string): void }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screens/${name}.png`, fullPage: true });
 
-/** Opens a page of the app and checks it as a person and as axe would. */
-async function visit(page: Page, path: string, heading: string | RegExp) {
+/** Opens a page of the app, titled `heading` in its h1, and checks it as a person and as axe would. */
+async function visit(page: Page, path: string, heading: string) {
   await page.goto(`/app/${path}`);
-  await expect(page.getByText(heading).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await expectAccessible(page);
 }
 

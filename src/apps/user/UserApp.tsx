@@ -66,12 +66,12 @@ const guardedPages = pages.map(([path, Page, need]) => ({ path, Page: need ? wit
 const resources = [invoice, booking, vehicle, customer, product, service, discount].map(
     (resource: ResourceDef | DeclaredResourceDef): ResourceDef => {
         const read = readPermissionOf(resource.name);
-        if (!('show' in resource)) return { ...resource, list: withPermission(resource.list, read) };
+        if (!('permission' in resource) || !resource.permission) return { ...resource, list: withPermission(resource.list, read) };
         const write = `${resource.permission}:write`;
         return {
             ...resource,
             list: withPermission(resource.list, read),
-            show: withPermission(resource.show, read),
+            ...(resource.show ? { show: withPermission(resource.show, read) } : {}),
             create: withPermission(resource.create, write),
             edit: withPermission(resource.edit, write),
         } as ResourceDef;

@@ -6,16 +6,6 @@ export interface Choice {
     name: string;
 }
 
-export const accountStatusChoices: Choice[] = [
-    { id: 'active', name: 'admin.status.active' },
-    { id: 'disabled', name: 'admin.status.disabled' },
-];
-
-export const workspaceStatusChoices: Choice[] = [
-    { id: 'active', name: 'admin.status.active' },
-    { id: 'suspended', name: 'admin.status.suspended' },
-];
-
 export const WORKSPACE_ROLES: WorkspaceRole[] = ['owner', 'admin', 'member'];
 
 export const roleChoices: Choice[] = WORKSPACE_ROLES.map(role => ({ id: role, name: `common.role.${role}` }));

@@ -28,6 +28,7 @@ export default defineNamespace({
         locale: { en: 'English', 'zh-hk': 'Traditional Chinese (Hong Kong)', 'zh-cn': 'Simplified Chinese' },
         delete: { title: 'Delete', content: 'Are you sure you want to delete this?' },
         upload: { click_to_upload: 'Click to upload' },
+        password: { reset: 'Reset password', reset_help: 'Leave empty to keep the current password' },
         placeholder: { later: 'This screen arrives in a later release.' },
         forbidden: {
             title: 'No permission',
@@ -52,6 +53,7 @@ export default defineNamespace({
         locale: { en: '英文', 'zh-hk': '繁體中文（香港）', 'zh-cn': '簡體中文' },
         delete: { title: '刪除', content: '確定要刪除嗎？' },
         upload: { click_to_upload: '按此上載' },
+        password: { reset: '重設密碼', reset_help: '留空則保留現有密碼' },
         placeholder: { later: '此頁面將於稍後版本推出。' },
         forbidden: {
             title: '沒有權限',
@@ -76,6 +78,7 @@ export default defineNamespace({
         locale: { en: '英文', 'zh-hk': '繁体中文（香港）', 'zh-cn': '简体中文' },
         delete: { title: '删除', content: '确定要删除吗？' },
         upload: { click_to_upload: '点击上传' },
+        password: { reset: '重置密码', reset_help: '留空则保留当前密码' },
         placeholder: { later: '此页面将在后续版本推出。' },
         forbidden: {
             title: '没有权限',

@@ -43,7 +43,7 @@ export default defineNamespace({
         },
         discount: {
             fields: {
-                id: 'ID', name: 'Name', code: 'Code', kind: 'Kind', percent_bp: 'Percent', amount_cents: 'Amount',
+                id: 'ID', name: 'Name', code: 'Code', kind: 'Kind', percent_bp: 'Percent', amount_cents: 'Amount', value: 'Value',
                 valid_from: 'Valid from', valid_to: 'Valid to', min_subtotal_cents: 'Minimum subtotal', active: 'Active',
                 ...timestamps.en,
             },
@@ -91,7 +91,7 @@ export default defineNamespace({
         },
         discount: {
             fields: {
-                id: '編號', name: '名稱', code: '代碼', kind: '類型', percent_bp: '百分比', amount_cents: '金額',
+                id: '編號', name: '名稱', code: '代碼', kind: '類型', percent_bp: '百分比', amount_cents: '金額', value: '折扣',
                 valid_from: '生效日期', valid_to: '截止日期', min_subtotal_cents: '最低小計', active: '啟用',
                 ...timestamps.hk,
             },
@@ -139,7 +139,7 @@ export default defineNamespace({
         },
         discount: {
             fields: {
-                id: '编号', name: '名称', code: '代码', kind: '类型', percent_bp: '百分比', amount_cents: '金额',
+                id: '编号', name: '名称', code: '代码', kind: '类型', percent_bp: '百分比', amount_cents: '金额', value: '折扣',
                 valid_from: '生效日期', valid_to: '截止日期', min_subtotal_cents: '最低小计', active: '启用',
                 ...timestamps.cn,
             },

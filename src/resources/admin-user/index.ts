@@ -1,23 +1,16 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { createElement } from 'react';
-import { AccountCreate } from '../user/AccountCreate';
-import { AccountEdit } from '../user/AccountEdit';
-import { AccountList } from '../user/AccountList';
-
-const label = 'admin.menu.admin_user';
-
-// The signed-in admin cannot delete or disable themselves (the server refuses it too).
-const AdminUserList = () => createElement(AccountList, { label, protectSelf: true });
-const AdminUserCreate = () => createElement(AccountCreate, { title: 'admin.page.create_admin' });
-const AdminUserEdit = () => createElement(AccountEdit, { label, protectSelf: true });
+import { declareResource } from '../declared';
+import { accountDeclaration } from '../user/account';
+import { AdminEdit, AdminList, AdminStatusInput } from './SelfProtection';
 
 /** Platform admins (/admin/admin-user, served by /admin/v3/admin): the same screens as users, without memberships. */
-export default {
-    name: 'admin-user',
-    list: AdminUserList,
-    create: AdminUserCreate,
-    edit: AdminUserEdit,
+export default declareResource({
+    ...accountDeclaration,
+    name: 'admin/admin',
+    resource: 'admin-user',
+    label: 'admin.menu.admin_user',
+    createTitle: 'admin.page.create_admin',
     icon: AdminPanelSettingsIcon,
-    options: { label },
-    recordRepresentation: 'username',
-};
+    inputComponents: { status: AdminStatusInput },
+    components: { list: AdminList, edit: AdminEdit },
+});

@@ -11,13 +11,15 @@ export const useDeclaredResource = (): DeclaredResource => {
     return resource;
 };
 
-/** What the session may do with the current declared resource. */
+/** What the session may do with the current declared resource: what the model allows, and its permissions say. */
 export const useResourceAbilities = () => {
     const resource = useDeclaredResource();
     const can = useCan();
+    const { operations } = resource.model;
+    const may = (action: 'write' | 'delete') => resource.permission === null || can(`${resource.permission}:${action}`);
     return {
-        write: resource.model.operations.update && can(`${resource.permission}:write`),
-        create: resource.model.operations.create && can(`${resource.permission}:write`),
-        delete: resource.model.operations.delete && can(`${resource.permission}:delete`),
+        write: operations.update && may('write'),
+        create: operations.create && may('write'),
+        delete: operations.delete && may('delete'),
     };
 };

@@ -1,17 +1,31 @@
-import { Box } from '@mui/material';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Box, Divider } from '@mui/material';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { Create, Edit, EditActions, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { DeleteRecordButton } from '../../components/backoffice/DeleteRecordButton';
 import { usePageTitle } from '../../layouts/usePageTitle';
+import { PageHeader, RecordTitle } from './PageHeader';
 import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
+import type { FieldInputProps } from './declare';
 import { FieldInput } from './inputs';
 import { toPayload } from './payload';
 
 const WIDE_KINDS = ['multiline', 'tags', 'image'];
 
-/** The declared inputs in a two-column grid on wide screens; long text, tags and images take a whole row. */
-export const ResourceInputs = () => {
+export interface ResourceInputsProps {
+    mode: 'create' | 'edit';
+    /** the inputs, in order (default: the declared form) */
+    names?: readonly string[];
+}
+
+/**
+ * The declared inputs in a two-column grid on wide screens; long text, tags and images take a whole row. A
+ * create-only field shows on create only; an input the declaration replaces is its own component.
+ */
+export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
     const resource = useDeclaredResource();
-    const names = resource.declaration.form ?? resource.model.fields.filter(field => !field.readOnly).map(field => field.name);
+    const own = resource.declaration.inputComponents as Record<string, ComponentType<FieldInputProps>> | undefined;
+    const declared = names ?? resource.declaration.form ?? resource.model.fields.filter(field => !field.readOnly).map(field => field.name);
+    const fields = resource.fields(declared).filter(field => !(field.createOnly && mode === 'edit'));
     return (
         <Box
             sx={{
@@ -22,52 +36,84 @@ export const ResourceInputs = () => {
                 maxWidth: 960,
             }}
         >
-            {resource.fields(names).map(field => (
-                <Box key={field.name} sx={WIDE_KINDS.includes(field.kind) ? { gridColumn: '1 / -1' } : undefined}>
-                    <FieldInput resource={resource.name} field={field} />
-                </Box>
-            ))}
+            {fields.map(field => {
+                const Input = own?.[field.name] ?? FieldInput;
+                return (
+                    // an input that renders nothing (a discount's amount while it is a percentage) takes no cell
+                    <Box
+                        key={field.name}
+                        sx={{ ...(WIDE_KINDS.includes(field.kind) && { gridColumn: '1 / -1' }), '&:empty': { display: 'none' } }}
+                    >
+                        <Input resource={resource.name} field={field} mode={mode} />
+                    </Box>
+                );
+            })}
         </Box>
     );
 };
 
-/** The page title of one record: its declared title field. */
-export const RecordTitle = () => {
-    const resource = useDeclaredResource();
-    const record = useRecordContext();
-    const title = record?.[resource.declaration.title];
-    return <>{usePageTitle(title ? String(title) : resource.label)}</>;
-};
-
-const EditToolbar = () => {
+/** Save, and delete (after confirmation) where the session may; `deleteButton` replaces the generated one. */
+export const EditToolbar = ({ deleteButton }: { deleteButton?: ReactElement }) => {
     const can = useResourceAbilities();
     return (
         <Toolbar sx={{ justifyContent: 'space-between' }}>
             <SaveButton />
-            {can.delete && <DeleteRecordButton redirect="list" />}
+            {can.delete && (deleteButton ?? <DeleteRecordButton redirect="list" />)}
         </Toolbar>
     );
 };
 
+// Both forms skip the browser's own checks (an email box's): the declared rules speak, in the app's language.
+
+/** The generated create page; a new record then opens on its show page, or its edit page when it has none. */
 export const ResourceCreate = () => {
     const resource = useDeclaredResource();
-    const title = usePageTitle(resource.label);
+    const title = usePageTitle(resource.createTitle);
     return (
-        <Create title={title} redirect="show" transform={toPayload(resource.model)}>
-            <SimpleForm>
-                <ResourceInputs />
+        <Create
+            title={title}
+            actions={<PageHeader title={title} />}
+            redirect={resource.hasShow ? 'show' : 'edit'}
+            transform={toPayload(resource.model, 'create')}
+        >
+            <SimpleForm noValidate>
+                <ResourceInputs mode="create" />
             </SimpleForm>
         </Create>
     );
 };
 
-export const ResourceEdit = () => {
+export interface ResourceEditProps {
+    /** beside the title (default: the show button, where there is a show page) */
+    actions?: ReactNode;
+    /** the inputs, in order (default: the declared form) */
+    inputs?: readonly string[];
+    /** under the inputs (default: save and delete) */
+    toolbar?: ReactElement;
+    /** sections under the form (a user's memberships) */
+    children?: ReactNode;
+}
+
+/** The generated edit page; saving waits for the server, so its field errors land on the inputs. */
+export const ResourceEdit = ({ actions, inputs, toolbar, children }: ResourceEditProps) => {
     const resource = useDeclaredResource();
     return (
-        <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="show" transform={toPayload(resource.model)}>
-            <SimpleForm toolbar={<EditToolbar />}>
-                <ResourceInputs />
+        <Edit
+            title={<RecordTitle />}
+            actions={<PageHeader title={<RecordTitle />} actions={actions ?? <EditActions />} />}
+            mutationMode="pessimistic"
+            redirect={resource.hasShow ? 'show' : 'edit'}
+            transform={toPayload(resource.model, 'update')}
+        >
+            <SimpleForm toolbar={toolbar ?? <EditToolbar />} noValidate>
+                <ResourceInputs mode="edit" names={inputs} />
             </SimpleForm>
+            {children && (
+                <>
+                    <Divider />
+                    <Box sx={{ p: 2 }}>{children}</Box>
+                </>
+            )}
         </Edit>
     );
 };

@@ -1,4 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
 import {
     BulkDeleteButton,
     CreateButton,
@@ -12,6 +13,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { usePageTitle } from '../../layouts/usePageTitle';
+import { PageHeader } from './PageHeader';
 import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
 import { FieldValue, fieldColumnProps } from './fields';
 import { listFilters } from './filters';
@@ -42,31 +44,48 @@ const CompactList = () => {
             primaryText={text(primary)!}
             secondaryText={text(secondary)}
             tertiaryText={text(tertiary)}
-            linkType="show"
+            linkType={resource.hasShow ? 'show' : 'edit'}
         />
     );
 };
 
-/** Sortable columns, keyword search, the route's filters, pages, CSV export and bulk delete where allowed. */
-export const ResourceList = () => {
+export interface ResourceListProps {
+    /** each row's buttons (default: edit, where rows open a show page and the session may write) */
+    rowActions?: ReactNode;
+    /** what selected rows can do (default: delete, where the session may), false for no selection */
+    bulkActionButtons?: ReactElement | false;
+}
+
+/**
+ * Sortable columns (never a write-only field), keyword search, the route's filters, pages, CSV export and bulk
+ * delete where allowed; a row opens the record's show page, or its edit page when it has none.
+ */
+export const ResourceList = ({ rowActions, bulkActionButtons }: ResourceListProps) => {
     const resource = useDeclaredResource();
     const can = useResourceAbilities();
     const title = usePageTitle(resource.label);
     const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(600));
     const { declaration, model } = resource;
     const sort = declaration.defaultSort ?? { field: model.sortable[0] ?? 'id', order: 'ASC' as const };
+    const actions = rowActions === undefined ? can.write && resource.hasShow && <EditButton /> : rowActions;
     return (
-        <List title={title} filters={listFilters(resource)} sort={sort} actions={<ListActions />}>
-            {narrow ? (
-                <CompactList />
-            ) : (
-                <Datagrid rowClick="show" bulkActionButtons={can.delete ? <BulkDelete /> : false}>
-                    {resource.fields(declaration.list).map(field => (
-                        <FieldValue key={field.name} {...fieldColumnProps(resource.name, field, model.sortable.includes(field.name))} />
-                    ))}
-                    {can.write && <EditButton />}
-                </Datagrid>
-            )}
-        </List>
+        <>
+            <PageHeader title={title} />
+            <List title={title} filters={listFilters(resource)} sort={sort} actions={<ListActions />}>
+                {narrow ? (
+                    <CompactList />
+                ) : (
+                    <Datagrid
+                        rowClick={resource.hasShow ? 'show' : 'edit'}
+                        bulkActionButtons={bulkActionButtons ?? (can.delete ? <BulkDelete /> : false)}
+                    >
+                        {resource.fields(declaration.list).filter(field => !field.writeOnly).map(field => (
+                            <FieldValue key={field.name} {...fieldColumnProps(resource.name, field, model.sortable.includes(field.name))} />
+                        ))}
+                        {actions}
+                    </Datagrid>
+                )}
+            </List>
+        </>
     );
 };

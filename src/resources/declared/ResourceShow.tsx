@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EditButton, Labeled, Show, TopToolbar } from 'react-admin';
-import { RecordTitle } from './ResourceForm';
+import { PageHeader, RecordTitle } from './PageHeader';
 import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
 import { FieldValue } from './fields';
 import { fieldLabel } from './model';
@@ -11,13 +11,14 @@ const ShowActions = () => {
     return <TopToolbar>{can.write && <EditButton />}</TopToolbar>;
 };
 
-/** The declared fields (or `names`) as labelled values in a responsive grid. */
+/** The declared fields (or `names`) as labelled values in a responsive grid; write-only ones are never answered. */
 export const ResourceDetails = ({ names }: { names?: readonly string[] }) => {
     const resource = useDeclaredResource();
-    const shown = names ?? resource.declaration.show ?? resource.model.fields.filter(field => field.name !== 'id').map(field => field.name);
+    const { show } = resource.declaration;
+    const shown = names ?? (show || resource.model.fields.filter(field => field.name !== 'id').map(field => field.name));
     return (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2 }}>
-            {resource.fields(shown).map(field => (
+            {resource.fields(shown).filter(field => !field.writeOnly).map(field => (
                 <Labeled key={field.name} label={fieldLabel(resource.name, field.name)}>
                     <FieldValue resource={resource.name} field={field} />
                 </Labeled>
@@ -38,7 +39,7 @@ export const ShowSection = ({ title, children }: { title: ReactNode; children: R
 
 /** The generated show page; `children` add sections under the details (a customer's vehicles…). */
 export const ResourceShow = ({ children }: { children?: ReactNode }) => (
-    <Show title={<RecordTitle />} actions={<ShowActions />}>
+    <Show title={<RecordTitle />} actions={<PageHeader title={<RecordTitle />} actions={<ShowActions />} />}>
         <Box sx={{ p: 2 }}>
             <ResourceDetails />
             {children}

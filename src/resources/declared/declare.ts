@@ -1,58 +1,111 @@
 import type { ComponentType } from 'react';
+import type { RaRecord, Validator } from 'react-admin';
 import { resourceModels, type DeclaredResourceName } from '../../api/resources.gen';
 import type { FieldModel, ResourceModel } from './model';
 import { namespaceOf } from './model';
 
 export type FieldName<N extends DeclaredResourceName> = (typeof resourceModels)[N]['fields'][number]['name'];
 
+/** How a value reads in a list column or on a show page. */
+export type ValueComponent = ComponentType<{ source: string; label?: string }>;
+
+/** What an input receives: the model it labels from, its field, and whether the form creates or edits. */
+export interface FieldInputProps {
+    /** the model's name (`admin/user`), whose convention labels the input */
+    resource: string;
+    field: FieldModel;
+    mode?: 'create' | 'edit';
+    disabled?: boolean;
+}
+
 /** What a resource says about its screens; everything else comes from its model in the OpenAPI document. */
-export interface WebResourceDeclaration<N extends DeclaredResourceName = DeclaredResourceName> {
+export interface WebResourceDeclaration<N extends DeclaredResourceName = DeclaredResourceName, C extends string = never> {
     name: N;
+    /** the react-admin resource (its URL and data provider route) when it is not the model's name: `user` */
+    resource?: string;
+    /** i18n key of the menu entry and list title (default `<namespace>.menu.<key>`) */
+    label?: string;
+    /** i18n key of the create page's title (default: the label) */
+    createTitle?: string;
     icon: ComponentType;
-    /** the list's columns */
-    list: readonly FieldName<N>[];
-    /** a record's one-line name: page titles, reference inputs and links */
+    /** the permission resource (default: the model's key); false where any signed-in session may (the back-office) */
+    permission?: false;
+    /** the list's columns: fields, or `computed` values */
+    list: readonly (FieldName<N> | NoInfer<C>)[];
+    /** a record's one-line name: page titles and links */
     title: FieldName<N>;
+    /** how a record reads in reference pickers and fields (default: its title) */
+    representation?: (record: RaRecord) => string;
     /** the compact list under 600 px wide */
     compact: { primary: FieldName<N>; secondary?: FieldName<N>; tertiary?: FieldName<N> };
     /** the form's inputs, in order (default: every writable field) */
     form?: readonly FieldName<N>[];
-    /** the show page's fields (default: every field but the id) */
-    show?: readonly FieldName<N>[];
+    /** the show page's fields (default: every field but the id and write-only ones); false: no show page */
+    show?: readonly (FieldName<N> | NoInfer<C>)[] | false;
     defaultSort?: { field: FieldName<N>; order: 'ASC' | 'DESC' };
+    /** the list filters shown beside the search (the others wait behind the add-filter button) */
+    alwaysOn?: readonly string[];
     /** how one field reads in lists and on the show page, replacing the kind's default */
-    fieldComponents?: Partial<Record<FieldName<N>, ComponentType<{ source: string; label?: string }>>>;
+    fieldComponents?: Partial<Record<FieldName<N>, ValueComponent>>;
+    /** values no field holds (a discount's value, by its kind), labelled `<namespace>.<resource>.fields.<name>` */
+    computed?: Record<C, ValueComponent>;
+    /** one field's input, replacing the kind's default */
+    inputComponents?: Partial<Record<FieldName<N>, ComponentType<FieldInputProps>>>;
+    /** rules checked before the model's own (the first failing one speaks) */
+    validate?: Partial<Record<FieldName<N>, readonly Validator[]>>;
     /** the resource's own screens, each replacing the generated one */
     components?: Partial<Record<'list' | 'create' | 'edit' | 'show', ComponentType>>;
 }
 
+export type AnyDeclaration = WebResourceDeclaration<DeclaredResourceName, string>;
+
 /** A declaration with its model resolved: what the generated views read. */
 export interface DeclaredResource {
+    /** the model's name: `admin/user` */
     name: string;
+    /** the react-admin resource: `user` */
+    resource: string;
     model: ResourceModel;
-    declaration: WebResourceDeclaration;
+    declaration: AnyDeclaration;
     /** the permission resource: `motor-garage/vehicle` → `vehicle` (vehicle:read, vehicle:write, vehicle:delete) */
-    permission: string;
+    permission: string | null;
     /** i18n key of the resource's menu entry and list title */
     label: string;
+    /** i18n key of the create page's title */
+    createTitle: string;
+    /** whether records have a show page; without one, rows and saves lead to the edit page */
+    hasShow: boolean;
     field(name: string): FieldModel;
     fields(names: readonly string[]): FieldModel[];
 }
 
-export const resolveDeclaration = (declaration: WebResourceDeclaration): DeclaredResource => {
+/** Model name → react-admin resource, for the declarations that rename theirs. */
+const resourceNames = new Map<string, string>();
+
+/** The react-admin resource serving a model (`admin/user` → `user`): a reference's target. */
+export const resourceOf = (model: string) => resourceNames.get(model) ?? model;
+
+export const resolveDeclaration = (declaration: AnyDeclaration): DeclaredResource => {
     const model = resourceModels[declaration.name] as ResourceModel;
     const { namespace, key } = namespaceOf(declaration.name);
-    const field = (name: string) => {
+    const resource = declaration.resource ?? declaration.name;
+    resourceNames.set(declaration.name, resource);
+    const field = (name: string): FieldModel => {
         const found = model.fields.find(candidate => candidate.name === name);
-        if (!found) throw new Error(`${declaration.name} has no field ${name}`);
-        return found;
+        if (found) return found;
+        if (declaration.computed && name in declaration.computed) return { name, kind: 'computed', readOnly: true };
+        throw new Error(`${declaration.name} has no field ${name}`);
     };
+    const label = declaration.label ?? `${namespace}.menu.${key}`;
     return {
         name: declaration.name,
+        resource,
         model,
         declaration,
-        permission: key,
-        label: `${namespace}.menu.${key}`,
+        permission: declaration.permission === false ? null : key,
+        label,
+        createTitle: declaration.createTitle ?? label,
+        hasShow: declaration.show !== false,
         field,
         fields: names => names.map(field),
     };

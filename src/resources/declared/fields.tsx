@@ -1,5 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import { useContext, type ComponentType } from 'react';
+import { useContext } from 'react';
 import {
     BooleanField,
     DateField,
@@ -9,15 +9,18 @@ import {
     useRecordContext,
     useTranslate,
 } from 'react-admin';
-import { Avatar, formatCents } from '../../inputs';
+import { Avatar } from '../../inputs';
 import { DeclaredResourceContext } from './ResourceContext';
+import { resourceOf, type ValueComponent } from './declare';
 import { fieldLabel, type FieldModel } from './model';
 
 const formatMilli = (value: number) => String(Math.round(value) / 1000);
 const dollars = new Intl.NumberFormat('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 128000 → $1,280.00 */
 export const formatMoney = (cents: number) => `${cents < 0 ? '-' : ''}$${dollars.format(Math.abs(cents) / 100)}`;
-const formatBasisPoints = (value: number) => `${formatCents(value)} %`;
+const percent = new Intl.NumberFormat('en-HK', { maximumFractionDigits: 2 });
+/** 1250 → 12.5 % */
+export const formatBasisPoints = (value: number) => `${percent.format(value / 100)} %`;
 
 const EnumValue = ({ field }: { field: FieldModel }) => {
     const record = useRecordContext();
@@ -68,13 +71,15 @@ export const fieldColumnProps = (resource: string, field: FieldModel, sortable: 
     textAlign: NUMERIC_KINDS.includes(field.kind) ? ('right' as const) : ('left' as const),
 });
 
-/** How a field's value reads in a list column or on a show page, following its kind. */
+/**
+ * How a field's value reads in a list column or on a show page, following its kind; the declaration's own
+ * component for the field, or its computed value, replaces the kind's.
+ */
 export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps) => {
     const common = { source: field.name, label: fieldLabel(resource, field.name), sortable };
-    const own = useContext(DeclaredResourceContext)?.declaration.fieldComponents as
-        | Record<string, ComponentType<{ source: string; label?: string }> | undefined>
-        | undefined;
-    const Own = own?.[field.name];
+    const declaration = useContext(DeclaredResourceContext)?.declaration;
+    const own = { ...declaration?.fieldComponents, ...declaration?.computed } as Record<string, ValueComponent | undefined>;
+    const Own = own[field.name];
     if (Own) return <Own source={field.name} label={common.label} />;
     const numeric = (render: (value: number) => string) => (
         <FunctionField
@@ -109,7 +114,8 @@ export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps
         case 'image':
             return <Image source={field.name} />;
         case 'reference':
-            return <ReferenceField {...common} reference={field.reference!} link="show" emptyText="" />;
+            // links to the record's show page, or its edit page when it has none
+            return <ReferenceField {...common} reference={resourceOf(field.reference!)} emptyText="" />;
         default:
             return <TextField {...common} emptyText="" />;
     }

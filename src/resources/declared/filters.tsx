@@ -7,32 +7,42 @@ import {
     SelectInput,
     TextInput,
 } from 'react-admin';
-import type { DeclaredResource } from './declare';
+import { resourceOf, type DeclaredResource } from './declare';
 import { enumChoices, referenceSort } from './inputs';
 import { fieldLabel, namespaceOf } from './model';
 
-/** The keyword search (always shown) and the list route's own filters, labelled like their fields. */
+/**
+ * The keyword search (always shown) and the list route's own filters, labelled like their fields; those the
+ * declaration keeps `alwaysOn` show beside the search, the others behind the add-filter button.
+ */
 export const listFilters = (resource: DeclaredResource) => {
     const { namespace, key } = namespaceOf(resource.name);
     const filters = resource.model.filters.map(filter => {
         const field = resource.model.fields.find(candidate => candidate.name === filter.name);
         const label = field ? fieldLabel(resource.name, filter.name) : `${namespace}.${key}.filters.${filter.name}`;
-        const common = { key: filter.name, source: filter.name, label };
+        const alwaysOn = resource.declaration.alwaysOn?.includes(filter.name);
+        const common = { source: filter.name, label, alwaysOn };
         switch (filter.kind) {
             case 'enum':
-                return <SelectInput {...common} choices={enumChoices({ choices: filter.choices, namespace: field?.namespace })} />;
+                return <SelectInput key={filter.name} {...common} choices={enumChoices({ choices: filter.choices, namespace: field?.namespace })} />;
             case 'boolean':
-                return <NullableBooleanInput {...common} />;
+                return <NullableBooleanInput key={filter.name} {...common} />;
             case 'date':
-                return <DateInput {...common} />;
+                return <DateInput key={filter.name} {...common} />;
             case 'reference':
                 return (
-                    <ReferenceInput key={filter.name} source={filter.name} reference={filter.reference!} sort={referenceSort(filter.reference!)}>
+                    <ReferenceInput
+                        key={filter.name}
+                        source={filter.name}
+                        reference={resourceOf(filter.reference!)}
+                        sort={referenceSort(filter.reference!)}
+                        alwaysOn={alwaysOn}
+                    >
                         <AutocompleteInput label={label} filterToQuery={q => ({ q })} />
                     </ReferenceInput>
                 );
             default:
-                return <TextInput {...common} />;
+                return <TextInput key={filter.name} {...common} />;
         }
     });
     return [<SearchInput key="q" source="q" alwaysOn />, ...filters];

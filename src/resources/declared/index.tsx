@@ -1,35 +1,44 @@
 import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
 import type { DeclaredResourceName } from '../../api/resources.gen';
 import type { ResourceDef } from '../placeholderResource';
 import { DeclaredResourceContext } from './ResourceContext';
 import { ResourceCreate, ResourceEdit } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 import { ResourceShow } from './ResourceShow';
-import { resolveDeclaration, type WebResourceDeclaration } from './declare';
+import { resolveDeclaration, type AnyDeclaration, type WebResourceDeclaration } from './declare';
 
 export { ResourceDetails, ResourceShow, ShowSection } from './ResourceShow';
-export { ResourceCreate, ResourceEdit, ResourceInputs, RecordTitle } from './ResourceForm';
+export { EditToolbar, ResourceCreate, ResourceEdit, ResourceInputs } from './ResourceForm';
+export type { ResourceEditProps } from './ResourceForm';
 export { ResourceList } from './ResourceList';
+export type { ResourceListProps } from './ResourceList';
+export { PageHeader, RecordTitle } from './PageHeader';
 export { FieldValue } from './fields';
 export { FieldInput } from './inputs';
 export { useDeclaredResource, useResourceAbilities } from './ResourceContext';
-export type { WebResourceDeclaration } from './declare';
+export type { FieldInputProps, WebResourceDeclaration } from './declare';
 
 export interface DeclaredResourceDef extends ResourceDef {
     create: ComponentType;
     edit: ComponentType;
-    show: ComponentType;
-    recordRepresentation: string;
-    /** the permission resource (`vehicle` for vehicle:read / write / delete) */
-    permission: string;
+    /** absent where the declaration has no show page (the back-office) */
+    show?: ComponentType;
+    recordRepresentation: string | ((record: RaRecord) => string);
+    /** the permission resource (`vehicle` for vehicle:read / write / delete); absent where none is checked */
+    permission?: string;
+    /** the model the screens are generated from: `admin/user` for the `user` resource */
+    model: DeclaredResourceName;
 }
 
 /**
  * A react-admin resource from a declaration: list, create, edit and show generated from the resource's model in
  * the OpenAPI document, each replaceable by the declaration's own component.
  */
-export const declareResource = <N extends DeclaredResourceName>(declaration: WebResourceDeclaration<N>): DeclaredResourceDef => {
-    const resource = resolveDeclaration(declaration as unknown as WebResourceDeclaration);
+export const declareResource = <N extends DeclaredResourceName, C extends string = never>(
+    declaration: WebResourceDeclaration<N, C>,
+): DeclaredResourceDef => {
+    const resource = resolveDeclaration(declaration as unknown as AnyDeclaration);
     const view = (name: 'list' | 'create' | 'edit' | 'show', Generated: ComponentType) => {
         const Screen = declaration.components?.[name] ?? Generated;
         const View = () => (
@@ -41,14 +50,15 @@ export const declareResource = <N extends DeclaredResourceName>(declaration: Web
         return View;
     };
     return {
-        name: declaration.name,
+        name: resource.resource,
+        model: declaration.name,
         icon: declaration.icon,
         options: { label: resource.label },
-        list: view('list', ResourceList),
+        list: view('list', () => <ResourceList />),
         create: view('create', ResourceCreate),
-        edit: view('edit', ResourceEdit),
-        show: view('show', () => <ResourceShow />),
-        recordRepresentation: declaration.title,
-        permission: resource.permission,
+        edit: view('edit', () => <ResourceEdit />),
+        ...(resource.hasShow ? { show: view('show', () => <ResourceShow />) } : {}),
+        recordRepresentation: declaration.representation ?? declaration.title,
+        ...(resource.permission !== null ? { permission: resource.permission } : {}),
     };
 };

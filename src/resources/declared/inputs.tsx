@@ -4,26 +4,36 @@ import {
     DateInput,
     email,
     maxLength,
+    minLength,
     maxValue,
     minValue,
+    PasswordInput,
     ReferenceInput,
     required,
     SelectInput,
     TextArrayInput,
     TextInput,
+    useRecordContext,
     type Validator,
 } from 'react-admin';
+import { useContext } from 'react';
 import { DollarInput, ImageUpload, NumberInput } from '../../inputs';
 import { QuantityInput } from './QuantityInput';
 import { resourceModels, type DeclaredResourceName } from '../../api/resources.gen';
+import { DeclaredResourceContext } from './ResourceContext';
+import { resourceOf, type FieldInputProps } from './declare';
 import { fieldLabel, type FieldModel, type ResourceModel } from './model';
+
+export type { FieldInputProps } from './declare';
 
 /** The choices of an enum, translated as `<namespace>.<value>`. */
 export const enumChoices = (field: Pick<FieldModel, 'choices' | 'namespace'>) =>
     (field.choices ?? []).map(value => ({ id: value, name: `${field.namespace}.${value}` }));
 
-const validatorsOf = (field: FieldModel): Validator[] => [
-    ...(field.required ? [required()] : []),
+/** The model's rules; a write-only field (a password) is required on create only: empty on edit, it is kept. */
+const validatorsOf = (field: FieldModel, mode: FieldInputProps['mode']): Validator[] => [
+    ...(field.required && !(field.writeOnly && mode === 'edit') ? [required()] : []),
+    ...(field.minLength ? [minLength(field.minLength)] : []),
     ...(field.maxLength ? [maxLength(field.maxLength)] : []),
     ...(field.kind === 'email' ? [email()] : []),
     ...(field.min !== undefined && field.kind === 'integer' ? [minValue(field.min)] : []),
@@ -42,14 +52,16 @@ const parseOptionalInteger = (text: string) => {
     return digits === '' ? null : Number(digits);
 };
 
-export interface FieldInputProps {
-    resource: string;
-    field: FieldModel;
-}
-
-/** The input a field's kind calls for, labelled `<namespace>.<resource>.fields.<field>`. */
-export const FieldInput = ({ resource, field }: FieldInputProps) => {
-    const common = { source: field.name, label: fieldLabel(resource, field.name), validate: validatorsOf(field), fullWidth: true };
+/**
+ * The input a field's kind calls for, labelled `<namespace>.<resource>.fields.<field>`, checked by the declaration's
+ * rules for the field and then the model's.
+ */
+export const FieldInput = ({ resource, field, mode = 'create', disabled }: FieldInputProps) => {
+    const declared = useContext(DeclaredResourceContext)?.declaration;
+    const record = useRecordContext();
+    const own = (declared?.validate as Record<string, readonly Validator[]> | undefined)?.[field.name] ?? [];
+    const validate = [...own, ...validatorsOf(field, mode)];
+    const common = { source: field.name, label: fieldLabel(resource, field.name), validate, disabled, fullWidth: true };
     switch (field.kind) {
         case 'multiline':
             return <TextInput {...common} multiline minRows={2} fullWidth />;
@@ -68,19 +80,36 @@ export const FieldInput = ({ resource, field }: FieldInputProps) => {
                 ? <TextInput {...common} parse={parseOptionalInteger} inputProps={{ inputMode: 'numeric' }} />
                 : <NumberInput {...common} />;
         case 'boolean':
-            return <BooleanInput source={field.name} label={common.label} defaultValue={field.default} />;
+            return <BooleanInput source={field.name} label={common.label} defaultValue={field.default} disabled={disabled} />;
         case 'date':
             return <DateInput {...common} parse={(value: string) => value || null} />;
         case 'enum':
             return <SelectInput {...common} choices={enumChoices(field)} defaultValue={field.default} />;
         case 'tags':
-            return <TextArrayInput source={field.name} label={common.label} />;
+            return <TextArrayInput source={field.name} label={common.label} disabled={disabled} />;
         case 'image':
-            return <ImageUpload {...common} />;
+            return <ImageUpload {...common} text={declared && record ? String(record[declared.title] ?? '') : undefined} />;
+        case 'password':
+            return mode === 'edit' ? (
+                <PasswordInput
+                    {...common}
+                    label="common.password.reset"
+                    helperText="common.password.reset_help"
+                    autoComplete="new-password"
+                />
+            ) : (
+                <PasswordInput {...common} autoComplete="new-password" />
+            );
         case 'reference':
             return (
-                <ReferenceInput source={field.name} reference={field.reference!} sort={referenceSort(field.reference!)}>
-                    <AutocompleteInput label={common.label} validate={common.validate} filterToQuery={q => ({ q })} fullWidth />
+                <ReferenceInput source={field.name} reference={resourceOf(field.reference!)} sort={referenceSort(field.reference!)}>
+                    <AutocompleteInput
+                        label={common.label}
+                        validate={validate}
+                        disabled={disabled}
+                        filterToQuery={q => ({ q })}
+                        fullWidth
+                    />
                 </ReferenceInput>
             );
         default:

@@ -23,6 +23,8 @@ export interface FieldModel {
     readonly namespace?: string;
     /** The resource a reference points to. */
     readonly reference?: string;
+    /** more than one character: a username, a password */
+    readonly minLength?: number;
     readonly maxLength?: number;
     readonly min?: number;
     readonly max?: number;

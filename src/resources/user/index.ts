@@ -1,24 +1,15 @@
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import { createElement } from 'react';
-import { AccountCreate } from './AccountCreate';
-import { AccountEdit } from './AccountEdit';
-import { AccountList } from './AccountList';
-import { UserMemberships } from './UserMemberships';
-
-const label = 'admin.menu.user';
-
-const UserList = () => createElement(AccountList, { label });
-const UserCreate = () => createElement(AccountCreate, { title: 'admin.page.create_user' });
-/** A user, with the workspaces they belong to below the form. */
-const UserEdit = () => createElement(AccountEdit, { label }, createElement(UserMemberships));
+import { BackofficeList } from '../../components/backoffice/BackofficeList';
+import { declareResource } from '../declared';
+import { UserEdit } from './UserEdit';
+import { accountDeclaration } from './account';
 
 /** Users of the platform (/admin/user): list, create with an initial password, edit with memberships. */
-export default {
-    name: 'user',
-    list: UserList,
-    create: UserCreate,
-    edit: UserEdit,
+export default declareResource({
+    ...accountDeclaration,
+    name: 'admin/user',
+    resource: 'user',
+    createTitle: 'admin.page.create_user',
     icon: PersonOutlineIcon,
-    options: { label },
-    recordRepresentation: 'username',
-};
+    components: { list: BackofficeList, edit: UserEdit },
+});

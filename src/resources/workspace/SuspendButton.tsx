@@ -1,18 +1,19 @@
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
-import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
-import { workspacePayload } from './workspaceInputs';
+import { Button, useNotify, useRecordContext, useResourceContext, useUpdate } from 'react-admin';
+import { useDeclaredResource } from '../declared';
+import { toPayload } from '../declared/payload';
 
 interface WorkspaceRecord {
     id: number;
-    name: string;
-    avatar: string | null;
     status: 'active' | 'suspended';
 }
 
 /** Suspends an active workspace (its tokens then get 403 workspace_suspended) or resumes a suspended one. */
 export const SuspendButton = () => {
     const record = useRecordContext<WorkspaceRecord>();
+    const resource = useResourceContext();
+    const { model } = useDeclaredResource();
     const notify = useNotify();
     const [update, { isPending }] = useUpdate();
     if (!record) return null;
@@ -20,10 +21,10 @@ export const SuspendButton = () => {
 
     const toggle = () =>
         update(
-            'workspace',
+            resource,
             {
                 id: record.id,
-                data: workspacePayload({ ...record, status: suspended ? 'active' : 'suspended' }),
+                data: toPayload(model)({ ...record, status: suspended ? 'active' : 'suspended' }),
                 previousData: record,
             },
             {

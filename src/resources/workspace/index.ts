@@ -1,15 +1,30 @@
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import { WorkspaceCreate } from './WorkspaceCreate';
+import { maxLength } from 'react-admin';
+import { BackofficeList } from '../../components/backoffice/BackofficeList';
+import { NameField } from '../../components/backoffice/NameField';
+import { StatusField } from '../../components/backoffice/StatusField';
+import { declareResource } from '../declared';
 import { WorkspaceEdit } from './WorkspaceEdit';
-import { WorkspaceList } from './WorkspaceList';
 
-/** Workspaces (organizations) of the platform (/admin/workspace): list, create with an owner, edit with members. */
-export default {
-    name: 'workspace',
-    list: WorkspaceList,
-    create: WorkspaceCreate,
-    edit: WorkspaceEdit,
+/**
+ * Workspaces (organizations) of the platform (/admin/workspace): newest first, created with an owner picked among
+ * the users, edited with their members (no show page).
+ */
+export default declareResource({
+    name: 'admin/workspace',
+    resource: 'workspace',
+    createTitle: 'admin.page.create_workspace',
     icon: WorkspacesIcon,
-    options: { label: 'admin.menu.workspace' },
-    recordRepresentation: 'name',
-};
+    title: 'name',
+    list: ['name', 'member_count', 'status', 'created_at'],
+    compact: { primary: 'name' },
+    form: ['name', 'avatar', 'owner_user_id', 'status'],
+    show: false,
+    permission: false,
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    alwaysOn: ['status'],
+    fieldComponents: { name: NameField, status: StatusField },
+    // the spec's rule for an organization name, in the words the garage's own form uses
+    validate: { name: [maxLength(100, 'common.organization.name_too_long')] },
+    components: { list: BackofficeList, edit: WorkspaceEdit },
+});

@@ -102,7 +102,8 @@ describe('user app routes', () => {
     it('serves a resource with a slash in its name, with the garage menu around it', async () => {
         signIn(OWNER);
         renderAt('/app/relationship/customer');
-        expect(await screen.findByRole('heading', { name: 'Customers' }, { timeout: 5000 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Customers', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
         expect(await screen.findByText('Chan Tai Man')).toBeTruthy();
         const nav = screen.getByRole('navigation');
         expect(within(nav).getByRole('menuitem', { name: 'Customers' }).classList.contains('Mui-selected')).toBe(true);
@@ -152,5 +153,7 @@ describe('admin app routes', () => {
         renderAt('/admin/admin-user');
         expect(await screen.findByRole('link', { name: 'Create' }, { timeout: 5000 })).toBeTruthy();
         await waitFor(() => expect(document.title).toBe('Admin users | Pitstop'));
+        // one h1 on the page; the app bar repeats the title in small
+        expect(screen.getAllByRole('heading', { level: 1 }).map(heading => heading.textContent)).toEqual(['Admin users']);
     });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '../../../src/store/storage';
 import { json, fakeFetch, ok, resetBrowserState, toastTexts, type SentRequest } from './fakeFetch';
 import { people, renderBackoffice } from './backoffice-harness';
 
@@ -46,6 +47,7 @@ describe('user create', () => {
         );
         renderBackoffice('/user/create');
         await screen.findByLabelText(/^Username/, {}, slow);
+        expect(screen.getByRole('heading', { level: 1, name: 'New user' })).toBeTruthy();
         fillNewUser();
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(posts(sent, '/admin/v3/user')).toHaveLength(1));
@@ -56,6 +58,8 @@ describe('user create', () => {
             status: 'active',
             password: 'carol-pass-1',
         });
+        // then on to the new user's edit page, to add them to workspaces
+        await waitFor(() => expect(sent.some(r => r.method === 'GET' && r.path === '/admin/v3/user/3')).toBe(true), slow);
     });
 
     it("shows the server's verdict on the field it names, with one toast", async () => {
@@ -93,6 +97,63 @@ describe('workspace create', () => {
         expect(screen.getByText('Required')).toBeTruthy(); // the owner
         expect(posts(sent, '/admin/v3/workspace')).toEqual([]);
     });
+
+    it('creates a workspace owned by a user picked as "username (display name)"', async () => {
+        const sent = fakeFetch(({ method, path, body }) => {
+            if (method === 'POST') return json(201, { success: true, data: { id: 9, ...(body as object) }, trace_id: 't' });
+            if (path === '/admin/v3/user') return ok(people, { total: 2, page: 1, size: 25 });
+            return ok({ id: 9, name: 'Sha Tin Garage', status: 'active', avatar: null, members: [] });
+        });
+        renderBackoffice('/workspace/create');
+        await screen.findByLabelText(/^Name/, {}, slow);
+        expect(screen.getByRole('heading', { level: 1, name: 'New workspace' })).toBeTruthy();
+        type(/^Name/, 'Sha Tin Garage');
+        fireEvent.change(screen.getByLabelText(/^Owner/), { target: { value: 'am' } });
+        fireEvent.click(await screen.findByRole('option', { name: 'amy (Amy Chan)' }, slow));
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(posts(sent, '/admin/v3/workspace')).toHaveLength(1));
+        expect(posts(sent, '/admin/v3/workspace')[0].body).toEqual({ name: 'Sha Tin Garage', status: 'active', owner_user_id: 1 });
+        await waitFor(() => expect(sent.some(r => r.method === 'GET' && r.path === '/admin/v3/workspace/9')).toBe(true), slow);
+    });
+});
+
+describe('workspace edit', () => {
+    const kowloon = {
+        id: 7,
+        workspace_id: 7,
+        name: 'Kowloon Motors',
+        avatar: null,
+        status: 'active',
+        member_count: 1,
+        members: [
+            {
+                id: 11,
+                workspace_id: 7,
+                user_id: 1,
+                role: 'owner',
+                user: { id: 1, username: 'amy', display_name: 'Amy Chan', email: 'amy@example.com', avatar: null },
+            },
+        ],
+    };
+
+    it('edits name and avatar, shows the status beside the suspend toggle, and lists the members', async () => {
+        const sent = fakeFetch(({ method, path, body }) => {
+            if (path === '/admin/v3/workspace/7') return method === 'PUT' ? ok({ ...kowloon, ...(body as object) }) : ok(kowloon);
+            return ok([], { total: 0, page: 1, size: 25 });
+        });
+        renderBackoffice('/workspace/7');
+        expect(await screen.findByRole('heading', { level: 1, name: 'Kowloon Motors' }, slow)).toBeTruthy();
+        expect(screen.getByRole('link', { name: 'amy' })).toBeTruthy();
+        expect(screen.getByText('Active')).toBeTruthy();
+        expect(screen.getByLabelText(/^Name/)).toBeTruthy();
+        // the owner is picked on create only; the status changes by the toggle
+        expect(document.querySelector('.ra-input-owner_user_id, .ra-input-status')).toBeNull();
+
+        fireEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+        await waitFor(() => expect(sent.filter(r => r.method === 'PUT')).toHaveLength(1));
+        expect(sent.find(r => r.method === 'PUT')?.body).toEqual({ name: 'Kowloon Motors', avatar: null, status: 'suspended' });
+        expect(await screen.findByText('Suspended')).toBeTruthy();
+    });
 });
 
 describe('user edit', () => {
@@ -127,6 +188,30 @@ describe('user edit', () => {
         );
     });
 
+    it('saves without a password when none is typed', async () => {
+        const sent = fakeFetch(({ method, path, body }) => {
+            if (method === 'GET' && path === '/admin/v3/user/1') return ok(carol);
+            if (method === 'PUT') return ok({ ...carol, ...(body as object) });
+            return ok([], { total: 0, page: 1, size: 25 });
+        });
+        renderBackoffice('/user/1');
+        await screen.findByText('Kowloon Motors', {}, slow);
+        expect(screen.getByRole('heading', { level: 1, name: 'amy' })).toBeTruthy();
+        expect(screen.getByText('Leave empty to keep the current password')).toBeTruthy();
+        type(/^Reset password/, 'typed-then-erased');
+        type(/^Reset password/, '');
+        type(/^Display name/, 'Amy C.');
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(sent.filter(r => r.method === 'PUT')).toHaveLength(1));
+        expect(sent.find(r => r.method === 'PUT')?.body).toEqual({
+            username: 'amy',
+            display_name: 'Amy C.',
+            email: 'amy@example.com',
+            status: 'active',
+            avatar: null,
+        });
+    });
+
     it('saves without a password unless one is typed, which resets it', async () => {
         const sent = fakeFetch(({ method, path, body }) => {
             if (method === 'GET' && path === '/admin/v3/user/1') return ok(carol);
@@ -147,5 +232,31 @@ describe('user edit', () => {
             avatar: null,
             password: 'new-pass-123',
         });
+    });
+});
+
+describe('admin edit', () => {
+    const serveAdmins = () =>
+        fakeFetch(({ path }) => {
+            const id = Number(path.split('/').pop());
+            return id ? ok(people.find(person => person.id === id)) : ok(people, { total: 2, page: 1, size: 25 });
+        });
+
+    it('keeps the signed-in admin from disabling or deleting themselves', async () => {
+        storage.set('admin', people[0]);
+        serveAdmins();
+        renderBackoffice('/admin-user/1');
+        await screen.findByRole('heading', { level: 1, name: 'amy' }, slow);
+        expect(screen.getByRole('combobox', { name: 'Status' }).getAttribute('aria-disabled')).toBe('true');
+        expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+
+    it('lets them disable or delete another admin', async () => {
+        storage.set('admin', people[0]);
+        serveAdmins();
+        renderBackoffice('/admin-user/2');
+        await screen.findByRole('heading', { level: 1, name: 'bob' }, slow);
+        expect(screen.getByRole('combobox', { name: 'Status' }).getAttribute('aria-disabled')).toBeNull();
+        expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false);
     });
 });

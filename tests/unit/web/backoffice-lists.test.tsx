@@ -36,18 +36,23 @@ const serveLists = () =>
 const listCalls = (sent: SentRequest[], path: string) =>
     sent.filter(request => request.method === 'GET' && request.path === path).map(request => request.url.searchParams);
 
+/** react-admin's first render in jsdom, and a debounced search, take seconds on a busy machine. */
+const slow = { timeout: 5000 };
+
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('back-office lists', () => {
     it('shows the users the API answers, newest first, with create and CSV export', async () => {
         const sent = serveLists();
         renderBackoffice('/user');
-        expect(await screen.findByText('Amy Chan', {}, { timeout: 5000 })).toBeTruthy();
+        expect(await screen.findByText('Amy Chan', {}, slow)).toBeTruthy();
         expect(within(rowOf('amy')).getByText('amy@example.com')).toBeTruthy();
         expect(within(rowOf('amy')).getByText('Active')).toBeTruthy();
         expect(within(rowOf('bob')).getByText('Disabled')).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
         for (const header of ['Username', 'Display name', 'Email', 'Status', 'Created'])
             expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
+        expect(screen.queryByRole('columnheader', { name: /Password/ })).toBeNull();
         expect(screen.getByRole('link', { name: 'Create' })).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
         const [query] = listCalls(sent, '/admin/v3/user');
@@ -63,17 +68,17 @@ describe('back-office lists', () => {
     it('searches by keyword, filters by status and sorts by a column', async () => {
         const sent = serveLists();
         renderBackoffice('/user');
-        await screen.findByText('Amy Chan', {}, { timeout: 5000 });
+        await screen.findByText('Amy Chan', {}, slow);
 
         const asked = (name: string, value: string) =>
             listCalls(sent, '/admin/v3/user').some(query => query.get(name) === value);
 
         fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'bo' } });
-        await waitFor(() => expect(asked('keyword', 'bo')).toBe(true));
+        await waitFor(() => expect(asked('keyword', 'bo')).toBe(true), slow);
 
         fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
         fireEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
-        await waitFor(() => expect(asked('status', 'disabled')).toBe(true));
+        await waitFor(() => expect(asked('status', 'disabled')).toBe(true), slow);
 
         fireEvent.click(screen.getByRole('button', { name: /username/i }));
         await waitFor(() =>
@@ -83,15 +88,36 @@ describe('back-office lists', () => {
                 keyword: 'bo',
                 status: 'disabled',
             }),
+            slow,
         );
     });
 
-    it('lists workspaces with their member count and status', async () => {
-        serveLists();
+    it('opens a user on their edit page (the back-office has no show pages)', async () => {
+        const sent = serveLists();
+        renderBackoffice('/user');
+        await screen.findByText('Amy Chan', {}, slow);
+        expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+        fireEvent.click(screen.getByText('bob'));
+        await waitFor(
+            () => expect(sent.some(({ method, path }) => method === 'GET' && path === '/admin/v3/user/2')).toBe(true),
+            slow,
+        );
+    });
+
+    it('lists workspaces, newest first, with their member count and status, filtered by status', async () => {
+        const sent = serveLists();
         renderBackoffice('/workspace');
-        expect(await screen.findByText('Kowloon Motors')).toBeTruthy();
+        expect(await screen.findByText('Kowloon Motors', {}, slow)).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeTruthy();
         expect(within(rowOf('Kowloon Motors')).getByText('3')).toBeTruthy();
         expect(within(rowOf('Tsuen Wan Auto')).getByText('Suspended')).toBeTruthy();
+        expect(Object.fromEntries(listCalls(sent, '/admin/v3/workspace')[0])).toMatchObject({ field: 'created_at', asc: 'false' });
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'Suspended' }));
+        await waitFor(() =>
+            expect(listCalls(sent, '/admin/v3/workspace').some(query => query.get('status') === 'suspended')).toBe(true),
+            slow,
+        );
     });
 
     it("deletes a workspace after the spec's confirmation", async () => {
@@ -114,6 +140,7 @@ describe('back-office lists', () => {
         serveLists();
         renderBackoffice('/admin-user');
         await screen.findByText('Amy Chan');
+        expect(screen.getByRole('heading', { level: 1, name: 'Admin users' })).toBeTruthy();
         const deleteButton = (row: string) => within(rowOf(row)).getByRole('button', { name: 'Delete' });
         expect((deleteButton('amy') as HTMLButtonElement).disabled).toBe(true);
         expect((deleteButton('bob') as HTMLButtonElement).disabled).toBe(false);

@@ -131,4 +131,23 @@ describe('adminDataProvider', () => {
         await list('workspace');
         expect(sent.map(request => request.path)).toEqual(['/admin/v3/admin', '/admin/v3/user', '/admin/v3/workspace']);
     });
+
+    it('fetches getMany in one ids= call for each back-office resource, found by its route', async () => {
+        const sent = fakeFetch(() => ok([{ id: 4 }, { id: 2 }], { total: 2, page: 1, size: 2 }));
+        for (const resource of ['admin-user', 'user', 'workspace']) {
+            const { data } = await adminDataProvider.getMany(resource, { ids: [4, 2, 4] });
+            expect(data).toEqual([{ id: 4 }, { id: 2 }]);
+        }
+        expect(sent.map(request => `${request.path}?ids=${request.url.searchParams.get('ids')}`)).toEqual([
+            '/admin/v3/admin?ids=4,2',
+            '/admin/v3/user?ids=4,2',
+            '/admin/v3/workspace?ids=4,2',
+        ]);
+    });
+
+    it('fetches getMany one by one for a back-office route that is no declared resource', async () => {
+        const sent = fakeFetch(({ path }) => ok({ id: Number(path.split('/').pop()) }));
+        await adminDataProvider.getMany('session', { ids: [5] });
+        expect(sent.map(request => request.path)).toEqual(['/admin/v3/session/5']);
+    });
 });

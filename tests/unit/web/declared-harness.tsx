@@ -1,46 +1,76 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { Admin, memoryStore, Resource } from 'react-admin';
+import { Admin, memoryStore, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resourceModels } from '../../../src/api/resources.gen';
-import { dataProvider } from '../../../src/dataProvider';
+import { adminDataProvider, dataProvider } from '../../../src/dataProvider';
 import { withFieldErrors } from '../../../src/dataProvider/fieldErrors';
 import { makeI18nProvider } from '../../../src/i18n';
+import type { Namespace } from '../../../src/i18n/define';
+import admin from '../../../src/i18n/namespaces/admin';
 import common from '../../../src/i18n/namespaces/common';
 import error from '../../../src/i18n/namespaces/error';
 import meta from '../../../src/i18n/namespaces/meta';
 import motorGarage from '../../../src/i18n/namespaces/motor-garage';
+import profile from '../../../src/i18n/namespaces/profile';
 import relationship from '../../../src/i18n/namespaces/relationship';
+import adminUser from '../../../src/resources/admin-user';
 import customer from '../../../src/resources/customer';
 import type { DeclaredResourceDef } from '../../../src/resources/declared';
 import type { FieldModel, ResourceModel } from '../../../src/resources/declared/model';
 import discount from '../../../src/resources/discount';
 import product from '../../../src/resources/product';
 import service from '../../../src/resources/service';
+import user from '../../../src/resources/user';
 import vehicle from '../../../src/resources/vehicle';
+import workspace from '../../../src/resources/workspace';
 
-export const declaredResources: DeclaredResourceDef[] = [customer, vehicle, product, service, discount];
-export const namespaces = { common, error, meta, 'motor-garage': motorGarage, relationship };
+interface App {
+    basename: string;
+    dataProvider: DataProvider;
+    namespaces: Record<string, Namespace>;
+    resources: DeclaredResourceDef[];
+}
+
+/** The two apps as they mount their declared resources: the garage (/app) and the back-office (/admin). */
+const garage: App = {
+    basename: '/app',
+    dataProvider: withFieldErrors(dataProvider),
+    namespaces: { common, error, meta, profile, 'motor-garage': motorGarage, relationship },
+    resources: [customer, vehicle, product, service, discount],
+};
+const backoffice: App = {
+    basename: '/admin',
+    dataProvider: withFieldErrors(adminDataProvider),
+    namespaces: { common, error, meta, profile, admin },
+    resources: [adminUser, user, workspace],
+};
+
+export const declaredResources: DeclaredResourceDef[] = [...garage.resources, ...backoffice.resources];
+/** Every namespace either app loads. */
+export const namespaces = { ...garage.namespaces, ...backoffice.namespaces };
+
+/** The app serving a declared resource. */
+export const appOf = (resource: DeclaredResourceDef) => (backoffice.resources.includes(resource) ? backoffice : garage);
 
 const Bare = ({ children }: { children: ReactNode }) => <main>{children}</main>;
 
-/** The garage's declared resources at `path` under /app, with the app's i18n and data provider, in a bare layout. */
-export const renderGarage = (path: string) =>
+const renderApp = (app: App, path: string) =>
     render(
-        <MemoryRouter initialEntries={[`/app${path}`]}>
+        <MemoryRouter initialEntries={[`${app.basename}${path}`]}>
             <Routes>
                 <Route
-                    path="/app/*"
+                    path={`${app.basename}/*`}
                     element={
                         <Admin
-                            basename="/app"
-                            dataProvider={withFieldErrors(dataProvider)}
-                            i18nProvider={makeI18nProvider(namespaces)}
+                            basename={app.basename}
+                            dataProvider={app.dataProvider}
+                            i18nProvider={makeI18nProvider(app.namespaces)}
                             store={memoryStore()}
                             layout={Bare}
                             disableTelemetry
                         >
-                            {declaredResources.map(resource => (
+                            {app.resources.map(resource => (
                                 <Resource key={resource.name} {...resource} />
                             ))}
                         </Admin>
@@ -49,6 +79,16 @@ export const renderGarage = (path: string) =>
             </Routes>
         </MemoryRouter>,
     );
+
+/** The garage's declared resources at `path` under /app, with the app's i18n and data provider, in a bare layout. */
+export const renderGarage = (path: string) => renderApp(garage, path);
+
+/** A declared resource's page (`path` under its resource: '', '/create', '/1'…) in the app serving it. */
+export const renderDeclared = (resource: DeclaredResourceDef, path = '') => renderApp(appOf(resource), `/${resource.name}${path}`);
+
+/** The model whose routes serve `path` (`/admin/v3/admin/4` → admin/admin). */
+export const modelAt = (path: string) =>
+    (Object.values(resourceModels) as ResourceModel[]).find(model => path === model.path || path.startsWith(`${model.path}/`));
 
 const sampleValue = (field: FieldModel, id: number): unknown => {
     switch (field.kind) {
@@ -78,6 +118,10 @@ const sampleValue = (field: FieldModel, id: number): unknown => {
     }
 };
 
-/** A record of the resource with a value of the right kind in every field. */
+/** A record of the resource as the API answers it: a value of the right kind in every field but write-only ones. */
 export const sampleRecord = (name: string, id = 1) =>
-    Object.fromEntries((resourceModels[name as keyof typeof resourceModels] as ResourceModel).fields.map(field => [field.name, sampleValue(field, id)]));
+    Object.fromEntries(
+        (resourceModels[name as keyof typeof resourceModels] as ResourceModel).fields
+            .filter(field => !field.writeOnly)
+            .map(field => [field.name, sampleValue(field, id)]),
+    );

@@ -6,7 +6,7 @@ import { LOCALES } from '../../../src/i18n';
 import type { ResourceModel } from '../../../src/resources/declared/model';
 import { fieldLabel, namespaceOf } from '../../../src/resources/declared/model';
 import { storage } from '../../../src/store/storage';
-import { declaredResources, namespaces, renderGarage, sampleRecord } from './declared-harness';
+import { declaredResources, modelAt, namespaces, renderDeclared, renderGarage, sampleRecord } from './declared-harness';
 import { fakeFetch, ok, resetBrowserState } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
@@ -21,16 +21,22 @@ const message = (locale: (typeof LOCALES)[number], key: string): unknown => {
     return node;
 };
 
+/** Inputs a new record's defaults hide (a discount's amount while it is a percentage): see discount.test.tsx. */
+const HIDDEN_ON_CREATE: Record<string, string[]> = { 'motor-garage/discount': ['amount_cents'] };
+
+const modelOf = (name: string) => resourceModels[name as keyof typeof resourceModels] as ResourceModel;
+
 describe('declared resources: translations', () => {
     it('covers every declared resource of the API document with a web declaration', () => {
-        expect(declaredResources.map(resource => resource.name).sort()).toEqual(models.map(model => model.name).sort());
+        expect(declaredResources.map(resource => resource.model).sort()).toEqual(models.map(model => model.name).sort());
     });
 
-    for (const model of models) {
+    for (const resource of declaredResources) {
+        const model = modelOf(resource.model);
         it(`${model.name}: every field, enum value, filter and the menu entry are translated in en, zh-hk and zh-cn`, () => {
             const { namespace, key } = namespaceOf(model.name);
             const keys = [
-                `${namespace}.menu.${key}`,
+                resource.options.label,
                 ...model.fields.map(field => fieldLabel(model.name, field.name)),
                 ...model.fields.flatMap(field => (field.choices ?? []).map(choice => `${field.namespace}.${choice}`)),
                 ...model.filters
@@ -55,9 +61,10 @@ describe('declared resources: generated screens', () => {
             permissions: models.flatMap(model => ['read', 'write', 'delete'].map(action => `${namespaceOf(model.name).key}:${action}`)),
         });
         fakeFetch(({ method, path }) => {
-            const name = path.replace('/api/v3/', '').replace(/\/\d+$/, '');
-            if (method === 'GET' && /\/\d+$/.test(path)) return ok(sampleRecord(name, Number(path.split('/').pop())));
-            if (method === 'GET') return ok([sampleRecord(name, 1), sampleRecord(name, 2)], { total: 2, page: 1, size: 25 });
+            const model = modelAt(path);
+            if (!model) return ok({});
+            if (method === 'GET' && /\/\d+$/.test(path)) return ok(sampleRecord(model.name, Number(path.split('/').pop())));
+            if (method === 'GET') return ok([sampleRecord(model.name, 1), sampleRecord(model.name, 2)], { total: 2, page: 1, size: 25 });
             return ok({});
         });
     });
@@ -65,6 +72,8 @@ describe('declared resources: generated screens', () => {
         cleanup();
         resetBrowserState();
     });
+
+    const pageTitle = () => screen.getByRole('heading', { level: 1 }).textContent;
 
     it('starts a new record with the defaults the API declares: a part is active, a discount a percentage', async () => {
         renderGarage('/motor-garage/product/create');
@@ -76,30 +85,59 @@ describe('declared resources: generated screens', () => {
     });
 
     for (const resource of declaredResources) {
-        const model = resourceModels[resource.name as keyof typeof resourceModels] as ResourceModel;
+        const model = modelOf(resource.model);
         const english = (field: string) => message('en', fieldLabel(model.name, field)) as string;
+        const label = message('en', resource.options.label) as string;
+        const sample = Object.values(sampleRecord(model.name, 1)).map(String);
 
-        it(`${resource.name}: the list shows the declared columns, sortable where the API sorts, with create and export`, async () => {
-            renderGarage(`/${resource.name}`);
+        it(`${resource.name}: the list, titled in an h1, shows the declared columns, sortable where the API sorts, with create and export`, async () => {
+            renderDeclared(resource);
             const first = model.fields.find(field => field.name === 'id') ? model.fields[1] : model.fields[0];
             await waitFor(() => expect(screen.getAllByText(english(first.name)).length).toBeGreaterThan(0));
+            expect(pageTitle()).toBe(label);
             expect(screen.getByLabelText('Create')).toBeTruthy();
             expect(screen.getByLabelText('Export')).toBeTruthy();
             const sortButtons = screen.queryAllByRole('button').filter(button => button.closest('th'));
             expect(sortButtons.length).toBeGreaterThan(0);
+            const headers = screen.getAllByRole('columnheader').map(header => header.textContent);
+            for (const field of model.fields.filter(one => one.writeOnly)) expect(headers).not.toContain(english(field.name));
         });
 
-        it(`${resource.name}: create and edit show an input for every form field`, async () => {
-            renderGarage(`/${resource.name}/create`);
+        it(`${resource.name}: create and edit, titled in an h1, show an input for every form field`, async () => {
+            renderDeclared(resource, '/create');
             await waitFor(() => expect(screen.getByLabelText('Save')).toBeTruthy());
-            const labels = Array.from(document.querySelectorAll('label')).map(label => label.textContent ?? '');
-            const writable = model.fields.filter(field => !field.readOnly && field.kind !== 'image');
+            expect(pageTitle()).toMatch(/^[A-Z][^.]*$/); // translated: the label, or the declared create title
+            const labels = () => Array.from(document.querySelectorAll('label')).map(one => one.textContent ?? '');
+            const hidden = HIDDEN_ON_CREATE[model.name] ?? [];
+            const writable = model.fields.filter(field => !field.readOnly && field.kind !== 'image' && !hidden.includes(field.name));
             for (const field of writable) {
-                expect(labels.some(label => label.includes(english(field.name))), `${field.name} input`).toBe(true);
+                expect(labels().some(one => one.includes(english(field.name))), `${field.name} input`).toBe(true);
             }
             cleanup();
-            renderGarage(`/${resource.name}/1`);
+            renderDeclared(resource, '/1');
             await waitFor(() => expect((screen.getAllByRole('textbox')[0] as HTMLInputElement).value).not.toBe(''));
+            await waitFor(() => expect(sample).toContain(pageTitle()));
+            // a create-only field (a workspace's owner) is gone; a password is there to be reset
+            for (const field of model.fields.filter(one => one.createOnly)) {
+                expect(labels().some(one => one.includes(english(field.name))), `${field.name} input`).toBe(false);
+            }
+            if (model.fields.some(field => field.kind === 'password')) {
+                expect(labels().some(one => one.startsWith('Reset password'))).toBe(true);
+                expect(screen.getByText('Leave empty to keep the current password')).toBeTruthy();
+            }
         });
+
+        if (resource.show) {
+            it(`${resource.name}: the show page is titled by the record in an h1`, async () => {
+                renderDeclared(resource, '/1/show');
+                await waitFor(() => expect(sample).toContain(pageTitle()));
+            });
+        }
     }
+
+    it('gives the back-office no show page: its rows and saves lead to the edit page', () => {
+        const backoffice = declaredResources.filter(resource => resource.model.startsWith('admin/'));
+        expect(backoffice.map(resource => resource.name).sort()).toEqual(['admin-user', 'user', 'workspace']);
+        for (const resource of backoffice) expect(resource.show).toBeUndefined();
+    });
 });

@@ -1,0 +1,26 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useRecordContext } from 'react-admin';
+import { usePageTitle } from '../../layouts/usePageTitle';
+import { useDeclaredResource } from './ResourceContext';
+
+/**
+ * A generated page's visible title — the page's one h1 (the app bar repeats it as a small title) — with the page's
+ * actions beside it.
+ */
+export const PageHeader = ({ title, actions }: { title: ReactNode; actions?: ReactNode }) => (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, pt: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ minHeight: 48, display: 'flex', alignItems: 'center' }}>
+            {title}
+        </Typography>
+        {actions}
+    </Box>
+);
+
+/** The page title of one record: its declared title field (the resource's name while it loads). */
+export const RecordTitle = () => {
+    const resource = useDeclaredResource();
+    const record = useRecordContext();
+    const title = record?.[resource.declaration.title];
+    return <>{usePageTitle(title ? String(title) : resource.label)}</>;
+};
