@@ -80,7 +80,9 @@ const RESOURCES: Record<string, BareResource> = {
     table: 'customers',
     select: `id, name, type, company_name, phone, email, address, preferred_locale, notes, tags, marketing_consent,
       ${iso('created_at')}, ${iso('updated_at')}, (SELECT count(*)::int FROM vehicles v
-      WHERE v.workspace_id = customers.workspace_id AND v.customer_id = customers.id) AS vehicle_count, 0 AS balance_cents`,
+      WHERE v.workspace_id = customers.workspace_id AND v.customer_id = customers.id) AS vehicle_count,
+      (SELECT coalesce(sum(j.balance_cents), 0)::int FROM jobs j WHERE j.workspace_id = customers.workspace_id
+      AND j.customer_id = customers.id AND j.status = 'invoiced') AS balance_cents`,
     keyword: [
       `(name ILIKE $2 OR company_name ILIKE $3 OR email ILIKE $4 OR regexp_replace(phone, '[^0-9+]', '', 'g') ILIKE $5)`,
       (k) => [like(k.trim()), like(k.trim()), like(k.trim()), like(k.replace(/[\s\-()]/g, ''))],

@@ -5,8 +5,13 @@ import type { Db, Tx } from '../db/client';
 import type { Principal } from '../modules/auth/sessions';
 import { field, type Field } from './fields';
 
-/** A keyword field: a column name, or an expression with the way a typed keyword is put into its form. */
-export type KeywordField = string | { name: string; sql: SQL; normalize: (keyword: string) => string };
+/**
+ * A keyword field: a column name; or an expression (`sql`) with the way a typed keyword is put into its form; or,
+ * for what lives in another table (a job's plate), `match`, the condition for an ILIKE pattern.
+ */
+export type KeywordField = string
+  | { name: string; sql: SQL; normalize: (keyword: string) => string }
+  | { name: string; match: (pattern: SQL) => SQL; normalize?: (keyword: string) => string };
 
 export interface Filter {
   schema: TSchema;
@@ -81,7 +86,7 @@ export interface ResourceDeclaration {
   check?: (record: Record<string, unknown>) => void;
   hooks?: ResourceHooks;
   /** More of the record for get, create and update (not lists): a user's memberships, a workspace's members. */
-  detail?: { properties: TProperties; load: (db: Db, record: Row) => Promise<Row> };
+  detail?: { properties: TProperties; load: (db: Db, record: Row, workspaceId: number | null) => Promise<Row> };
 }
 
 export interface Resource extends ResourceDeclaration {

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import type { Tx } from '../db/client';
 import { Id, MAX_INT, Nullable, Text, Timestamp } from '../http/schemas';
 
 /**
@@ -15,6 +16,8 @@ export interface Field {
   normalize?: (value: unknown) => unknown;
   /** The declared resource this field's id points to, checked to be in the caller's workspace. */
   reference?: string;
+  /** How a reference to what is not a declared resource (a member) is checked; by default the resource's record. */
+  exists?: (tx: Tx, tenant: number | null, id: number) => Promise<boolean>;
   /** Sorts and searches case-insensitively. */
   text?: boolean;
   /** An asset uuid that the caller must be able to read. */
@@ -120,13 +123,23 @@ export const field = {
     normalize: (value) => [...new Set((value as string[]).map((tag) => tag.trim()).filter(Boolean))],
   }),
   /** The id of another declared resource's record in the same workspace, or null. */
-  reference: (resource: string, options: { required?: boolean } = {}): Field => {
+  reference: (resource: string, options: { required?: boolean; exists?: Field['exists'] } = {}): Field => {
     const annotations = { 'x-kind': 'reference', 'x-reference': resource };
     return {
       schema: Nullable(Type.Integer(annotations)),
       input: options.required ? Id(annotations) : Nullable(Id(annotations)),
       required: options.required,
       reference: resource,
+      exists: options.exists,
+    };
+  },
+  /** A moment in ISO 8601 (`2026-11-24T09:30:00+08:00`), or null; answered in UTC. */
+  dateTime: (options: { description?: string } = {}): Field => {
+    const annotations = { 'x-kind': 'datetime', format: 'date-time', ...options };
+    return {
+      schema: Nullable(Type.String(annotations)),
+      input: Nullable(Type.String(annotations)),
+      normalize: (value) => (value === null || value === '' ? null : new Date(value as string)),
     };
   },
   /** An uploaded image's asset uuid, or null. */

@@ -1,6 +1,7 @@
 import type { App } from '../http/app-type';
 import { customerResource } from '../modules/customer/resource';
 import { discountResource } from '../modules/discount/resource';
+import { jobResource } from '../modules/job/resource';
 import { productResource } from '../modules/product/resource';
 import { serviceResource } from '../modules/service/resource';
 import { vehicleResource } from '../modules/vehicle/resource';
@@ -12,7 +13,7 @@ import { resourceRoutes } from './routes';
 
 /** Every declared resource: the garage's (workspace API) and the back-office's (platform). */
 export const RESOURCES: readonly Resource[] = [
-  customerResource, vehicleResource, productResource, serviceResource, discountResource,
+  customerResource, vehicleResource, productResource, serviceResource, discountResource, jobResource,
   adminResource, userResource, workspaceResource,
 ];
 

@@ -77,8 +77,9 @@ function shapeConditions(resource: Resource, shape: ListShape): SQL {
     : [sql`TRUE`];
   if (shape.keyword) {
     conditions.push(sql`(${sql.join(resource.keyword.map((field, index) => {
-      const expression = typeof field === 'string' ? resource.columns[field] : field.sql;
-      return sql`${expression} ILIKE ${placeholder(`keyword_${index}`)}`;
+      const pattern = placeholder(`keyword_${index}`);
+      if (typeof field !== 'string' && 'match' in field) return field.match(sql`${pattern}`);
+      return sql`${typeof field === 'string' ? resource.columns[field] : field.sql} ILIKE ${pattern}`;
     }), sql` OR `)})`);
   }
   if (shape.ids) conditions.push(sql`${resource.columns.id} = ANY(string_to_array(${placeholder('ids')}, ',')::int[])`);
@@ -143,7 +144,7 @@ function listValues(resource: Resource, tenant: Tenant, query: ResourceListQuery
   const values: Record<string, unknown> = { workspace_id: tenant };
   if (shape.keyword) {
     resource.keyword.forEach((field, index) => {
-      const typed = typeof field === 'string' ? query.keyword!.trim() : field.normalize(query.keyword!);
+      const typed = typeof field === 'string' || !field.normalize ? query.keyword!.trim() : field.normalize(query.keyword!);
       // An expression the keyword cannot match in its normalised form (no digits for a phone) matches nothing.
       values[`keyword_${index}`] = typed ? likePattern(typed) : null;
     });

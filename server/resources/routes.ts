@@ -45,8 +45,8 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
     (tenant === null ? app.db.transaction(work) : withTenant(app.db, tenant, work));
 
   /** The record as get, create and update answer it, its detail loaded once the transaction is over. */
-  async function answer(app: App, record: Values) {
-    return resource.detail ? { ...record, ...(await resource.detail.load(app.db, record)) } : record;
+  async function answer(app: App, record: Values, tenant: Tenant) {
+    return resource.detail ? { ...record, ...(await resource.detail.load(app.db, record, tenant)) } : record;
   }
 
   /** What the client wrote, normalised; a write-only field's null means "not given", its value is prepared here. */
@@ -73,8 +73,8 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
 
   async function checkReferences(tx: Tx, tenant: Tenant, values: Values) {
     for (const [name, value] of Object.entries(values)) {
-      const target = resource.fields[name].reference;
-      if (target && value !== null && !(await recordExists(tx, resolve(target), tenant, value as number))) {
+      const { reference: target, exists = (_tx: Tx, _tenant: Tenant, id: number) => recordExists(tx, resolve(target!), tenant, id) } = resource.fields[name];
+      if (target && value !== null && !(await exists(tx, tenant, value as number))) {
         throw invalid(name, 'not_found', 'The referenced record does not exist');
       }
     }
@@ -118,7 +118,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
       await resource.hooks?.afterWrite?.({ ...context, id });
       return (await findRecord(tx, resource, tenant, id))!;
     });
-    return answer(app, record);
+    return answer(app, record, tenant);
   }
 
   return async function routes(app: App) {
@@ -142,7 +142,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
       const [, tenant] = callerOf(request);
       const record = await transaction(app, tenant, (tx) => findRecord(tx, resource, tenant, request.params.id));
       if (!record) throw notFound();
-      return ok(request, await answer(app, record));
+      return ok(request, await answer(app, record, tenant));
     });
 
     app.post(path, {

@@ -572,6 +572,218 @@ export const resourceModels = {
             "delete": true
         }
     },
+    "motor-garage/invoice": {
+        "name": "motor-garage/invoice",
+        "path": "/api/v3/motor-garage/invoice",
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "number",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
+                "name": "status",
+                "kind": "enum",
+                "readOnly": true,
+                "choices": [
+                    "quote",
+                    "scheduled",
+                    "in_progress",
+                    "completed",
+                    "invoiced",
+                    "paid",
+                    "cancelled",
+                    "void"
+                ],
+                "namespace": "motor-garage.invoice.status"
+            },
+            {
+                "name": "customer_id",
+                "kind": "reference",
+                "nullable": true,
+                "reference": "relationship/customer",
+                "min": 1
+            },
+            {
+                "name": "vehicle_id",
+                "kind": "reference",
+                "nullable": true,
+                "reference": "motor-garage/vehicle",
+                "min": 1
+            },
+            {
+                "name": "assignee_id",
+                "kind": "reference",
+                "nullable": true,
+                "reference": "workspace-user",
+                "min": 1
+            },
+            {
+                "name": "booking_id",
+                "kind": "integer",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
+                "name": "scheduled_start",
+                "kind": "datetime",
+                "nullable": true
+            },
+            {
+                "name": "scheduled_end",
+                "kind": "datetime",
+                "nullable": true
+            },
+            {
+                "name": "mileage_in",
+                "kind": "integer",
+                "nullable": true
+            },
+            {
+                "name": "complaint",
+                "kind": "multiline",
+                "maxLength": 4000
+            },
+            {
+                "name": "internal_notes",
+                "kind": "multiline",
+                "maxLength": 4000
+            },
+            {
+                "name": "notes",
+                "kind": "multiline",
+                "maxLength": 4000
+            },
+            {
+                "name": "discount_id",
+                "kind": "reference",
+                "nullable": true,
+                "reference": "motor-garage/discount",
+                "min": 1
+            },
+            {
+                "name": "tax_rate_bp",
+                "kind": "basis_points",
+                "readOnly": true
+            },
+            {
+                "name": "subtotal_cents",
+                "kind": "money",
+                "readOnly": true
+            },
+            {
+                "name": "discount_cents",
+                "kind": "money",
+                "readOnly": true
+            },
+            {
+                "name": "tax_cents",
+                "kind": "money",
+                "readOnly": true
+            },
+            {
+                "name": "total_cents",
+                "kind": "money",
+                "readOnly": true
+            },
+            {
+                "name": "paid_cents",
+                "kind": "money",
+                "readOnly": true
+            },
+            {
+                "name": "balance_cents",
+                "kind": "money",
+                "readOnly": true
+            },
+            {
+                "name": "invoice_number",
+                "kind": "text",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
+                "name": "invoiced_at",
+                "kind": "timestamp",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
+                "name": "due_date",
+                "kind": "date",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "lines",
+                "kind": "lines",
+                "writeOnly": true
+            }
+        ],
+        "sortable": [
+            "number",
+            "status",
+            "scheduled_start",
+            "total_cents",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "number",
+            "invoice_number",
+            "plate",
+            "customer_name"
+        ],
+        "filters": [
+            {
+                "name": "status",
+                "kind": "text"
+            },
+            {
+                "name": "customer_id",
+                "kind": "reference",
+                "reference": "relationship/customer"
+            },
+            {
+                "name": "vehicle_id",
+                "kind": "reference",
+                "reference": "motor-garage/vehicle"
+            },
+            {
+                "name": "assignee_id",
+                "kind": "reference",
+                "reference": "workspace-user"
+            },
+            {
+                "name": "from",
+                "kind": "date"
+            },
+            {
+                "name": "to",
+                "kind": "date"
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
     "admin/admin": {
         "name": "admin/admin",
         "path": "/admin/v3/admin",

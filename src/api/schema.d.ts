@@ -633,6 +633,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listJobs"];
+        put?: never;
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getJob"];
+        put: operations["updateJob"];
+        post?: never;
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v3/admin": {
         parameters: {
             query?: never;
@@ -6493,6 +6525,613 @@ export interface operations {
         };
     };
     deleteDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "number" | "status" | "scheduled_start" | "total_cents" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                /** @description One status or several, comma-separated */
+                status?: string;
+                customer_id?: number;
+                vehicle_id?: number;
+                assignee_id?: number;
+                /** @description Jobs on or after this day (scheduled start, else created) */
+                from?: string;
+                /** @description Jobs on or before this day */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id?: number | null;
+                    vehicle_id?: number | null;
+                    assignee_id?: number | null;
+                    scheduled_start?: string | null;
+                    scheduled_end?: string | null;
+                    mileage_in?: number | null;
+                    complaint?: string | null;
+                    internal_notes?: string | null;
+                    notes?: string | null;
+                    discount_id?: number | null;
+                    lines?: {
+                        /** @enum {unknown} */
+                        kind: "product" | "service" | "custom";
+                        product_id?: number | null;
+                        service_id?: number | null;
+                        description?: string;
+                        quantity_milli: number;
+                        unit_price_cents?: number;
+                        discount_cents?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id?: number | null;
+                    vehicle_id?: number | null;
+                    assignee_id?: number | null;
+                    scheduled_start?: string | null;
+                    scheduled_end?: string | null;
+                    mileage_in?: number | null;
+                    complaint?: string | null;
+                    internal_notes?: string | null;
+                    notes?: string | null;
+                    discount_id?: number | null;
+                    lines?: {
+                        /** @enum {unknown} */
+                        kind: "product" | "service" | "custom";
+                        product_id?: number | null;
+                        service_id?: number | null;
+                        description?: string;
+                        quantity_milli: number;
+                        unit_price_cents?: number;
+                        discount_cents?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteJob: {
         parameters: {
             query?: never;
             header?: never;

@@ -46,6 +46,11 @@ const bodies: Record<string, () => object[]> = {
     { code: 's1', name: 'Oil change', category: 'maintenance', price_cents: 38000 },
     { code: 'S3', name: 'Diagnosis', category: 'Tyres', price_cents: 20000 },
   ],
+  'motor-garage/invoice': () => [
+    { scheduled_start: '2026-12-01T09:00:00+08:00', lines: [{ kind: 'custom', description: 'b', quantity_milli: 1000, unit_price_cents: 500 }] },
+    { lines: [{ kind: 'custom', description: 'a', quantity_milli: 2000, unit_price_cents: 500 }] },
+    { scheduled_start: '2026-11-30T09:00:00+08:00', lines: [{ kind: 'custom', description: 'c', quantity_milli: 1000, unit_price_cents: 500 }] },
+  ],
   'motor-garage/discount': () => [
     { name: 'staff', kind: 'percent', percent_bp: 1000, code: 'B' },
     { name: 'Loyalty', kind: 'amount', amount_cents: 5000 },

@@ -31,8 +31,12 @@ export const customerResource = defineResource({
       sql: sql<number>`(SELECT count(*)::int FROM vehicles v
         WHERE v.workspace_id = "customers"."workspace_id" AND v.customer_id = "customers"."id")`,
     },
-    // Jobs and invoices arrive with their own resource; until then nobody owes anything.
-    balance_cents: { schema: Type.Integer({ 'x-kind': 'money' }), sql: sql<number>`0` },
+    // What their invoices still ask for (an invoiced job not yet paid in full).
+    balance_cents: {
+      schema: Type.Integer({ 'x-kind': 'money' }),
+      sql: sql<number>`(SELECT coalesce(sum(j.balance_cents), 0)::int FROM jobs j
+        WHERE j.workspace_id = "customers"."workspace_id" AND j.customer_id = "customers"."id" AND j.status = 'invoiced')`,
+    },
   },
   sortable: ['name', 'created_at'],
   keyword: [

@@ -63,6 +63,10 @@ const pages: [path: string, Page: ComponentType, need?: PermissionNeed][] = [
 const guardedPages = pages.map(([path, Page, need]) => ({ path, Page: need ? withPermission(Page, need) : Page }));
 
 /** Garage resources: each screen shown only to a session that may read (or, to create and edit, write) it. */
+/** A member as pickers show them: their display name, else their username. */
+const memberName = (member: { user?: { username?: string; display_name?: string | null } }) =>
+    member.user?.display_name || member.user?.username || '';
+
 const resources = [invoice, booking, vehicle, customer, product, service, discount].map(
     (resource: ResourceDef | DeclaredResourceDef): ResourceDef => {
         const read = readPermissionOf(resource.name);
@@ -100,8 +104,8 @@ const UserApp = () => {
             {resources.map(resource => (
                 <Resource key={resource.name} {...resource} />
             ))}
-            {/* the teams page's lists and dialogs */}
-            <Resource name="workspace-user" />
+            {/* the teams page's lists and dialogs, and a job's mechanic */}
+            <Resource name="workspace-user" recordRepresentation={memberName} />
             <Resource name="auth-group" />
             <CustomRoutes>
                 {guardedPages.map(({ path, Page }) => (

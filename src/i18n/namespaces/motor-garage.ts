@@ -41,6 +41,31 @@ export default defineNamespace({
                 duration_minutes: 'Duration (minutes)', active: 'Active', ...timestamps.en,
             },
         },
+        invoice: {
+            fields: {
+                id: 'ID', number: 'Job number', status: 'Status', customer_id: 'Customer', vehicle_id: 'Vehicle',
+                assignee_id: 'Mechanic', booking_id: 'Booking', scheduled_start: 'Scheduled start', scheduled_end: 'Scheduled end',
+                mileage_in: 'Mileage in', complaint: 'Complaint', internal_notes: 'Internal notes', notes: 'Notes on the invoice',
+                discount_id: 'Discount', lines: 'Lines', tax_rate_bp: 'Tax rate', subtotal_cents: 'Subtotal',
+                discount_cents: 'Discount amount', tax_cents: 'Tax', total_cents: 'Total', paid_cents: 'Paid', balance_cents: 'Balance',
+                invoice_number: 'Invoice number', invoiced_at: 'Invoiced at', due_date: 'Due date',
+                ...timestamps.en,
+            },
+            filters: { from: 'From', to: 'To' },
+            status: {
+                quote: 'Quote', scheduled: 'Scheduled', in_progress: 'In progress', completed: 'Completed',
+                invoiced: 'Invoiced', paid: 'Paid', cancelled: 'Cancelled', void: 'Void',
+            },
+            line: {
+                kind: 'Kind', product_id: 'Part', service_id: 'Service', description: 'Description', quantity_milli: 'Quantity',
+                unit_price_cents: 'Unit price', discount_cents: 'Line discount', line_total_cents: 'Line total',
+                kinds: { service: 'Service', product: 'Part', custom: 'Other' },
+            },
+            payment: { paid_at: 'Paid at', method: 'Method', amount_cents: 'Amount', reference: 'Reference' },
+            sections: { payments: 'Payments' },
+            no_lines: 'No lines yet',
+            no_payments: 'No payments yet',
+        },
         discount: {
             fields: {
                 id: 'ID', name: 'Name', code: 'Code', kind: 'Kind', percent_bp: 'Percent', amount_cents: 'Amount', value: 'Value',
@@ -89,6 +114,31 @@ export default defineNamespace({
                 duration_minutes: '所需時間（分鐘）', active: '啟用', ...timestamps.hk,
             },
         },
+        invoice: {
+            fields: {
+                id: '編號', number: '工作單號碼', status: '狀態', customer_id: '客戶', vehicle_id: '車輛',
+                assignee_id: '技師', booking_id: '預約', scheduled_start: '預定開始', scheduled_end: '預定完成',
+                mileage_in: '入廠里數', complaint: '客戶描述', internal_notes: '內部備註', notes: '發票備註',
+                discount_id: '折扣', lines: '項目', tax_rate_bp: '稅率', subtotal_cents: '小計',
+                discount_cents: '折扣金額', tax_cents: '稅項', total_cents: '總額', paid_cents: '已付', balance_cents: '結欠',
+                invoice_number: '發票號碼', invoiced_at: '開單時間', due_date: '到期日',
+                ...timestamps.hk,
+            },
+            filters: { from: '由', to: '至' },
+            status: {
+                quote: '報價', scheduled: '已排期', in_progress: '進行中', completed: '已完成',
+                invoiced: '已開發票', paid: '已付款', cancelled: '已取消', void: '已作廢',
+            },
+            line: {
+                kind: '類型', product_id: '零件', service_id: '服務', description: '描述', quantity_milli: '數量',
+                unit_price_cents: '單價', discount_cents: '項目折扣', line_total_cents: '項目金額',
+                kinds: { service: '服務', product: '零件', custom: '其他' },
+            },
+            payment: { paid_at: '付款時間', method: '付款方式', amount_cents: '金額', reference: '參考編號' },
+            sections: { payments: '付款紀錄' },
+            no_lines: '未有項目',
+            no_payments: '未有付款',
+        },
         discount: {
             fields: {
                 id: '編號', name: '名稱', code: '代碼', kind: '類型', percent_bp: '百分比', amount_cents: '金額', value: '折扣',
@@ -136,6 +186,31 @@ export default defineNamespace({
                 id: '编号', code: '代号', name: '名称', description: '说明', category: '类别', price_cents: '价格',
                 duration_minutes: '所需时间（分钟）', active: '启用', ...timestamps.cn,
             },
+        },
+        invoice: {
+            fields: {
+                id: '编号', number: '工单号码', status: '状态', customer_id: '客户', vehicle_id: '车辆',
+                assignee_id: '技师', booking_id: '预约', scheduled_start: '预定开始', scheduled_end: '预定完成',
+                mileage_in: '进厂里程', complaint: '客户描述', internal_notes: '内部备注', notes: '发票备注',
+                discount_id: '折扣', lines: '项目', tax_rate_bp: '税率', subtotal_cents: '小计',
+                discount_cents: '折扣金额', tax_cents: '税额', total_cents: '总额', paid_cents: '已付', balance_cents: '欠款',
+                invoice_number: '发票号码', invoiced_at: '开票时间', due_date: '到期日',
+                ...timestamps.cn,
+            },
+            filters: { from: '从', to: '至' },
+            status: {
+                quote: '报价', scheduled: '已排期', in_progress: '进行中', completed: '已完成',
+                invoiced: '已开发票', paid: '已付款', cancelled: '已取消', void: '已作废',
+            },
+            line: {
+                kind: '类型', product_id: '零件', service_id: '服务', description: '描述', quantity_milli: '数量',
+                unit_price_cents: '单价', discount_cents: '项目折扣', line_total_cents: '项目金额',
+                kinds: { service: '服务', product: '零件', custom: '其他' },
+            },
+            payment: { paid_at: '付款时间', method: '付款方式', amount_cents: '金额', reference: '参考编号' },
+            sections: { payments: '付款记录' },
+            no_lines: '暂无项目',
+            no_payments: '暂无付款',
         },
         discount: {
             fields: {

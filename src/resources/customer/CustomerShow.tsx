@@ -9,6 +9,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { ResourceShow, ShowSection } from '../declared';
+import { JobsOf } from '../invoice/JobsOf';
 import { formatMoney } from '../declared/fields';
 
 const Balance = () => {
@@ -53,7 +54,7 @@ export const CustomerShow = () => {
                 </ReferenceManyField>
             </ShowSection>
             <ShowSection title={translate('relationship.customer.sections.jobs')}>
-                <Typography variant="body2">{translate('relationship.customer.no_jobs')}</Typography>
+                <JobsOf target="customer_id" empty="relationship.customer.no_jobs" />
             </ShowSection>
         </ResourceShow>
     );

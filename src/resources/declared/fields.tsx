@@ -14,7 +14,7 @@ import { DeclaredResourceContext } from './ResourceContext';
 import { resourceOf, type ValueComponent } from './declare';
 import { fieldLabel, type FieldModel } from './model';
 
-const formatMilli = (value: number) => String(Math.round(value) / 1000);
+export const formatMilli = (value: number) => String(Math.round(value) / 1000);
 const dollars = new Intl.NumberFormat('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 128000 → $1,280.00 */
 export const formatMoney = (cents: number) => `${cents < 0 ? '-' : ''}$${dollars.format(Math.abs(cents) / 100)}`;
@@ -106,6 +106,7 @@ export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps
         case 'date':
             return <DateField {...common} />;
         case 'timestamp':
+        case 'datetime':
             return <DateField {...common} showTime />;
         case 'enum':
             return <EnumValue field={field} />;

@@ -2,6 +2,7 @@ import {
     AutocompleteInput,
     BooleanInput,
     DateInput,
+    DateTimeInput,
     email,
     maxLength,
     minLength,
@@ -83,6 +84,8 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
             return <BooleanInput source={field.name} label={common.label} defaultValue={field.default} disabled={disabled} />;
         case 'date':
             return <DateInput {...common} parse={(value: string) => value || null} />;
+        case 'datetime':
+            return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;
         case 'enum':
             return <SelectInput {...common} choices={enumChoices(field)} defaultValue={field.default} />;
         case 'tags':

@@ -1,4 +1,25 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { placeholderResource } from '../placeholderResource';
+import { declareResource } from '../declared';
+import { JobLinesInput } from './JobLinesInput';
+import { JobShow } from './JobShow';
 
-export default placeholderResource('motor-garage/invoice', 'motor-garage.menu.invoice', ReceiptLongIcon);
+/** Jobs and invoices: quoted, worked, invoiced and paid; the server computes every total from the lines. */
+export default declareResource({
+    name: 'motor-garage/invoice',
+    icon: ReceiptLongIcon,
+    title: 'number',
+    list: ['number', 'status', 'customer_id', 'vehicle_id', 'scheduled_start', 'total_cents', 'balance_cents', 'invoice_number'],
+    compact: { primary: 'number', secondary: 'status', tertiary: 'invoice_number' },
+    form: [
+        'customer_id', 'vehicle_id', 'assignee_id', 'scheduled_start', 'scheduled_end', 'mileage_in', 'complaint', 'lines',
+        'discount_id', 'notes', 'internal_notes',
+    ],
+    show: [
+        'number', 'status', 'customer_id', 'vehicle_id', 'scheduled_start', 'scheduled_end', 'mileage_in', 'complaint',
+        'subtotal_cents', 'discount_id', 'discount_cents', 'tax_cents', 'total_cents', 'paid_cents', 'balance_cents',
+        'invoice_number', 'invoiced_at', 'due_date', 'notes', 'internal_notes',
+    ],
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    inputComponents: { lines: JobLinesInput },
+    components: { show: JobShow },
+});

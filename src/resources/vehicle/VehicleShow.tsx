@@ -1,6 +1,7 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ResourceShow, ShowSection } from '../declared';
+import { JobsOf } from '../invoice/JobsOf';
 import { expiryState } from './expiry';
 
 const ExpiryAlerts = () => {
@@ -29,7 +30,7 @@ export const VehicleShow = () => {
         <ResourceShow>
             <ExpiryAlerts />
             <ShowSection title={translate('motor-garage.vehicle.sections.history')}>
-                <Typography variant="body2">{translate('motor-garage.vehicle.no_history')}</Typography>
+                <JobsOf target="vehicle_id" empty="motor-garage.vehicle.no_history" />
             </ShowSection>
         </ResourceShow>
     );

@@ -90,10 +90,10 @@ describe('dataProvider', () => {
 
     it('fetches each record of getMany once for a resource without ids', async () => {
         const sent = fakeFetch(({ path }) => ok({ id: Number(path.split('/').pop()) }));
-        const { data } = await dataProvider.getMany('motor-garage/invoice', { ids: [3, 8, 3] });
+        const { data } = await dataProvider.getMany('workspace-user', { ids: [3, 8, 3] });
         expect(sent.map(request => request.path).sort()).toEqual([
-            '/api/v3/motor-garage/invoice/3',
-            '/api/v3/motor-garage/invoice/8',
+            '/api/v3/workspace-user/3',
+            '/api/v3/workspace-user/8',
         ]);
         expect(data).toEqual([{ id: 3 }, { id: 8 }]);
     });

@@ -19,6 +19,7 @@ import customer from '../../../src/resources/customer';
 import type { DeclaredResourceDef } from '../../../src/resources/declared';
 import type { FieldModel, ResourceModel } from '../../../src/resources/declared/model';
 import discount from '../../../src/resources/discount';
+import invoice from '../../../src/resources/invoice';
 import product from '../../../src/resources/product';
 import service from '../../../src/resources/service';
 import user from '../../../src/resources/user';
@@ -37,7 +38,7 @@ const garage: App = {
     basename: '/app',
     dataProvider: withFieldErrors(dataProvider),
     namespaces: { common, error, meta, profile, 'motor-garage': motorGarage, relationship },
-    resources: [customer, vehicle, product, service, discount],
+    resources: [customer, vehicle, product, service, discount, invoice],
 };
 const backoffice: App = {
     basename: '/admin',

@@ -107,7 +107,7 @@ describe('declared resources: generated screens', () => {
             renderDeclared(resource, '/create');
             await waitFor(() => expect(screen.getByLabelText('Save')).toBeTruthy());
             expect(pageTitle()).toMatch(/^[A-Z][^.]*$/); // translated: the label, or the declared create title
-            const labels = () => Array.from(document.querySelectorAll('label')).map(one => one.textContent ?? '');
+            const labels = () => Array.from(document.querySelectorAll('label, .RaArrayInput-label')).map(one => one.textContent ?? '');
             const hidden = HIDDEN_ON_CREATE[model.name] ?? [];
             const writable = model.fields.filter(field => !field.readOnly && field.kind !== 'image' && !hidden.includes(field.name));
             for (const field of writable) {

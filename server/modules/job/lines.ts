@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Type, type Static } from 'typebox';
+import type { Db, Tx } from '../../db/client';
+import { jobLines, jobPayments, products, services } from '../../db/schema';
+import { invalid } from '../../http/errors';
+import { Id, MAX_INT, Nullable, Text, Timestamp } from '../../http/schemas';
+import { lineTotal } from '../../../common/totals';
+
+export const LINE_KINDS = ['product', 'service', 'custom'] as const;
+export const PAYMENT_METHODS = ['cash', 'card', 'fps', 'octopus', 'alipayhk', 'wechatpay', 'payme', 'bank_transfer', 'cheque'] as const;
+
+const Cents = (options: object = {}) => Type.Integer({ minimum: 0, maximum: MAX_INT, 'x-kind': 'money', ...options });
+
+/**
+ * A line as a client writes it. A product or service line takes its description and unit price from the price list
+ * when they are left out; what the server computes (the line total) and the ids react-admin sends back are dropped.
+ */
+export const LineInput = Type.Object({
+  kind: Type.Enum([...LINE_KINDS]),
+  product_id: Type.Optional(Nullable(Id({ 'x-reference': 'motor-garage/product' }))),
+  service_id: Type.Optional(Nullable(Id({ 'x-reference': 'motor-garage/service' }))),
+  description: Type.Optional(Text({ maxLength: 500 })),
+  quantity_milli: Type.Integer({ minimum: 0, maximum: MAX_INT, 'x-kind': 'quantity_milli' }),
+  unit_price_cents: Type.Optional(Cents()),
+  discount_cents: Type.Optional(Cents()),
+}, { additionalProperties: false });
+
+export const LineRecord = Type.Object({
+  id: Type.Integer(),
+  position: Type.Integer(),
+  kind: Type.Enum([...LINE_KINDS]),
+  product_id: Nullable(Type.Integer()),
+  service_id: Nullable(Type.Integer()),
+  description: Type.String(),
+  quantity_milli: Type.Integer(),
+  unit_price_cents: Type.Integer(),
+  discount_cents: Type.Integer(),
+  line_total_cents: Type.Integer(),
+}, { title: 'JobLine' });
+
+export const PaymentRecord = Type.Object({
+  id: Type.Integer(),
+  amount_cents: Type.Integer(),
+  method: Type.Enum([...PAYMENT_METHODS]),
+  paid_at: Timestamp,
+  reference: Type.String(),
+}, { title: 'JobPayment' });
+
+/** A line ready to store: every amount known. */
+export interface Line {
+  kind: (typeof LINE_KINDS)[number];
+  product_id: number | null;
+  service_id: number | null;
+  description: string;
+  quantity_milli: number;
+  unit_price_cents: number;
+  discount_cents: number;
+}
+
+type PriceListItem = { id: number; name: string; priceCents: number };
+
+async function priceList(tx: Tx, workspaceId: number, table: typeof products | typeof services, ids: number[]) {
+  if (!ids.length) return new Map<number, PriceListItem>();
+  const rows = await tx.select({ id: table.id, name: table.name, priceCents: table.priceCents }).from(table)
+    .where(and(eq(table.workspaceId, workspaceId), inArray(table.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The written lines, completed from the price list: a product line needs a product of this workspace, a service
+ * line a service, a custom line a description (400 on `lines` otherwise).
+ */
+export async function resolveLines(tx: Tx, workspaceId: number, written: Static<typeof LineInput>[]): Promise<Line[]> {
+  const idsOf = (kind: string, key: 'product_id' | 'service_id') =>
+    written.filter((line) => line.kind === kind && line[key]).map((line) => line[key]!);
+  const [productList, serviceList] = await Promise.all([
+    priceList(tx, workspaceId, products, idsOf('product', 'product_id')),
+    priceList(tx, workspaceId, services, idsOf('service', 'service_id')),
+  ]);
+  return written.map((line) => {
+    const item = line.kind === 'product' ? productList.get(line.product_id ?? 0)
+      : line.kind === 'service' ? serviceList.get(line.service_id ?? 0) : undefined;
+    if (line.kind !== 'custom' && !item) throw invalid('lines', 'not_found', `A ${line.kind} line needs a ${line.kind} of this workspace`);
+    const description = (line.description ?? '').trim() || item?.name || '';
+    if (!description) throw invalid('lines', 'required', 'A custom line needs a description');
+    return {
+      kind: line.kind,
+      product_id: line.kind === 'product' ? item!.id : null,
+      service_id: line.kind === 'service' ? item!.id : null,
+      description,
+      quantity_milli: line.quantity_milli,
+      unit_price_cents: line.unit_price_cents ?? item?.priceCents ?? 0,
+      discount_cents: line.discount_cents ?? 0,
+    };
+  });
+}
+
+const lineColumns = {
+  id: jobLines.id, position: jobLines.position, kind: jobLines.kind, product_id: jobLines.productId,
+  service_id: jobLines.serviceId, description: jobLines.description, quantity_milli: jobLines.quantityMilli,
+  unit_price_cents: jobLines.unitPriceCents, discount_cents: jobLines.discountCents, line_total_cents: jobLines.lineTotalCents,
+};
+
+export const loadLines = (db: Db, workspaceId: number, jobId: number) =>
+  db.select(lineColumns).from(jobLines)
+    .where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, jobId))).orderBy(asc(jobLines.position));
+
+export async function loadPayments(db: Db, workspaceId: number, jobId: number) {
+  const rows = await db.select().from(jobPayments)
+    .where(and(eq(jobPayments.workspaceId, workspaceId), eq(jobPayments.jobId, jobId)))
+    .orderBy(asc(jobPayments.paidAt), asc(jobPayments.id));
+  return rows.map((row) => ({
+    id: row.id, amount_cents: row.amountCents, method: row.method, paid_at: row.paidAt.toISOString(), reference: row.reference,
+  }));
+}
+
+/** Whether two sets of lines are the same work at the same prices (an invoiced job may be saved back unchanged). */
+export const sameLines = (a: readonly Line[], b: readonly Line[]) => a.length === b.length && a.every((line, index) => {
+  const other = b[index];
+  return (['kind', 'product_id', 'service_id', 'description', 'quantity_milli', 'unit_price_cents', 'discount_cents'] as const)
+    .every((key) => line[key] === other[key]);
+});
+
+/** Stores the job's lines in their order, each with its total, in place of the ones it had. */
+export async function replaceLines(tx: Tx, workspaceId: number, jobId: number, lines: readonly Line[]) {
+  await tx.delete(jobLines).where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, jobId)));
+  if (!lines.length) return;
+  await tx.insert(jobLines).values(lines.map((line, position) => ({
+    workspaceId, jobId, position, kind: line.kind, productId: line.product_id, serviceId: line.service_id,
+    description: line.description, quantityMilli: line.quantity_milli, unitPriceCents: line.unit_price_cents,
+    discountCents: line.discount_cents, lineTotalCents: Number(lineTotal(line)),
+  })));
+}

@@ -1,0 +1,143 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Tx } from '../../db/client';
+import { customers, jobs, vehicles, workspaceUsers } from '../../db/schema';
+import { withTenant } from '../../db/tenant';
+import { AppError, conflict } from '../../http/errors';
+import { Id, Nullable, Timestamp } from '../../http/schemas';
+import { defineResource, type WriteContext } from '../../resources/declare';
+import { field } from '../../resources/fields';
+import { LineInput, LineRecord, loadLines, loadPayments, PaymentRecord, replaceLines, resolveLines, sameLines, type Line } from './lines';
+import { nextNumber, yearIn } from './numbers';
+import { computeTotals, workspaceSettings } from './totals';
+
+export const JOB_STATUSES = ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'] as const;
+/** An invoice is a legal document: its customer, vehicle, work and discount no longer change. */
+export const LOCKED_STATUSES: readonly string[] = ['invoiced', 'paid', 'void'];
+const DELETABLE_STATUSES: readonly string[] = ['quote', 'cancelled'];
+
+const money = () => field.readOnly(Type.Integer({ 'x-kind': 'money' }));
+const statusList = `^(${JOB_STATUSES.join('|')})(,(${JOB_STATUSES.join('|')}))*$`;
+const DATE = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** When a job happens: its scheduled start, else when it was written down; from/to are days in the workspace's zone. */
+const jobDay = sql`(coalesce(${jobs.scheduledStart}, ${jobs.createdAt}) AT TIME ZONE (SELECT timezone FROM workspaces WHERE workspaces.id = ${jobs.workspaceId}))::date`;
+
+const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {
+  const [member] = await tx.select({ id: workspaceUsers.id }).from(workspaceUsers)
+    .where(and(eq(workspaceUsers.workspaceId, workspaceId!), eq(workspaceUsers.id, id)));
+  return Boolean(member);
+};
+
+type Written = WriteContext & { values: { lines?: Line[] } & Record<string, unknown> };
+
+/** 409 `invoice_locked` when an invoiced, paid or void job would change anything but its notes and schedule. */
+async function assertUnlocked({ tx, current, values, principal }: Written, lines: Line[] | undefined) {
+  if (!current || !LOCKED_STATUSES.includes(current.status as string)) return;
+  const changed = (['customer_id', 'vehicle_id', 'discount_id'] as const).filter((name) => name in values && values[name] !== current[name]);
+  const workspaceId = (principal as { workspaceId: number }).workspaceId;
+  if (lines && !sameLines(lines, await loadLines(tx, workspaceId, current.id as number))) changed.push('lines' as never);
+  if (changed.length) throw conflict('invoice_locked', `This job is ${current.status}: its ${changed.join(', ')} can no longer change`, changed[0]);
+}
+
+/**
+ * Jobs and invoices (`motor-garage/invoice`): a job is quoted, scheduled, worked, invoiced and paid. Writing one
+ * stores its lines and computes every total on the server; its status, numbers and totals are read only here and
+ * change through the actions.
+ */
+export const jobResource = defineResource({
+  name: 'motor-garage/invoice',
+  permission: 'invoice',
+  title: 'Job',
+  table: jobs,
+  fields: {
+    number: field.readOnly(Type.String({ 'x-kind': 'text' })),
+    status: field.readOnly(Type.Enum([...JOB_STATUSES], { 'x-kind': 'enum', 'x-enum-namespace': 'motor-garage.invoice.status' })),
+    customer_id: field.reference('relationship/customer'),
+    vehicle_id: field.reference('motor-garage/vehicle'),
+    assignee_id: field.reference('workspace-user', { exists: memberExists }),
+    booking_id: field.readOnly(Nullable(Type.Integer())),
+    scheduled_start: field.dateTime(),
+    scheduled_end: field.dateTime(),
+    mileage_in: field.integer({ nullable: true }),
+    complaint: field.multiline(),
+    internal_notes: field.multiline(),
+    notes: field.multiline({ description: 'Printed on the invoice; stays editable after invoicing' }),
+    discount_id: field.reference('motor-garage/discount'),
+    lines: field.writeOnly(Type.Array(LineInput, { maxItems: 200, 'x-kind': 'lines' }), { column: null }),
+    tax_rate_bp: field.readOnly(Type.Integer({ 'x-kind': 'basis_points' })),
+    subtotal_cents: money(),
+    discount_cents: money(),
+    tax_cents: money(),
+    total_cents: money(),
+    paid_cents: money(),
+    balance_cents: money(),
+    invoice_number: field.readOnly(Nullable(Type.String())),
+    invoiced_at: field.readOnly(Nullable(Timestamp)),
+    due_date: field.readOnly(Nullable(Type.String({ format: 'date', 'x-kind': 'date' }))),
+  },
+  sortable: ['number', 'status', 'scheduled_start', 'total_cents', 'created_at'],
+  defaultSort: { field: 'created_at', asc: false },
+  keyword: [
+    'number',
+    { name: 'invoice_number', sql: sql`coalesce(${jobs.invoiceNumber}, '')`, normalize: (keyword: string) => keyword.trim() },
+    {
+      name: 'plate',
+      match: (pattern: SQL) => sql`${jobs.vehicleId} IN (SELECT ${vehicles.id} FROM ${vehicles}
+        WHERE ${vehicles.workspaceId} = ${jobs.workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern})`,
+      normalize: (keyword: string) => keyword.replace(/\s+/g, ''),
+    },
+    {
+      name: 'customer_name',
+      match: (pattern: SQL) => sql`${jobs.customerId} IN (SELECT ${customers.id} FROM ${customers}
+        WHERE ${customers.workspaceId} = ${jobs.workspaceId} AND ${customers.name} ILIKE ${pattern})`,
+    },
+  ],
+  filters: {
+    status: {
+      schema: Type.String({ pattern: statusList, description: 'One status or several, comma-separated', 'x-enum': [...JOB_STATUSES] }),
+      where: (value: string) => sql`${jobs.status} = ANY(string_to_array(${value}, ','))`,
+    },
+    customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(jobs.customerId, value) },
+    vehicle_id: { schema: Id({ 'x-reference': 'motor-garage/vehicle' }), where: (value: number) => eq(jobs.vehicleId, value) },
+    assignee_id: { schema: Id({ 'x-reference': 'workspace-user' }), where: (value: number) => eq(jobs.assigneeId, value) },
+    from: { schema: { ...DATE, description: 'Jobs on or after this day (scheduled start, else created)' }, where: (value: string) => sql`${jobDay} >= ${value}::date` },
+    to: { schema: { ...DATE, description: 'Jobs on or before this day' }, where: (value: string) => sql`${jobDay} <= ${value}::date` },
+  },
+  unique: {
+    jobs_number_key: { field: 'number', error: 'number_taken', message: 'Another job already has this number' },
+  },
+  hooks: {
+    beforeWrite: async (context) => {
+      const written = context as Written;
+      const { tx, current, values, principal } = written;
+      const workspaceId = (principal as { workspaceId: number }).workspaceId;
+      const lines = values.lines ? await resolveLines(tx, workspaceId, values.lines as never) : undefined;
+      await assertUnlocked(written, lines);
+      if (lines) values.lines = lines;
+      const settings = await workspaceSettings(tx, workspaceId);
+      Object.assign(values, await computeTotals(tx, workspaceId, {
+        lines: lines ?? (current ? await loadLines(tx, workspaceId, current.id as number) : []),
+        discountId: ('discount_id' in values ? values.discount_id : current?.discount_id) as number | null | undefined,
+        taxRateBp: current && LOCKED_STATUSES.includes(current.status as string) ? current.tax_rate_bp as number : settings.taxRateBp,
+        paidCents: (current?.paid_cents as number | undefined) ?? 0,
+        timezone: settings.timezone,
+      }));
+      if (!current) values.number = await nextNumber(tx, workspaceId, 'job', yearIn(settings.timezone));
+    },
+    afterWrite: async ({ tx, id, values, principal }) => {
+      if (values.lines) await replaceLines(tx, (principal as { workspaceId: number }).workspaceId, id, values.lines as Line[]);
+    },
+    beforeDelete: ({ current }) => {
+      if (!DELETABLE_STATUSES.includes(current.status as string)) {
+        throw new AppError(409, 'not_deletable', `This job is ${current.status}: only a quote or a cancelled job may be deleted`);
+      }
+    },
+  },
+  detail: {
+    properties: { lines: Type.Array(LineRecord), payments: Type.Array(PaymentRecord) },
+    load: (db, job, workspaceId) => withTenant(db, workspaceId!, async (tx) => ({
+      lines: await loadLines(tx, workspaceId!, job.id as number),
+      payments: await loadPayments(tx, workspaceId!, job.id as number),
+    })),
+  },
+});

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { discounts, workspaces } from '../../db/schema';
+import { invalid } from '../../http/errors';
+import { MAX_INT } from '../../http/schemas';
+import { jobTotals } from '../../../common/totals';
+import type { Line } from './lines';
+
+export async function workspaceSettings(tx: Tx, workspaceId: number) {
+  const [settings] = await tx.select({ taxRateBp: workspaces.taxRateBp, timezone: workspaces.timezone })
+    .from(workspaces).where(eq(workspaces.id, workspaceId));
+  return settings;
+}
+
+/** Today's date in a time zone, `YYYY-MM-DD`. */
+export const todayIn = (timezone: string, at = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+interface TotalsInput {
+  lines: readonly Line[];
+  discountId: number | null | undefined;
+  taxRateBp: number;
+  paidCents: number;
+  timezone: string;
+}
+
+/**
+ * The job's stored totals (columns by their field names). The job discount must be active, valid today in the
+ * workspace's zone and reached by the subtotal (400 on `discount_id` otherwise); totals beyond what a column holds
+ * are 400 on `lines`.
+ */
+export async function computeTotals(tx: Tx, workspaceId: number, input: TotalsInput) {
+  const discount = input.discountId
+    ? (await tx.select().from(discounts).where(and(eq(discounts.workspaceId, workspaceId), eq(discounts.id, input.discountId))))[0]
+    : null;
+  const totals = jobTotals(input.lines, discount ? { kind: discount.kind, percent_bp: discount.percentBp, amount_cents: discount.amountCents } : null, input.taxRateBp);
+  if (discount) {
+    const today = todayIn(input.timezone);
+    if (!discount.active) throw invalid('discount_id', 'inactive', 'This discount is not active');
+    if ((discount.validFrom && today < discount.validFrom) || (discount.validTo && today > discount.validTo)) {
+      throw invalid('discount_id', 'not_valid_today', 'This discount is not valid today');
+    }
+    if (totals.subtotal_cents < discount.minSubtotalCents) {
+      throw invalid('discount_id', 'below_minimum', 'The subtotal is below the discount\'s minimum');
+    }
+  }
+  if (totals.total_cents > MAX_INT) throw invalid('lines', 'too_large', 'The job\'s total is too large');
+  return {
+    tax_rate_bp: input.taxRateBp,
+    subtotal_cents: totals.subtotal_cents,
+    discount_cents: totals.discount_cents,
+    tax_cents: totals.tax_cents,
+    total_cents: totals.total_cents,
+    paid_cents: input.paidCents,
+    balance_cents: totals.total_cents - input.paidCents,
+  };
+}

@@ -1,0 +1,23 @@
+import { Typography } from '@mui/material';
+import { Datagrid, DateField, ReferenceManyField, TextField, useTranslate } from 'react-admin';
+import { resourceModels } from '../../api/resources.gen';
+import { FieldValue } from '../declared';
+import type { FieldModel } from '../declared/model';
+
+const field = (name: string) => resourceModels['motor-garage/invoice'].fields.find(one => one.name === name) as FieldModel;
+
+/** The jobs of a customer or a vehicle (`target`), newest first: number, status, date, total and what is still owed. */
+export const JobsOf = ({ target, empty }: { target: 'customer_id' | 'vehicle_id'; empty: string }) => {
+    const translate = useTranslate();
+    return (
+        <ReferenceManyField reference="motor-garage/invoice" target={target} sort={{ field: 'created_at', order: 'DESC' }}>
+            <Datagrid rowClick="show" bulkActionButtons={false} empty={<Typography variant="body2">{translate(empty)}</Typography>}>
+                <TextField source="number" label="motor-garage.invoice.fields.number" />
+                <FieldValue resource="motor-garage/invoice" field={field('status')} sortable={false} />
+                <DateField source="created_at" label="motor-garage.invoice.fields.created_at" />
+                <FieldValue resource="motor-garage/invoice" field={field('total_cents')} sortable={false} />
+                <FieldValue resource="motor-garage/invoice" field={field('balance_cents')} sortable={false} />
+            </Datagrid>
+        </ReferenceManyField>
+    );
+};

@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../server/db/schema';
+import { withTenant } from '../../server/db/tenant';
+import { yearIn } from '../../server/modules/job/numbers';
+import { call, expectError } from '../support/factories';
+import { create, garageSuite, listIds } from '../support/garage';
+
+const suite = garageSuite();
+const path = '/api/v3/motor-garage/invoice';
+const year = yearIn('Asia/Hong_Kong');
+
+/** A customer with a car, an hour of labour at $380 and a part at $88 in the suite's garage. */
+let chan: { id: number };
+let car: { id: number };
+let oilChange: { id: number };
+let oil: { id: number };
+beforeAll(async () => {
+  const { t, g } = suite;
+  chan = await create(t, g.owner, 'relationship/customer', { name: '陳大文 Chan Tai Man' });
+  car = await create(t, g.owner, 'motor-garage/vehicle', { plate: 'KT 1234', customer_id: chan.id, make: 'Toyota' });
+  oilChange = await create(t, g.owner, 'motor-garage/service', { code: 'OIL', name: 'Oil change', price_cents: 38_000 });
+  oil = await create(t, g.owner, 'motor-garage/product', { sku: 'OIL-5W30', name: 'Engine oil 5W-30', price_cents: 8_800 });
+});
+
+const job = (body: object, token = suite.g.owner) => create(suite.t, token, 'motor-garage/invoice', body);
+const setStatus = (id: number, status: 'invoiced' | 'paid' | 'completed') =>
+  withTenant(suite.t.database.db, suite.g.workspace.id, (tx) =>
+    tx.update(jobs).set({ status }).where(and(eq(jobs.workspaceId, suite.g.workspace.id), eq(jobs.id, id))));
+
+describe('jobs', () => {
+  it('are numbered per workspace and year, take prices from the price list and total on the server', async () => {
+    const first = await job({
+      customer_id: chan.id, vehicle_id: car.id, complaint: 'Service due',
+      lines: [
+        { kind: 'service', service_id: oilChange.id, quantity_milli: 1500 },
+        { kind: 'product', product_id: oil.id, quantity_milli: 4500, discount_cents: 600 },
+        { kind: 'custom', description: 'Disposal fee', quantity_milli: 1000, unit_price_cents: 2_001 },
+      ],
+      subtotal_cents: 1, status: 'paid', number: 'J-1',
+    });
+    expect(first).toMatchObject({
+      number: `J-${year}-00001`, status: 'quote', subtotal_cents: 57_000 + 39_000 + 2_001, discount_cents: 0, tax_cents: 0,
+      total_cents: 98_001, paid_cents: 0, balance_cents: 98_001, invoice_number: null,
+    });
+    expect(first.lines).toMatchObject([
+      { position: 0, kind: 'service', service_id: oilChange.id, description: 'Oil change', unit_price_cents: 38_000, line_total_cents: 57_000 },
+      { position: 1, kind: 'product', product_id: oil.id, description: 'Engine oil 5W-30', unit_price_cents: 8_800, line_total_cents: 39_000 },
+      { position: 2, kind: 'custom', product_id: null, service_id: null, description: 'Disposal fee', line_total_cents: 2_001 },
+    ]);
+    expect(first.payments).toEqual([]);
+    const second = await job({ lines: [] });
+    expect(second).toMatchObject({ number: `J-${year}-00002`, total_cents: 0 });
+    const again = await call(suite.t.app, 'GET', `${path}/${first.id}`, { token: suite.g.member });
+    expect(again.body.data).toEqual(first);
+  });
+
+  it('recompute the totals when the lines change, and keep them when a body leaves the lines out', async () => {
+    const quote = await job({ lines: [{ kind: 'service', service_id: oilChange.id, quantity_milli: 1000 }] });
+    const cheaper = await call(suite.t.app, 'PUT', `${path}/${quote.id}`, {
+      token: suite.g.member, body: { ...quote, lines: [{ kind: 'service', service_id: oilChange.id, quantity_milli: 1000, unit_price_cents: 30_000 }] },
+    });
+    expect(cheaper.body.data).toMatchObject({ total_cents: 30_000, lines: [{ unit_price_cents: 30_000 }] });
+    const { lines: _lines, ...withoutLines } = cheaper.body.data;
+    const noted = await call(suite.t.app, 'PUT', `${path}/${quote.id}`, { token: suite.g.member, body: { ...withoutLines, complaint: 'Noise' } });
+    expect(noted.body.data).toMatchObject({ complaint: 'Noise', total_cents: 30_000, lines: [{ unit_price_cents: 30_000 }] });
+  });
+
+  it('apply a job discount only when it is active, valid today and reached by the subtotal', async () => {
+    const tenPercent = await create(suite.t, suite.g.owner, 'motor-garage/discount', { name: 'Ten', kind: 'percent', percent_bp: 1000 });
+    const big = await create(suite.t, suite.g.owner, 'motor-garage/discount', { name: 'Big', kind: 'amount', amount_cents: 90_000 });
+    const minimum = await create(suite.t, suite.g.owner, 'motor-garage/discount', { name: 'Min', kind: 'amount', amount_cents: 100, min_subtotal_cents: 1_000_000 });
+    const off = await create(suite.t, suite.g.owner, 'motor-garage/discount', { name: 'Off', kind: 'amount', amount_cents: 100, active: false });
+    const expired = await create(suite.t, suite.g.owner, 'motor-garage/discount', { name: 'Old', kind: 'amount', amount_cents: 100, valid_to: '2020-01-01' });
+    const lines = [{ kind: 'custom', description: 'Labour', quantity_milli: 1000, unit_price_cents: 10_005 }];
+    expect(await job({ lines, discount_id: tenPercent.id })).toMatchObject({ subtotal_cents: 10_005, discount_cents: 1_001, total_cents: 9_004 });
+    expect(await job({ lines, discount_id: big.id })).toMatchObject({ discount_cents: 10_005, total_cents: 0 });
+    for (const [discount, error] of [[minimum, 'below_minimum'], [off, 'inactive'], [expired, 'not_valid_today']] as const) {
+      const refused = await call(suite.t.app, 'POST', path, { token: suite.g.owner, body: { lines, discount_id: discount.id } });
+      expectError(refused, 400, 'validation_failed');
+      expect(refused.body.details).toEqual([{ field: 'discount_id', error }]);
+    }
+  });
+
+  it('refuse lines of another workspace or without what they need, and totals beyond a column', async () => {
+    const theirs = await create(suite.t, suite.g.stranger, 'motor-garage/product', { sku: 'X', name: 'Theirs', price_cents: 1 });
+    for (const line of [
+      { kind: 'product', product_id: theirs.id, quantity_milli: 1000 },
+      { kind: 'service', quantity_milli: 1000 },
+      { kind: 'custom', quantity_milli: 1000, unit_price_cents: 5 },
+      { kind: 'custom', description: 'Gold', quantity_milli: 2_000_000_000, unit_price_cents: 2_000_000_000 },
+    ]) {
+      const refused = await call(suite.t.app, 'POST', path, { token: suite.g.owner, body: { lines: [line] } });
+      expectError(refused, 400, 'validation_failed');
+      expect(refused.body.details[0].field).toBe('lines');
+    }
+    const theirCustomer = await create(suite.t, suite.g.stranger, 'relationship/customer', { name: 'Not ours' });
+    const foreign = await call(suite.t.app, 'POST', path, { token: suite.g.owner, body: { customer_id: theirCustomer.id } });
+    expect(foreign.body.details).toEqual([{ field: 'customer_id', error: 'not_found' }]);
+  });
+
+  it('are found by number, plate typed loosely and customer name, and filtered by status, customer and vehicle', async () => {
+    const mine = await job({ customer_id: chan.id, vehicle_id: car.id });
+    const other = await job({});
+    const ids = (query: Record<string, string>) => listIds(suite.t, suite.g.owner, 'motor-garage/invoice', query);
+    expect(await ids({ keyword: 'kt1234', ids: `${mine.id},${other.id}` })).toEqual([mine.id]);
+    expect(await ids({ keyword: 'chan tai', ids: `${mine.id},${other.id}` })).toEqual([mine.id]);
+    expect(await ids({ keyword: mine.number })).toEqual([mine.id]);
+    expect(await ids({ vehicle_id: String(car.id), ids: `${mine.id},${other.id}` })).toEqual([mine.id]);
+    await setStatus(other.id, 'completed');
+    expect(await ids({ status: 'completed', ids: `${mine.id},${other.id}` })).toEqual([other.id]);
+    expect(await ids({ status: 'quote,completed', ids: `${mine.id},${other.id}`, field: 'created_at' })).toEqual([mine.id, other.id]);
+    expectError(await call(suite.t.app, 'GET', path, { token: suite.g.owner, query: { status: 'quote,lost' } }), 400, 'validation_failed');
+    expect(await listIds(suite.t, suite.g.stranger, 'motor-garage/invoice', { ids: `${mine.id},${other.id}` })).toEqual([]);
+  });
+
+  it('lock an invoiced job but its notes (409 invoice_locked), and delete only quotes and cancelled jobs', async () => {
+    const invoiced = await job({ customer_id: chan.id, lines: [{ kind: 'service', service_id: oilChange.id, quantity_milli: 1000 }] });
+    await setStatus(invoiced.id, 'invoiced');
+    const owing = await call(suite.t.app, 'GET', `/api/v3/relationship/customer/${chan.id}`, { token: suite.g.member });
+    expect(owing.body.data.balance_cents).toBe(38_000);
+    const saved = await call(suite.t.app, 'PUT', `${path}/${invoiced.id}`, { token: suite.g.owner, body: { ...invoiced, notes: 'Thank you' } });
+    expect(saved.body.data).toMatchObject({ notes: 'Thank you', status: 'invoiced', total_cents: 38_000 });
+    for (const change of [{ customer_id: null }, { lines: [] }, { vehicle_id: car.id }]) {
+      expectError(await call(suite.t.app, 'PUT', `${path}/${invoiced.id}`, { token: suite.g.owner, body: { ...invoiced, ...change } }), 409, 'invoice_locked');
+    }
+    expectError(await call(suite.t.app, 'DELETE', `${path}/${invoiced.id}`, { token: suite.g.owner }), 409, 'not_deletable');
+    const quote = await job({});
+    expectError(await call(suite.t.app, 'DELETE', `${path}/${quote.id}`, { token: suite.g.member }), 403, 'forbidden');
+    expectError(await call(suite.t.app, 'DELETE', `${path}/${quote.id}`, { token: suite.g.stranger }), 404, 'not_found');
+    expect((await call(suite.t.app, 'DELETE', `${path}/${quote.id}`, { token: suite.g.owner })).status).toBe(200);
+    expectError(await call(suite.t.app, 'DELETE', `/api/v3/relationship/customer/${chan.id}`, { token: suite.g.owner }), 409, 'in_use');
+  });
+});
