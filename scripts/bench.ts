@@ -4,6 +4,7 @@
  * it prints figures. Takes a few minutes.
  *   npm run bench                     (PGlite in memory)
  *   BENCH_DATABASE_URL=postgres://…   (an empty PostgreSQL database to fill; use a scratch one)
+ *   BENCH_ONLY=user/self              (only the calls whose name contains this)
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
@@ -66,7 +67,8 @@ const columns = (cells: string[]) => `| ${cells.join(' | ')} |`;
 console.log(`\n${REQUESTS} requests per run over HTTP; p50 / p99 with 1 client, req/s with ${CONCURRENT_CLIENTS} clients`);
 console.log(columns(['Call', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio']));
 console.log(columns(Array(8).fill('---')));
-for (const call of calls) {
+// BENCH_ONLY=<text>: only the calls whose name contains it (`BENCH_ONLY=user/self`).
+for (const call of calls.filter((candidate) => candidate.name.includes(process.env.BENCH_ONLY ?? ''))) {
   const run = (url: string, clients: number) => runLoad(url, token, call.next, REQUESTS, clients);
   await runLoad(appUrl, token, call.next, WARM_UP, 1); // plans, caches, JIT
   await runLoad(bare.url, token, call.next, WARM_UP, 1);

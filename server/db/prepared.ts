@@ -1,6 +1,6 @@
 import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Tx } from './client';
+import type { Db, Tx } from './client';
 
 const dialect = new PgDialect();
 
@@ -23,4 +23,16 @@ export async function runPrepared(tx: Tx, statement: Prepared, values: Record<st
   const query = tx._.session.prepareQuery(statement.query, undefined, statement.name, false);
   const result = (await query.execute(values)) as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * A drizzle statement built once per database and kept prepared by name (`build` ends in `.prepare(name)`), for the
+ * queries every request runs.
+ */
+export function perDatabase<P>(build: (db: Db) => P): (db: Db) => P {
+  const prepared = new WeakMap<Db, P>();
+  return (db) => {
+    if (!prepared.has(db)) prepared.set(db, build(db));
+    return prepared.get(db)!;
+  };
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { admins, sessions, users, workspaces, workspaceUsers } from '../../db/schema';
 import type { Role } from '../permission/catalogue';
 import type { TokenClaims, TokenKind } from './tokens';
@@ -78,12 +79,11 @@ const lookupSession = (db: Db) => db
   .prepare('session_lookup');
 
 /** Every request reads its session: the six-table lookup is built once per database and kept prepared by name. */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof lookupSession>>();
+const sessionLookup = perDatabase(lookupSession);
 
 /** Resolves a verified token to the principal it stands for, or says why it cannot be used. */
 export async function resolveSession(db: Db, claims: TokenClaims): Promise<Principal | SessionProblem> {
-  if (!sessionLookups.has(db)) sessionLookups.set(db, lookupSession(db));
-  const [row] = await sessionLookups.get(db)!.execute({ id: claims.sessionId });
+  const [row] = await sessionLookup(db).execute({ id: claims.sessionId });
 
   const idleLimit = Date.now() - SESSION_IDLE_DAYS * 86_400_000;
   if (!row || row.kind !== claims.kind || row.revokedAt || row.parentRevokedAt || row.lastSeenAt.getTime() < idleLimit) {

@@ -71,7 +71,7 @@ export const ResourceList = ({ rowActions, bulkActionButtons }: ResourceListProp
     return (
         <>
             <PageHeader title={title} />
-            <List title={title} filters={listFilters(resource)} sort={sort} actions={<ListActions />}>
+            <List title={title} filters={listFilters(resource)} sort={sort} actions={<ListActions />} empty={false}>
                 {narrow ? (
                     <CompactList />
                 ) : (
