@@ -73,8 +73,10 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
 
   async function checkReferences(tx: Tx, tenant: Tenant, values: Values) {
     for (const [name, value] of Object.entries(values)) {
-      const { reference: target, exists = (_tx: Tx, _tenant: Tenant, id: number) => recordExists(tx, resolve(target!), tenant, id) } = resource.fields[name];
-      if (target && value !== null && !(await exists(tx, tenant, value as number))) {
+      const { reference: target, exists } = resource.fields[name];
+      if (!target || value === null) continue;
+      const found = exists ? await exists(tx, tenant, value as number) : await recordExists(tx, resolve(target), tenant, value as number);
+      if (!found) {
         throw invalid(name, 'not_found', 'The referenced record does not exist');
       }
     }

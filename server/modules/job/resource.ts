@@ -31,11 +31,10 @@ const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {
 type Written = WriteContext & { values: { lines?: Line[] } & Record<string, unknown> };
 
 /** 409 `invoice_locked` when an invoiced, paid or void job would change anything but its notes and schedule. */
-async function assertUnlocked({ tx, current, values, principal }: Written, lines: Line[] | undefined) {
+function assertUnlocked({ current, values }: Written, lines: Line[] | undefined, currentLines: Line[]) {
   if (!current || !LOCKED_STATUSES.includes(current.status as string)) return;
   const changed = (['customer_id', 'vehicle_id', 'discount_id'] as const).filter((name) => name in values && values[name] !== current[name]);
-  const workspaceId = (principal as { workspaceId: number }).workspaceId;
-  if (lines && !sameLines(lines, await loadLines(tx, workspaceId, current.id as number))) changed.push('lines' as never);
+  if (lines && !sameLines(lines, currentLines)) changed.push('lines' as never);
   if (changed.length) throw conflict('invoice_locked', `This job is ${current.status}: its ${changed.join(', ')} can no longer change`, changed[0]);
 }
 
@@ -112,11 +111,12 @@ export const jobResource = defineResource({
       const { tx, current, values, principal } = written;
       const workspaceId = (principal as { workspaceId: number }).workspaceId;
       const lines = values.lines ? await resolveLines(tx, workspaceId, values.lines as never) : undefined;
-      await assertUnlocked(written, lines);
+      const currentLines = current ? await loadLines(tx, workspaceId, current.id as number) : [];
+      assertUnlocked(written, lines, currentLines);
       if (lines) values.lines = lines;
       const settings = await workspaceSettings(tx, workspaceId);
       Object.assign(values, await computeTotals(tx, workspaceId, {
-        lines: lines ?? (current ? await loadLines(tx, workspaceId, current.id as number) : []),
+        lines: lines ?? currentLines,
         discountId: ('discount_id' in values ? values.discount_id : current?.discount_id) as number | null | undefined,
         taxRateBp: current && LOCKED_STATUSES.includes(current.status as string) ? current.tax_rate_bp as number : settings.taxRateBp,
         paidCents: (current?.paid_cents as number | undefined) ?? 0,
