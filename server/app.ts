@@ -13,6 +13,7 @@ import authRoutes from './modules/auth/routes';
 import backofficeRoutes from './modules/backoffice/routes';
 import configRoutes from './modules/config/routes';
 import declaredResourceRoutes from './resources';
+import jobActionRoutes from './modules/job/actions';
 import permissionRoutes from './modules/permission/routes';
 import teamRoutes from './modules/team/routes';
 import userRoutes from './modules/user/routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(assetRoutes, { config });
   await app.register(backofficeRoutes);
   await app.register(declaredResourceRoutes);
+  await app.register(jobActionRoutes);
 
   app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
   if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });

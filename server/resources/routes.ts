@@ -2,7 +2,7 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { databaseErrorOf } from '../db/errors';
 import { withTenant } from '../db/tenant';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { AppError, conflict, invalid, notFound } from '../http/errors';
 import { bearer, type App } from '../http/app-type';
 import { ok, okList } from '../http/reply';
@@ -18,6 +18,14 @@ import {
 import { bodySchema, detailSchema, listQuerySchema, recordSchema, type ResourceListQuery } from './schemas';
 
 type Values = Record<string, unknown>;
+
+/**
+ * A record as get, create, update (and a resource's hand-written actions) answer it: its fields and its detail,
+ * loaded once the write's transaction is over.
+ */
+export async function withDetail(db: Db, resource: Resource, record: Values, tenant: Tenant) {
+  return resource.detail ? { ...record, ...(await resource.detail.load(db, record, tenant)) } : record;
+}
 
 /**
  * The CRUD routes of a declared resource. A workspace resource lives under /api/v3/<path> in the caller's
@@ -44,10 +52,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
   const transaction = <T>(app: App, tenant: Tenant, work: (tx: Tx) => Promise<T>) =>
     (tenant === null ? app.db.transaction(work) : withTenant(app.db, tenant, work));
 
-  /** The record as get, create and update answer it, its detail loaded once the transaction is over. */
-  async function answer(app: App, record: Values, tenant: Tenant) {
-    return resource.detail ? { ...record, ...(await resource.detail.load(app.db, record, tenant)) } : record;
-  }
+  const answer = (app: App, record: Values, tenant: Tenant) => withDetail(app.db, resource, record, tenant);
 
   /** What the client wrote, normalised; a write-only field's null means "not given", its value is prepared here. */
   async function normalize(body: Values): Promise<Values> {

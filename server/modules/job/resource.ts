@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { Tx } from '../../db/client';
 import { customers, jobs, vehicles, workspaceUsers } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflict, invalid } from '../../http/errors';
 import { Id, Nullable, Timestamp } from '../../http/schemas';
 import { defineResource, type WriteContext } from '../../resources/declare';
 import { field } from '../../resources/fields';
@@ -12,6 +12,7 @@ import { nextNumber, yearIn } from './numbers';
 import { computeTotals, workspaceSettings } from './totals';
 
 export const JOB_STATUSES = ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 /** An invoice is a legal document: its customer, vehicle, work and discount no longer change. */
 export const LOCKED_STATUSES: readonly string[] = ['invoiced', 'paid', 'void'];
 const DELETABLE_STATUSES: readonly string[] = ['quote', 'cancelled'];
@@ -101,6 +102,10 @@ export const jobResource = defineResource({
     assignee_id: { schema: Id({ 'x-reference': 'workspace-user' }), where: (value: number) => eq(jobs.assigneeId, value) },
     from: { schema: { ...DATE, description: 'Jobs on or after this day (scheduled start, else created)' }, where: (value: string) => sql`${jobDay} >= ${value}::date` },
     to: { schema: { ...DATE, description: 'Jobs on or before this day' }, where: (value: string) => sql`${jobDay} <= ${value}::date` },
+  },
+  check: (job) => {
+    const [start, end] = [job.scheduled_start, job.scheduled_end] as (Date | null | undefined)[];
+    if (start && end && end <= start) throw invalid('scheduled_end', 'before_start', 'The end is not after the start');
   },
   unique: {
     jobs_number_key: { field: 'number', error: 'number_taken', message: 'Another job already has this number' },

@@ -1,0 +1,116 @@
+import type { FastifyRequest } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+import type { Tx } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import { bearer, type App } from '../../http/app-type';
+import { invalid } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { Id, IdParams, MAX_INT, Nullable, Ok, responses, Text, Timestamp } from '../../http/schemas';
+import { requirePrincipal } from '../../plugins/auth';
+import { detailSchema } from '../../resources/schemas';
+import { withDetail } from '../../resources/routes';
+import { findRecord } from '../../resources/queries';
+import type { Permission } from '../permission/catalogue';
+import { PAYMENT_METHODS } from './lines';
+import { jobResource } from './resource';
+import {
+  assertCan, deletePayment, invoiceJob, lockJob, recordPayment, updateJob, voidJob, type Job, type PaymentInput,
+} from './workflow';
+
+const path = '/api/v3/motor-garage/invoice';
+const Job = detailSchema(jobResource);
+const tags = [jobResource.name];
+
+const ScheduleBody = Type.Object({
+  scheduled_start: Type.Optional(Nullable(Timestamp)),
+  scheduled_end: Type.Optional(Nullable(Timestamp)),
+}, { additionalProperties: false });
+const InvoiceBody = Type.Object({
+  due_date: Type.Optional(Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Default: 30 days after today' })),
+}, { additionalProperties: false });
+const PaymentBody = Type.Object({
+  amount_cents: Type.Integer({ minimum: 1, maximum: MAX_INT, 'x-kind': 'money' }),
+  method: Type.Enum([...PAYMENT_METHODS], { 'x-enum-namespace': 'motor-garage.invoice.payment.methods' }),
+  paid_at: Type.Optional(Timestamp),
+  reference: Type.Optional(Text({ maxLength: 200 })),
+}, { additionalProperties: false });
+
+type Body = Record<string, unknown>;
+
+/** Sets the schedule the call gives over the job's; `schedule` needs a start, and an end after it. */
+async function schedule(tx: Tx, workspaceId: number, job: Job, body: Body) {
+  assertCan(job, 'schedule');
+  const at = (name: 'scheduled_start' | 'scheduled_end') => {
+    const value = name in body ? body[name] : job[name];
+    return value ? new Date(value as string | Date) : null;
+  };
+  const [start, end] = [at('scheduled_start'), at('scheduled_end')];
+  if (!start) throw invalid('scheduled_start', 'required', 'Give the job a start time to schedule it');
+  if (end && end <= start) throw invalid('scheduled_end', 'before_start', 'The end is not after the start');
+  await updateJob(tx, workspaceId, job.id, { status: 'scheduled', scheduledStart: start, scheduledEnd: end });
+}
+
+const setStatus = (action: 'start' | 'complete' | 'cancel', status: 'in_progress' | 'completed' | 'cancelled') =>
+  async (tx: Tx, workspaceId: number, job: Job) => {
+    assertCan(job, action);
+    await updateJob(tx, workspaceId, job.id, { status });
+  };
+
+interface Action {
+  summary: string;
+  /** None: the action takes no body. A body whose fields are all optional may be left out. */
+  body?: TSchema;
+  permission: Permission;
+  run: (tx: Tx, workspaceId: number, job: Job, body: Body) => Promise<void>;
+}
+
+/** `POST …/invoice/{id}/<name>`: operation id `<name>Job` (`paymentJob` reads oddly, so it is `payJob`). */
+const ACTIONS: Record<string, Action & { operationId: string }> = {
+  schedule: { operationId: 'scheduleJob', summary: 'Schedule a quote (it needs a start time)', body: ScheduleBody, permission: 'invoice:write', run: schedule },
+  start: { operationId: 'startJob', summary: 'Start work on a quote or scheduled job', permission: 'invoice:write', run: setStatus('start', 'in_progress') },
+  complete: { operationId: 'completeJob', summary: 'Mark the work done', permission: 'invoice:write', run: setStatus('complete', 'completed') },
+  invoice: {
+    operationId: 'invoiceJob', summary: 'Invoice an open job: invoice number, due date, parts out of stock', body: InvoiceBody,
+    permission: 'invoice:write', run: (tx, workspaceId, job, body) => invoiceJob(tx, workspaceId, job, { dueDate: body.due_date as string | undefined }),
+  },
+  cancel: { operationId: 'cancelJob', summary: 'Cancel an open job', permission: 'invoice:write', run: setStatus('cancel', 'cancelled') },
+  void: { operationId: 'voidJob', summary: 'Void an unpaid invoice: parts back into stock', permission: 'invoice:void', run: voidJob },
+  payment: {
+    operationId: 'payJob', summary: 'Record a payment on an invoice', body: PaymentBody, permission: 'invoice:write',
+    run: (tx, workspaceId, job, body) => recordPayment(tx, workspaceId, job, body as unknown as PaymentInput),
+  },
+};
+
+/**
+ * A job's actions beside its declared CRUD routes: each locks the job, checks that its status allows the action
+ * (409 `invalid_transition`), does the work in the same transaction and answers the whole job.
+ */
+export default async function jobActionRoutes(app: App) {
+  async function perform(request: FastifyRequest, id: number, work: (tx: Tx, workspaceId: number, job: Job) => Promise<void>) {
+    const { workspaceId } = requirePrincipal(request, 'workspace');
+    const record = await withTenant(app.db, workspaceId, async (tx) => {
+      await work(tx, workspaceId, await lockJob(tx, workspaceId, id));
+      return (await findRecord(tx, jobResource, workspaceId, id))!;
+    });
+    return ok(request, await withDetail(app.db, jobResource, record, workspaceId));
+  }
+
+  for (const [name, action] of Object.entries(ACTIONS)) {
+    app.post(`${path}/:id/${name}`, {
+      config: { auth: 'workspace', permission: action.permission },
+      schema: {
+        operationId: action.operationId, summary: action.summary, tags, security: bearer, params: IdParams,
+        ...(action.body ? { body: action.body } : {}), response: responses({ 200: Ok(Job) }),
+      },
+      preValidation: async (request) => { request.body ??= {}; },
+    }, (request) => perform(request, request.params.id, (tx, workspaceId, job) => action.run(tx, workspaceId, job, (request.body ?? {}) as Body)));
+  }
+
+  app.delete(`${path}/:id/payment/:payment_id`, {
+    config: { auth: 'workspace', permission: 'invoice:void' },
+    schema: {
+      operationId: 'deleteJobPayment', summary: 'Remove a mistaken payment (a paid job owes again)', tags, security: bearer,
+      params: Type.Object({ id: Id(), payment_id: Id() }), response: responses({ 200: Ok(Job) }),
+    },
+  }, (request) => perform(request, request.params.id, (tx, workspaceId, job) => deletePayment(tx, workspaceId, job, request.params.payment_id)));
+}

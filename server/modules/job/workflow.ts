@@ -1,0 +1,143 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { jobLines, jobPayments, jobs, products } from '../../db/schema';
+import { AppError, conflict, invalid, notFound } from '../../http/errors';
+import { lockRecord } from '../../resources/queries';
+import { loadLines, PAYMENT_METHODS } from './lines';
+import { nextNumber, yearIn } from './numbers';
+import { jobResource, type JobStatus } from './resource';
+import { computeTotals, todayIn, workspaceSettings } from './totals';
+
+/** A job as `lockRecord` reads it: its stored fields by name. */
+export type Job = Record<string, unknown> & { id: number; status: JobStatus; total_cents: number; paid_cents: number; balance_cents: number };
+
+export const OPEN_STATUSES: readonly JobStatus[] = ['quote', 'scheduled', 'in_progress', 'completed'];
+
+/** Which statuses each action starts from (DESIGN §8). */
+export const ACTION_FROM = {
+  schedule: ['quote'],
+  start: ['quote', 'scheduled'],
+  complete: ['in_progress'],
+  invoice: OPEN_STATUSES,
+  cancel: OPEN_STATUSES,
+  void: ['invoiced', 'paid'],
+  payment: ['invoiced'],
+  delete_payment: ['invoiced', 'paid'],
+} satisfies Record<string, readonly JobStatus[]>;
+
+export type JobAction = keyof typeof ACTION_FROM;
+
+/** Days from invoicing to the due date when the invoice call does not name one. */
+export const PAYMENT_TERMS_DAYS = 30;
+
+/** The job, locked for the rest of the transaction; 404 when it is not one of this workspace's. */
+export async function lockJob(tx: Tx, workspaceId: number, id: number): Promise<Job> {
+  const job = await lockRecord(tx, jobResource, workspaceId, id);
+  if (!job) throw notFound();
+  return job as Job;
+}
+
+/** 409 `invalid_transition` unless `action` may start from the job's status. */
+export function assertCan(job: Job, action: JobAction) {
+  if (!(ACTION_FROM[action] as readonly JobStatus[]).includes(job.status)) {
+    const what = action === 'delete_payment' ? 'remove a payment from' : `${action === 'payment' ? 'take a payment on' : action}`;
+    throw conflict('invalid_transition', `Cannot ${what} a job that is ${job.status.replace('_', ' ')}`, 'status');
+  }
+}
+
+export async function updateJob(tx: Tx, workspaceId: number, id: number, values: Partial<typeof jobs.$inferInsert>) {
+  await tx.update(jobs).set({ ...values, updatedAt: new Date() }).where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.id, id)));
+}
+
+/**
+ * Moves the job's parts out of stock (`direction` −1, on invoicing) or back in (+1, on voiding), one product at a
+ * time in id order so that concurrent invoices sharing parts take their row locks in the same order.
+ */
+async function moveStock(tx: Tx, workspaceId: number, jobId: number, direction: 1 | -1) {
+  const used = await tx.select({ productId: jobLines.productId, quantity: sql<string>`sum(${jobLines.quantityMilli})` })
+    .from(jobLines)
+    .where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, jobId), isNotNull(jobLines.productId)))
+    .groupBy(jobLines.productId).orderBy(asc(jobLines.productId));
+  for (const { productId, quantity } of used) {
+    await tx.update(products).set({ stockMilli: sql`${products.stockMilli} + ${direction * Number(quantity)}`, updatedAt: new Date() })
+      .where(and(eq(products.workspaceId, workspaceId), eq(products.id, productId!)));
+  }
+}
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * Invoices an open job: totals again at today's tax rate (its discount must still be valid), its parts out of stock,
+ * the next invoice number of the local year, `invoiced_at` now and the due date (default: 30 days on). A job that
+ * totals nothing is paid at once.
+ */
+export async function invoiceJob(tx: Tx, workspaceId: number, job: Job, options: { dueDate?: string } = {}) {
+  assertCan(job, 'invoice');
+  const lines = await loadLines(tx, workspaceId, job.id);
+  if (!lines.length) throw invalid('lines', 'required', 'An invoice needs at least one line');
+  const settings = await workspaceSettings(tx, workspaceId);
+  const invoicedAt = new Date();
+  const today = todayIn(settings.timezone, invoicedAt);
+  if (options.dueDate && options.dueDate < today) throw invalid('due_date', 'before_invoice_date', 'The due date is before today');
+  const totals = await computeTotals(tx, workspaceId, {
+    lines, discountId: job.discount_id as number | null, taxRateBp: settings.taxRateBp, paidCents: 0, timezone: settings.timezone,
+  });
+  await moveStock(tx, workspaceId, job.id, -1);
+  await updateJob(tx, workspaceId, job.id, {
+    status: totals.total_cents === 0 ? 'paid' : 'invoiced',
+    taxRateBp: totals.tax_rate_bp, subtotalCents: totals.subtotal_cents, discountCents: totals.discount_cents,
+    taxCents: totals.tax_cents, totalCents: totals.total_cents, paidCents: 0, balanceCents: totals.total_cents,
+    invoiceNumber: await nextNumber(tx, workspaceId, 'invoice', yearIn(settings.timezone, invoicedAt)),
+    invoicedAt, dueDate: options.dueDate ?? addDays(today, PAYMENT_TERMS_DAYS),
+  });
+}
+
+/** Voids an invoice nobody has paid: its parts go back into stock; its number stays used (409 `has_payments`). */
+export async function voidJob(tx: Tx, workspaceId: number, job: Job) {
+  assertCan(job, 'void');
+  const [payment] = await tx.select({ id: jobPayments.id }).from(jobPayments)
+    .where(and(eq(jobPayments.workspaceId, workspaceId), eq(jobPayments.jobId, job.id))).limit(1);
+  if (payment) throw conflict('has_payments', 'This invoice has payments: remove them before voiding it');
+  await moveStock(tx, workspaceId, job.id, 1);
+  await updateJob(tx, workspaceId, job.id, { status: 'void' });
+}
+
+export interface PaymentInput {
+  amount_cents: number;
+  method: (typeof PAYMENT_METHODS)[number];
+  paid_at?: string;
+  reference?: string;
+}
+
+/** Records a payment on an invoice (409 `overpayment` beyond the balance); the job is paid once nothing is owed. */
+export async function recordPayment(tx: Tx, workspaceId: number, job: Job, payment: PaymentInput) {
+  assertCan(job, 'payment');
+  if (payment.amount_cents > job.balance_cents) {
+    throw conflict('overpayment', `The payment is more than the balance of ${job.balance_cents} cents`, 'amount_cents');
+  }
+  const paidAt = payment.paid_at ? new Date(payment.paid_at) : new Date();
+  if (paidAt.getTime() > Date.now() + 60_000) throw invalid('paid_at', 'in_future', 'A payment cannot be dated in the future');
+  await tx.insert(jobPayments).values({
+    workspaceId, jobId: job.id, amountCents: payment.amount_cents, method: payment.method, paidAt,
+    reference: (payment.reference ?? '').trim(),
+  });
+  await settle(tx, workspaceId, job, job.paid_cents + payment.amount_cents);
+}
+
+/** Removes a mistaken payment (404 when the job has no such payment); a paid job owes again. */
+export async function deletePayment(tx: Tx, workspaceId: number, job: Job, paymentId: number) {
+  assertCan(job, 'delete_payment');
+  const [removed] = await tx.delete(jobPayments)
+    .where(and(eq(jobPayments.workspaceId, workspaceId), eq(jobPayments.jobId, job.id), eq(jobPayments.id, paymentId)))
+    .returning({ amountCents: jobPayments.amountCents });
+  if (!removed) throw new AppError(404, 'not_found', 'This job has no such payment');
+  await settle(tx, workspaceId, job, job.paid_cents - removed.amountCents);
+}
+
+const settle = (tx: Tx, workspaceId: number, job: Job, paidCents: number) => updateJob(tx, workspaceId, job.id, {
+  paidCents, balanceCents: job.total_cents - paidCents, status: paidCents >= job.total_cents ? 'paid' : 'invoiced',
+});
