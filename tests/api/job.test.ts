@@ -114,6 +114,20 @@ describe('jobs', () => {
     expect(await listIds(suite.t, suite.g.stranger, 'motor-garage/invoice', { ids: `${mine.id},${other.id}` })).toEqual([]);
   });
 
+  it('are filtered from / to by day in the workspace\'s time zone, on the scheduled start else the creation', async () => {
+    const lateFirst = await job({ scheduled_start: '2026-12-01T15:59:00Z' }); // 23:59 on 1 December in Hong Kong
+    const earlySecond = await job({ scheduled_start: '2026-12-01T16:00:00Z' }); // midnight starting 2 December
+    const unscheduled = await job({});
+    const among = { ids: `${lateFirst.id},${earlySecond.id},${unscheduled.id}`, field: 'id' };
+    const ids = (query: Record<string, string>) => listIds(suite.t, suite.g.owner, 'motor-garage/invoice', { ...among, ...query });
+    expect(await ids({ from: '2026-12-01', to: '2026-12-01' })).toEqual([lateFirst.id]);
+    expect(await ids({ from: '2026-12-02', to: '2026-12-02' })).toEqual([earlySecond.id]);
+    expect(await ids({ from: '2026-12-01', to: '2026-12-02' })).toEqual([lateFirst.id, earlySecond.id]);
+    const createdDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date(unscheduled.created_at));
+    expect(await ids({ from: createdDay, to: createdDay })).toEqual([unscheduled.id]);
+    expectError(await call(suite.t.app, 'GET', path, { token: suite.g.owner, query: { from: '2026-13-01' } }), 400, 'validation_failed');
+  });
+
   it('lock an invoiced job but its notes (409 invoice_locked), and delete only quotes and cancelled jobs', async () => {
     const invoiced = await job({ customer_id: chan.id, lines: [{ kind: 'service', service_id: oilChange.id, quantity_milli: 1000 }] });
     await setStatus(invoiced.id, 'invoiced');

@@ -20,8 +20,14 @@ const DELETABLE_STATUSES: readonly string[] = ['quote', 'cancelled'];
 const money = () => field.readOnly(Type.Integer({ 'x-kind': 'money' }));
 const statusList = `^(${JOB_STATUSES.join('|')})(,(${JOB_STATUSES.join('|')}))*$`;
 const DATE = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-/** When a job happens: its scheduled start, else when it was written down; from/to are days in the workspace's zone. */
-const jobDay = sql`(coalesce(${jobs.scheduledStart}, ${jobs.createdAt}) AT TIME ZONE (SELECT timezone FROM workspaces WHERE workspaces.id = ${jobs.workspaceId}))::date`;
+/** When a job happens: its scheduled start, else when it was written down (indexed with the workspace). */
+const jobWhen = sql`coalesce(${jobs.scheduledStart}, ${jobs.createdAt})`;
+/**
+ * The first moment of a day in the caller's workspace's time zone. The zone is read through the request's tenant
+ * setting, not per row, so that the comparison is a range on jobs_when_idx.
+ */
+const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE
+  (SELECT timezone FROM workspaces WHERE id = NULLIF(current_setting('app.workspace_id', true), '')::bigint))`;
 
 const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {
   const [member] = await tx.select({ id: workspaceUsers.id }).from(workspaceUsers)
@@ -100,8 +106,8 @@ export const jobResource = defineResource({
     customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(jobs.customerId, value) },
     vehicle_id: { schema: Id({ 'x-reference': 'motor-garage/vehicle' }), where: (value: number) => eq(jobs.vehicleId, value) },
     assignee_id: { schema: Id({ 'x-reference': 'workspace-user' }), where: (value: number) => eq(jobs.assigneeId, value) },
-    from: { schema: { ...DATE, description: 'Jobs on or after this day (scheduled start, else created)' }, where: (value: string) => sql`${jobDay} >= ${value}::date` },
-    to: { schema: { ...DATE, description: 'Jobs on or before this day' }, where: (value: string) => sql`${jobDay} <= ${value}::date` },
+    from: { schema: { ...DATE, description: 'Jobs on or after this day (scheduled start, else created)' }, where: (value: string) => sql`${jobWhen} >= ${startOfDay(value)}` },
+    to: { schema: { ...DATE, description: 'Jobs on or before this day' }, where: (value: string) => sql`${jobWhen} < ${startOfDay(value, 1)}` },
   },
   check: (job) => {
     const [start, end] = [job.scheduled_start, job.scheduled_end] as (Date | null | undefined)[];
