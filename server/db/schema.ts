@@ -51,6 +51,8 @@ export const workspaces = pgTable('workspaces', {
   timezone: text('timezone').notNull().default('Asia/Hong_Kong'),
   bays: integer('bays').notNull().default(3),
   invoiceFooter: text('invoice_footer').notNull().default(''),
+  // What the printed invoice's FPS QR code pays, in its normal form (see common/fps.ts); '' when no QR is printed.
+  fpsId: text('fps_id').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

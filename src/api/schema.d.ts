@@ -761,6 +761,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/invoice/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schedule a quote (it needs a start time) */
+        post: operations["scheduleJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/invoice/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start work on a quote or scheduled job */
+        post: operations["startJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/invoice/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the work done */
+        post: operations["completeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/invoice/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invoice an open job: invoice number, due date, parts out of stock */
+        post: operations["invoiceJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/invoice/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an open job */
+        post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/invoice/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void an unpaid invoice: parts back into stock */
+        post: operations["voidJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/invoice/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment on an invoice */
+        post: operations["payJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/invoice/{id}/payment/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a mistaken payment (a paid job owes again) */
+        delete: operations["deleteJobPayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1868,6 +2004,8 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
+                            fps_id: string;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -1956,6 +2094,8 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
+                            fps_id: string;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -2030,6 +2170,8 @@ export interface operations {
                     timezone?: string;
                     bays?: number;
                     invoice_footer?: string;
+                    /** @description An FPS ID, a Hong Kong mobile number (+852, spaces and dashes allowed) or an e-mail, stored normalized; '' for none. Anything else is 400 validation_failed with {field: 'fps_id', error: 'invalid_value'} */
+                    fps_id?: string;
                 };
             };
         };
@@ -2060,6 +2202,8 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
+                            fps_id: string;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -8616,6 +8760,1019 @@ export interface operations {
                         success: true;
                         data: {
                             id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    scheduleJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scheduled_start?: string | null;
+                    scheduled_end?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    startJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    completeJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    invoiceJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Default: 30 days after today
+                     */
+                    due_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    voidJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    payJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount_cents: number;
+                    /** @enum {unknown} */
+                    method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                    /** Format: date-time */
+                    paid_at?: string;
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteJobPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                payment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
                         };
                         trace_id: string;
                     };

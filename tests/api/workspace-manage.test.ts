@@ -54,6 +54,42 @@ describe('PUT /api/v3/workspace/{id}', () => {
     const [row] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, s.workspace.id));
     expect(row.name).toBe(s.workspace.name);
   });
+
+  it('takes an FPS ID, a Hong Kong mobile number or an e-mail as fps_id, stored normalized', async () => {
+    const s = await setup();
+    const put = (fps_id: string) => call(t.app, 'PUT', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.owner, body: { ...profile, fps_id } });
+    const fresh = await call(t.app, 'GET', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.owner });
+    expect(fresh.body.data.fps_id).toBe('');
+    for (const [given, stored] of [
+      ['1234567', '1234567'], [' 123456789 ', '123456789'], ['+852 9123-4567', '91234567'], ['6123 4567', '61234567'],
+      ['852-5123-4567', '51234567'], ['  Pay@Kwun-Tong.Example ', 'pay@kwun-tong.example'], ['', ''],
+    ]) {
+      const answer = await put(given);
+      expect(answer.status, given).toBe(200);
+      expect(answer.body.data.fps_id).toBe(stored);
+      const [row] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, s.workspace.id));
+      expect(row.fpsId).toBe(stored);
+    }
+    // Left out, it stays as it was.
+    await put('1234567');
+    const kept = await call(t.app, 'PUT', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.owner, body: profile });
+    expect(kept.body.data.fps_id).toBe('1234567');
+  });
+
+  it('refuses an fps_id that is none of an FPS ID, a mobile number and an e-mail (400), changing nothing', async () => {
+    const s = await setup();
+    const put = (body: Record<string, unknown>) => call(t.app, 'PUT', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.owner, body: { ...profile, ...body } });
+    expect((await put({ fps_id: '91234567' })).status).toBe(200);
+    for (const fps_id of ['123456', '1234567890', '2123 4567', '+44 7700 900123', 'pay@', 'FPS 1234567', 'x'.repeat(255)]) {
+      const answer = await put({ fps_id, name: 'Changed Motors' });
+      expectError(answer, 400, 'validation_failed');
+      expect(answer.body.details).toContainEqual(expect.objectContaining({ field: 'fps_id' }));
+      if (fps_id.length <= 254) expect(answer.body.details).toEqual([{ field: 'fps_id', error: 'invalid_value' }]);
+    }
+    const [row] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, s.workspace.id));
+    expect(row.fpsId).toBe('91234567');
+    expect(row.name).toBe(profile.name);
+  });
 });
 
 describe('DELETE /api/v3/workspace/{id}', () => {

@@ -53,6 +53,7 @@ export const workspaceResource = defineResource({
     timezone: settingsText(),
     bays: field.readOnly(Type.Integer()),
     invoice_footer: settingsText(),
+    fps_id: settingsText(),
   },
   computed: {
     workspace_id: { schema: Type.Integer(), sql: sql`${workspaces.id}` },

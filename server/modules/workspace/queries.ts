@@ -54,6 +54,7 @@ export interface WorkspaceChanges {
   timezone?: string;
   bays?: number;
   invoice_footer?: string;
+  fps_id?: string;
 }
 
 export async function updateWorkspace(db: Db, id: number, changes: WorkspaceChanges) {
@@ -69,6 +70,7 @@ export async function updateWorkspace(db: Db, id: number, changes: WorkspaceChan
     timezone: changes.timezone,
     bays: changes.bays,
     invoiceFooter: changes.invoice_footer,
+    fpsId: changes.fps_id,
     updatedAt: new Date(),
   }).where(eq(workspaces.id, id)).returning();
   return workspace;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { normalizeFpsIdentifier } from '../../../common/fps';
 import type { Config } from '../../config';
 import { workspaces, workspaceUsers } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../http/errors';
@@ -95,8 +96,11 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
     const { body } = request;
     if (!body.name.trim()) throw invalid('name', 'required');
     if (body.timezone && !isTimeZone(body.timezone)) throw invalid('timezone', 'invalid_value');
+    // One rule with the web app's QR code (common/fps.ts): an FPS ID as digits, a mobile as 8 digits, e-mail lower case.
+    const fpsId = body.fps_id === undefined ? undefined : normalizeFpsIdentifier(body.fps_id);
+    if (fpsId === null) throw invalid('fps_id', 'invalid_value');
     await assertAvatarAllowed(app.db, request.principal!, body.avatar, current.avatar);
-    const workspace = await updateWorkspace(app.db, request.params.id, { ...body, name: body.name.trim() });
+    const workspace = await updateWorkspace(app.db, request.params.id, { ...body, name: body.name.trim(), fps_id: fpsId });
     return ok(request, toWorkspace(workspace));
   });
 

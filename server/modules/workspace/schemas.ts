@@ -23,6 +23,9 @@ export const WorkspaceRecord = Type.Object({
   timezone: Type.String(),
   bays: Type.Integer(),
   invoice_footer: Type.String(),
+  fps_id: Type.String({
+    description: "What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code",
+  }),
   created_at: Timestamp,
 }, { title: 'Workspace' });
 
@@ -60,6 +63,7 @@ export const toWorkspace = (row: WorkspaceRow) => ({
   timezone: row.timezone,
   bays: row.bays,
   invoice_footer: row.invoiceFooter,
+  fps_id: row.fpsId,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -83,4 +87,8 @@ export const UpdateWorkspaceBody = Type.Object({
   timezone: Type.Optional(Text({ minLength: 1, maxLength: 64 })),
   bays: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   invoice_footer: Type.Optional(Text({ maxLength: 2000 })),
+  fps_id: Type.Optional(Text({
+    maxLength: 254,
+    description: "An FPS ID, a Hong Kong mobile number (+852, spaces and dashes allowed) or an e-mail, stored normalized; '' for none. Anything else is 400 validation_failed with {field: 'fps_id', error: 'invalid_value'}",
+  })),
 }, { additionalProperties: false });

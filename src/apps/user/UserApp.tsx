@@ -23,6 +23,7 @@ import customer from '../../resources/customer';
 import type { DeclaredResourceDef } from '../../resources/declared';
 import discount from '../../resources/discount';
 import invoice from '../../resources/invoice';
+import { LazyInvoicePrintPage, PrintShell } from '../../resources/invoice/print';
 import { OrganizationProfilePage, TeamsPage } from '../../resources/organization';
 import type { ResourceDef } from '../../resources/placeholderResource';
 import product from '../../resources/product';
@@ -61,6 +62,9 @@ const pages: [path: string, Page: ComponentType, need?: PermissionNeed][] = [
 ];
 
 const guardedPages = pages.map(([path, Page, need]) => ({ path, Page: need ? withPermission(Page, need) : Page }));
+
+/** The printable invoice: a page of its own, without the app's menus. */
+const InvoicePrintPage = withPermission(LazyInvoicePrintPage, 'invoice:read');
 
 /** Garage resources: each screen shown only to a session that may read (or, to create and edit, write) it. */
 /** A member as pickers show them: their display name, else their username. */
@@ -111,6 +115,16 @@ const UserApp = () => {
                 {guardedPages.map(({ path, Page }) => (
                     <Route key={path} path={path} element={<Page />} />
                 ))}
+            </CustomRoutes>
+            <CustomRoutes noLayout>
+                <Route
+                    path="motor-garage/invoice/:id/print"
+                    element={
+                        <PrintShell>
+                            <InvoicePrintPage />
+                        </PrintShell>
+                    }
+                />
             </CustomRoutes>
         </Admin>
     );

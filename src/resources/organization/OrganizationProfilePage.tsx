@@ -20,6 +20,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
+import { fpsIdentifierKind } from '../../../common/fps';
 import { validateOrganizationName } from '../../components/CreateOrganizationDialog';
 import { Avatar } from '../../inputs/Avatar';
 import { ImageUpload } from '../../inputs/ImageUpload';
@@ -35,7 +36,7 @@ import {
 import { DeleteOrganizationDialog } from './DeleteOrganizationDialog';
 
 /** The text fields PUT /api/v3/workspace/{id} takes (a cleared one is sent as '', never null). */
-const TEXT_FIELDS = ['name', 'address', 'phone', 'email', 'business_registration_no', 'invoice_footer'] as const;
+const TEXT_FIELDS = ['name', 'address', 'phone', 'email', 'business_registration_no', 'invoice_footer', 'fps_id'] as const;
 const CHOICE_FIELDS = ['currency', 'timezone'] as const;
 const NUMBER_FIELDS = ['tax_rate_bp', 'bays'] as const;
 
@@ -51,6 +52,10 @@ export const editableWorkspace = (record: RaRecord) => ({
 
 const validateTaxRate = (bp: unknown) =>
     typeof bp === 'number' && (bp < 0 || bp > 10000) ? 'profile.organization.tax_rate_range' : undefined;
+
+/** The server's rule (common/fps.ts): empty, or an FPS ID, a Hong Kong mobile number or an e-mail. */
+const validateFpsId = (value: unknown) =>
+    typeof value === 'string' && value.trim() && !fpsIdentifierKind(value) ? 'profile.organization.fps_id_invalid' : undefined;
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%' };
 
@@ -119,6 +124,13 @@ const WorkspaceFields = ({ readOnly }: { readOnly: boolean }) => {
                 multiline
                 minRows={2}
                 validate={maxLength(2000)}
+            />
+            <TextInput
+                source="fps_id"
+                {...field('fps_id')}
+                helperText="profile.organization.hint.fps_id"
+                validate={validateFpsId}
+                sx={{ mt: 1 }}
             />
             <Section title="profile.organization.section.operations" />
             <Box sx={GRID}>

@@ -24,6 +24,7 @@ const WORKSPACE = {
     timezone: 'Asia/Hong_Kong',
     bays: 3,
     invoice_footer: 'Thank you',
+    fps_id: '91234567',
     created_at: '2026-01-01T00:00:00Z',
 };
 
@@ -79,6 +80,7 @@ describe('organization profile', () => {
             timezone: 'Asia/Hong_Kong',
             bays: 3,
             invoice_footer: 'Thank you',
+            fps_id: '91234567',
         });
         await waitFor(() => expect(storage.get('workspace')).toMatchObject({ name: 'Kowloon Motor Works' }));
         expect(screen.queryByRole('button', { name: 'Delete organization' })).toBeNull(); // admins do not delete

@@ -1,0 +1,1 @@
+ALTER TABLE "workspaces" ADD COLUMN "fps_id" text DEFAULT '' NOT NULL;
