@@ -324,6 +324,8 @@ export const jobs = pgTable('jobs', {
   index('jobs_vehicle_idx').on(t.workspaceId, t.vehicleId, t.createdAt, t.id),
   index('jobs_assignee_idx').on(t.workspaceId, t.assigneeId, t.id),
   index('jobs_scheduled_start_idx').on(t.workspaceId, t.scheduledStart, t.id),
+  // The from / to filters and the calendar: when a job happens is its scheduled start, else its creation.
+  index('jobs_when_idx').on(t.workspaceId, sql`coalesce(${t.scheduledStart}, ${t.createdAt})`, t.id),
   index('jobs_number_idx').on(t.workspaceId, sql`lower(${t.number})`, t.id),
   // Lets deleting a discount check its foreign key without reading every job.
   index('jobs_discount_idx').on(t.workspaceId, t.discountId).where(sql`${t.discountId} IS NOT NULL`),

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_when_idx" ON "jobs" USING btree ("workspace_id",coalesce("scheduled_start", "created_at"),"id");
