@@ -72,3 +72,26 @@ export function jobTotals(
     balance_cents: Number(total - paid),
   };
 }
+
+/** A discount's rules, as the discount resource stores them. */
+export interface DiscountRules {
+  active: boolean;
+  valid_from: string | null;
+  valid_to: string | null;
+  min_subtotal_cents: number;
+}
+
+/** Why a job cannot take a discount (the server's error keys on `discount_id`), in the order they are checked. */
+export type DiscountRefusal = 'inactive' | 'not_valid_today' | 'below_minimum';
+
+/**
+ * Whether a job may take `discount` on `subtotalCents` on `today` (`YYYY-MM-DD` in the workspace's zone). Being active
+ * and within its dates counts when the discount is applied (`applying`); a job keeps a discount it was given while it
+ * was valid, as a quote keeps its promised price. The minimum subtotal counts whenever the totals change.
+ */
+export function discountRefusal(discount: DiscountRules, subtotalCents: number, today: string, applying: boolean): DiscountRefusal | null {
+  if (applying && !discount.active) return 'inactive';
+  if (applying && ((discount.valid_from && today < discount.valid_from) || (discount.valid_to && today > discount.valid_to))) return 'not_valid_today';
+  if (subtotalCents < discount.min_subtotal_cents) return 'below_minimum';
+  return null;
+}

@@ -14,6 +14,7 @@ import backofficeRoutes from './modules/backoffice/routes';
 import configRoutes from './modules/config/routes';
 import declaredResourceRoutes from './resources';
 import jobActionRoutes from './modules/job/actions';
+import mechanicRoutes from './modules/job/mechanics';
 import permissionRoutes from './modules/permission/routes';
 import teamRoutes from './modules/team/routes';
 import userRoutes from './modules/user/routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(backofficeRoutes);
   await app.register(declaredResourceRoutes);
   await app.register(jobActionRoutes);
+  await app.register(mechanicRoutes);
 
   app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
   if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });

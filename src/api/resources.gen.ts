@@ -620,7 +620,7 @@ export const resourceModels = {
                 "name": "assignee_id",
                 "kind": "reference",
                 "nullable": true,
-                "reference": "workspace-user",
+                "reference": "motor-garage/mechanic",
                 "min": 1
             },
             {
@@ -767,7 +767,7 @@ export const resourceModels = {
             {
                 "name": "assignee_id",
                 "kind": "reference",
-                "reference": "workspace-user"
+                "reference": "motor-garage/mechanic"
             },
             {
                 "name": "from",
@@ -1036,6 +1036,11 @@ export const resourceModels = {
             },
             {
                 "name": "invoice_footer",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
+                "name": "fps_id",
                 "kind": "text",
                 "readOnly": true
             },

@@ -897,6 +897,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/mechanic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listMechanics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/mechanic/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMechanic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8330,6 +8362,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            fps_id: string;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -8435,6 +8468,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            fps_id: string;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -8546,6 +8580,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            fps_id: string;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -8666,6 +8701,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            fps_id: string;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -9773,6 +9809,166 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listMechanics: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "name";
+                asc?: boolean;
+                keyword?: string;
+                /** @description Only these members (comma-separated ids) */
+                ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description The member's workspace-user id, as a job's assignee_id */
+                            id: number;
+                            /** @description Their display name, else their username */
+                            name: string;
+                            username: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getMechanic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Mechanic */
+                        data: {
+                            /** @description The member's workspace-user id, as a job's assignee_id */
+                            id: number;
+                            /** @description Their display name, else their username */
+                            name: string;
+                            username: string;
                         };
                         trace_id: string;
                     };

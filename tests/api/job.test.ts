@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../server/db/schema';
+import { discounts, jobs } from '../../server/db/schema';
 import { withTenant } from '../../server/db/tenant';
 import { yearIn } from '../../server/modules/job/numbers';
 import { call, expectError } from '../support/factories';
@@ -82,6 +82,23 @@ describe('jobs', () => {
     }
   });
 
+  it('keep a discount given while it was valid, through edits and invoicing, once it ends or is turned off', async () => {
+    const promo = await create(suite.t, suite.g.owner, 'motor-garage/discount', { name: 'Promo', kind: 'percent', percent_bp: 500 });
+    const lines = [{ kind: 'custom', description: 'Labour', quantity_milli: 1000, unit_price_cents: 20_000 }];
+    const quote = await job({ lines, discount_id: promo.id });
+    const other = await job({ lines });
+    await suite.t.database.db.update(discounts).set({ validTo: '2020-01-01', active: false }).where(eq(discounts.id, promo.id));
+    const more = [...lines, { kind: 'custom', description: 'Parts', quantity_milli: 1000, unit_price_cents: 10_000 }];
+    const edited = await call(suite.t.app, 'PUT', `${path}/${quote.id}`, { token: suite.g.member, body: { lines: more, complaint: 'Brakes' } });
+    expect(edited.body.data).toMatchObject({ discount_id: promo.id, subtotal_cents: 30_000, discount_cents: 1_500, total_cents: 28_500 });
+    const invoiced = await call(suite.t.app, 'POST', `${path}/${quote.id}/invoice`, { token: suite.g.member });
+    expect(invoiced.body.data).toMatchObject({ status: 'invoiced', discount_cents: 1_500 });
+    expect((await call(suite.t.app, 'PUT', `${path}/${quote.id}`, { token: suite.g.member, body: { notes: 'Paid at collection' } })).status).toBe(200);
+    const applied = await call(suite.t.app, 'PUT', `${path}/${other.id}`, { token: suite.g.member, body: { discount_id: promo.id } });
+    expectError(applied, 400, 'validation_failed');
+    expect(applied.body.details).toEqual([{ field: 'discount_id', error: 'inactive' }]);
+  });
+
   it('refuse lines of another workspace or without what they need, and totals beyond a column', async () => {
     const theirs = await create(suite.t, suite.g.stranger, 'motor-garage/product', { sku: 'X', name: 'Theirs', price_cents: 1 });
     for (const line of [
@@ -126,6 +143,25 @@ describe('jobs', () => {
     const createdDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date(unscheduled.created_at));
     expect(await ids({ from: createdDay, to: createdDay })).toEqual([unscheduled.id]);
     expectError(await call(suite.t.app, 'GET', path, { token: suite.g.owner, query: { from: '2026-13-01' } }), 400, 'validation_failed');
+  });
+
+  it('are assigned to a mechanic, any member of the workspace, whom members may list by name', async () => {
+    const mechanics = await call(suite.t.app, 'GET', '/api/v3/motor-garage/mechanic', { token: suite.g.member, query: { field: 'name' } });
+    expect(mechanics.status).toBe(200);
+    expect(mechanics.body.total).toBe(2);
+    expect(Object.keys(mechanics.body.data[0]).sort()).toEqual(['id', 'name', 'username']);
+    const [first, second] = mechanics.body.data;
+    const assigned = await job({ assignee_id: second.id }, suite.g.member);
+    expect(assigned.assignee_id).toBe(second.id);
+    expect(await listIds(suite.t, suite.g.member, 'motor-garage/mechanic', { ids: `${first.id},9999999999` })).toEqual([first.id]);
+    expect((await call(suite.t.app, 'GET', `/api/v3/motor-garage/mechanic/${second.id}`, { token: suite.g.member })).body.data).toEqual(second);
+
+    const theirs = await call(suite.t.app, 'GET', '/api/v3/motor-garage/mechanic', { token: suite.g.stranger });
+    expect(theirs.body.data.map((mechanic: { id: number }) => mechanic.id)).not.toContain(first.id);
+    expectError(await call(suite.t.app, 'GET', `/api/v3/motor-garage/mechanic/${first.id}`, { token: suite.g.stranger }), 404, 'not_found');
+    const foreign = await call(suite.t.app, 'POST', path, { token: suite.g.owner, body: { assignee_id: theirs.body.data[0].id } });
+    expect(foreign.body.details).toEqual([{ field: 'assignee_id', error: 'not_found' }]);
+    expectError(await call(suite.t.app, 'GET', '/api/v3/workspace-user', { token: suite.g.member }), 403, 'forbidden');
   });
 
   it('lock an invoiced job but its notes (409 invoice_locked), and delete only quotes and cancelled jobs', async () => {

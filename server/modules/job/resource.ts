@@ -5,7 +5,7 @@ import { customers, jobs, vehicles, workspaceUsers } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { AppError, conflict, invalid } from '../../http/errors';
 import { Id, Nullable, Timestamp } from '../../http/schemas';
-import { defineResource, type WriteContext } from '../../resources/declare';
+import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { LineInput, LineRecord, loadLines, loadPayments, PaymentRecord, replaceLines, resolveLines, sameLines, type Line } from './lines';
 import { nextNumber, yearIn } from './numbers';
@@ -35,11 +35,10 @@ const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {
   return Boolean(member);
 };
 
-type Written = WriteContext & { values: { lines?: Line[] } & Record<string, unknown> };
+type Values = Record<string, unknown>;
 
 /** 409 `invoice_locked` when an invoiced, paid or void job would change anything but its notes and schedule. */
-function assertUnlocked({ current, values }: Written, lines: Line[] | undefined, currentLines: Line[]) {
-  if (!current || !LOCKED_STATUSES.includes(current.status as string)) return;
+function assertUnlocked(current: Values, values: Values, lines: Line[] | undefined, currentLines: Line[]) {
   const changed = (['customer_id', 'vehicle_id', 'discount_id'] as const).filter((name) => name in values && values[name] !== current[name]);
   if (lines && !sameLines(lines, currentLines)) changed.push('lines' as never);
   if (changed.length) throw conflict('invoice_locked', `This job is ${current.status}: its ${changed.join(', ')} can no longer change`, changed[0]);
@@ -60,7 +59,7 @@ export const jobResource = defineResource({
     status: field.readOnly(Type.Enum([...JOB_STATUSES], { 'x-kind': 'enum', 'x-enum-namespace': 'motor-garage.invoice.status' })),
     customer_id: field.reference('relationship/customer'),
     vehicle_id: field.reference('motor-garage/vehicle'),
-    assignee_id: field.reference('workspace-user', { exists: memberExists }),
+    assignee_id: field.reference('motor-garage/mechanic', { exists: memberExists }),
     booking_id: field.readOnly(Nullable(Type.Integer())),
     scheduled_start: field.dateTime(),
     scheduled_end: field.dateTime(),
@@ -105,7 +104,7 @@ export const jobResource = defineResource({
     },
     customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(jobs.customerId, value) },
     vehicle_id: { schema: Id({ 'x-reference': 'motor-garage/vehicle' }), where: (value: number) => eq(jobs.vehicleId, value) },
-    assignee_id: { schema: Id({ 'x-reference': 'workspace-user' }), where: (value: number) => eq(jobs.assigneeId, value) },
+    assignee_id: { schema: Id({ 'x-reference': 'motor-garage/mechanic' }), where: (value: number) => eq(jobs.assigneeId, value) },
     from: { schema: { ...DATE, description: 'Jobs on or after this day (scheduled start, else created)' }, where: (value: string) => sql`${jobWhen} >= ${startOfDay(value)}` },
     to: { schema: { ...DATE, description: 'Jobs on or before this day' }, where: (value: string) => sql`${jobWhen} < ${startOfDay(value, 1)}` },
   },
@@ -118,19 +117,25 @@ export const jobResource = defineResource({
   },
   hooks: {
     beforeWrite: async (context) => {
-      const written = context as Written;
-      const { tx, current, values, principal } = written;
+      const { tx, current, values, principal } = context;
       const workspaceId = (principal as { workspaceId: number }).workspaceId;
       const lines = values.lines ? await resolveLines(tx, workspaceId, values.lines as never) : undefined;
       const currentLines = current ? await loadLines(tx, workspaceId, current.id as number) : [];
-      assertUnlocked(written, lines, currentLines);
+      if (current && LOCKED_STATUSES.includes(current.status as string)) {
+        // An invoice's amounts stay as they were invoiced: only its notes and schedule may change.
+        assertUnlocked(current, values, lines, currentLines);
+        delete values.lines;
+        return;
+      }
       if (lines) values.lines = lines;
       const settings = await workspaceSettings(tx, workspaceId);
+      const discountId = ('discount_id' in values ? values.discount_id : current?.discount_id) as number | null | undefined;
       Object.assign(values, await computeTotals(tx, workspaceId, {
         lines: lines ?? currentLines,
-        discountId: ('discount_id' in values ? values.discount_id : current?.discount_id) as number | null | undefined,
-        taxRateBp: current && LOCKED_STATUSES.includes(current.status as string) ? current.tax_rate_bp as number : settings.taxRateBp,
-        paidCents: (current?.paid_cents as number | undefined) ?? 0,
+        discountId,
+        applyingDiscount: Boolean(discountId) && discountId !== current?.discount_id,
+        taxRateBp: settings.taxRateBp,
+        paidCents: 0,
         timezone: settings.timezone,
       }));
       if (!current) values.number = await nextNumber(tx, workspaceId, 'job', yearIn(settings.timezone));

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { discounts, workspaces } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import { MAX_INT } from '../../http/schemas';
-import { jobTotals } from '../../../common/totals';
+import { discountRefusal, jobTotals } from '../../../common/totals';
 import type { Line } from './lines';
 
 export async function workspaceSettings(tx: Tx, workspaceId: number) {
@@ -19,15 +19,22 @@ export const todayIn = (timezone: string, at = new Date()) =>
 interface TotalsInput {
   lines: readonly Line[];
   discountId: number | null | undefined;
+  /** The discount is being applied (a new job's, or a changed one): it must be active and valid today. */
+  applyingDiscount: boolean;
   taxRateBp: number;
   paidCents: number;
   timezone: string;
 }
 
+const REFUSALS = {
+  inactive: 'This discount is not active',
+  not_valid_today: 'This discount is not valid today',
+  below_minimum: 'The subtotal is below the discount\'s minimum',
+};
+
 /**
- * The job's stored totals (columns by their field names). The job discount must be active, valid today in the
- * workspace's zone and reached by the subtotal (400 on `discount_id` otherwise); totals beyond what a column holds
- * are 400 on `lines`.
+ * The job's stored totals (columns by their field names). The discount's rules are `discountRefusal`'s (400 on
+ * `discount_id`); totals beyond what a column holds are 400 on `lines`.
  */
 export async function computeTotals(tx: Tx, workspaceId: number, input: TotalsInput) {
   const discount = input.discountId
@@ -35,14 +42,9 @@ export async function computeTotals(tx: Tx, workspaceId: number, input: TotalsIn
     : null;
   const totals = jobTotals(input.lines, discount ? { kind: discount.kind, percent_bp: discount.percentBp, amount_cents: discount.amountCents } : null, input.taxRateBp);
   if (discount) {
-    const today = todayIn(input.timezone);
-    if (!discount.active) throw invalid('discount_id', 'inactive', 'This discount is not active');
-    if ((discount.validFrom && today < discount.validFrom) || (discount.validTo && today > discount.validTo)) {
-      throw invalid('discount_id', 'not_valid_today', 'This discount is not valid today');
-    }
-    if (totals.subtotal_cents < discount.minSubtotalCents) {
-      throw invalid('discount_id', 'below_minimum', 'The subtotal is below the discount\'s minimum');
-    }
+    const rules = { active: discount.active, valid_from: discount.validFrom, valid_to: discount.validTo, min_subtotal_cents: discount.minSubtotalCents };
+    const refusal = discountRefusal(rules, totals.subtotal_cents, todayIn(input.timezone), input.applyingDiscount);
+    if (refusal) throw invalid('discount_id', refusal, REFUSALS[refusal]);
   }
   if (totals.total_cents > MAX_INT) throw invalid('lines', 'too_large', 'The job\'s total is too large');
   return {

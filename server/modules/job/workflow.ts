@@ -84,7 +84,7 @@ export async function invoiceJob(tx: Tx, workspaceId: number, job: Job, options:
   const today = todayIn(settings.timezone, invoicedAt);
   if (options.dueDate && options.dueDate < today) throw invalid('due_date', 'before_invoice_date', 'The due date is before today');
   const totals = await computeTotals(tx, workspaceId, {
-    lines, discountId: job.discount_id as number | null, taxRateBp: settings.taxRateBp, paidCents: 0, timezone: settings.timezone,
+    lines, discountId: job.discount_id as number | null, applyingDiscount: false, taxRateBp: settings.taxRateBp, paidCents: 0, timezone: settings.timezone,
   });
   await moveStock(tx, workspaceId, job.id, -1);
   await updateJob(tx, workspaceId, job.id, {

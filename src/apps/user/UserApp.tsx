@@ -67,10 +67,6 @@ const guardedPages = pages.map(([path, Page, need]) => ({ path, Page: need ? wit
 const InvoicePrintPage = withPermission(LazyInvoicePrintPage, 'invoice:read');
 
 /** Garage resources: each screen shown only to a session that may read (or, to create and edit, write) it. */
-/** A member as pickers show them: their display name, else their username. */
-const memberName = (member: { user?: { username?: string; display_name?: string | null } }) =>
-    member.user?.display_name || member.user?.username || '';
-
 const resources = [invoice, booking, vehicle, customer, product, service, discount].map(
     (resource: ResourceDef | DeclaredResourceDef): ResourceDef => {
         const read = readPermissionOf(resource.name);
@@ -108,8 +104,9 @@ const UserApp = () => {
             {resources.map(resource => (
                 <Resource key={resource.name} {...resource} />
             ))}
-            {/* the teams page's lists and dialogs, and a job's mechanic */}
-            <Resource name="workspace-user" recordRepresentation={memberName} />
+            {/* the teams page's lists and dialogs; a job's mechanic */}
+            <Resource name="workspace-user" />
+            <Resource name="motor-garage/mechanic" recordRepresentation="name" />
             <Resource name="auth-group" />
             <CustomRoutes>
                 {guardedPages.map(({ path, Page }) => (

@@ -344,7 +344,7 @@ export default defineNamespace({
             payment: {
                 paid_at: '付款时间', method: '付款方式', amount_cents: '金额', reference: '参考编号',
                 methods: {
-                    cash: '现金', card: '信用卡', fps: '转数快', octopus: '八达通', alipayhk: 'AlipayHK', wechatpay: '微信支付',
+                    cash: '现金', card: '银行卡', fps: '转数快', octopus: '八达通', alipayhk: 'AlipayHK', wechatpay: '微信支付',
                     payme: 'PayMe', bank_transfer: '银行转账', cheque: '支票',
                 },
             },

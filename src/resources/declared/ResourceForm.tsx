@@ -1,5 +1,5 @@
 import { Box, Divider } from '@mui/material';
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Create, Edit, EditActions, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { DeleteRecordButton } from '../../components/backoffice/DeleteRecordButton';
 import { usePageTitle } from '../../layouts/usePageTitle';
@@ -9,7 +9,7 @@ import type { FieldInputProps } from './declare';
 import { FieldInput } from './inputs';
 import { toPayload } from './payload';
 
-const WIDE_KINDS = ['multiline', 'tags', 'image'];
+const WIDE_KINDS = ['multiline', 'tags', 'image', 'lines'];
 
 export interface ResourceInputsProps {
     mode: 'create' | 'edit';
@@ -18,12 +18,14 @@ export interface ResourceInputsProps {
 }
 
 /**
- * The declared inputs in a two-column grid on wide screens; long text, tags and images take a whole row. A
- * create-only field shows on create only; an input the declaration replaces is its own component.
+ * The declared inputs in a two-column grid on wide screens; long text, tags, images and lines take a whole row. A
+ * create-only field shows on create only; an input the declaration replaces is its own component, and what it
+ * places after a field (`formAfter`) takes the next whole row.
  */
 export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
     const resource = useDeclaredResource();
     const own = resource.declaration.inputComponents as Record<string, ComponentType<FieldInputProps>> | undefined;
+    const after = resource.declaration.formAfter as Record<string, ComponentType<{ mode: 'create' | 'edit' }>> | undefined;
     const declared = names ?? resource.declaration.form ?? resource.model.fields.filter(field => !field.readOnly).map(field => field.name);
     const fields = resource.fields(declared).filter(field => !(field.createOnly && mode === 'edit'));
     return (
@@ -38,14 +40,19 @@ export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
         >
             {fields.map(field => {
                 const Input = own?.[field.name] ?? FieldInput;
+                const After = after?.[field.name];
                 return (
-                    // an input that renders nothing (a discount's amount while it is a percentage) takes no cell
-                    <Box
-                        key={field.name}
-                        sx={{ ...(WIDE_KINDS.includes(field.kind) && { gridColumn: '1 / -1' }), '&:empty': { display: 'none' } }}
-                    >
-                        <Input resource={resource.name} field={field} mode={mode} />
-                    </Box>
+                    <Fragment key={field.name}>
+                        {/* an input that renders nothing (a discount's amount while it is a percentage) takes no cell */}
+                        <Box sx={{ ...(WIDE_KINDS.includes(field.kind) && { gridColumn: '1 / -1' }), '&:empty': { display: 'none' } }}>
+                            <Input resource={resource.name} field={field} mode={mode} />
+                        </Box>
+                        {After && (
+                            <Box sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
+                                <After mode={mode} />
+                            </Box>
+                        )}
+                    </Fragment>
                 );
             })}
         </Box>

@@ -54,13 +54,17 @@ export interface ResourceListProps {
     rowActions?: ReactNode;
     /** what selected rows can do (default: delete, where the session may), false for no selection */
     bulkActionButtons?: ReactElement | false;
+    /** shown between the filters and the rows (a resource's tabs of saved filters) */
+    beforeRows?: ReactNode;
+    /** the filter inputs, when they are not the generated ones (`listFilters`) */
+    filters?: ReactElement[];
 }
 
 /**
  * Sortable columns (never a write-only field), keyword search, the route's filters, pages, CSV export and bulk
  * delete where allowed; a row opens the record's show page, or its edit page when it has none.
  */
-export const ResourceList = ({ rowActions, bulkActionButtons }: ResourceListProps) => {
+export const ResourceList = ({ rowActions, bulkActionButtons, beforeRows, filters }: ResourceListProps) => {
     const resource = useDeclaredResource();
     const can = useResourceAbilities();
     const title = usePageTitle(resource.label);
@@ -71,7 +75,8 @@ export const ResourceList = ({ rowActions, bulkActionButtons }: ResourceListProp
     return (
         <>
             <PageHeader title={title} />
-            <List title={title} filters={listFilters(resource)} sort={sort} actions={<ListActions />} empty={false}>
+            <List title={title} filters={filters ?? listFilters(resource)} sort={sort} actions={<ListActions />} empty={false}>
+                {beforeRows}
                 {narrow ? (
                     <CompactList />
                 ) : (

@@ -6,9 +6,15 @@ import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
 import { FieldValue } from './fields';
 import { fieldLabel } from './model';
 
-const ShowActions = () => {
+/** Beside the title: a resource's own buttons (`extra`: a job's next steps), then edit where the session may write. */
+const ShowActions = ({ extra }: { extra?: ReactNode }) => {
     const can = useResourceAbilities();
-    return <TopToolbar>{can.write && <EditButton />}</TopToolbar>;
+    return (
+        <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {extra}
+            {can.write && <EditButton />}
+        </TopToolbar>
+    );
 };
 
 /** The declared fields (or `names`) as labelled values in a responsive grid; write-only ones are never answered. */
@@ -37,9 +43,9 @@ export const ShowSection = ({ title, children }: { title: ReactNode; children: R
     </Box>
 );
 
-/** The generated show page; `children` add sections under the details (a customer's vehicles…). */
-export const ResourceShow = ({ children }: { children?: ReactNode }) => (
-    <Show title={<RecordTitle />} actions={<PageHeader title={<RecordTitle />} actions={<ShowActions />} />}>
+/** The generated show page; `children` add sections under the details (a customer's vehicles…), `actions` buttons. */
+export const ResourceShow = ({ children, actions }: { children?: ReactNode; actions?: ReactNode }) => (
+    <Show title={<RecordTitle />} actions={<PageHeader title={<RecordTitle />} actions={<ShowActions extra={actions} />} />}>
         <Box sx={{ p: 2 }}>
             <ResourceDetails />
             {children}

@@ -51,6 +51,8 @@ export interface WebResourceDeclaration<N extends DeclaredResourceName = Declare
     computed?: Record<C, ValueComponent>;
     /** one field's input, replacing the kind's default */
     inputComponents?: Partial<Record<FieldName<N>, ComponentType<FieldInputProps>>>;
+    /** what the form shows on a row of its own after a field's input (a job's live totals after its discount) */
+    formAfter?: Partial<Record<FieldName<N>, ComponentType<{ mode: 'create' | 'edit' }>>>;
     /** rules checked before the model's own (the first failing one speaks) */
     validate?: Partial<Record<FieldName<N>, readonly Validator[]>>;
     /** the resource's own screens, each replacing the generated one */

@@ -1,44 +1,34 @@
-import {
-    ArrayInput,
-    AutocompleteInput,
-    FormDataConsumer,
-    ReferenceInput,
-    SelectInput,
-    SimpleFormIterator,
-    TextInput,
-    required,
-} from 'react-admin';
+import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, required } from 'react-admin';
 import { DollarInput } from '../../inputs';
-import { QuantityInput } from '../declared/QuantityInput';
+import { LinePicker, LineQuantityInput, LineTotal, RowBreak, lineLabel } from './editor/LineParts';
 
 const KINDS = ['service', 'product', 'custom'].map(kind => ({ id: kind, name: `motor-garage.invoice.line.kinds.${kind}` }));
-const label = (name: string) => `motor-garage.invoice.line.${name}`;
 
 /**
- * The job's lines: a service or part picked by typing its code, name or SKU (its description and price then come
- * from the price list unless typed), or a custom line; quantity, unit price and a discount per line.
+ * The job's lines: a service or part picked by typing its code, name or SKU (which fills the description and unit
+ * price from the price list; staff may change them), or a custom line; quantity in hours or the part's unit, unit
+ * price and a discount per line, and the line's total as the server will store it. The job's totals follow the
+ * discount picker (see `JobTotals`).
  */
 export const JobLinesInput = () => (
     <ArrayInput source="lines" label="motor-garage.invoice.fields.lines">
-        <SimpleFormIterator inline disableReordering>
-            <SelectInput source="kind" label={label('kind')} choices={KINDS} defaultValue="service" validate={required()} />
-            <FormDataConsumer>
-                {({ scopedFormData, ...rest }) =>
-                    scopedFormData?.kind === 'custom' ? null : scopedFormData?.kind === 'product' ? (
-                        <ReferenceInput {...rest} source="product_id" reference="motor-garage/product">
-                            <AutocompleteInput label={label('product_id')} filterToQuery={q => ({ q })} validate={required()} />
-                        </ReferenceInput>
-                    ) : (
-                        <ReferenceInput {...rest} source="service_id" reference="motor-garage/service">
-                            <AutocompleteInput label={label('service_id')} filterToQuery={q => ({ q })} validate={required()} />
-                        </ReferenceInput>
-                    )
-                }
-            </FormDataConsumer>
-            <TextInput source="description" label={label('description')} />
-            <QuantityInput source="quantity_milli" label={label('quantity_milli')} defaultValue={1000} validate={required()} />
-            <DollarInput source="unit_price_cents" label={label('unit_price_cents')} />
-            <DollarInput source="discount_cents" label={label('discount_cents')} />
+        {/* each line on two rows: what (kind, item, description), then how much (quantity, prices, total) */}
+        <SimpleFormIterator inline disableReordering sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', rowGap: 0 } }}>
+            <SelectInput
+                source="kind"
+                label={lineLabel('kind')}
+                choices={KINDS}
+                defaultValue="service"
+                validate={required()}
+                sx={{ flex: '0 0 8rem', my: 0 }}
+            />
+            <LinePicker />
+            <TextInput source="description" label={lineLabel('description')} sx={{ flex: '1 1 16rem' }} />
+            <RowBreak />
+            <LineQuantityInput source="quantity_milli" defaultValue={1000} />
+            <DollarInput source="unit_price_cents" label={lineLabel('unit_price_cents')} sx={{ flex: '0 0 8rem' }} />
+            <DollarInput source="discount_cents" label={lineLabel('discount_cents')} sx={{ flex: '0 0 8rem' }} />
+            <LineTotal />
         </SimpleFormIterator>
     </ArrayInput>
 );

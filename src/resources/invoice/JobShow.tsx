@@ -1,7 +1,13 @@
 import { Typography } from '@mui/material';
 import { ArrayField, Datagrid, DateField, FunctionField, TextField, useTranslate } from 'react-admin';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ResourceShow, ShowSection } from '../declared';
 import { formatMilli, formatMoney } from '../declared/fields';
+import { JobActions, useAllowedActions } from './actions/JobActions';
+import { RemovePaymentButton } from './actions/RemovePaymentButton';
+import { methodLabel } from './actions/methods';
+import { useJob } from './actions/useJobAction';
+import { PrintButton } from './print/PrintButton';
 
 type Row = Record<string, number>;
 const line = (name: string) => `motor-garage.invoice.line.${name}`;
@@ -9,11 +15,45 @@ const money = (source: string, label: string) => (
     <FunctionField source={source} label={label} textAlign="right" render={(row: Row) => formatMoney(row[source] ?? 0)} />
 );
 
-/** A job: its details and totals (the declared show fields), then its lines and its payments. */
+/** The payments received, each method by its name; with `invoice:void`, each may be removed (after a confirmation). */
+const Payments = () => {
+    const translate = useTranslate();
+    const job = useJob();
+    const removable = useAllowedActions(job).includes('remove_payment');
+    return (
+        <ArrayField source="payments">
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('motor-garage.invoice.no_payments')}</Typography>}>
+                <DateField source="paid_at" label="motor-garage.invoice.payment.paid_at" showTime />
+                <FunctionField
+                    source="method"
+                    label="motor-garage.invoice.payment.method"
+                    render={(row: { method: string }) => translate(methodLabel(row.method))}
+                />
+                {money('amount_cents', 'motor-garage.invoice.payment.amount_cents')}
+                <TextField source="reference" label="motor-garage.invoice.payment.reference" />
+                {removable && job && (
+                    <RemovePaymentButton
+                        job={job}
+                        label={<VisuallyHidden>{translate('motor-garage.invoice.actions.remove_payment')}</VisuallyHidden>}
+                    />
+                )}
+            </Datagrid>
+        </ArrayField>
+    );
+};
+
+/** A job: its next steps beside the title, its details and totals (the declared show fields), its lines and payments. */
 export const JobShow = () => {
     const translate = useTranslate();
     return (
-        <ResourceShow>
+        <ResourceShow
+            actions={
+                <>
+                    <JobActions />
+                    <PrintButton />
+                </>
+            }
+        >
             <ShowSection title={translate('motor-garage.invoice.fields.lines')}>
                 <ArrayField source="lines">
                     <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('motor-garage.invoice.no_lines')}</Typography>}>
@@ -26,14 +66,7 @@ export const JobShow = () => {
                 </ArrayField>
             </ShowSection>
             <ShowSection title={translate('motor-garage.invoice.sections.payments')}>
-                <ArrayField source="payments">
-                    <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('motor-garage.invoice.no_payments')}</Typography>}>
-                        <DateField source="paid_at" label="motor-garage.invoice.payment.paid_at" showTime />
-                        <TextField source="method" label="motor-garage.invoice.payment.method" />
-                        {money('amount_cents', 'motor-garage.invoice.payment.amount_cents')}
-                        <TextField source="reference" label="motor-garage.invoice.payment.reference" />
-                    </Datagrid>
-                </ArrayField>
+                <Payments />
             </ShowSection>
         </ResourceShow>
     );

@@ -2,7 +2,9 @@ import { Typography } from '@mui/material';
 import { Datagrid, DateField, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import { resourceModels } from '../../api/resources.gen';
 import { FieldValue } from '../declared';
+import { fieldColumnProps } from '../declared/fields';
 import type { FieldModel } from '../declared/model';
+import { StatusField } from './StatusChip';
 
 const field = (name: string) => resourceModels['motor-garage/invoice'].fields.find(one => one.name === name) as FieldModel;
 
@@ -13,10 +15,10 @@ export const JobsOf = ({ target, empty }: { target: 'customer_id' | 'vehicle_id'
         <ReferenceManyField reference="motor-garage/invoice" target={target} sort={{ field: 'created_at', order: 'DESC' }}>
             <Datagrid rowClick="show" bulkActionButtons={false} empty={<Typography variant="body2">{translate(empty)}</Typography>}>
                 <TextField source="number" label="motor-garage.invoice.fields.number" />
-                <FieldValue resource="motor-garage/invoice" field={field('status')} sortable={false} />
+                <StatusField source="status" label="motor-garage.invoice.fields.status" sortable={false} />
                 <DateField source="created_at" label="motor-garage.invoice.fields.created_at" />
-                <FieldValue resource="motor-garage/invoice" field={field('total_cents')} sortable={false} />
-                <FieldValue resource="motor-garage/invoice" field={field('balance_cents')} sortable={false} />
+                <FieldValue {...fieldColumnProps('motor-garage/invoice', field('total_cents'), false)} />
+                <FieldValue {...fieldColumnProps('motor-garage/invoice', field('balance_cents'), false)} />
             </Datagrid>
         </ReferenceManyField>
     );

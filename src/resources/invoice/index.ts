@@ -1,7 +1,13 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { declareResource } from '../declared';
+import { CustomerPicker } from './editor/CustomerPicker';
+import { JobTotals } from './editor/JobTotals';
+import { MechanicPicker } from './editor/MechanicPicker';
+import { VehiclePicker } from './editor/VehiclePicker';
 import { JobLinesInput } from './JobLinesInput';
+import { JobList } from './JobList';
 import { JobShow } from './JobShow';
+import { StatusField } from './StatusChip';
 
 /** Jobs and invoices: quoted, worked, invoiced and paid; the server computes every total from the lines. */
 export default declareResource({
@@ -20,6 +26,11 @@ export default declareResource({
         'invoice_number', 'invoiced_at', 'due_date', 'notes', 'internal_notes',
     ],
     defaultSort: { field: 'created_at', order: 'DESC' },
-    inputComponents: { lines: JobLinesInput },
-    components: { show: JobShow },
+    fieldComponents: { status: StatusField },
+    inputComponents: {
+        customer_id: CustomerPicker, vehicle_id: VehiclePicker, assignee_id: MechanicPicker, lines: JobLinesInput,
+    },
+    // the live totals follow the lines and the discount picker
+    formAfter: { discount_id: JobTotals },
+    components: { list: JobList, show: JobShow },
 });

@@ -62,6 +62,8 @@ describe('declared resources: generated screens', () => {
         });
         fakeFetch(({ method, path }) => {
             const model = modelAt(path);
+            // the job form's mechanic picker lists the workspace's members, which no declared model serves
+            if (method === 'GET' && path === '/api/v3/motor-garage/mechanic') return ok([], { total: 0, page: 1, size: 25 });
             if (!model) return ok({});
             if (method === 'GET' && /\/\d+$/.test(path)) return ok(sampleRecord(model.name, Number(path.split('/').pop())));
             if (method === 'GET') return ok([sampleRecord(model.name, 1), sampleRecord(model.name, 2)], { total: 2, page: 1, size: 25 });

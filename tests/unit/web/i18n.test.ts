@@ -25,7 +25,9 @@ const placeholders = (text: unknown) => [...String(text).matchAll(/%\{(\w+)\}/g)
  * English messages that may start with a lower-case letter, as `<namespace>.<key>`: reason. Messages starting with a
  * placeholder (`%{…}`), a digit or a symbol need no entry.
  */
-const LOWER_CASE_ON_PURPOSE: Record<string, string> = {};
+const LOWER_CASE_ON_PURPOSE: Record<string, string> = {
+    'motor-garage.invoice.editor.hours': 'the unit symbol after a quantity of hours (1.5 h)',
+};
 
 /** Where a message, or a sentence inside it, starts with a lower-case letter. */
 const lowerCaseStarts = (text: string) => /^\p{Ll}|[.?!]["”]? \p{Ll}/u.test(text);

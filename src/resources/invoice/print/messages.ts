@@ -1,13 +1,14 @@
-/**
+import motorGarage from '../../../i18n/namespaces/motor-garage';
+
+/*
  * The printed invoice's words, in the customer's language whatever the interface's: kept apart from the app's i18n
  * so one page can be written in a language the app is not shown in.
  */
+
 export type PrintLanguage = 'en' | 'hk' | 'cn';
 
-export const PAYMENT_METHODS = [
-    'cash', 'card', 'fps', 'octopus', 'alipayhk', 'wechatpay', 'payme', 'bank_transfer', 'cheque',
-] as const;
-type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The app's locale of each print language (payment methods are named as the app names them). */
+const APP_LOCALES = { en: 'en', hk: 'zh-hk', cn: 'zh-cn' } as const;
 
 const en = {
     invoice: 'Invoice',
@@ -53,10 +54,6 @@ const en = {
     back: 'Back',
     loading: 'Loading…',
     not_found: 'This job could not be loaded.',
-    methods: {
-        cash: 'Cash', card: 'Card', fps: 'FPS', octopus: 'Octopus', alipayhk: 'AlipayHK', wechatpay: 'WeChat Pay',
-        payme: 'PayMe', bank_transfer: 'Bank transfer', cheque: 'Cheque',
-    } satisfies Record<PaymentMethod, string>,
 };
 
 export type PrintMessages = typeof en;
@@ -105,10 +102,6 @@ const hk: PrintMessages = {
     back: '返回',
     loading: '載入中…',
     not_found: '無法載入此工作單。',
-    methods: {
-        cash: '現金', card: '信用卡', fps: '轉數快', octopus: '八達通', alipayhk: 'AlipayHK', wechatpay: '微信支付',
-        payme: 'PayMe', bank_transfer: '銀行轉帳', cheque: '支票',
-    },
 };
 
 const cn: PrintMessages = {
@@ -155,10 +148,6 @@ const cn: PrintMessages = {
     back: '返回',
     loading: '加载中…',
     not_found: '无法加载此工单。',
-    methods: {
-        cash: '现金', card: '银行卡', fps: '转数快', octopus: '八达通', alipayhk: 'AlipayHK', wechatpay: '微信支付',
-        payme: 'PayMe', bank_transfer: '银行转账', cheque: '支票',
-    },
 };
 
 export const messages: Record<PrintLanguage, PrintMessages> = { en, hk, cn };
@@ -170,14 +159,15 @@ export const printLanguageOf = (locale: string | null | undefined): PrintLanguag
 /** BCP 47 tag for `lang` attributes and Intl formatting. */
 export const LANGUAGE_TAGS: Record<PrintLanguage, string> = { en: 'en-HK', hk: 'zh-HK', cn: 'zh-CN' };
 
-type Key = Exclude<keyof PrintMessages, 'methods'>;
+type Key = keyof PrintMessages;
 
 /** A translator for one print language: `t('tax', { rate: '5 %' })`, and payment methods by code. */
 export const printTranslator = (language: PrintLanguage) => {
     const words = messages[language];
     const t = (key: Key, values: Record<string, string> = {}) =>
         words[key].replace(/%\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-    const method = (code: string) => words.methods[code as PaymentMethod] ?? code;
+    const methods: Record<string, string> = motorGarage[APP_LOCALES[language]].invoice.payment.methods;
+    const method = (code: string) => methods[code] ?? code;
     return { t, method };
 };
 

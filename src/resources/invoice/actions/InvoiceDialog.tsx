@@ -1,0 +1,68 @@
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { Alert, Typography } from '@mui/material';
+import { DateInput, useTranslate } from 'react-admin';
+import { formatMoney } from '../../declared/fields';
+import { ActionDialog, type FormValues } from './ActionDialog';
+import { dialogErrors, jobCalls, useJobAction, type Job } from './useJobAction';
+
+/** Today in the browser's time zone, as the date inputs write it. */
+const today = () => {
+    const now = new Date();
+    return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+const notBeforeToday = (value: string | null) =>
+    value && value < today() ? 'motor-garage.invoice.invoice_dialog.due_before_today' : undefined;
+
+/**
+ * Invoices an open job after showing what it comes to; the due date may be given, else the server sets it 30 days
+ * on. A job without lines cannot be invoiced: the dialog says so.
+ */
+export const InvoiceDialog = ({ job, open, onClose }: { job: Job; open: boolean; onClose: () => void }) => {
+    const translate = useTranslate();
+    const perform = useJobAction();
+    const hasLines = (job.lines ?? []).length > 0;
+    const submit = async (values: FormValues) => {
+        const due = values.due_date as string | null;
+        try {
+            await perform('invoice', jobCalls.invoice(job.id, due ? { due_date: due } : {}));
+            return undefined;
+        } catch (error) {
+            return dialogErrors(error);
+        }
+    };
+    return (
+        <ActionDialog
+            open={open}
+            onClose={onClose}
+            title="motor-garage.invoice.invoice_dialog.title"
+            titleArgs={{ number: job.number }}
+            initial={() => ({ due_date: null })}
+            onSubmit={submit}
+            submitLabel="motor-garage.invoice.actions.invoice"
+            submitIcon={<ReceiptIcon />}
+            disabled={!hasLines}
+        >
+            {hasLines ? (
+                <>
+                    <Typography variant="body1" sx={{ mb: 1 }}>
+                        {translate('motor-garage.invoice.invoice_dialog.total', { total: formatMoney(job.total_cents) })}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                        {translate('motor-garage.invoice.invoice_dialog.content')}
+                    </Typography>
+                    <DateInput
+                        source="due_date"
+                        label="motor-garage.invoice.fields.due_date"
+                        helperText="motor-garage.invoice.invoice_dialog.due_date_help"
+                        parse={(value: string) => value || null}
+                        validate={notBeforeToday}
+                        fullWidth
+                    />
+                </>
+            ) : (
+                <Alert severity="warning">{translate('motor-garage.invoice.invoice_dialog.no_lines')}</Alert>
+            )}
+        </ActionDialog>
+    );
+};

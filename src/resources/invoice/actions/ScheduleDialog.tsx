@@ -1,0 +1,54 @@
+import EventIcon from '@mui/icons-material/Event';
+import { DateTimeInput, required } from 'react-admin';
+import { ActionDialog, type FormValues } from './ActionDialog';
+import { dialogErrors, jobCalls, useJobAction, type Job } from './useJobAction';
+
+const toIso = (value: string) => (value ? new Date(value).toISOString() : null);
+
+/** The end, when given, comes after the start (the server says the same: `before_start`). */
+const endAfterStart = (end: string | null, values: FormValues) =>
+    end && values.scheduled_start && new Date(end) <= new Date(values.scheduled_start as string)
+        ? 'motor-garage.invoice.schedule_dialog.end_before_start'
+        : undefined;
+
+/** Schedules a quote: its start (required) and end, prefilled with the job's. */
+export const ScheduleDialog = ({ job, open, onClose }: { job: Job; open: boolean; onClose: () => void }) => {
+    const perform = useJobAction();
+    const submit = async (values: FormValues) => {
+        try {
+            const at = (name: string) => (values[name] as string | null | undefined) ?? null;
+            const body = { scheduled_start: at('scheduled_start'), scheduled_end: at('scheduled_end') };
+            await perform('schedule', jobCalls.schedule(job.id, body));
+            return undefined;
+        } catch (error) {
+            return dialogErrors(error);
+        }
+    };
+    return (
+        <ActionDialog
+            open={open}
+            onClose={onClose}
+            title="motor-garage.invoice.schedule_dialog.title"
+            titleArgs={{ number: job.number }}
+            initial={() => ({ scheduled_start: job.scheduled_start, scheduled_end: job.scheduled_end })}
+            onSubmit={submit}
+            submitLabel="motor-garage.invoice.actions.schedule"
+            submitIcon={<EventIcon />}
+        >
+            <DateTimeInput
+                source="scheduled_start"
+                label="motor-garage.invoice.fields.scheduled_start"
+                parse={toIso}
+                validate={required()}
+                fullWidth
+            />
+            <DateTimeInput
+                source="scheduled_end"
+                label="motor-garage.invoice.fields.scheduled_end"
+                parse={toIso}
+                validate={endAfterStart}
+                fullWidth
+            />
+        </ActionDialog>
+    );
+};

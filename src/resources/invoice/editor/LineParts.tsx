@@ -1,0 +1,111 @@
+import { Box, InputAdornment, Typography } from '@mui/material';
+import {
+    AutocompleteInput,
+    ReferenceInput,
+    required,
+    useSourceContext,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { formatMoney } from '../../declared/fields';
+import { referenceSort } from '../../declared/inputs';
+import { QuantityInput } from '../../declared/QuantityInput';
+import { PRODUCT, SERVICE, lineTotalOf, type FormLine, type PriceListItem } from './amounts';
+import { usePickedItem } from './catalog';
+
+export const lineLabel = (name: string) => `motor-garage.invoice.line.${name}`;
+
+const price = (item: PriceListItem) => formatMoney(item.price_cents ?? 0);
+const joined = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join(' · ');
+const productName = (item: PriceListItem) =>
+    item.brand && !(item.name ?? '').toLowerCase().includes(item.brand.toLowerCase()) ? `${item.name} (${item.brand})` : item.name;
+
+/** "BRK · Brake service · $450.00": what the service list offers; the box then reads "BRK · Brake service". */
+export const serviceOption = (item: PriceListItem) => joined(item.code, item.name, price(item));
+export const serviceText = (item: PriceListItem) => joined(item.code, item.name);
+/** "OIL-5W30 · Engine oil 5W-30 (Castrol) · $120.00" */
+export const productOption = (item: PriceListItem) => joined(item.sku, productName(item), price(item));
+export const productText = (item: PriceListItem) => joined(item.sku, productName(item));
+
+/** The row's values (`lines.3`), as staff type them. */
+const useLine = () => {
+    const { getSource } = useSourceContext();
+    return { line: (useWatch({ name: getSource('') }) ?? {}) as FormLine, getSource };
+};
+
+/**
+ * A line's service or part, found by typing (the API's keyword: a service's code or name, a part's SKU, name, brand
+ * or barcode); active ones only. Picking one fills the line's description and unit price from the price list, which
+ * staff may then change. A custom line picks nothing.
+ */
+export const LinePicker = () => {
+    const { line, getSource } = useLine();
+    const { setValue } = useFormContext();
+    if (line.kind === 'custom') return null;
+    const product = line.kind === 'product';
+    const prefill = (_value: unknown, item?: RaRecord | '') => {
+        if (!item) return;
+        setValue(getSource('description'), String(item.name ?? ''), { shouldDirty: true });
+        setValue(getSource('unit_price_cents'), Number(item.price_cents ?? 0), { shouldDirty: true });
+    };
+    return (
+        <ReferenceInput
+            key={product ? 'product' : 'service'}
+            source={product ? 'product_id' : 'service_id'}
+            reference={product ? PRODUCT : SERVICE}
+            sort={referenceSort(product ? PRODUCT : SERVICE)}
+            filter={{ active: true }}
+        >
+            <AutocompleteInput
+                label={lineLabel(product ? 'product_id' : 'service_id')}
+                optionText={product ? productOption : serviceOption}
+                inputText={product ? productText : serviceText}
+                filterToQuery={keyword => ({ q: keyword })}
+                onChange={prefill}
+                validate={required()}
+                sx={{ flex: '1 1 16rem' }}
+            />
+        </ReferenceInput>
+    );
+};
+
+/** Ends the line's first row (what) so the amounts (how much) start the second. */
+export const RowBreak = () => <Box aria-hidden sx={{ flexBasis: '100%', height: 0 }} />;
+
+/** The quantity in its unit: hours for a service, the part's unit (pcs, L…) for a part. */
+export const LineQuantityInput = ({ source, defaultValue }: { source: 'quantity_milli'; defaultValue?: number }) => {
+    const translate = useTranslate();
+    const { line } = useLine();
+    const item = usePickedItem(line);
+    const unit =
+        line.kind === 'custom' ? '' : line.kind === 'product' ? (item?.unit ?? '') : translate('motor-garage.invoice.editor.hours');
+    return (
+        <QuantityInput
+            source={source}
+            label={lineLabel('quantity_milli')}
+            defaultValue={defaultValue}
+            validate={required()}
+            size="medium"
+            sx={{ flex: '0 0 8.5rem' }}
+            InputProps={unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined}
+        />
+    );
+};
+
+/** The line's total as the server will store it: quantity × unit price (the list's when left empty), less its discount. */
+export const LineTotal = () => {
+    const translate = useTranslate();
+    const { line } = useLine();
+    const item = usePickedItem(line);
+    return (
+        <Box sx={{ flex: '0 0 7rem', ml: { sm: 'auto' }, textAlign: { sm: 'right' }, pt: { sm: 1 } }}>
+            <Typography variant="caption" color="text.secondary" component="div">
+                {translate(lineLabel('line_total_cents'))}
+            </Typography>
+            <Typography variant="body1" component="output" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatMoney(lineTotalOf(line, item?.price_cents))}
+            </Typography>
+        </Box>
+    );
+};

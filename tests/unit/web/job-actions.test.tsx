@@ -1,0 +1,327 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '../../../src/store/storage';
+import { renderGarage } from './declared-harness';
+import { failure, fakeFetch, ok, resetBrowserState, type SentRequest } from './fakeFetch';
+
+vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
+
+const slow = { timeout: 5000 };
+const JOBS = '/api/v3/motor-garage/invoice';
+
+interface Payment {
+    id: number;
+    amount_cents: number;
+    method: string;
+    paid_at: string;
+    reference: string;
+}
+
+/** A job as the API answers it: one line of $123.45, no tax, nothing paid. */
+const jobOf = (status: string, extra: Record<string, unknown> = {}) => ({
+    id: 1,
+    number: 'J-2026-00001',
+    status,
+    customer_id: null,
+    vehicle_id: null,
+    assignee_id: null,
+    booking_id: null,
+    scheduled_start: null,
+    scheduled_end: null,
+    mileage_in: null,
+    complaint: 'Brakes squeal',
+    internal_notes: '',
+    notes: '',
+    discount_id: null,
+    tax_rate_bp: 0,
+    subtotal_cents: 12345,
+    discount_cents: 0,
+    tax_cents: 0,
+    total_cents: 12345,
+    paid_cents: 0,
+    balance_cents: 12345,
+    invoice_number: ['invoiced', 'paid', 'void'].includes(status) ? 'INV-2026-00001' : null,
+    invoiced_at: null,
+    due_date: null,
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
+    lines: [
+        {
+            id: 1,
+            kind: 'custom',
+            product_id: null,
+            service_id: null,
+            description: 'Brake pads',
+            quantity_milli: 1000,
+            unit_price_cents: 12345,
+            discount_cents: 0,
+            line_total_cents: 12345,
+        },
+    ],
+    payments: [] as Payment[],
+    ...extra,
+});
+
+type Job = ReturnType<typeof jobOf>;
+
+const OWNER = ['invoice:read', 'invoice:write', 'invoice:delete', 'invoice:void'];
+const MEMBER = ['invoice:read', 'invoice:write'];
+
+const signIn = (role: 'owner' | 'member', permissions: string[]) =>
+    storage.set('workspace-user', { id: 1, workspace_id: 1, user_id: 1, role, permissions });
+
+let job: Job;
+let sent: SentRequest[];
+/** The next payment the fake server refuses as more than the balance (someone else was paid meanwhile). */
+let refuseNextPayment = false;
+
+/** A fake API over one job: it answers the job, lists it, and moves it on as the server would. */
+const serve = () =>
+    fakeFetch(({ method, path, body }) => {
+        if (method === 'GET' && path === JOBS) return ok([job], { total: 1, page: 1, size: 25 });
+        if (method === 'GET' && path === `${JOBS}/1`) return ok(job);
+        if (method === 'POST' && path === `${JOBS}/1/payment`) {
+            if (refuseNextPayment) {
+                refuseNextPayment = false;
+                return failure(409, 'overpayment');
+            }
+            const { amount_cents, method: how, paid_at, reference } = body as Payment;
+            const paid = job.paid_cents + amount_cents;
+            const payment = { id: job.payments.length + 1, amount_cents, method: how, paid_at: paid_at ?? '2026-11-02T08:00:00.000Z', reference: reference ?? '' };
+            job = {
+                ...job,
+                paid_cents: paid,
+                balance_cents: job.total_cents - paid,
+                status: paid >= job.total_cents ? 'paid' : 'invoiced',
+                payments: [...job.payments, payment],
+            };
+            return ok(job);
+        }
+        const action = path.match(/\/1\/(\w+)$/)?.[1];
+        const next: Record<string, string> = { schedule: 'scheduled', start: 'in_progress', complete: 'completed', invoice: 'invoiced', cancel: 'cancelled', void: 'void' };
+        if (method === 'POST' && action && next[action]) {
+            job = { ...job, status: next[action] };
+            return ok(job);
+        }
+        return ok({});
+    });
+
+beforeEach(() => {
+    refuseNextPayment = false;
+    sent = serve();
+});
+afterEach(() => {
+    cleanup();
+    resetBrowserState();
+});
+
+const button = (name: string) => screen.queryByRole('button', { name });
+/** The status chip's text (the show page also has a "Paid" amount label). */
+const chipText = () => document.querySelector('.MuiChip-root')?.textContent;
+const posts = () => sent.filter(request => request.method === 'POST');
+
+describe('job actions on the show page', () => {
+    it('offers a quote start, schedule, invoice and cancel; not void or a payment', async () => {
+        signIn('owner', OWNER);
+        job = jobOf('quote');
+        renderGarage('/motor-garage/invoice/1/show');
+        expect(await screen.findByRole('button', { name: 'Start work' }, slow)).toBeTruthy();
+        for (const name of ['Schedule', 'Invoice', 'Cancel job']) expect(button(name), name).not.toBeNull();
+        expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeNull();
+        expect(screen.queryByLabelText('Print')).not.toBeNull();
+        for (const name of ['Void', 'Record payment', 'Complete']) expect(button(name), name).toBeNull();
+        expect(chipText()).toBe('Quote');
+    });
+
+    it('offers an invoice a payment and, to an owner, void', async () => {
+        signIn('owner', OWNER);
+        job = jobOf('invoiced');
+        renderGarage('/motor-garage/invoice/1/show');
+        expect(await screen.findByRole('button', { name: 'Record payment' }, slow)).toBeTruthy();
+        expect(button('Void')).not.toBeNull();
+        for (const name of ['Start work', 'Schedule', 'Invoice', 'Cancel job']) expect(button(name), name).toBeNull();
+        expect(chipText()).toBe('Invoiced');
+    });
+
+    it('does not offer void to a member without invoice:void', async () => {
+        signIn('member', MEMBER);
+        job = jobOf('invoiced');
+        renderGarage('/motor-garage/invoice/1/show');
+        expect(await screen.findByRole('button', { name: 'Record payment' }, slow)).toBeTruthy();
+        expect(button('Void')).toBeNull();
+    });
+
+    it('offers nothing to change a job to a session that may only read it', async () => {
+        signIn('member', ['invoice:read']);
+        job = jobOf('quote');
+        renderGarage('/motor-garage/invoice/1/show');
+        await screen.findByLabelText('Print', {}, slow);
+        for (const name of ['Start work', 'Schedule', 'Invoice', 'Cancel job']) expect(button(name), name).toBeNull();
+        expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    });
+
+    it('starts work at once, and cancels only after a confirmation', async () => {
+        signIn('owner', OWNER);
+        job = jobOf('quote');
+        renderGarage('/motor-garage/invoice/1/show');
+        fireEvent.click(await screen.findByRole('button', { name: 'Start work' }, slow));
+        await waitFor(() => expect(chipText()).toBe('In progress'));
+        expect(posts().map(request => request.path)).toEqual([`${JOBS}/1/start`]);
+        expect(button('Complete')).not.toBeNull();
+
+        fireEvent.click(button('Cancel job')!);
+        const dialog = await screen.findByRole('dialog', { name: 'Cancel job J-2026-00001?' });
+        expect(posts()).toHaveLength(1);
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
+        await waitFor(() => expect(chipText()).toBe('Cancelled'));
+        expect(posts().map(request => request.path)).toEqual([`${JOBS}/1/start`, `${JOBS}/1/cancel`]);
+    });
+
+    it('invoices after showing the total', async () => {
+        signIn('owner', OWNER);
+        job = jobOf('completed');
+        renderGarage('/motor-garage/invoice/1/show');
+        fireEvent.click(await screen.findByRole('button', { name: 'Invoice' }, slow));
+        const dialog = await screen.findByRole('dialog', { name: 'Invoice job J-2026-00001' });
+        expect(within(dialog).getByText('Total: $123.45')).toBeTruthy();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Invoice' }));
+        await waitFor(() => expect(chipText()).toBe('Invoiced'));
+        expect(posts()[0]).toMatchObject({ path: `${JOBS}/1/invoice`, body: {} });
+    });
+});
+
+describe('recording a payment', () => {
+    const openDialog = async () => {
+        fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }, slow));
+        return screen.findByRole('dialog', { name: 'Record a payment on INV-2026-00001' });
+    };
+    const amountIn = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
+
+    it('posts the dollars typed as cents and the method, then shows the job paid', async () => {
+        signIn('owner', OWNER);
+        job = jobOf('invoiced');
+        renderGarage('/motor-garage/invoice/1/show');
+
+        let dialog = await openDialog();
+        expect(amountIn(dialog).value).toBe('123.45'); // the balance
+        fireEvent.change(amountIn(dialog), { target: { value: '80.00' } });
+        fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Method' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'FPS' }));
+        fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reference' }), { target: { value: 'FPS-778899' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+
+        await waitFor(() => expect(posts()).toHaveLength(1));
+        expect(posts()[0].path).toBe(`${JOBS}/1/payment`);
+        expect(posts()[0].body).toMatchObject({ amount_cents: 8000, method: 'fps', reference: 'FPS-778899' });
+        expect(typeof (posts()[0].body as Payment).paid_at).toBe('string');
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        // the payments table names the method; the balance is what is left
+        expect(await screen.findByText('FPS')).toBeTruthy();
+        expect(screen.getByText('$43.45')).toBeTruthy();
+        expect(chipText()).toBe('Invoiced');
+
+        dialog = await openDialog();
+        expect(amountIn(dialog).value).toBe('43.45');
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+        await waitFor(() => expect(chipText()).toBe('Paid'));
+        expect(posts()[1].body).toMatchObject({ amount_cents: 4345, method: 'cash' });
+        expect(button('Record payment')).toBeNull();
+    });
+
+    it('checks the amount as the server does before sending it', async () => {
+        signIn('owner', OWNER);
+        job = jobOf('invoiced');
+        renderGarage('/motor-garage/invoice/1/show');
+        const dialog = await openDialog();
+        fireEvent.change(amountIn(dialog), { target: { value: '200.00' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+        expect(await within(dialog).findByText('No more than the balance of $123.45')).toBeTruthy();
+        fireEvent.change(amountIn(dialog), { target: { value: '0.00' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+        expect(await within(dialog).findByText('Enter an amount of at least $0.01')).toBeTruthy();
+        expect(posts()).toHaveLength(0);
+    });
+
+    it('shows an overpayment the server refuses on the amount', async () => {
+        signIn('owner', OWNER);
+        job = jobOf('invoiced');
+        refuseNextPayment = true;
+        renderGarage('/motor-garage/invoice/1/show');
+        const dialog = await openDialog();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+        expect(await within(dialog).findByText('More than the balance due')).toBeTruthy();
+        expect(screen.getByRole('dialog')).toBeTruthy();
+    });
+
+    it('lets an owner remove a payment after a confirmation; a member cannot', async () => {
+        signIn('owner', OWNER);
+        const payment = { id: 7, amount_cents: 2000, method: 'octopus', paid_at: '2026-11-02T08:00:00.000Z', reference: '' };
+        job = jobOf('invoiced', { paid_cents: 2000, balance_cents: 10345, payments: [payment] });
+        renderGarage('/motor-garage/invoice/1/show');
+        expect(await screen.findByText('Octopus', {}, slow)).toBeTruthy();
+        // an invoice with payments cannot be voided until they are removed
+        expect((button('Void') as HTMLButtonElement).disabled).toBe(true);
+        fireEvent.click(screen.getByRole('button', { name: 'Remove payment of $20.00 by Octopus' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Remove this payment?' });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+        await waitFor(() => expect(sent.some(request => request.method === 'DELETE')).toBe(true));
+        expect(sent.find(request => request.method === 'DELETE')?.path).toBe(`${JOBS}/1/payment/7`);
+
+        cleanup();
+        signIn('member', MEMBER);
+        renderGarage('/motor-garage/invoice/1/show');
+        expect(await screen.findByText('Octopus', {}, slow)).toBeTruthy();
+        expect(screen.queryByRole('button', { name: /Remove payment/ })).toBeNull();
+    });
+});
+
+describe('job list', () => {
+    const listRequests = () => sent.filter(request => request.method === 'GET' && request.path === JOBS);
+    const lastStatus = () => listRequests().at(-1)?.url.searchParams.get('status') ?? null;
+    const tab = (name: string) => screen.getByRole('tab', { name });
+
+    it('shows each status as a chip', async () => {
+        signIn('owner', OWNER);
+        job = jobOf('in_progress');
+        renderGarage('/motor-garage/invoice');
+        await screen.findByText('J-2026-00001', {}, slow);
+        expect(screen.getByText('In progress').closest('.MuiChip-root')).not.toBeNull();
+        expect(screen.getAllByText('$123.45')).toHaveLength(2); // total and balance, in dollars
+    });
+
+    it('filters the list by status from its tabs', async () => {
+        signIn('owner', OWNER);
+        job = jobOf('invoiced');
+        renderGarage('/motor-garage/invoice');
+        await screen.findByText('J-2026-00001', {}, slow);
+        expect(tab('All').getAttribute('aria-selected')).toBe('true');
+        expect(lastStatus()).toBeNull();
+
+        fireEvent.click(tab('Unpaid'));
+        await waitFor(() => expect(lastStatus()).toBe('invoiced'));
+        expect(tab('Unpaid').getAttribute('aria-selected')).toBe('true');
+
+        fireEvent.click(tab('Open'));
+        await waitFor(() => expect(lastStatus()).toBe('quote,scheduled,in_progress,completed'));
+
+        fireEvent.click(tab('To invoice'));
+        await waitFor(() => expect(lastStatus()).toBe('completed'));
+
+        fireEvent.click(tab('Paid'));
+        await waitFor(() => expect(lastStatus()).toBe('paid'));
+
+        fireEvent.click(tab('All'));
+        await waitFor(() => expect(lastStatus()).toBeNull());
+        expect(tab('All').getAttribute('aria-selected')).toBe('true');
+    });
+
+    it('selects the tab the status filter matches', async () => {
+        signIn('owner', OWNER);
+        job = jobOf('completed');
+        renderGarage(`/motor-garage/invoice?filter=${encodeURIComponent(JSON.stringify({ status: 'completed' }))}`);
+        await screen.findByText('J-2026-00001', {}, slow);
+        expect(lastStatus()).toBe('completed');
+        expect(tab('To invoice').getAttribute('aria-selected')).toBe('true');
+    });
+});
