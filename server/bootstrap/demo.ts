@@ -41,6 +41,8 @@ export async function seedDemo(tx: Tx, owner: { username: string; passwordHash: 
     timezone: 'Asia/Hong_Kong',
     bays: 3,
     invoiceFooter: 'Thank you for your business. Parts carry a 6-month warranty.',
+    // An e-mail FPS proxy on a reserved domain: the printed invoices show a real QR code that pays nobody.
+    fpsId: 'service@kt-auto.example',
   }).returning();
 
   const people = await tx.insert(users).values([
