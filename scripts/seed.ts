@@ -1,6 +1,6 @@
 /**
  * Fills a database at scale, to try the app with a big garage:
- *   npm run seed -- --workspaces 10 --customers 100000 --vehicles 150000 [--password <owner password>]
+ *   npm run seed -- --workspaces 10 --customers 100000 --vehicles 150000 [--jobs 200000] [--password <owner password>]
  * Targets DATABASE_URL, or without it the embedded PGlite in DATA_DIR (default ./data). Use an empty database.
  */
 import { join } from 'node:path';
@@ -15,26 +15,28 @@ const { values } = parseArgs({
     workspaces: { type: 'string', default: '10' },
     customers: { type: 'string', default: '100000' },
     vehicles: { type: 'string', default: '150000' },
+    jobs: { type: 'string', default: '0' },
     password: { type: 'string', default: 'seed-password' },
   },
 });
 
-function count(name: 'workspaces' | 'customers' | 'vehicles', minimum: number): number {
+function count(name: 'workspaces' | 'customers' | 'vehicles' | 'jobs', minimum: number): number {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value < minimum) throw new Error(`--${name} must be a whole number, at least ${minimum}`);
   return value;
 }
 
-const options = { workspaces: count('workspaces', 1), customers: count('customers', 0), vehicles: count('vehicles', 0) };
+const options = { workspaces: count('workspaces', 1), customers: count('customers', 0), vehicles: count('vehicles', 0), jobs: count('jobs', 0) };
 if (values.password!.length < 8) throw new Error('--password must be at least 8 characters');
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 try {
   await migrate(database);
-  console.log(`Seeding ${options.customers} customers and ${options.vehicles} vehicles in ${options.workspaces} workspaces `
+  console.log(`Seeding ${options.customers} customers, ${options.vehicles} vehicles and ${options.jobs} jobs in ${options.workspaces} workspaces `
     + `(${config.databaseUrl ? 'PostgreSQL, DATABASE_URL' : `PGlite in ${config.dataDir}`})...`);
   const result = await seedScale(database.db, { ...options, password: values.password!, onProgress: (line) => console.log(`  ${line}`) });
+  if (result.jobs.jobs) console.log(`${result.jobs.jobs} jobs with ${result.jobs.lines} lines and ${result.jobs.payments} payments`);
   console.log(`${result.rows} rows in ${result.seconds.toFixed(1)} s (${Math.round(result.rows / result.seconds)} rows/s)`);
   console.log(`Owners (password "${values.password}"): ${result.workspaces.map((w) => w.owner).join(', ')}`);
 } finally {

@@ -67,9 +67,13 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 interface BareResource {
   table: string;
   select: string;
-  /** The keyword condition over $2…$5 and its values for a typed keyword. */
-  keyword: [sql: string, values: (keyword: string) => string[]];
+  /** The keyword condition over $2…$5 and its values for a typed keyword (none: the bench does not search it). */
+  keyword?: [sql: string, values: (keyword: string) => string[]];
   sort: Record<string, string>;
+  /** The default sort runs descending (newest first). */
+  descending?: boolean;
+  /** Query parameter → condition on `$value`. */
+  filters?: Record<string, string>;
   reference?: [field: string, table: string];
 }
 
@@ -100,6 +104,15 @@ const RESOURCES: Record<string, BareResource> = {
     sort: { plate: 'lower(plate)' },
     reference: ['customer_id', 'customers'],
   },
+  'motor-garage/invoice': {
+    table: 'jobs',
+    select: `id, number, status, customer_id, vehicle_id, assignee_id, booking_id, ${iso('scheduled_start')}, ${iso('scheduled_end')},
+      mileage_in, complaint, internal_notes, notes, discount_id, tax_rate_bp, subtotal_cents, discount_cents, tax_cents, total_cents,
+      paid_cents, balance_cents, invoice_number, ${iso('invoiced_at')}, due_date, ${iso('created_at')}, ${iso('updated_at')}`,
+    sort: { created_at: 'created_at' },
+    descending: true,
+    filters: { status: `status = ANY(string_to_array($value, ','))` },
+  },
 };
 
 export async function startBareServer(database: BareDatabase, jwtSecret: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -126,21 +139,27 @@ export async function startBareServer(database: BareDatabase, jwtSecret: string)
   app.get<{ Params: Row; Querystring: Record<string, string> }>('/api/v3/:ns/:name', async (request) => {
     const { workspaceId } = await principal(request);
     const resource = RESOURCES[`${request.params.ns}/${request.params.name}`];
-    const { keyword, field, page = '1' } = request.query;
-    const [condition, values] = keyword ? [` AND ${resource.keyword[0]}`, resource.keyword[1](keyword)] : ['', []];
+    const { keyword, field, page = '1', size = '20' } = request.query;
+    let [condition, values] = keyword && resource.keyword ? [` AND ${resource.keyword[0]}`, resource.keyword[1](keyword)] : ['', [] as string[]];
+    for (const [name, where] of Object.entries(resource.filters ?? {})) {
+      if (request.query[name] === undefined) continue;
+      values = [...values, request.query[name]];
+      condition += ` AND ${where.replace('$value', `$${values.length + 1}`)}`;
+    }
     const sort = resource.sort[field ?? Object.keys(resource.sort)[0]];
+    const direction = !field && resource.descending ? 'DESC' : 'ASC';
     // The app's SQL: a keyword of three characters or more finds its matches (through the trigram indexes) first.
     const matchesFirst = [...(keyword?.trim() ?? '')].length >= 3;
     return database.tenant(workspaceId, async (query) => {
       const n = values.length + 2;
       const rows = await query(matchesFirst
         ? `WITH matches AS MATERIALIZED (SELECT id AS match_id, ${sort} AS sort_key FROM ${resource.table} WHERE workspace_id = $1${condition}),
-          page AS (SELECT match_id, sort_key FROM matches ORDER BY sort_key ASC, match_id ASC LIMIT $${n} OFFSET $${n + 1})
+          page AS (SELECT match_id, sort_key FROM matches ORDER BY sort_key ${direction}, match_id ${direction} LIMIT $${n} OFFSET $${n + 1})
           SELECT ${resource.select}, (SELECT count(*)::int FROM matches) AS match_count
           FROM ${resource.table} JOIN page ON id = page.match_id AND workspace_id = $1
-          ORDER BY page.sort_key ASC, page.match_id ASC`
+          ORDER BY page.sort_key ${direction}, page.match_id ${direction}`
         : `SELECT ${resource.select} FROM ${resource.table} WHERE workspace_id = $1${condition}
-          ORDER BY ${sort} ASC, id ASC LIMIT $${n} OFFSET $${n + 1}`, [workspaceId, ...values, 20, (Number(page) - 1) * 20]);
+          ORDER BY ${sort} ${direction}, id ${direction} LIMIT $${n} OFFSET $${n + 1}`, [workspaceId, ...values, Number(size), (Number(page) - 1) * Number(size)]);
       if (matchesFirst && rows.length) return { success: true, data: rows, total: rows[0].match_count };
       const [{ total }] = await query(`SELECT count(*)::int AS total FROM ${resource.table} WHERE workspace_id = $1${condition}`, [workspaceId, ...values]);
       return { success: true, data: rows, total };

@@ -3,6 +3,12 @@ import type { BenchRequest } from './load';
 export interface BenchCall {
   name: string;
   next: (index: number) => BenchRequest;
+  /** false: the bare handler has no such call (only the app is timed). */
+  bare?: boolean;
+  /** Before the call's runs: get ready for `requests` requests in all (records each request uses up). */
+  prepare?: (requests: number) => Promise<void>;
+  /** After them: a line of findings to print under the table. */
+  check?: () => Promise<string>;
 }
 
 export interface Sample {

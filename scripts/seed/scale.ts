@@ -3,12 +3,15 @@ import { performance } from 'node:perf_hooks';
 import type { Db, Tx } from '../../server/db/client';
 import { users, workspaces, workspaceUsers } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
+import { seedWorkspaceJobs, type SeededJobs } from './jobs';
 import { customer, MAX_PLATES, seededRandom, vehicle, type Random } from './records';
 
 export interface ScaleOptions {
   workspaces: number;
   customers: number;
   vehicles: number;
+  /** Jobs and invoices (with the demo garage's price list in every workspace that gets some); default none. */
+  jobs?: number;
   /** Password of every `seed-owner-<n>`. */
   password: string;
   onProgress?: (message: string) => void;
@@ -20,10 +23,13 @@ export interface SeededWorkspace {
   owner: string;
   customers: number;
   vehicles: number;
+  jobs: number;
 }
 
 export interface ScaleResult {
   workspaces: SeededWorkspace[];
+  /** Jobs with their lines and payments. */
+  jobs: SeededJobs;
   rows: number;
   seconds: number;
 }
@@ -116,29 +122,68 @@ async function withGinIndexesDeferred<T>(db: Db, tables: string[], work: () => P
   }
 }
 
-/** Workspaces with an owner each, and customers and vehicles spread across them (see `spread`). */
+const addJobs = (total: SeededJobs, more: SeededJobs) => {
+  total.jobs += more.jobs;
+  total.lines += more.lines;
+  total.payments += more.payments;
+};
+
+const analyze = async (db: Db, tables: string[]) => {
+  for (const table of tables) await db.execute(sql`ANALYZE ${sql.identifier(table)}`);
+};
+const JOB_TABLES = ['jobs', 'job_lines', 'job_payments', 'number_counters', 'products', 'services', 'discounts'];
+/**
+ * Statistics and the visibility map of the job tables, as autovacuum leaves them: without the map, counting a status
+ * (every job list counts its matches) reads each matching row's page instead of only the (workspace_id, status, …)
+ * index, and the first reads of a freshly loaded page write its hint bits.
+ */
+const vacuumJobTables = async (db: Db) => {
+  for (const table of JOB_TABLES) await db.execute(sql`VACUUM (ANALYZE) ${sql.identifier(table)}`);
+};
+
+/**
+ * `counts[i]` jobs and invoices in workspace `workspaceIds[i]` (see scripts/seed/jobs.ts), the jobs' search indexes
+ * built once after. For a database nobody uses meanwhile.
+ */
+export async function seedJobsIn(db: Db, workspaceIds: number[], counts: number[], onProgress?: (message: string) => void) {
+  const started = performance.now();
+  const total: SeededJobs = { jobs: 0, lines: 0, payments: 0 };
+  await withGinIndexesDeferred(db, ['jobs'], async () => {
+    for (const [i, workspaceId] of workspaceIds.entries()) {
+      addJobs(total, await seedWorkspaceJobs(db, workspaceId, counts[i], 1000 + i));
+      onProgress?.(`workspace ${workspaceId}: ${counts[i]} jobs`);
+    }
+  });
+  await vacuumJobTables(db);
+  return { ...total, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Workspaces with an owner each, and customers, vehicles and jobs spread across them (see `spread`). */
 export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleResult> {
   const log = options.onProgress ?? (() => {});
   const customerCounts = spread(options.customers, options.workspaces);
   const vehicleCounts = spread(options.vehicles, options.workspaces);
+  const jobCounts = spread(options.jobs ?? 0, options.workspaces);
   if (vehicleCounts[0] > MAX_PLATES) throw new Error(`at most ${MAX_PLATES} vehicles fit in one workspace`);
   const passwordHash = await hashPassword(options.password);
   const random = seededRandom(42);
 
   const started = performance.now();
   const seeded: SeededWorkspace[] = [];
-  await withGinIndexesDeferred(db, ['customers', 'vehicles'], async () => {
+  const jobs: SeededJobs = { jobs: 0, lines: 0, payments: 0 };
+  await withGinIndexesDeferred(db, ['customers', 'vehicles', ...(options.jobs ? ['jobs'] : [])], async () => {
     for (let i = 0; i < options.workspaces; i++) {
       const workspace = await createOwnedWorkspace(db, i + 1, passwordHash);
-      const counts = { customers: customerCounts[i], vehicles: vehicleCounts[i] };
+      const counts = { customers: customerCounts[i], vehicles: vehicleCounts[i], jobs: jobCounts[i] };
       await seedWorkspace(db, workspace.id, counts, random);
+      addJobs(jobs, await seedWorkspaceJobs(db, workspace.id, counts.jobs, 1000 + i));
       seeded.push({ ...workspace, ...counts });
-      log(`${workspace.name}: ${counts.customers} customers, ${counts.vehicles} vehicles`);
+      log(`${workspace.name}: ${counts.customers} customers, ${counts.vehicles} vehicles${counts.jobs ? `, ${counts.jobs} jobs` : ''}`);
     }
     log('building the search indexes');
   });
-  await db.execute(sql`ANALYZE customers`);
-  await db.execute(sql`ANALYZE vehicles`);
-  const rows = options.customers + options.vehicles;
-  return { workspaces: seeded, rows, seconds: (performance.now() - started) / 1000 };
+  await analyze(db, ['customers', 'vehicles']);
+  if (options.jobs) await vacuumJobTables(db);
+  const rows = options.customers + options.vehicles + jobs.jobs + jobs.lines + jobs.payments;
+  return { workspaces: seeded, jobs, rows, seconds: (performance.now() - started) / 1000 };
 }

@@ -204,3 +204,154 @@ export const DISCOUNTS: DiscountRow[] = [
   ['Summer A/C check HK$100 off', 'COOL100', 'amount', 100, -10, 50, 500, true],
   ['Welcome 5% off', 'WELCOME5', 'percent', 5, null, null, 0, false],
 ];
+
+// Jobs and invoices.
+
+/**
+ * A line of a kind of work: a service code or a part SKU with its quantity (hours of labour, units of a part;
+ * default 1), or a custom line: description, quantity, unit price HK$.
+ */
+export type WorkLine = [code: string, quantity?: number] | [description: string, quantity: number, price: number];
+
+export interface Work {
+  complaint: string;
+  lines: WorkLine[];
+}
+
+/** The kinds of work the demo garage does, priced from its labour menu and parts list. */
+export const WORK = {
+  oilToyota: { complaint: 'Oil service due (reminder sticker)', lines: [['SVC-OIL'], ['OIL-5W30-4L'], ['FLT-OIL-TOY-90915']] },
+  oilHonda: { complaint: 'Oil service due', lines: [['SVC-OIL'], ['OIL-0W20-4L'], ['FLT-OIL-HON-15400']] },
+  oilMerc: { complaint: 'Service A due on the dashboard', lines: [['SVC-OIL'], ['OIL-5W40-BULK', 6.5], ['FLT-OIL-MB-A274'], ['WSH-FLUID-2L']] },
+  minor: { complaint: 'Minor service, 10,000 km', lines: [['SVC-MINOR'], ['OIL-0W20-4L'], ['FLT-OIL-TOY-90915'], ['WSH-FLUID-2L']] },
+  major: {
+    complaint: 'Major service, 40,000 km',
+    lines: [['SVC-MAJOR'], ['OIL-5W30-4L'], ['FLT-OIL-TOY-90915'], ['FLT-AIR-TOY-17801'], ['FLT-CAB-DENSO'], ['SPK-IRIDIUM', 4], ['BRK-DOT4-500']],
+  },
+  brakesJazz: { complaint: 'Squeal from the front brakes', lines: [['SVC-BRAKE-F'], ['BRK-PAD-F-HON-JAZZ']] },
+  brakesAlphard: { complaint: 'Brake judder at speed', lines: [['SVC-BRAKE-DISC'], ['BRK-PAD-F-TOY-ALP'], ['Skim front discs', 1, 350]] },
+  brakesTesla: { complaint: 'Front pads worn (service alert)', lines: [['SVC-BRAKE-F'], ['BRK-PAD-F-TESLA3']] },
+  brakesBmw: { complaint: 'Rear brake pad warning', lines: [['SVC-BRAKE-F'], ['BRK-PAD-R-BMW3'], ['Rear pad wear sensor', 1, 180]] },
+  brakeFluid: { complaint: 'Brake fluid change overdue', lines: [['SVC-BRAKE-FLUID'], ['BRK-DOT4-500', 2]] },
+  acRegas: { complaint: 'A/C blowing warm', lines: [['SVC-AC-REGAS'], ['AC-R134A', 0.6]] },
+  acClean: { complaint: 'Musty smell from the vents', lines: [['SVC-AC-CLEAN'], ['FLT-CAB-DENSO']] },
+  battery: { complaint: 'Slow to start in the morning', lines: [['SVC-DIAG', 0.5], ['SVC-BATTERY'], ['BAT-55B24L']] },
+  tyres: { complaint: 'Front tyres worn to the wear bars', lines: [['SVC-TYRE-FIT', 2], ['TYR-205-55R16', 2], ['SVC-ALIGN']] },
+  tyres4: { complaint: 'Four new tyres and an alignment', lines: [['SVC-TYRE-FIT', 4], ['TYR-235-50R18', 4], ['SVC-ALIGN']] },
+  inspection: { complaint: 'Annual examination coming up', lines: [['SVC-INSPECT'], ['BLB-T10', 2], ['WPR-24'], ['WPR-16']] },
+  taxiInspect: {
+    complaint: 'Taxi annual examination',
+    lines: [['SVC-TAXI-INSPECT'], ['LPG-FLT-TAXI'], ['BLB-H4', 2], ['SVC-TYRE-FIT', 2], ['TYR-185-65R14-TAXI', 2]],
+  },
+  taxiService: {
+    complaint: 'Taxi 10,000 km service',
+    lines: [['SVC-LPG-SERVICE'], ['SVC-OIL'], ['OIL-5W40-BULK', 4], ['FLT-OIL-TOY-90915'], ['LPG-FLT-TAXI']],
+  },
+  taxiBrakes: { complaint: 'Grinding from the front wheels', lines: [['SVC-BRAKE-DISC'], ['BRK-DSC-F-CROWN', 2], ['Front brake pads (Crown Comfort)', 1, 420]] },
+  van: { complaint: 'Van service', lines: [['SVC-MINOR'], ['OIL-15W40-DSL', 7], ['DEF-ADBLUE-10L']] },
+  vanIsuzu: { complaint: 'Van service, fuel filter due', lines: [['SVC-MINOR'], ['OIL-15W40-DSL', 7], ['FLT-FUEL-ISZ'], ['DEF-ADBLUE-10L']] },
+  vanBrakesHino: { complaint: 'Lorry pulls to the left under braking', lines: [['SVC-BRAKE-DISC'], ['BRK-DSC-F-HINO300', 2], ['SVC-ALIGN']] },
+  diagnosis: { complaint: 'Engine warning light on', lines: [['SVC-DIAG', 1.5]] },
+  wipers: { complaint: 'Wipers smear, a headlamp is out', lines: [['WPR-24'], ['WPR-16'], ['BLB-H7'], ['Fit wipers and bulb', 1, 80]] },
+  evCheck: {
+    complaint: 'Yearly EV check',
+    lines: [['EV check: high-voltage battery health, brakes, suspension', 1, 580], ['FLT-CAB-DENSO'], ['WSH-FLUID-2L'], ['SVC-TYRE-ROT']],
+  },
+  belt: { complaint: 'Squeal on start-up', lines: [['SVC-DIAG', 0.5], ['BLT-DRIVE-6PK'], ['Fit drive belt', 1, 250]] },
+  coolant: { complaint: 'Overheating in traffic', lines: [['SVC-DIAG'], ['CLT-LLC-1L', 3], ['Replace top radiator hose (part and labour)', 1, 420]] },
+  tow: { complaint: 'Broke down on Kwun Tong Road, towed in', lines: [['Towing, Kwun Tong Road to the workshop', 1, 650], ['SVC-DIAG']] },
+} satisfies Record<string, Work>;
+
+export type WorkName = keyof typeof WORK;
+export type JobStatusName = 'quote' | 'scheduled' | 'in_progress' | 'completed' | 'invoiced' | 'paid' | 'cancelled' | 'void';
+export type PaymentMethodName = 'cash' | 'card' | 'fps' | 'octopus' | 'alipayhk' | 'wechatpay' | 'payme' | 'bank_transfer' | 'cheque';
+
+/** A payment: method, share of the total (or what remains), days after invoicing. */
+export type PaymentPlan = [method: PaymentMethodName, share: number | 'rest', days: number];
+
+export interface JobOptions {
+  /** Who does the work (default: the member, the owner for every third job; nobody for a quote). */
+  assignee?: 'owner' | 'member' | null;
+  /** The job discount, by name. */
+  discount?: string;
+  /** A method (the whole total at the counter), or payments in order. */
+  pay?: PaymentMethodName | PaymentPlan[];
+  /** Days between the booking and the work (default: the job's index mod 4; 0 is a walk-in). */
+  booked?: number;
+  internalNotes?: string;
+}
+
+/**
+ * Plate, day (from the seed date) and hour (Hong Kong time) the work starts — for a quote, when it was written —,
+ * status and work. Days move off Sundays, and past work moves back until it is done before the seed time, future
+ * work forward until it starts after it.
+ */
+export type JobRow = [plate: string, day: number, hour: number, status: JobStatusName, work: WorkName, options?: JobOptions];
+
+const VIP = 'VIP 10% off';
+const TAXI = 'Taxi fleet 15% off labour';
+const SUMMER = 'Summer A/C check HK$100 off';
+
+export const JOBS: JobRow[] = [
+  ['AB 1234', -118, 9.5, 'paid', 'major', { discount: VIP, pay: 'card' }],
+  ['UV 4821', -116, 10, 'paid', 'taxiService', { discount: TAXI, pay: 'cash' }],
+  ['KL 1001', -114, 9, 'paid', 'vanIsuzu', { pay: [['bank_transfer', 'rest', 21]] }],
+  ['MW 2233', -111, 14, 'paid', 'oilMerc', { discount: VIP, pay: 'payme' }],
+  ['KL 5678', -108, 11, 'paid', 'brakesJazz', { pay: 'octopus' }],
+  ['NT 3302', -105, 9, 'paid', 'taxiInspect', { discount: TAXI, pay: [['cheque', 'rest', 14]] }],
+  ['LY 3456', -103, 15, 'paid', 'acRegas', { pay: 'fps' }],
+  ['PK 7788', -100, 10, 'void', 'brakesBmw', { internalNotes: 'Voided: invoiced before the customer approved the rear sensor. Re-quoted.' }],
+  ['VX 5133', -97, 13, 'paid', 'taxiBrakes', { discount: TAXI, pay: 'cash' }],
+  ['HN 9012', -94, 9.5, 'paid', 'minor', { pay: 'alipayhk' }],
+  ['KIT 1', -91, 11, 'paid', 'tyres4', { discount: VIP, pay: 'card' }],
+  ['IE 2201', -88, 9, 'paid', 'van', { pay: [['bank_transfer', 'rest', 25]] }],
+  ['SY 2468', -85, 14, 'paid', 'inspection', { pay: 'wechatpay' }],
+  ['WL 6061', -82, 9, 'paid', 'taxiService', { discount: TAXI, pay: 'cash' }],
+  ['CM 1357', -80, 10.5, 'cancelled', 'acClean', { internalNotes: 'Customer cancelled the booking by phone.' }],
+  ['LW 4040', -77, 11, 'paid', 'brakesTesla', { pay: 'card' }],
+  ['TK 9191', -74, 15, 'paid', 'belt', { pay: 'fps' }],
+  ['KL 1003', -71, 9, 'paid', 'vanIsuzu', { pay: [['bank_transfer', 'rest', 30]] }],
+  ['YT 8', -68, 10, 'paid', 'minor', { discount: VIP, pay: 'card' }],
+  ['KM 7070', -65, 9.5, 'paid', 'taxiInspect', { pay: 'cash' }],
+  ['CM 3030', -62, 13, 'paid', 'tyres', { pay: 'payme' }],
+  ['KT 6001', -60, 9, 'invoiced', 'van', { discount: VIP, internalNotes: 'Accounts chased by email twice.' }],
+  ['HY 5151', -57, 11, 'paid', 'acRegas', { pay: 'octopus' }],
+  ['MY 2020', -54, 14, 'paid', 'oilHonda', { pay: 'alipayhk' }],
+  ['CB 6262', -51, 9, 'paid', 'taxiBrakes', { discount: TAXI, pay: [['cash', 0.5, 0], ['cash', 'rest', 7]] }],
+  ['NT 3301', -48, 10, 'invoiced', 'taxiService', { discount: TAXI, pay: [['bank_transfer', 0.5, 12]] }],
+  ['KY 1818', -45, 15, 'paid', 'brakeFluid', { pay: 'card' }],
+  ['TW 4321', -42, 9.5, 'paid', 'minor', { pay: 'fps' }],
+  ['CHING', -40, 11, 'paid', 'evCheck', { discount: VIP, pay: 'payme' }],
+  ['CH 5050', -37, 14, 'paid', 'coolant', { pay: [['card', 0.5, 0], ['cash', 'rest', 0]] }],
+  ['MK 3131', -34, 9, 'paid', 'taxiInspect', { discount: TAXI, pay: 'cash' }],
+  ['KC 7272', -31, 10, 'paid', 'tow', { booked: 0, pay: 'card' }],
+  ['DW 99', -28, 13, 'paid', 'major', { discount: VIP, pay: 'card' }],
+  ['JG 8686', -26, 9.5, 'paid', 'oilMerc', { pay: 'fps' }],
+  ['IE 2202', -24, 9, 'invoiced', 'van'],
+  ['SR 5001', -21, 11, 'paid', 'minor', { pay: [['bank_transfer', 'rest', 7]] }],
+  ['NK 4646', -19, 14, 'paid', 'brakesAlphard', { pay: 'wechatpay' }],
+  ['WM 7373', -17, 9, 'paid', 'taxiService', { discount: TAXI, pay: 'octopus' }],
+  ['MY 6363', -14, 10, 'paid', 'inspection', { pay: 'payme' }],
+  ['CW 2424', -12, 15, 'invoiced', 'major', { pay: [['card', 0.3, 0]] }],
+  ['SR 5002', -8, 9.5, 'invoiced', 'acRegas', { discount: SUMMER }],
+  ['GH 3579', -6, 11, 'paid', 'acClean', { discount: SUMMER, booked: 0, pay: 'cash' }],
+  ['PS 1717', -5, 14, 'invoiced', 'evCheck'],
+  ['AB 1234', -4, 10, 'paid', 'wipers', { booked: 0, pay: 'fps' }],
+  ['TC 888', -3, 9, 'completed', 'brakesTesla'],
+  ['KL 1002', -2, 9, 'completed', 'van'],
+  ['LS 9898', -1, 14, 'completed', 'battery', { booked: 0 }],
+  ['KT 6002', -1, 9, 'in_progress', 'vanBrakesHino', { internalNotes: 'Waiting for the second disc from Hino.' }],
+  ['UV 4821', 0, 9, 'in_progress', 'taxiInspect', { assignee: 'owner' }],
+  ['BRIT 1', 0, 10, 'in_progress', 'diagnosis'],
+  ['WL 6061', 1, 9, 'scheduled', 'taxiInspect'],
+  ['NK 4646', 2, 10, 'scheduled', 'inspection'],
+  ['MW 2233', 3, 14, 'scheduled', 'minor', { discount: VIP }],
+  ['KL 1004', 4, 9, 'scheduled', 'van'],
+  ['HY 5151', 5, 11, 'scheduled', 'inspection'],
+  ['CB 6262', 6, 9.5, 'scheduled', 'taxiInspect', { discount: TAXI }],
+  ['YT 8', 7, 15, 'cancelled', 'acClean', { internalNotes: 'Customer travelling; will rebook.' }],
+  ['TW 1688', -10, 11, 'quote', 'van'],
+  ['KIT 1', -6, 16, 'quote', 'acClean'],
+  ['BD 2046', -3, 15, 'quote', 'battery'],
+  ['DW 99', -1, 12, 'quote', 'brakesBmw'],
+];

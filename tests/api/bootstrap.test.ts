@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, describeBootstrap } from '../../server/bootstrap';
 import { DEMO_WORKSPACE_NAME } from '../../server/bootstrap/demo';
 import { loadConfig } from '../../server/config';
+import { jobTotals, type JobDiscount } from '../../common/totals';
+import { PRODUCTS } from '../../server/bootstrap/demo-garage-data';
 import { admins, authGroupMembers, users, workspaces } from '../../server/db/schema';
+import { JOB_STATUSES } from '../../server/modules/job/resource';
+import { todayIn } from '../../server/modules/job/totals';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../support/app';
 import { adminToken, call, userToken, workspaceToken } from '../support/factories';
 
@@ -62,23 +66,25 @@ describe('a first start stopped part-way', () => {
 
 describe('the demo garage', () => {
   let demo: TestContext;
-  beforeAll(async () => { demo = await startTestApp(); });
-  afterAll(async () => { await demo.close(); });
-
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-  it('has customers, vehicles, parts, a labour menu and discounts that its owner lists through the API', async () => {
+  let token: string;
+  beforeAll(async () => {
+    demo = await startTestApp();
     const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: demo.config.dataDir, DEMO_PASSWORD: 'demo-password-1' });
     await bootstrap(demo.database.db, config);
     const user = await userToken(demo.app, 'demo', 'demo-password-1');
     const [membership] = (await call(demo.app, 'GET', '/api/v3/workspace', { token: user })).body.data;
-    const token = await workspaceToken(demo.app, user, membership.workspace.id);
-    const list = async (resource: string, query: Record<string, string> = {}) => {
-      const answer = await call(demo.app, 'GET', `/api/v3/${resource}`, { token, query: { size: '100', ...query } });
-      expect(answer.status).toBe(200);
-      return answer.body as { data: Record<string, any>[]; total: number };
-    };
+    token = await workspaceToken(demo.app, user, membership.workspace.id);
+  });
+  afterAll(async () => { await demo.close(); });
 
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const list = async (resource: string, query: Record<string, string> = {}) => {
+    const answer = await call(demo.app, 'GET', `/api/v3/${resource}`, { token, query: { size: '100', ...query } });
+    expect(answer.status).toBe(200);
+    return answer.body as { data: Record<string, any>[]; total: number };
+  };
+
+  it('has customers, vehicles, parts, a labour menu and discounts that its owner lists through the API', async () => {
     const customers = await list('relationship/customer');
     expect(customers.total).toBeGreaterThanOrEqual(30);
     expect((await list('relationship/customer', { type: 'company' })).total).toBeGreaterThan(0);
@@ -104,5 +110,82 @@ describe('the demo garage', () => {
     expect(discounts.data.some((discount) => discount.kind === 'percent')).toBe(true);
     expect(discounts.data.some((discount) => discount.kind === 'amount' && discount.code)).toBe(true);
     expect((await list('motor-garage/discount', { active_on: day(0) })).total).toBeLessThan(discounts.total);
+  });
+
+  it('has months of jobs in every status whose money adds up, numbered without gaps, and the API numbers on from them', async () => {
+    const path = '/api/v3/motor-garage/invoice';
+    const jobs = (await list('motor-garage/invoice', { size: '9999' })).data;
+    expect(jobs.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(jobs.map((job) => job.status))).toEqual(new Set(JOB_STATUSES));
+    const discounts = new Map((await list('motor-garage/discount')).data.map((discount) => [discount.id, discount]));
+    const [{ taxRateBp, timezone }] = await demo.database.db.select().from(workspaces);
+    const today = todayIn(timezone);
+
+    const details: Record<string, any>[] = [];
+    for (const { id } of jobs) details.push((await call(demo.app, 'GET', `${path}/${id}`, { token })).body.data);
+    for (const job of details) {
+      const discount = job.discount_id ? discounts.get(job.discount_id) as JobDiscount : null;
+      const totals = jobTotals(job.lines, discount, job.tax_rate_bp, job.payments);
+      expect(job.tax_rate_bp).toBe(taxRateBp);
+      expect(job.lines.map((line: { line_total_cents: number }) => line.line_total_cents)).toEqual(totals.line_totals_cents);
+      expect(job).toMatchObject({
+        subtotal_cents: totals.subtotal_cents, discount_cents: totals.discount_cents, tax_cents: totals.tax_cents,
+        total_cents: totals.total_cents, paid_cents: totals.paid_cents, balance_cents: job.total_cents - job.paid_cents,
+      });
+      expect(job.lines.length).toBeGreaterThan(0);
+      if (job.status === 'paid') expect(job.balance_cents).toBe(0);
+      if (job.status === 'invoiced') expect(job.balance_cents).toBeGreaterThan(0);
+      if (job.status !== 'paid' && job.status !== 'invoiced') expect(job.payments).toEqual([]);
+      expect(Boolean(job.invoice_number)).toBe(['invoiced', 'paid', 'void'].includes(job.status));
+      if (job.status === 'scheduled') expect(job.scheduled_start > new Date().toISOString()).toBe(true);
+    }
+    // Several ways to pay, some invoices partly paid, some overdue; work for the member and for the owner.
+    expect(new Set(details.flatMap((job) => job.payments.map((payment: { method: string }) => payment.method))).size).toBeGreaterThanOrEqual(6);
+    const unpaid = details.filter((job) => job.status === 'invoiced');
+    expect(unpaid.some((job) => job.paid_cents > 0)).toBe(true);
+    expect(unpaid.filter((job) => job.due_date < today).length).toBeGreaterThanOrEqual(2);
+    expect(details.some((job) => job.discount_id)).toBe(true);
+    expect(new Set(details.map((job) => job.assignee_id).filter(Boolean)).size).toBe(2);
+
+    // Numbers count 1, 2, 3… per local year: jobs as they were written down, invoices as they were issued.
+    const gapless = (numbers: string[], prefix: string) => {
+      const byYear = new Map<string, number[]>();
+      for (const number of numbers) {
+        const [, year, n] = new RegExp(`^${prefix}-(\\d{4})-(\\d{5,})$`).exec(number)!;
+        byYear.set(year, [...(byYear.get(year) ?? []), Number(n)]);
+      }
+      for (const sequence of byYear.values()) expect(sequence).toEqual(sequence.map((_, index) => index + 1));
+      return byYear;
+    };
+    const invoiced = details.filter((job) => job.invoice_number)
+      .sort((a, b) => a.invoiced_at.localeCompare(b.invoiced_at) || a.id - b.id);
+    gapless(invoiced.map((job) => job.invoice_number), 'INV');
+    const jobNumbers = gapless([...details].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+      .map((job) => job.number), 'J');
+
+    // Invoiced and paid jobs' parts are out of stock (a void invoice's came back).
+    const used = new Map<number, number>();
+    for (const job of details.filter((candidate) => ['invoiced', 'paid'].includes(candidate.status))) {
+      for (const line of job.lines) if (line.product_id) used.set(line.product_id, (used.get(line.product_id) ?? 0) + line.quantity_milli);
+    }
+    expect(used.size).toBeGreaterThan(10);
+    for (const product of (await list('motor-garage/product')).data) {
+      const [, , , , , , , stock] = PRODUCTS.find(([sku]) => sku === product.sku)!;
+      expect(product.stock_milli).toBe(Math.round(stock * 1000) - (used.get(product.id) ?? 0));
+    }
+
+    const year = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric' }).format(new Date());
+    const next = (sequence: number[] | undefined) => String((sequence?.length ?? 0) + 1).padStart(5, '0');
+    const quote = details.find((job) => job.status === 'quote')!;
+    const { kind, product_id, service_id, quantity_milli } = quote.lines[0];
+    const created = await call(demo.app, 'POST', path, {
+      token, body: { customer_id: quote.customer_id, vehicle_id: quote.vehicle_id, complaint: 'Rattle', lines: [{ kind, product_id, service_id, quantity_milli }] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.number).toBe(`J-${year}-${next(jobNumbers.get(year))}`);
+    const invoice = await call(demo.app, 'POST', `${path}/${created.body.data.id}/invoice`, { token, body: {} });
+    expect(invoice.status).toBe(200);
+    const invoiceNumbers = gapless(invoiced.map((job) => job.invoice_number), 'INV');
+    expect(invoice.body.data.invoice_number).toBe(`INV-${year}-${next(invoiceNumbers.get(year))}`);
   });
 });
