@@ -11,8 +11,8 @@ export const APP_ROLE = 'pitstop_app';
  */
 export function withTenant<T>(db: Db, workspaceId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.workspace_id', ${String(workspaceId)}, true)`);
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.execute(sql`select set_config('app.workspace_id', ${String(workspaceId)}, true), set_config('role', ${APP_ROLE}, true)`);
     return work(tx);
   });
 }

@@ -23,7 +23,7 @@ type Values = Record<string, unknown>;
  * A record as get, create, update (and a resource's hand-written actions) answer it: its fields and its detail,
  * loaded once the write's transaction is over.
  */
-export async function withDetail(db: Db, resource: Resource, record: Values, tenant: Tenant) {
+async function withDetail(db: Db, resource: Resource, record: Values, tenant: Tenant) {
   return resource.detail ? { ...record, ...(await resource.detail.load(db, record, tenant)) } : record;
 }
 

@@ -8,13 +8,11 @@ import { ok } from '../../http/reply';
 import { Id, IdParams, MAX_INT, Nullable, Ok, responses, Text, Timestamp } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { detailSchema } from '../../resources/schemas';
-import { withDetail } from '../../resources/routes';
-import { findRecord } from '../../resources/queries';
 import type { Permission } from '../permission/catalogue';
-import { PAYMENT_METHODS } from './lines';
+import { loadLines, loadPayments, PAYMENT_METHODS } from './lines';
 import { jobResource } from './resource';
 import {
-  assertCan, deletePayment, invoiceJob, lockJob, recordPayment, updateJob, voidJob, type Job, type PaymentInput,
+  assertCan, deletePayment, invoiceJob, lockJob, recordPayment, updateJob, voidJob, type Job, type Outcome, type PaymentInput,
 } from './workflow';
 
 const path = '/api/v3/motor-garage/invoice';
@@ -38,7 +36,7 @@ const PaymentBody = Type.Object({
 type Body = Record<string, unknown>;
 
 /** Sets the schedule the call gives over the job's; `schedule` needs a start, and an end after it. */
-async function schedule(tx: Tx, workspaceId: number, job: Job, body: Body) {
+async function schedule(tx: Tx, workspaceId: number, job: Job, body: Body): Promise<Outcome> {
   assertCan(job, 'schedule');
   const at = (name: 'scheduled_start' | 'scheduled_end') => {
     const value = name in body ? body[name] : job[name];
@@ -47,13 +45,13 @@ async function schedule(tx: Tx, workspaceId: number, job: Job, body: Body) {
   const [start, end] = [at('scheduled_start'), at('scheduled_end')];
   if (!start) throw invalid('scheduled_start', 'required', 'Give the job a start time to schedule it');
   if (end && end <= start) throw invalid('scheduled_end', 'before_start', 'The end is not after the start');
-  await updateJob(tx, workspaceId, job.id, { status: 'scheduled', scheduledStart: start, scheduledEnd: end });
+  return { record: await updateJob(tx, workspaceId, job.id, { status: 'scheduled', scheduledStart: start, scheduledEnd: end }) };
 }
 
 const setStatus = (action: 'start' | 'complete' | 'cancel', status: 'in_progress' | 'completed' | 'cancelled') =>
-  async (tx: Tx, workspaceId: number, job: Job) => {
+  async (tx: Tx, workspaceId: number, job: Job): Promise<Outcome> => {
     assertCan(job, action);
-    await updateJob(tx, workspaceId, job.id, { status });
+    return { record: await updateJob(tx, workspaceId, job.id, { status }) };
   };
 
 interface Action {
@@ -61,7 +59,7 @@ interface Action {
   /** None: the action takes no body. A body whose fields are all optional may be left out. */
   body?: TSchema;
   permission: Permission;
-  run: (tx: Tx, workspaceId: number, job: Job, body: Body) => Promise<void>;
+  run: (tx: Tx, workspaceId: number, job: Job, body: Body) => Promise<Outcome>;
 }
 
 /** `POST …/invoice/{id}/<name>`: operation id `<name>Job` (`paymentJob` reads oddly, so it is `payJob`). */
@@ -86,13 +84,18 @@ const ACTIONS: Record<string, Action & { operationId: string }> = {
  * (409 `invalid_transition`), does the work in the same transaction and answers the whole job.
  */
 export default async function jobActionRoutes(app: App) {
-  async function perform(request: FastifyRequest, id: number, work: (tx: Tx, workspaceId: number, job: Job) => Promise<void>) {
+  /** Locks the job, runs `work` and answers the job as written, with its lines and payments, from one transaction. */
+  async function perform(request: FastifyRequest, id: number, work: (tx: Tx, workspaceId: number, job: Job) => Promise<Outcome>) {
     const { workspaceId } = requirePrincipal(request, 'workspace');
-    const record = await withTenant(app.db, workspaceId, async (tx) => {
-      await work(tx, workspaceId, await lockJob(tx, workspaceId, id));
-      return (await findRecord(tx, jobResource, workspaceId, id))!;
+    const job = await withTenant(app.db, workspaceId, async (tx) => {
+      const { record, lines, payments } = await work(tx, workspaceId, await lockJob(tx, workspaceId, id));
+      return {
+        ...record,
+        lines: lines ?? await loadLines(tx, workspaceId, id),
+        payments: payments ?? await loadPayments(tx, workspaceId, id),
+      };
     });
-    return ok(request, await withDetail(app.db, jobResource, record, workspaceId));
+    return ok(request, job);
   }
 
   for (const [name, action] of Object.entries(ACTIONS)) {

@@ -18,18 +18,30 @@ const PREFIX: Record<NumberKind, string> = { job: 'J', invoice: 'INV' };
  * as the work allows: it serialises the workspace's numbering until the transaction ends.
  */
 export async function nextNumber(tx: Tx, workspaceId: number, kind: NumberKind, year: number): Promise<string> {
-  // INSERT … ON CONFLICT (workspace_id, kind, year) DO UPDATE SET last = number_counters.last + 1 RETURNING last
-  const [{ last }] = await tx.insert(numberCounters).values({ workspaceId, kind, year, last: 1 })
+  const [{ number }] = await numberTaker(tx, workspaceId, kind, year);
+  return number;
+}
+
+/**
+ * The counter upsert of `nextNumber` as a query answering `number`; a statement may take it as a CTE to store the
+ * number it takes in the same round trip (the invoice action: the counter is then locked for the commit only).
+ */
+export function numberTaker(tx: Tx, workspaceId: number, kind: NumberKind, year: number) {
+  // INSERT … ON CONFLICT (workspace_id, kind, year) DO UPDATE SET last = number_counters.last + 1 RETURNING number
+  const digits = sql`${numberCounters.last}::text`;
+  return tx.insert(numberCounters).values({ workspaceId, kind, year, last: 1 })
     .onConflictDoUpdate({
       target: [numberCounters.workspaceId, numberCounters.kind, numberCounters.year],
       set: { last: sql`${numberCounters.last} + 1` },
     })
-    .returning({ last: numberCounters.last });
-  return `${PREFIX[kind]}-${year}-${String(last).padStart(5, '0')}`;
+    .returning({ number: sql<string>`${`${PREFIX[kind]}-${year}-`} || lpad(${digits}, greatest(5, length(${digits})), '0')`.as('number') });
 }
+
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar year at `at` in `timezone` (the workspace's, e.g. Asia/Hong_Kong): numbers count per local year. */
 export function yearIn(timezone: string, at: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', calendar: 'gregory' }).formatToParts(at);
-  return Number(parts.find((part) => part.type === 'year')!.value);
+  let format = yearFormats.get(timezone);
+  if (!format) yearFormats.set(timezone, format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', calendar: 'gregory' }));
+  return Number(format.formatToParts(at).find((part) => part.type === 'year')!.value);
 }

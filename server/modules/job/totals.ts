@@ -12,9 +12,14 @@ export async function workspaceSettings(tx: Tx, workspaceId: number) {
   return settings;
 }
 
-/** Today's date in a time zone, `YYYY-MM-DD`. */
-export const todayIn = (timezone: string, at = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date in a time zone, `YYYY-MM-DD` (a formatter per zone: making one costs more than using it). */
+export function todayIn(timezone: string, at = new Date()) {
+  let format = dayFormats.get(timezone);
+  if (!format) dayFormats.set(timezone, format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+  return format.format(at);
+}
 
 interface TotalsInput {
   lines: readonly Line[];

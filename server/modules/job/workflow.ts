@@ -1,10 +1,11 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { jobLines, jobPayments, jobs, products } from '../../db/schema';
+import { jobPayments, jobs, products } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../http/errors';
-import { lockRecord } from '../../resources/queries';
-import { loadLines, PAYMENT_METHODS } from './lines';
-import { nextNumber, yearIn } from './numbers';
+import { lockRecord, recordFields } from '../../resources/queries';
+import { loadLines, loadPayments, PAYMENT_METHODS } from './lines';
+import { numberTaker, yearIn } from './numbers';
 import { jobResource, type JobStatus } from './resource';
 import { computeTotals, todayIn, workspaceSettings } from './totals';
 
@@ -45,23 +46,34 @@ export function assertCan(job: Job, action: JobAction) {
   }
 }
 
-export async function updateJob(tx: Tx, workspaceId: number, id: number, values: Partial<typeof jobs.$inferInsert>) {
-  await tx.update(jobs).set({ ...values, updatedAt: new Date() }).where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.id, id)));
+/** What an action answers: the job as written, with its lines and payments where the action already has them. */
+export interface Outcome {
+  record: Record<string, unknown>;
+  lines?: Awaited<ReturnType<typeof loadLines>>;
+  payments?: Awaited<ReturnType<typeof loadPayments>>;
+}
+
+/** Writes `values` over the job and answers the record as written (no read back). */
+export async function updateJob(tx: Pick<Tx, 'update'>, workspaceId: number, id: number, values: PgUpdateSetSource<typeof jobs>) {
+  const [record] = await tx.update(jobs).set({ ...values, updatedAt: new Date() })
+    .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.id, id))).returning(recordFields(jobResource));
+  return record;
 }
 
 /**
- * Moves the job's parts out of stock (`direction` −1, on invoicing) or back in (+1, on voiding), one product at a
- * time in id order so that concurrent invoices sharing parts take their row locks in the same order.
+ * Moves the parts on `lines` out of stock (`direction` −1, on invoicing) or back in (+1, on voiding), in one
+ * statement that locks their rows in id order first, so that concurrent invoices sharing parts never deadlock.
  */
-async function moveStock(tx: Tx, workspaceId: number, jobId: number, direction: 1 | -1) {
-  const used = await tx.select({ productId: jobLines.productId, quantity: sql<string>`sum(${jobLines.quantityMilli})` })
-    .from(jobLines)
-    .where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, jobId), isNotNull(jobLines.productId)))
-    .groupBy(jobLines.productId).orderBy(asc(jobLines.productId));
-  for (const { productId, quantity } of used) {
-    await tx.update(products).set({ stockMilli: sql`${products.stockMilli} + ${direction * Number(quantity)}`, updatedAt: new Date() })
-      .where(and(eq(products.workspaceId, workspaceId), eq(products.id, productId!)));
-  }
+async function moveStock(tx: Tx, workspaceId: number, lines: readonly { product_id: number | null; quantity_milli: number }[], direction: 1 | -1) {
+  const used = new Map<number, number>();
+  for (const line of lines) if (line.product_id) used.set(line.product_id, (used.get(line.product_id) ?? 0) + line.quantity_milli);
+  if (!used.size) return;
+  const moves = sql.join([...used].map(([id, quantity]) => sql`(${id}::int, ${direction * quantity}::int)`), sql`, `);
+  await tx.execute(sql`UPDATE ${products} SET stock_milli = ${products.stockMilli} + moves.delta, updated_at = now()
+    FROM (VALUES ${moves}) AS moves(id, delta),
+      (SELECT ${products.id} AS id FROM ${products} WHERE ${products.workspaceId} = ${workspaceId}
+        AND ${products.id} IN (${sql.join([...used.keys()].map((id) => sql`${id}`), sql`, `)}) ORDER BY ${products.id} FOR UPDATE) AS locked
+    WHERE ${products.workspaceId} = ${workspaceId} AND ${products.id} = moves.id AND locked.id = moves.id`);
 }
 
 const addDays = (day: string, days: number) => {
@@ -75,7 +87,7 @@ const addDays = (day: string, days: number) => {
  * the next invoice number of the local year, `invoiced_at` now and the due date (default: 30 days on). A job that
  * totals nothing is paid at once.
  */
-export async function invoiceJob(tx: Tx, workspaceId: number, job: Job, options: { dueDate?: string } = {}) {
+export async function invoiceJob(tx: Tx, workspaceId: number, job: Job, options: { dueDate?: string } = {}): Promise<Outcome> {
   assertCan(job, 'invoice');
   const lines = await loadLines(tx, workspaceId, job.id);
   if (!lines.length) throw invalid('lines', 'required', 'An invoice needs at least one line');
@@ -86,24 +98,28 @@ export async function invoiceJob(tx: Tx, workspaceId: number, job: Job, options:
   const totals = await computeTotals(tx, workspaceId, {
     lines, discountId: job.discount_id as number | null, applyingDiscount: false, taxRateBp: settings.taxRateBp, paidCents: 0, timezone: settings.timezone,
   });
-  await moveStock(tx, workspaceId, job.id, -1);
-  await updateJob(tx, workspaceId, job.id, {
+  await moveStock(tx, workspaceId, lines, -1);
+  // Last, in the job's update: the invoice counter stays locked from there to the commit.
+  const counter = tx.$with('counter').as(numberTaker(tx, workspaceId, 'invoice', yearIn(settings.timezone, invoicedAt)));
+  const record = await updateJob(tx.with(counter), workspaceId, job.id, {
     status: totals.total_cents === 0 ? 'paid' : 'invoiced',
     taxRateBp: totals.tax_rate_bp, subtotalCents: totals.subtotal_cents, discountCents: totals.discount_cents,
     taxCents: totals.tax_cents, totalCents: totals.total_cents, paidCents: 0, balanceCents: totals.total_cents,
-    invoiceNumber: await nextNumber(tx, workspaceId, 'invoice', yearIn(settings.timezone, invoicedAt)),
-    invoicedAt, dueDate: options.dueDate ?? addDays(today, PAYMENT_TERMS_DAYS),
+    invoiceNumber: sql`(SELECT ${counter.number} FROM ${counter})`, invoicedAt, dueDate: options.dueDate ?? addDays(today, PAYMENT_TERMS_DAYS),
   });
+  // An open job has no payments: they are taken on invoices only.
+  return { record, lines, payments: [] };
 }
 
 /** Voids an invoice nobody has paid: its parts go back into stock; its number stays used (409 `has_payments`). */
-export async function voidJob(tx: Tx, workspaceId: number, job: Job) {
+export async function voidJob(tx: Tx, workspaceId: number, job: Job): Promise<Outcome> {
   assertCan(job, 'void');
   const [payment] = await tx.select({ id: jobPayments.id }).from(jobPayments)
     .where(and(eq(jobPayments.workspaceId, workspaceId), eq(jobPayments.jobId, job.id))).limit(1);
   if (payment) throw conflict('has_payments', 'This invoice has payments: remove them before voiding it');
-  await moveStock(tx, workspaceId, job.id, 1);
-  await updateJob(tx, workspaceId, job.id, { status: 'void' });
+  const lines = await loadLines(tx, workspaceId, job.id);
+  await moveStock(tx, workspaceId, lines, 1);
+  return { record: await updateJob(tx, workspaceId, job.id, { status: 'void' }), lines, payments: [] };
 }
 
 export interface PaymentInput {
@@ -114,7 +130,7 @@ export interface PaymentInput {
 }
 
 /** Records a payment on an invoice (409 `overpayment` beyond the balance); the job is paid once nothing is owed. */
-export async function recordPayment(tx: Tx, workspaceId: number, job: Job, payment: PaymentInput) {
+export async function recordPayment(tx: Tx, workspaceId: number, job: Job, payment: PaymentInput): Promise<Outcome> {
   assertCan(job, 'payment');
   if (payment.amount_cents > job.balance_cents) {
     throw conflict('overpayment', `The payment is more than the balance of ${job.balance_cents} cents`, 'amount_cents');
@@ -125,17 +141,17 @@ export async function recordPayment(tx: Tx, workspaceId: number, job: Job, payme
     workspaceId, jobId: job.id, amountCents: payment.amount_cents, method: payment.method, paidAt,
     reference: (payment.reference ?? '').trim(),
   });
-  await settle(tx, workspaceId, job, job.paid_cents + payment.amount_cents);
+  return { record: await settle(tx, workspaceId, job, job.paid_cents + payment.amount_cents) };
 }
 
 /** Removes a mistaken payment (404 when the job has no such payment); a paid job owes again. */
-export async function deletePayment(tx: Tx, workspaceId: number, job: Job, paymentId: number) {
+export async function deletePayment(tx: Tx, workspaceId: number, job: Job, paymentId: number): Promise<Outcome> {
   assertCan(job, 'delete_payment');
   const [removed] = await tx.delete(jobPayments)
     .where(and(eq(jobPayments.workspaceId, workspaceId), eq(jobPayments.jobId, job.id), eq(jobPayments.id, paymentId)))
     .returning({ amountCents: jobPayments.amountCents });
   if (!removed) throw new AppError(404, 'not_found', 'This job has no such payment');
-  await settle(tx, workspaceId, job, job.paid_cents - removed.amountCents);
+  return { record: await settle(tx, workspaceId, job, job.paid_cents - removed.amountCents) };
 }
 
 const settle = (tx: Tx, workspaceId: number, job: Job, paidCents: number) => updateJob(tx, workspaceId, job.id, {

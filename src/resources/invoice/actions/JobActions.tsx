@@ -9,7 +9,7 @@ import { Tooltip } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { useCan } from '../../../session';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '../../../components/ConfirmAction';
 import { InvoiceDialog } from './InvoiceDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { ScheduleDialog } from './ScheduleDialog';

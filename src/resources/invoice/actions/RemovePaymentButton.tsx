@@ -2,7 +2,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useState, type ReactNode } from 'react';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../declared/fields';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '../../../components/ConfirmAction';
 import { methodLabel } from './methods';
 import { jobCalls, useJobAction, type Job, type Payment } from './useJobAction';
 

@@ -16,15 +16,16 @@ export interface ConfirmActionProps {
     onConfirm: () => Promise<unknown>;
 }
 
-/** Asks before an action that cannot simply be undone (cancel a job, void an invoice, remove a payment). */
+/** Asks before an action that cannot simply be undone (delete a record, cancel a job, void an invoice). */
 export const ConfirmAction = ({ open, onClose, title, content, messageArgs, confirm, cancel = 'common.action.cancel', onConfirm }: ConfirmActionProps) => {
     const [busy, setBusy] = useState(false);
     const run = async () => {
         setBusy(true);
         try {
             await onConfirm();
-        } catch {
-            // the API client has shown the failure
+        } catch (error) {
+            // the API client has shown the failure; the console keeps its detail
+            console.error(`${confirm} failed`, error);
         } finally {
             setBusy(false);
             onClose();
