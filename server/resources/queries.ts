@@ -181,15 +181,21 @@ export async function listRecords(tx: Tx, resource: Resource, tenant: Tenant, qu
   return { rows, total: Number(total) };
 }
 
-const findStatements = new WeakMap<Resource, Prepared>();
+const findStatements = new WeakMap<Resource, Map<boolean, Prepared>>();
 
-export async function findRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
-  if (!findStatements.has(resource)) {
+/**
+ * The record as get answers it, or null; `lock` also locks it for the rest of the transaction (a hand-written
+ * action that answers what it read). A prepared statement per resource and mode.
+ */
+export async function findRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number, { lock = false } = {}) {
+  const statements = findStatements.get(resource) ?? new Map<boolean, Prepared>();
+  findStatements.set(resource, statements);
+  if (!statements.has(lock)) {
     const inTenant = resource.scope === 'workspace' ? sql`${resource.columns.workspace_id} = ${placeholder('workspace_id')} AND ` : sql``;
-    findStatements.set(resource, prepare(`${resource.key}_get`, sql`SELECT ${selectList(resource)} FROM ${resource.table}
-      WHERE ${inTenant}${resource.columns.id} = ${placeholder('id')}`));
+    statements.set(lock, prepare(`${resource.key}_get${lock ? '_locked' : ''}`, sql`SELECT ${selectList(resource)} FROM ${resource.table}
+      WHERE ${inTenant}${resource.columns.id} = ${placeholder('id')}${lock ? sql` FOR UPDATE` : sql``}`));
   }
-  const [row] = await runPrepared(tx, findStatements.get(resource)!, { workspace_id: tenant, id });
+  const [row] = await runPrepared(tx, statements.get(lock)!, { workspace_id: tenant, id });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import { prepare, runPrepared } from '../../db/prepared';
 import { jobLines, jobPayments, products, services } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import { Id, MAX_INT, Nullable, Text, Timestamp } from '../../http/schemas';
@@ -95,24 +96,27 @@ export async function resolveLines(tx: Tx, workspaceId: number, written: Static<
   });
 }
 
-const lineColumns = {
-  id: jobLines.id, position: jobLines.position, kind: jobLines.kind, product_id: jobLines.productId,
-  service_id: jobLines.serviceId, description: jobLines.description, quantity_milli: jobLines.quantityMilli,
-  unit_price_cents: jobLines.unitPriceCents, discount_cents: jobLines.discountCents, line_total_cents: jobLines.lineTotalCents,
-};
+const linesStatement = prepare('job_lines_of', sql`SELECT ${jobLines.id} AS id, ${jobLines.position} AS position,
+  ${jobLines.kind} AS kind, ${jobLines.productId} AS product_id, ${jobLines.serviceId} AS service_id,
+  ${jobLines.description} AS description, ${jobLines.quantityMilli} AS quantity_milli,
+  ${jobLines.unitPriceCents} AS unit_price_cents, ${jobLines.discountCents} AS discount_cents,
+  ${jobLines.lineTotalCents} AS line_total_cents
+  FROM ${jobLines} WHERE ${jobLines.workspaceId} = ${sql.placeholder('workspace_id')} AND ${jobLines.jobId} = ${sql.placeholder('job_id')}
+  ORDER BY ${jobLines.position}`);
 
-export const loadLines = (db: Db, workspaceId: number, jobId: number) =>
-  db.select(lineColumns).from(jobLines)
-    .where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, jobId))).orderBy(asc(jobLines.position));
+const paymentsStatement = prepare('job_payments_of', sql`SELECT ${jobPayments.id} AS id, ${jobPayments.amountCents} AS amount_cents,
+  ${jobPayments.method} AS method, to_char(${jobPayments.paidAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS paid_at,
+  ${jobPayments.reference} AS reference
+  FROM ${jobPayments} WHERE ${jobPayments.workspaceId} = ${sql.placeholder('workspace_id')} AND ${jobPayments.jobId} = ${sql.placeholder('job_id')}
+  ORDER BY ${jobPayments.paidAt}, ${jobPayments.id}`);
 
-export async function loadPayments(db: Db, workspaceId: number, jobId: number) {
-  const rows = await db.select().from(jobPayments)
-    .where(and(eq(jobPayments.workspaceId, workspaceId), eq(jobPayments.jobId, jobId)))
-    .orderBy(asc(jobPayments.paidAt), asc(jobPayments.id));
-  return rows.map((row) => ({
-    id: row.id, amount_cents: row.amountCents, method: row.method, paid_at: row.paidAt.toISOString(), reference: row.reference,
-  }));
-}
+/** The job's lines in their order, as answers give them. */
+export const loadLines = async (tx: Tx, workspaceId: number, jobId: number) =>
+  (await runPrepared(tx, linesStatement, { workspace_id: workspaceId, job_id: jobId })) as (Static<typeof LineRecord>)[];
+
+/** The job's payments, oldest first. */
+export const loadPayments = async (tx: Tx, workspaceId: number, jobId: number) =>
+  (await runPrepared(tx, paymentsStatement, { workspace_id: workspaceId, job_id: jobId })) as (Static<typeof PaymentRecord>)[];
 
 /** Whether two sets of lines are the same work at the same prices (an invoiced job may be saved back unchanged). */
 export const sameLines = (a: readonly Line[], b: readonly Line[]) => a.length === b.length && a.every((line, index) => {

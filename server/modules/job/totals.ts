@@ -1,15 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { prepare, runPrepared } from '../../db/prepared';
 import { discounts, workspaces } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import { MAX_INT } from '../../http/schemas';
 import { discountRefusal, jobTotals } from '../../../common/totals';
 import type { Line } from './lines';
 
+const settingsStatement = prepare('job_workspace_settings', sql`SELECT ${workspaces.taxRateBp} AS "taxRateBp",
+  ${workspaces.timezone} AS timezone FROM ${workspaces} WHERE ${workspaces.id} = ${sql.placeholder('id')}`);
+
+/** What a job's totals and dates take from its workspace. */
 export async function workspaceSettings(tx: Tx, workspaceId: number) {
-  const [settings] = await tx.select({ taxRateBp: workspaces.taxRateBp, timezone: workspaces.timezone })
-    .from(workspaces).where(eq(workspaces.id, workspaceId));
-  return settings;
+  const [settings] = await runPrepared(tx, settingsStatement, { id: workspaceId });
+  return settings as { taxRateBp: number; timezone: string };
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -3,13 +3,13 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { jobPayments, jobs, products } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../http/errors';
-import { lockRecord, recordFields } from '../../resources/queries';
+import { findRecord, recordFields } from '../../resources/queries';
 import { loadLines, loadPayments, PAYMENT_METHODS } from './lines';
 import { numberTaker, yearIn } from './numbers';
 import { jobResource, type JobStatus } from './resource';
 import { computeTotals, todayIn, workspaceSettings } from './totals';
 
-/** A job as `lockRecord` reads it: its stored fields by name. */
+/** A job as `findRecord` answers it: its fields by name, timestamps as ISO text. */
 export type Job = Record<string, unknown> & { id: number; status: JobStatus; total_cents: number; paid_cents: number; balance_cents: number };
 
 export const OPEN_STATUSES: readonly JobStatus[] = ['quote', 'scheduled', 'in_progress', 'completed'];
@@ -33,7 +33,7 @@ export const PAYMENT_TERMS_DAYS = 30;
 
 /** The job, locked for the rest of the transaction; 404 when it is not one of this workspace's. */
 export async function lockJob(tx: Tx, workspaceId: number, id: number): Promise<Job> {
-  const job = await lockRecord(tx, jobResource, workspaceId, id);
+  const job = await findRecord(tx, jobResource, workspaceId, id, { lock: true });
   if (!job) throw notFound();
   return job as Job;
 }
