@@ -10,6 +10,7 @@ import {
     List,
     SimpleList,
     TopToolbar,
+    useTranslate,
     type RaRecord,
 } from 'react-admin';
 import { usePageTitle } from '../../layouts/usePageTitle';
@@ -37,8 +38,18 @@ const BulkDelete = () => (
 /** A compact list for narrow screens: one line per record, as the declaration's `compact` says. */
 const CompactList = () => {
     const resource = useDeclaredResource();
+    const translate = useTranslate();
     const { primary, secondary, tertiary } = resource.declaration.compact;
-    const text = (name?: string) => (name ? (record: RaRecord) => String(record[name] ?? '') : undefined);
+    /** A field's value as text; an enum's by its translated name (a job's "Paid", not `paid`). */
+    const text = (name?: string) => {
+        if (!name) return undefined;
+        const [field] = resource.fields([name]);
+        return (record: RaRecord) => {
+            const value = record[name];
+            if (value == null || value === '') return '';
+            return field?.kind === 'enum' && field.namespace ? translate(`${field.namespace}.${value}`) : String(value);
+        };
+    };
     return (
         <SimpleList
             primaryText={text(primary)!}

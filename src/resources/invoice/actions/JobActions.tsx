@@ -52,11 +52,15 @@ export const useAllowedActions = (job: Pick<Job, 'status'> | undefined) => {
 
 type Open = 'schedule' | 'invoice' | 'payment' | 'cancel' | 'void' | null;
 
-const ActionButton = ({ label, icon, onClick, disabled }: { label: string; icon: ReactElement; onClick: () => void; disabled?: boolean }) => (
-    <Button label={label} onClick={onClick} disabled={disabled}>
-        {icon}
-    </Button>
-);
+/** A labelled action; on a narrow screen react-admin shows its icon alone, so the label also names it for readers. */
+const ActionButton = ({ label, icon, onClick, disabled }: { label: string; icon: ReactElement; onClick: () => void; disabled?: boolean }) => {
+    const translate = useTranslate();
+    return (
+        <Button label={label} aria-label={translate(label)} onClick={onClick} disabled={disabled}>
+            {icon}
+        </Button>
+    );
+};
 
 /**
  * The job's next steps, as its status and the session's permissions allow: schedule (a dialog for the times), start
@@ -98,7 +102,7 @@ export const JobActions = () => {
             {has('cancel') && <ActionButton label={label('cancel')} icon={<BlockIcon />} onClick={() => setOpen('cancel')} />}
             {has('void') &&
                 (hasPayments ? (
-                    <Tooltip title={translate('motor-garage.invoice.actions.void_has_payments')}>
+                    <Tooltip title={translate('motor-garage.invoice.actions.void_has_payments')} describeChild>
                         <span>
                             <ActionButton label={label('void')} icon={<RemoveCircleOutlineIcon />} onClick={() => undefined} disabled />
                         </span>
