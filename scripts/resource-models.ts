@@ -62,11 +62,13 @@ function fieldModel(name: string, record: Schema | undefined, create: Schema | u
 
 function filterModel({ name, schema }: Parameter) {
   const [inner] = unwrap(schema);
+  // A comma-separated list of statuses names its values in `x-enum`: the filter picks one of them.
+  const choices = inner.enum ?? (inner['x-enum'] as unknown[] | undefined);
   return {
     name,
-    kind: inner.enum ? 'enum' : inner.type === 'boolean' ? 'boolean' : inner.format === 'date' ? 'date'
+    kind: choices ? 'enum' : inner.type === 'boolean' ? 'boolean' : inner.format === 'date' ? 'date'
       : inner['x-reference'] ? 'reference' : 'text',
-    ...(inner.enum ? { choices: inner.enum } : {}),
+    ...(choices ? { choices } : {}),
     ...(inner['x-reference'] ? { reference: inner['x-reference'] as string } : {}),
   };
 }

@@ -13,8 +13,10 @@ import authRoutes from './modules/auth/routes';
 import backofficeRoutes from './modules/backoffice/routes';
 import configRoutes from './modules/config/routes';
 import declaredResourceRoutes from './resources';
+import bookingConvertRoutes from './modules/booking/convert';
 import jobActionRoutes from './modules/job/actions';
 import mechanicRoutes from './modules/job/mechanics';
+import statisticRoutes from './modules/statistic/routes';
 import permissionRoutes from './modules/permission/routes';
 import teamRoutes from './modules/team/routes';
 import userRoutes from './modules/user/routes';
@@ -94,6 +96,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(declaredResourceRoutes);
   await app.register(jobActionRoutes);
   await app.register(mechanicRoutes);
+  await app.register(statisticRoutes);
+  await app.register(bookingConvertRoutes);
 
   app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
   if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });

@@ -2,6 +2,7 @@ import type { Tx } from '../db/client';
 import { customers, discounts, products, services, vehicles } from '../db/schema';
 import type { DemoGarage } from './demo';
 import { COMPANIES, DISCOUNTS, PEOPLE, PRODUCTS, SERVICES, VEHICLES } from './demo-garage-data';
+import { seedBookings } from './demo-bookings';
 import { seedJobs } from './demo-jobs';
 
 type Step = (tx: Tx, garage: DemoGarage) => Promise<void>;
@@ -63,5 +64,5 @@ const seedDiscounts: Step = async (tx, { workspaceId }) => {
   })));
 };
 
-/** The demo garage's customers, vehicles, parts, labour menu, discounts, and its jobs and invoices. */
-export const DEMO_GARAGE_STEPS: Step[] = [seedCustomersAndVehicles, seedProducts, seedServices, seedDiscounts, seedJobs];
+/** The demo garage's customers, vehicles, parts, labour menu, discounts, its jobs and invoices, and its bookings. */
+export const DEMO_GARAGE_STEPS: Step[] = [seedCustomersAndVehicles, seedProducts, seedServices, seedDiscounts, seedJobs, seedBookings];

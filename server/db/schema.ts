@@ -288,7 +288,7 @@ export const jobs = pgTable('jobs', {
   }).notNull().default('quote'),
   customerId: integer('customer_id'),
   vehicleId: integer('vehicle_id'),
-  /** A booking's id; its foreign key comes with the bookings table. */
+  /** The booking the job was converted from. */
   bookingId: integer('booking_id'),
   /** A workspace_users id (the member doing the work). */
   assigneeId: integer('assignee_id'),
@@ -316,6 +316,7 @@ export const jobs = pgTable('jobs', {
   foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
   foreignKey({ columns: [t.workspaceId, t.vehicleId], foreignColumns: [vehicles.workspaceId, vehicles.id] }),
   foreignKey({ columns: [t.workspaceId, t.discountId], foreignColumns: [discounts.workspaceId, discounts.id] }),
+  foreignKey({ columns: [t.workspaceId, t.bookingId], foreignColumns: [bookings.workspaceId, bookings.id] }),
   uniqueIndex('jobs_number_key').on(t.workspaceId, t.number),
   uniqueIndex('jobs_invoice_number_key').on(t.workspaceId, t.invoiceNumber).where(sql`${t.invoiceNumber} IS NOT NULL`),
   index('jobs_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
@@ -327,8 +328,39 @@ export const jobs = pgTable('jobs', {
   // The from / to filters and the calendar: when a job happens is its scheduled start, else its creation.
   index('jobs_when_idx').on(t.workspaceId, sql`coalesce(${t.scheduledStart}, ${t.createdAt})`, t.id),
   index('jobs_number_idx').on(t.workspaceId, sql`lower(${t.number})`, t.id),
+  // The statistic's invoices of a range of days.
+  index('jobs_invoiced_at_idx').on(t.workspaceId, t.invoicedAt).where(sql`${t.invoicedAt} IS NOT NULL`),
   // Lets deleting a discount check its foreign key without reading every job.
   index('jobs_discount_idx').on(t.workspaceId, t.discountId).where(sql`${t.discountId} IS NOT NULL`),
+  // A booking becomes one job at most.
+  uniqueIndex('jobs_booking_key').on(t.workspaceId, t.bookingId).where(sql`${t.bookingId} IS NOT NULL`),
+]);
+
+// A customer's slot in the workshop. Overlapping pending, confirmed and arrived bookings may not outnumber the
+// workspace's bays; a booking is at most a week long, so overlaps are found in a bounded range of start_at.
+export const bookings = pgTable('bookings', {
+  ...tenantKey(),
+  customerId: integer('customer_id'),
+  walkInName: text('walk_in_name').notNull().default(''),
+  walkInPhone: text('walk_in_phone').notNull().default(''),
+  vehicleId: integer('vehicle_id'),
+  plate: text('plate').notNull().default(''),
+  serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::integer[]`),
+  startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+  status: text('status', { enum: ['pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no_show'] }).notNull().default('pending'),
+  notes: text('notes').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.id] }),
+  foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
+  foreignKey({ columns: [t.workspaceId, t.vehicleId], foreignColumns: [vehicles.workspaceId, vehicles.id] }),
+  index('bookings_start_at_idx').on(t.workspaceId, t.startAt, t.id),
+  index('bookings_status_idx').on(t.workspaceId, t.status, t.startAt, t.id),
+  index('bookings_customer_idx').on(t.workspaceId, t.customerId, t.startAt, t.id),
+  index('bookings_vehicle_idx').on(t.workspaceId, t.vehicleId).where(sql`${t.vehicleId} IS NOT NULL`),
+  index('bookings_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
 ]);
 
 export const jobLines = pgTable('job_lines', {
@@ -385,5 +417,5 @@ export const numberCounters = pgTable('number_counters', {
 /** Tables whose rows belong to one workspace; the RLS migration and the tests read this list. */
 export const TENANT_TABLES = [
   'auth_groups', 'auth_group_members', 'customers', 'vehicles', 'products', 'services', 'discounts',
-  'jobs', 'job_lines', 'job_payments', 'number_counters',
+  'jobs', 'job_lines', 'job_payments', 'number_counters', 'bookings',
 ] as const;

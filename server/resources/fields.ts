@@ -133,6 +133,16 @@ export const field = {
       exists: options.exists,
     };
   },
+  /** Ids of another declared resource's records in the same workspace (a booking's services), without duplicates. */
+  references: (resource: string, options: { maxItems?: number } = {}): Field => {
+    const annotations = { 'x-kind': 'references', 'x-reference': resource };
+    return {
+      schema: Type.Array(Type.Integer(), annotations),
+      input: Type.Array(Id(), { ...annotations, maxItems: options.maxItems ?? 20 }),
+      normalize: (value) => [...new Set(value as number[])],
+      reference: resource,
+    };
+  },
   /** A moment in ISO 8601 (`2026-11-24T09:30:00+08:00`), or null; answered in UTC. */
   dateTime: (options: { description?: string } = {}): Field => {
     const annotations = { 'x-kind': 'datetime', format: 'date-time', ...options };

@@ -1,4 +1,5 @@
 import type { App } from '../http/app-type';
+import { bookingResource } from '../modules/booking/resource';
 import { customerResource } from '../modules/customer/resource';
 import { discountResource } from '../modules/discount/resource';
 import { jobResource } from '../modules/job/resource';
@@ -13,7 +14,7 @@ import { resourceRoutes } from './routes';
 
 /** Every declared resource: the garage's (workspace API) and the back-office's (platform). */
 export const RESOURCES: readonly Resource[] = [
-  customerResource, vehicleResource, productResource, serviceResource, discountResource, jobResource,
+  customerResource, vehicleResource, productResource, serviceResource, discountResource, jobResource, bookingResource,
   adminResource, userResource, workspaceResource,
 ];
 

@@ -19,27 +19,19 @@ const storedFields = (resource: Resource): Record<string, PgColumn> =>
 const inWorkspace = (resource: Resource, tenant: Tenant) =>
   (resource.scope === 'workspace' ? eq(resource.columns.workspace_id, tenant!) : undefined);
 
-/** The record's columns under their field names, timestamps already as ISO 8601 text. */
 /** A stored field's value as answers give it: a timestamp as ISO 8601 text. */
 const answered = (column: PgColumn): SQL => (column.columnType === 'PgTimestamp'
   ? sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
   : sql`${column}`);
 
-function selectList(resource: Resource): SQL {
+/**
+ * The record's fields, valued as `findRecord` answers them, as a select list (or a `RETURNING` one: a hand-written
+ * write, a job's action, answers the record it wrote without reading it back).
+ */
+export function selectList(resource: Resource): SQL {
   const columns = storedFieldNames(resource).map((name) => sql`${answered(resource.columns[name])} AS ${sql.identifier(name)}`);
   const computed = Object.entries(resource.computed ?? {}).map(([name, { sql: value }]) => sql`${value} AS ${sql.identifier(name)}`);
   return sql.join([...columns, ...computed], sql`, `);
-}
-
-/**
- * The record's fields as a select or `returning` map, valued as `findRecord` answers them: a hand-written write
- * (a job's action) answers the record it wrote without reading it back.
- */
-export function recordFields(resource: Resource): Record<string, SQL> {
-  return Object.fromEntries([
-    ...storedFieldNames(resource).map((name) => [name, answered(resource.columns[name])]),
-    ...Object.entries(resource.computed ?? {}).map(([name, { sql: value }]) => [name, value]),
-  ]);
 }
 
 const placeholder = (name: string) => sql.placeholder(name);

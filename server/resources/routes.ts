@@ -3,19 +3,17 @@ import { Type } from 'typebox';
 import { databaseErrorOf } from '../db/errors';
 import { withTenant } from '../db/tenant';
 import type { Db, Tx } from '../db/client';
-import { AppError, conflict, invalid, notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { bearer, type App } from '../http/app-type';
 import { ok, okList } from '../http/reply';
 import { IdParams, Ok, OkList, responses } from '../http/schemas';
-import { isReadableAsset } from '../modules/asset/access';
 import type { Principal } from '../modules/auth/sessions';
 import type { Permission } from '../modules/permission/catalogue';
 import { requirePrincipal } from '../plugins/auth';
-import { resourcePath, type Resource, type WriteContext } from './declare';
-import {
-  deleteRecord, findRecord, insertRecord, listRecords, lockRecord, recordExists, updateRecord, type Tenant,
-} from './queries';
+import { resourcePath, type Resource } from './declare';
+import { deleteRecord, findRecord, listRecords, lockRecord, type Tenant } from './queries';
 import { bodySchema, detailSchema, listQuerySchema, recordSchema, type ResourceListQuery } from './schemas';
+import { normalizeValues, writeRecord } from './write';
 
 type Values = Record<string, unknown>;
 
@@ -23,7 +21,7 @@ type Values = Record<string, unknown>;
  * A record as get, create, update (and a resource's hand-written actions) answer it: its fields and its detail,
  * loaded once the write's transaction is over.
  */
-async function withDetail(db: Db, resource: Resource, record: Values, tenant: Tenant) {
+export async function withDetail(db: Db, resource: Resource, record: Values, tenant: Tenant) {
   return resource.detail ? { ...record, ...(await resource.detail.load(db, record, tenant)) } : record;
 }
 
@@ -54,77 +52,10 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
 
   const answer = (app: App, record: Values, tenant: Tenant) => withDetail(app.db, resource, record, tenant);
 
-  /** What the client wrote, normalised; a write-only field's null means "not given", its value is prepared here. */
-  async function normalize(body: Values): Promise<Values> {
-    const values: Values = {};
-    for (const [name, value] of Object.entries(body)) {
-      const field = resource.fields[name];
-      if (field.writeOnly && value === null) continue;
-      const normalized = field.normalize ? field.normalize(value) : value;
-      values[name] = field.writeOnly?.prepare ? await field.writeOnly.prepare(normalized) : normalized;
-    }
-    return values;
-  }
-
-  /** Images must be assets the caller may read; the one already in place may stay. */
-  async function checkImages(tx: Tx, principal: Principal, values: Values, current: Values | null) {
-    for (const [name, value] of Object.entries(values)) {
-      if (!resource.fields[name].image || value === null || value === current?.[name]) continue;
-      if (!(await isReadableAsset(tx, value as string, principal))) {
-        throw invalid(name, 'invalid_value', 'The image must be an uploaded image you may read');
-      }
-    }
-  }
-
-  async function checkReferences(tx: Tx, tenant: Tenant, values: Values) {
-    for (const [name, value] of Object.entries(values)) {
-      const { reference: target, exists } = resource.fields[name];
-      if (!target || value === null) continue;
-      const found = exists ? await exists(tx, tenant, value as number) : await recordExists(tx, resolve(target), tenant, value as number);
-      if (!found) {
-        throw invalid(name, 'not_found', 'The referenced record does not exist');
-      }
-    }
-  }
-
-  /** Required fields must have a value; a write-only one (a password) only on create. */
-  function requiredPresent(record: Values, creating: boolean) {
-    for (const [name, field] of Object.entries(resource.fields)) {
-      if (field.writeOnly && !creating) continue;
-      if (field.required && (record[name] === '' || record[name] === null || record[name] === undefined)) throw invalid(name, 'required');
-    }
-  }
-
-  function translate(error: unknown): never {
-    const cause = databaseErrorOf(error);
-    const unique = cause?.code === '23505' ? resource.unique?.[cause.constraint ?? ''] : undefined;
-    if (unique) throw conflict(unique.error, unique.message, unique.field);
-    if (cause?.code === '23503') throw invalid('body', 'not_found', 'The referenced record does not exist');
-    throw error;
-  }
-
   async function write(app: App, request: FastifyRequest, body: Values, id?: number) {
     const [principal, tenant] = callerOf(request);
-    const values = await normalize(body);
-    const record = await transaction(app, tenant, async (tx) => {
-      const locked = await resource.hooks?.lock?.(tx);
-      const current = id === undefined ? null : await lockRecord(tx, resource, tenant, id);
-      if (id !== undefined && !current) throw notFound();
-      await checkImages(tx, principal, values, current);
-      await checkReferences(tx, tenant, values);
-      const context: WriteContext = { tx, principal, id, current, record: { ...current, ...values }, values, locked };
-      requiredPresent(context.record, current === null);
-      resource.check?.(context.record);
-      await resource.hooks?.beforeWrite?.(context);
-      try {
-        if (id === undefined) id = await insertRecord(tx, resource, tenant, values);
-        else await updateRecord(tx, resource, tenant, id, values);
-      } catch (error) {
-        translate(error);
-      }
-      await resource.hooks?.afterWrite?.({ ...context, id });
-      return (await findRecord(tx, resource, tenant, id))!;
-    });
+    const values = await normalizeValues(resource, body);
+    const record = await transaction(app, tenant, (tx) => writeRecord(tx, resource, { principal, tenant, values, id, resolve }));
     return answer(app, record, tenant);
   }
 

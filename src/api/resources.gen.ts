@@ -752,7 +752,17 @@ export const resourceModels = {
         "filters": [
             {
                 "name": "status",
-                "kind": "text"
+                "kind": "enum",
+                "choices": [
+                    "quote",
+                    "scheduled",
+                    "in_progress",
+                    "completed",
+                    "invoiced",
+                    "paid",
+                    "cancelled",
+                    "void"
+                ]
             },
             {
                 "name": "customer_id",
@@ -768,6 +778,143 @@ export const resourceModels = {
                 "name": "assignee_id",
                 "kind": "reference",
                 "reference": "motor-garage/mechanic"
+            },
+            {
+                "name": "from",
+                "kind": "date"
+            },
+            {
+                "name": "to",
+                "kind": "date"
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
+    "motor-garage/booking": {
+        "name": "motor-garage/booking",
+        "path": "/api/v3/motor-garage/booking",
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "customer_id",
+                "kind": "reference",
+                "nullable": true,
+                "reference": "relationship/customer",
+                "min": 1
+            },
+            {
+                "name": "walk_in_name",
+                "kind": "text",
+                "maxLength": 120
+            },
+            {
+                "name": "walk_in_phone",
+                "kind": "phone",
+                "maxLength": 40
+            },
+            {
+                "name": "vehicle_id",
+                "kind": "reference",
+                "nullable": true,
+                "reference": "motor-garage/vehicle",
+                "min": 1
+            },
+            {
+                "name": "plate",
+                "kind": "text",
+                "maxLength": 20
+            },
+            {
+                "name": "service_ids",
+                "kind": "references",
+                "reference": "motor-garage/service"
+            },
+            {
+                "name": "start_at",
+                "kind": "datetime",
+                "nullable": true,
+                "required": true
+            },
+            {
+                "name": "end_at",
+                "kind": "datetime",
+                "nullable": true,
+                "required": true
+            },
+            {
+                "name": "status",
+                "kind": "enum",
+                "default": "pending",
+                "choices": [
+                    "pending",
+                    "confirmed",
+                    "arrived",
+                    "completed",
+                    "cancelled",
+                    "no_show"
+                ],
+                "namespace": "motor-garage.booking.status"
+            },
+            {
+                "name": "notes",
+                "kind": "multiline",
+                "maxLength": 4000
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "job_id",
+                "kind": "reference",
+                "nullable": true,
+                "readOnly": true,
+                "reference": "motor-garage/invoice"
+            }
+        ],
+        "sortable": [
+            "start_at",
+            "status",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "walk_in_name",
+            "walk_in_phone",
+            "plate",
+            "customer_name"
+        ],
+        "filters": [
+            {
+                "name": "status",
+                "kind": "enum",
+                "choices": [
+                    "pending",
+                    "confirmed",
+                    "arrived",
+                    "completed",
+                    "cancelled",
+                    "no_show"
+                ]
+            },
+            {
+                "name": "customer_id",
+                "kind": "reference",
+                "reference": "relationship/customer"
             },
             {
                 "name": "from",

@@ -665,6 +665,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listBookings"];
+        put?: never;
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/booking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBooking"];
+        put: operations["updateBooking"];
+        post?: never;
+        delete: operations["deleteBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v3/admin": {
         parameters: {
             query?: never;
@@ -923,6 +955,43 @@ export interface paths {
         get: operations["getMechanic"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue, invoices, jobs, bookings, licences and stock for a range of days
+         * @description Days are the workspace's (its time zone); `to` is included. "Today" is the workspace's today.
+         */
+        get: operations["getStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/booking/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a job of a booking (the booking is then arrived) */
+        post: operations["convertBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7378,6 +7447,495 @@ export interface operations {
             };
         };
     };
+    listBookings: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "start_at" | "status" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                /** @description One status or several, comma-separated */
+                status?: string;
+                customer_id?: number;
+                /** @description Bookings that end after the start of this day */
+                from?: string;
+                /** @description Bookings that start on or before this day */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            customer_id: number | null;
+                            /** @description Who booked, when they are not a customer on file */
+                            walk_in_name: string;
+                            walk_in_phone: string;
+                            vehicle_id: number | null;
+                            /** @description The plate, when the vehicle is not on file */
+                            plate: string;
+                            service_ids: number[];
+                            start_at: string | null;
+                            end_at: string | null;
+                            /**
+                             * @default pending
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            job_id: number | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id?: number | null;
+                    walk_in_name?: string | null;
+                    walk_in_phone?: string | null;
+                    vehicle_id?: number | null;
+                    plate?: string | null;
+                    service_ids?: number[];
+                    start_at: string | null;
+                    end_at: string | null;
+                    /** @enum {unknown} */
+                    status?: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Booking */
+                        data: {
+                            id: number;
+                            customer_id: number | null;
+                            /** @description Who booked, when they are not a customer on file */
+                            walk_in_name: string;
+                            walk_in_phone: string;
+                            vehicle_id: number | null;
+                            /** @description The plate, when the vehicle is not on file */
+                            plate: string;
+                            service_ids: number[];
+                            start_at: string | null;
+                            end_at: string | null;
+                            /**
+                             * @default pending
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            job_id: number | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Booking */
+                        data: {
+                            id: number;
+                            customer_id: number | null;
+                            /** @description Who booked, when they are not a customer on file */
+                            walk_in_name: string;
+                            walk_in_phone: string;
+                            vehicle_id: number | null;
+                            /** @description The plate, when the vehicle is not on file */
+                            plate: string;
+                            service_ids: number[];
+                            start_at: string | null;
+                            end_at: string | null;
+                            /**
+                             * @default pending
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            job_id: number | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id?: number | null;
+                    walk_in_name?: string | null;
+                    walk_in_phone?: string | null;
+                    vehicle_id?: number | null;
+                    plate?: string | null;
+                    service_ids?: number[];
+                    start_at?: string | null;
+                    end_at?: string | null;
+                    /** @enum {unknown} */
+                    status?: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Booking */
+                        data: {
+                            id: number;
+                            customer_id: number | null;
+                            /** @description Who booked, when they are not a customer on file */
+                            walk_in_name: string;
+                            walk_in_phone: string;
+                            vehicle_id: number | null;
+                            /** @description The plate, when the vehicle is not on file */
+                            plate: string;
+                            service_ids: number[];
+                            start_at: string | null;
+                            end_at: string | null;
+                            /**
+                             * @default pending
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            job_id: number | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
     listAdmins: {
         parameters: {
             query?: {
@@ -9969,6 +10527,269 @@ export interface operations {
                             /** @description Their display name, else their username */
                             name: string;
                             username: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getStatistic: {
+        parameters: {
+            query: {
+                /** @description First day of the range, in the workspace's time zone */
+                from: string;
+                /** @description Last day of the range (included; at most 366 days in all) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Statistic */
+                        data: {
+                            /** @description Payments received (paid_at) in the range */
+                            revenue_cents: number;
+                            /** @description Totals of the invoices issued in the range (invoiced or paid; void ones excluded) */
+                            invoiced_cents: number;
+                            /** @description Balance still owed on every invoiced job, whenever issued */
+                            outstanding_cents: number;
+                            /** @description invoiced_cents per invoice issued in the range, rounded; 0 when none */
+                            average_invoice_cents: number;
+                            /** @description Jobs created in the range, by their status now */
+                            jobs_by_status: {
+                                quote: number;
+                                scheduled: number;
+                                in_progress: number;
+                                completed: number;
+                                invoiced: number;
+                                paid: number;
+                                cancelled: number;
+                                void: number;
+                            };
+                            /** @description Every day of the range in order, days without payments included */
+                            revenue_by_day: {
+                                /** Format: date */
+                                date: string;
+                                /** @description Payments received that day */
+                                cents: number;
+                            }[];
+                            /** @description The best 5 services by revenue over the invoices issued in the range */
+                            top_services: {
+                                /** @description The service's id */
+                                id: number;
+                                /** @description The service's name (the line's description if the service is gone) */
+                                name: string;
+                                /** @description Quantity invoiced, in thousandths */
+                                quantity_milli: number;
+                                /** @description Sum of the line totals */
+                                revenue_cents: number;
+                            }[];
+                            /** @description The best 5 products by revenue over the invoices issued in the range */
+                            top_products: {
+                                /** @description The product's id */
+                                id: number;
+                                /** @description The product's name (the line's description if the product is gone) */
+                                name: string;
+                                /** @description Quantity invoiced, in thousandths */
+                                quantity_milli: number;
+                                /** @description Sum of the line totals */
+                                revenue_cents: number;
+                            }[];
+                            /** @description Bookings starting today that are not cancelled or no-shows */
+                            bookings_today: number;
+                            /** @description The same for the next 7 days after today */
+                            bookings_upcoming: number;
+                            /** @description Vehicles whose licence expires within 30 days or has expired */
+                            licences_expiring: number;
+                            /** @description Active products at or below their reorder level */
+                            low_stock: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    convertBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The new job's status (default: scheduled)
+                     * @enum {unknown}
+                     */
+                    status?: "quote" | "scheduled";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "product" | "service" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
                         };
                         trace_id: string;
                     };

@@ -8,6 +8,7 @@ import { PRODUCTS } from '../../server/bootstrap/demo-garage-data';
 import { admins, authGroupMembers, users, workspaces } from '../../server/db/schema';
 import { JOB_STATUSES } from '../../server/modules/job/resource';
 import { todayIn } from '../../server/modules/job/totals';
+import { peakOverlap } from '../../server/modules/booking/capacity';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../support/app';
 import { adminToken, call, userToken, workspaceToken } from '../support/factories';
 
@@ -187,5 +188,26 @@ describe('the demo garage', () => {
     expect(invoice.status).toBe(200);
     const invoiceNumbers = gapless(invoiced.map((job) => job.invoice_number), 'INV');
     expect(invoice.body.data.invoice_number).toBe(`INV-${year}-${next(invoiceNumbers.get(year))}`);
+  });
+
+  it('has three months of bookings and the next two weeks, three days full to the bays, never beyond', async () => {
+    const bookings = (await list('motor-garage/booking', { size: '9999' })).data as {
+      start_at: string; end_at: string; status: string; customer_id: number | null; walk_in_name: string;
+    }[];
+    const [{ bays }] = await demo.database.db.select().from(workspaces);
+    const now = new Date().toISOString();
+    const ahead = bookings.filter((booking) => booking.start_at > now);
+    expect(bookings.length).toBeGreaterThan(200);
+    expect(ahead.length).toBeGreaterThanOrEqual(40);
+    expect(ahead.every((booking) => ['pending', 'confirmed'].includes(booking.status))).toBe(true);
+    expect(new Set(bookings.map((booking) => booking.status))).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled', 'no_show']
+      .concat(bookings.some((booking) => booking.status === 'arrived') ? ['arrived'] : [])));
+    expect(bookings.some((booking) => !booking.customer_id && booking.walk_in_name)).toBe(true);
+    // Per day ahead, the most bookings holding a bay at once: some days are full, none is over.
+    const holding = bookings.filter((booking) => ['pending', 'confirmed', 'arrived'].includes(booking.status));
+    const span = (booking: { start_at: string; end_at: string }) => ({ start: new Date(booking.start_at), end: new Date(booking.end_at) });
+    const peaks = holding.map((booking) => peakOverlap(span(booking), holding.filter((other) => other !== booking).map(span)) + 1);
+    expect(Math.max(...peaks)).toBe(bays);
+    expect(new Set(holding.filter((_, index) => peaks[index] === bays).map((booking) => booking.start_at.slice(0, 10))).size).toBe(3);
   });
 });

@@ -51,6 +51,11 @@ const bodies: Record<string, () => object[]> = {
     { lines: [{ kind: 'custom', description: 'a', quantity_milli: 2000, unit_price_cents: 500 }] },
     { scheduled_start: '2026-11-30T09:00:00+08:00', lines: [{ kind: 'custom', description: 'c', quantity_milli: 1000, unit_price_cents: 500 }] },
   ],
+  'motor-garage/booking': () => [
+    { walk_in_name: 'b', plate: 'B 1', start_at: '2026-12-02T09:00:00+08:00', end_at: '2026-12-02T10:00:00+08:00', status: 'confirmed' },
+    { walk_in_name: 'a', plate: 'A 1', start_at: '2026-12-01T09:00:00+08:00', end_at: '2026-12-01T10:00:00+08:00' },
+    { walk_in_name: 'c', plate: 'C 1', start_at: '2026-12-03T09:00:00+08:00', end_at: '2026-12-03T10:00:00+08:00' },
+  ],
   'motor-garage/discount': () => [
     { name: 'staff', kind: 'percent', percent_bp: 1000, code: 'B' },
     { name: 'Loyalty', kind: 'amount', amount_cents: 5000 },

@@ -1,4 +1,3 @@
-import { createSecretKey } from 'node:crypto';
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { isId } from '../../http/schemas';
 
@@ -28,11 +27,11 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string): TokenService {
-  // Imported once: jose would otherwise import the raw secret again on every sign and verify.
-  const key = createSecretKey(new TextEncoder().encode(secret));
+  // Imported once as a WebCrypto key: jose would otherwise import the secret (even a KeyObject) on every call.
+  const imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
   return {
-    sign: ({ kind, subject, sessionId, workspaceId }) =>
+    sign: async ({ kind, subject, sessionId, workspaceId }) =>
       new SignJWT(workspaceId ? { wid: workspaceId } : {})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
@@ -41,13 +40,13 @@ export function createTokenService(secret: string): TokenService {
         .setJti(sessionId)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-        .sign(key),
+        .sign(await imported),
 
     async verify(token, options = {}) {
       try {
         // For refresh, check the token as of the moment it was issued: signature, issuer and audience still count.
         const issuedAt = options.allowExpired ? decodeJwt(token).iat : undefined;
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await imported, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: KINDS.map(audience),

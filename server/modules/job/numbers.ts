@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { prepare, runPrepared, type Prepared } from '../../db/prepared';
 import { numberCounters } from '../../db/schema';
 
 export type NumberKind = 'job' | 'invoice';
@@ -18,24 +19,27 @@ const PREFIX: Record<NumberKind, string> = { job: 'J', invoice: 'INV' };
  * as the work allows: it serialises the workspace's numbering until the transaction ends.
  */
 export async function nextNumber(tx: Tx, workspaceId: number, kind: NumberKind, year: number): Promise<string> {
-  const [{ number }] = await numberTaker(tx, workspaceId, kind, year);
-  return number;
+  const [{ number }] = await runPrepared(tx, nextNumberStatements[kind], { workspaceId, year });
+  return number as string;
 }
 
 /**
- * The counter upsert of `nextNumber` as a query answering `number`; a statement may take it as a CTE to store the
- * number it takes in the same round trip (the invoice action: the counter is then locked for the commit only).
+ * The counter upsert of `nextNumber`, answering `number`, with `workspaceId` and `year` placeholders: a statement
+ * may take it as a CTE to store the number it takes in the same round trip (the invoice action: the counter is then
+ * locked for the commit only).
  */
-export function numberTaker(tx: Tx, workspaceId: number, kind: NumberKind, year: number) {
-  // INSERT … ON CONFLICT (workspace_id, kind, year) DO UPDATE SET last = number_counters.last + 1 RETURNING number
+export function numberTaker(kind: NumberKind) {
   const digits = sql`${numberCounters.last}::text`;
-  return tx.insert(numberCounters).values({ workspaceId, kind, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [numberCounters.workspaceId, numberCounters.kind, numberCounters.year],
-      set: { last: sql`${numberCounters.last} + 1` },
-    })
-    .returning({ number: sql<string>`${`${PREFIX[kind]}-${year}-`} || lpad(${digits}, greatest(5, length(${digits})), '0')`.as('number') });
+  return sql`INSERT INTO ${numberCounters} (workspace_id, kind, year, last)
+    VALUES (${sql.placeholder('workspaceId')}, ${kind}, ${sql.placeholder('year')}, 1)
+    ON CONFLICT (workspace_id, kind, year) DO UPDATE SET last = ${numberCounters.last} + 1
+    RETURNING ${`${PREFIX[kind]}-`} || ${numberCounters.year} || '-' || lpad(${digits}, greatest(5, length(${digits})), '0') AS number`;
 }
+
+const nextNumberStatements = {
+  job: prepare('number_next_job', numberTaker('job')),
+  invoice: prepare('number_next_invoice', numberTaker('invoice')),
+} satisfies Record<NumberKind, Prepared>;
 
 const yearFormats = new Map<string, Intl.DateTimeFormat>();
 

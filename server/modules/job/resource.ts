@@ -6,10 +6,11 @@ import { withTenant } from '../../db/tenant';
 import { AppError, conflict, invalid } from '../../http/errors';
 import { Id, Nullable, Timestamp } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
+import { DAY, startOfDay } from '../../resources/dates';
 import { field } from '../../resources/fields';
 import { LineInput, LineRecord, loadLines, loadPayments, PaymentRecord, replaceLines, resolveLines, sameLines, type Line } from './lines';
 import { nextNumber, yearIn } from './numbers';
-import { computeTotals, workspaceSettings } from './totals';
+import { computeTotals, pricingOf } from './totals';
 
 export const JOB_STATUSES = ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -19,16 +20,8 @@ const DELETABLE_STATUSES: readonly string[] = ['quote', 'cancelled'];
 
 const money = () => field.readOnly(Type.Integer({ 'x-kind': 'money' }));
 const statusList = `^(${JOB_STATUSES.join('|')})(,(${JOB_STATUSES.join('|')}))*$`;
-const DATE = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** When a job happens: its scheduled start, else when it was written down (indexed with the workspace). */
 const jobWhen = sql`coalesce(${jobs.scheduledStart}, ${jobs.createdAt})`;
-/**
- * The first moment of a day in the caller's workspace's time zone. The zone is read through the request's tenant
- * setting, not per row, so that the comparison is a range on jobs_when_idx.
- */
-const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE
-  (SELECT timezone FROM workspaces WHERE id = NULLIF(current_setting('app.workspace_id', true), '')::bigint))`;
-
 const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {
   const [member] = await tx.select({ id: workspaceUsers.id }).from(workspaceUsers)
     .where(and(eq(workspaceUsers.workspaceId, workspaceId!), eq(workspaceUsers.id, id)));
@@ -105,8 +98,8 @@ export const jobResource = defineResource({
     customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(jobs.customerId, value) },
     vehicle_id: { schema: Id({ 'x-reference': 'motor-garage/vehicle' }), where: (value: number) => eq(jobs.vehicleId, value) },
     assignee_id: { schema: Id({ 'x-reference': 'motor-garage/mechanic' }), where: (value: number) => eq(jobs.assigneeId, value) },
-    from: { schema: { ...DATE, description: 'Jobs on or after this day (scheduled start, else created)' }, where: (value: string) => sql`${jobWhen} >= ${startOfDay(value)}` },
-    to: { schema: { ...DATE, description: 'Jobs on or before this day' }, where: (value: string) => sql`${jobWhen} < ${startOfDay(value, 1)}` },
+    from: { schema: { ...DAY, description: 'Jobs on or after this day (scheduled start, else created)' }, where: (value: string) => sql`${jobWhen} >= ${startOfDay(value)}` },
+    to: { schema: { ...DAY, description: 'Jobs on or before this day' }, where: (value: string) => sql`${jobWhen} < ${startOfDay(value, 1)}` },
   },
   check: (job) => {
     const [start, end] = [job.scheduled_start, job.scheduled_end] as (Date | null | undefined)[];
@@ -128,11 +121,11 @@ export const jobResource = defineResource({
         return;
       }
       if (lines) values.lines = lines;
-      const settings = await workspaceSettings(tx, workspaceId);
       const discountId = ('discount_id' in values ? values.discount_id : current?.discount_id) as number | null | undefined;
-      Object.assign(values, await computeTotals(tx, workspaceId, {
+      const settings = await pricingOf(tx, workspaceId, discountId);
+      Object.assign(values, computeTotals({
         lines: lines ?? currentLines,
-        discountId,
+        discount: settings.discount,
         applyingDiscount: Boolean(discountId) && discountId !== current?.discount_id,
         taxRateBp: settings.taxRateBp,
         paidCents: 0,

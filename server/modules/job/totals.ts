@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { prepare, runPrepared } from '../../db/prepared';
 import { discounts, workspaces } from '../../db/schema';
@@ -7,13 +7,27 @@ import { MAX_INT } from '../../http/schemas';
 import { discountRefusal, jobTotals } from '../../../common/totals';
 import type { Line } from './lines';
 
-const settingsStatement = prepare('job_workspace_settings', sql`SELECT ${workspaces.taxRateBp} AS "taxRateBp",
-  ${workspaces.timezone} AS timezone FROM ${workspaces} WHERE ${workspaces.id} = ${sql.placeholder('id')}`);
+const pricingStatement = prepare('job_pricing', sql`SELECT ${workspaces.taxRateBp} AS "taxRateBp", ${workspaces.timezone} AS timezone,
+    ${discounts.id} AS "discountId", ${discounts.kind} AS kind, ${discounts.percentBp} AS "percentBp", ${discounts.amountCents} AS "amountCents",
+    ${discounts.active} AS active, ${discounts.validFrom} AS "validFrom", ${discounts.validTo} AS "validTo", ${discounts.minSubtotalCents} AS "minSubtotalCents"
+  FROM ${workspaces} LEFT JOIN ${discounts} ON ${discounts.workspaceId} = ${workspaces.id} AND ${discounts.id} = ${sql.placeholder('discountId')}
+  WHERE ${workspaces.id} = ${sql.placeholder('id')}`);
 
-/** What a job's totals and dates take from its workspace. */
-export async function workspaceSettings(tx: Tx, workspaceId: number) {
-  const [settings] = await runPrepared(tx, settingsStatement, { id: workspaceId });
-  return settings as { taxRateBp: number; timezone: string };
+export interface JobDiscount {
+  kind: 'percent' | 'amount';
+  percentBp: number;
+  amountCents: number;
+  active: boolean;
+  validFrom: string | null;
+  validTo: string | null;
+  minSubtotalCents: number;
+}
+
+/** What a job's totals and dates take from its workspace, and its discount (null for none, or none of this workspace's). */
+export async function pricingOf(tx: Tx, workspaceId: number, discountId: number | null | undefined) {
+  const [row] = await runPrepared(tx, pricingStatement, { id: workspaceId, discountId: discountId ?? null });
+  const { taxRateBp, timezone, discountId: found, ...discount } = row as unknown as { taxRateBp: number; timezone: string; discountId: number | null } & JobDiscount;
+  return { taxRateBp, timezone, discount: found ? discount : null };
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -27,7 +41,8 @@ export function todayIn(timezone: string, at = new Date()) {
 
 interface TotalsInput {
   lines: readonly Line[];
-  discountId: number | null | undefined;
+  /** As `pricingOf` found it. */
+  discount: JobDiscount | null;
   /** The discount is being applied (a new job's, or a changed one): it must be active and valid today. */
   applyingDiscount: boolean;
   taxRateBp: number;
@@ -45,10 +60,8 @@ const REFUSALS = {
  * The job's stored totals (columns by their field names). The discount's rules are `discountRefusal`'s (400 on
  * `discount_id`); totals beyond what a column holds are 400 on `lines`.
  */
-export async function computeTotals(tx: Tx, workspaceId: number, input: TotalsInput) {
-  const discount = input.discountId
-    ? (await tx.select().from(discounts).where(and(eq(discounts.workspaceId, workspaceId), eq(discounts.id, input.discountId))))[0]
-    : null;
+export function computeTotals(input: TotalsInput) {
+  const { discount } = input;
   const totals = jobTotals(input.lines, discount ? { kind: discount.kind, percent_bp: discount.percentBp, amount_cents: discount.amountCents } : null, input.taxRateBp);
   if (discount) {
     const rules = { active: discount.active, valid_from: discount.validFrom, valid_to: discount.validTo, min_subtotal_cents: discount.minSubtotalCents };

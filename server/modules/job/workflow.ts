@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { prepare, runPrepared, type Prepared } from '../../db/prepared';
 import { jobPayments, jobs, products } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../http/errors';
-import { findRecord, recordFields } from '../../resources/queries';
+import { findRecord, selectList } from '../../resources/queries';
 import { loadLines, loadPayments, PAYMENT_METHODS } from './lines';
 import { numberTaker, yearIn } from './numbers';
 import { jobResource, type JobStatus } from './resource';
-import { computeTotals, todayIn, workspaceSettings } from './totals';
+import { computeTotals, pricingOf, todayIn } from './totals';
 
 /** A job as `findRecord` answers it: its fields by name, timestamps as ISO text. */
 export type Job = Record<string, unknown> & { id: number; status: JobStatus; total_cents: number; paid_cents: number; balance_cents: number };
@@ -53,12 +53,37 @@ export interface Outcome {
   payments?: Awaited<ReturnType<typeof loadPayments>>;
 }
 
-/** Writes `values` over the job and answers the record as written (no read back). */
-export async function updateJob(tx: Pick<Tx, 'update'>, workspaceId: number, id: number, values: PgUpdateSetSource<typeof jobs>) {
-  const [record] = await tx.update(jobs).set({ ...values, updatedAt: new Date() })
-    .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.id, id))).returning(recordFields(jobResource));
+/** Job columns by their drizzle keys (`paidCents`), as `updateJob` writes them. */
+type JobValues = Partial<Record<keyof typeof jobs.$inferInsert, unknown>>;
+
+const updateStatements = new Map<string, Prepared>();
+
+/**
+ * Writes `values` over the job and answers the record as written (no read back). With `invoiceYear` it also takes
+ * the workspace's next invoice number of that year, in the same statement: the counter stays locked from there to
+ * the commit only. A prepared statement per set of columns written.
+ */
+export async function updateJob(tx: Tx, workspaceId: number, id: number, values: JobValues, invoiceYear?: number) {
+  const keys = Object.keys(values).sort() as (keyof JobValues)[];
+  const shape = `${keys.join(',')}${invoiceYear ? '+invoice_number' : ''}`;
+  if (!updateStatements.has(shape)) {
+    const assignments = keys.map((key) => sql`${sql.identifier(jobs[key].name)} = ${sql.placeholder(key)}`);
+    if (invoiceYear) assignments.push(sql`invoice_number = (SELECT number FROM counter)`);
+    updateStatements.set(shape, prepare(`job_update_${updateStatements.size + 1}`, sql`${invoiceYear ? sql`WITH counter AS (${numberTaker('invoice')}) ` : sql``}
+      UPDATE ${jobs} SET ${sql.join(assignments, sql`, `)}, updated_at = now()
+      WHERE ${jobs.workspaceId} = ${sql.placeholder('workspaceId')} AND ${jobs.id} = ${sql.placeholder('id')}
+      RETURNING ${selectList(jobResource)}`));
+  }
+  const params = Object.fromEntries(keys.map((key) => [key, values[key] instanceof Date ? (values[key] as Date).toISOString() : values[key]]));
+  const [record] = await runPrepared(tx, updateStatements.get(shape)!, { ...params, workspaceId, id, year: invoiceYear });
   return record;
 }
+
+const stockMove = prepare('job_move_stock', sql`UPDATE ${products} SET stock_milli = ${products.stockMilli} + moves.delta, updated_at = now()
+  FROM unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('deltas')}::int[]) AS moves(id, delta),
+    (SELECT ${products.id} AS id FROM ${products} WHERE ${products.workspaceId} = ${sql.placeholder('workspaceId')}
+      AND ${products.id} = ANY(${sql.placeholder('ids')}::int[]) ORDER BY ${products.id} FOR UPDATE) AS locked
+  WHERE ${products.workspaceId} = ${sql.placeholder('workspaceId')} AND ${products.id} = moves.id AND locked.id = moves.id`);
 
 /**
  * Moves the parts on `lines` out of stock (`direction` −1, on invoicing) or back in (+1, on voiding), in one
@@ -68,12 +93,7 @@ async function moveStock(tx: Tx, workspaceId: number, lines: readonly { product_
   const used = new Map<number, number>();
   for (const line of lines) if (line.product_id) used.set(line.product_id, (used.get(line.product_id) ?? 0) + line.quantity_milli);
   if (!used.size) return;
-  const moves = sql.join([...used].map(([id, quantity]) => sql`(${id}::int, ${direction * quantity}::int)`), sql`, `);
-  await tx.execute(sql`UPDATE ${products} SET stock_milli = ${products.stockMilli} + moves.delta, updated_at = now()
-    FROM (VALUES ${moves}) AS moves(id, delta),
-      (SELECT ${products.id} AS id FROM ${products} WHERE ${products.workspaceId} = ${workspaceId}
-        AND ${products.id} IN (${sql.join([...used.keys()].map((id) => sql`${id}`), sql`, `)}) ORDER BY ${products.id} FOR UPDATE) AS locked
-    WHERE ${products.workspaceId} = ${workspaceId} AND ${products.id} = moves.id AND locked.id = moves.id`);
+  await runPrepared(tx, stockMove, { workspaceId, ids: [...used.keys()], deltas: [...used.values()].map((quantity) => direction * quantity) });
 }
 
 const addDays = (day: string, days: number) => {
@@ -91,22 +111,21 @@ export async function invoiceJob(tx: Tx, workspaceId: number, job: Job, options:
   assertCan(job, 'invoice');
   const lines = await loadLines(tx, workspaceId, job.id);
   if (!lines.length) throw invalid('lines', 'required', 'An invoice needs at least one line');
-  const settings = await workspaceSettings(tx, workspaceId);
+  const settings = await pricingOf(tx, workspaceId, job.discount_id as number | null);
   const invoicedAt = new Date();
   const today = todayIn(settings.timezone, invoicedAt);
   if (options.dueDate && options.dueDate < today) throw invalid('due_date', 'before_invoice_date', 'The due date is before today');
-  const totals = await computeTotals(tx, workspaceId, {
-    lines, discountId: job.discount_id as number | null, applyingDiscount: false, taxRateBp: settings.taxRateBp, paidCents: 0, timezone: settings.timezone,
+  const totals = computeTotals({
+    lines, discount: settings.discount, applyingDiscount: false, taxRateBp: settings.taxRateBp, paidCents: 0, timezone: settings.timezone,
   });
   await moveStock(tx, workspaceId, lines, -1);
   // Last, in the job's update: the invoice counter stays locked from there to the commit.
-  const counter = tx.$with('counter').as(numberTaker(tx, workspaceId, 'invoice', yearIn(settings.timezone, invoicedAt)));
-  const record = await updateJob(tx.with(counter), workspaceId, job.id, {
+  const record = await updateJob(tx, workspaceId, job.id, {
     status: totals.total_cents === 0 ? 'paid' : 'invoiced',
     taxRateBp: totals.tax_rate_bp, subtotalCents: totals.subtotal_cents, discountCents: totals.discount_cents,
     taxCents: totals.tax_cents, totalCents: totals.total_cents, paidCents: 0, balanceCents: totals.total_cents,
-    invoiceNumber: sql`(SELECT ${counter.number} FROM ${counter})`, invoicedAt, dueDate: options.dueDate ?? addDays(today, PAYMENT_TERMS_DAYS),
-  });
+    invoicedAt, dueDate: options.dueDate ?? addDays(today, PAYMENT_TERMS_DAYS),
+  }, yearIn(settings.timezone, invoicedAt));
   // An open job has no payments: they are taken on invoices only.
   return { record, lines, payments: [] };
 }

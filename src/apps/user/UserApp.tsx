@@ -3,7 +3,6 @@ import { Admin, CustomRoutes, Navigate, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { userAuthProvider } from '../../authProvider';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { dataProvider } from '../../dataProvider';
 import { AdminNotification } from '../../dataProvider/AdminNotification';
 import { withFieldErrors } from '../../dataProvider/fieldErrors';
@@ -19,6 +18,7 @@ import { withPermission } from '../../layouts/RequirePermission';
 import { useUserShell } from '../../layouts/useUserShell';
 import { TEAMS_PERMISSIONS, readPermissionOf } from '../../menus';
 import booking from '../../resources/booking';
+import { LazyCalendarPage } from '../../resources/calendar';
 import customer from '../../resources/customer';
 import type { DeclaredResourceDef } from '../../resources/declared';
 import discount from '../../resources/discount';
@@ -28,6 +28,7 @@ import { OrganizationProfilePage, TeamsPage } from '../../resources/organization
 import type { ResourceDef } from '../../resources/placeholderResource';
 import product from '../../resources/product';
 import { OrganizationsPage, ProfilePage } from '../../resources/self';
+import { LazyStatisticPage } from '../../resources/statistic';
 import service from '../../resources/service';
 import vehicle from '../../resources/vehicle';
 import type { PermissionNeed } from '../../session';
@@ -49,12 +50,10 @@ const userDataProvider = withFieldErrors(dataProvider);
 /** `/app`: the statistic page when the session may see it, else the first page it may see. */
 const Home = () => <Navigate to={useUserShell().home} replace />;
 
-const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
-
 /** Pages that are not react-admin resources, by path under /app, with what the session needs to see them. */
 const pages: [path: string, Page: ComponentType, need?: PermissionNeed][] = [
-    ['motor-garage/invoice-calendar', placeholder('motor-garage.menu.invoice_calendar'), 'invoice:read'],
-    ['motor-garage/statistic', placeholder('motor-garage.menu.statistic'), 'statistic:read'],
+    ['motor-garage/invoice-calendar', LazyCalendarPage, 'invoice:read'],
+    ['motor-garage/statistic', LazyStatisticPage, 'statistic:read'],
     ['organization/profile', OrganizationProfilePage, 'workspace:read'],
     ['organization/teams', TeamsPage, TEAMS_PERMISSIONS],
     ['self/profile', ProfilePage],

@@ -133,6 +133,60 @@ export default defineNamespace({
             },
             print: { button: 'Print' },
         },
+        booking: {
+            fields: {
+                id: 'ID', customer_id: 'Customer', walk_in_name: 'Walk-in name', walk_in_phone: 'Walk-in phone',
+                vehicle_id: 'Vehicle', plate: 'Plate (not on file)', service_ids: 'Services', start_at: 'Start', end_at: 'End',
+                status: 'Status', notes: 'Notes', job_id: 'Job', ...timestamps.en,
+            },
+            filters: { from: 'From', to: 'To' },
+            status: {
+                pending: 'Pending', confirmed: 'Confirmed', arrived: 'Arrived', completed: 'Completed', cancelled: 'Cancelled',
+                no_show: 'No-show',
+            },
+            actions: {
+                confirmed: 'Confirm', arrived: 'Arrived', completed: 'Complete', cancelled: 'Cancel booking', no_show: 'No-show',
+                pending: 'Restore', convert: 'Make a job', open_job: 'Open job',
+                done: {
+                    confirmed: 'Booking confirmed', arrived: 'Booking marked arrived', completed: 'Booking completed',
+                    cancelled: 'Booking cancelled', no_show: 'Booking marked no-show', pending: 'Booking restored',
+                    convert: 'Job %{number} made from the booking',
+                },
+            },
+        },
+        calendar: {
+            previous: 'Previous', next: 'Next', today: 'Today', view: 'View',
+            views: { dayGridMonth: 'Month', timeGridWeek: 'Week', timeGridDay: 'Day' },
+            show_missed: 'Show cancelled and no-show bookings',
+            loading: 'Loading the calendar',
+            time_zone: 'Times in %{zone}',
+            kind: { job: 'Job', booking: 'Booking' },
+            moved: { job: 'Job %{number} moved', booking: 'Booking moved' },
+            bays: { title: 'Bays taken per hour', taken: '%{taken} / %{bays}', full: 'Full' },
+            new_booking: {
+                title: 'New booking', hint: 'Choose a customer on file, or give a walk-in’s name and phone.', submit: 'Book',
+                done: 'Booking made',
+            },
+        },
+        statistic: {
+            revenue_cents: 'Revenue received', invoiced_cents: 'Invoiced', average_invoice_cents: 'Average invoice',
+            outstanding_cents: 'Outstanding',
+            change_up: 'Up %{change} on the %{smart_count} days before',
+            change_down: 'Down %{change} on the %{smart_count} days before',
+            no_comparison: 'Nothing to compare with in the period before',
+            outstanding_note: 'Owed on all unpaid invoices',
+            revenue_by_day: 'Revenue by day', jobs_by_status: 'Jobs by status', top_services: 'Top services',
+            top_products: 'Top parts', revenue: 'Revenue', item: 'Item', quantity: 'Quantity', nothing_invoiced: 'Nothing invoiced in this period',
+            to_do: 'To do', bookings_today: 'Bookings today', bookings_upcoming: 'Bookings in the next 7 days',
+            licences_expiring: 'Licences to renew within 30 days', low_stock: 'Parts to reorder',
+            today_bookings: 'Today’s bookings', no_bookings_today: 'No bookings today',
+            range: 'Period', from: 'From', to: 'To',
+            presets: {
+                today: 'Today', last_7_days: 'Last 7 days', last_30_days: 'Last 30 days', this_month: 'This month',
+                last_month: 'Last month', this_year: 'This year', custom: 'Custom',
+            },
+            in_zone: 'Days are counted in the time zone %{zone}.',
+        },
         discount: {
             fields: {
                 id: 'ID', name: 'Name', code: 'Code', kind: 'Kind', percent_bp: 'Percent', amount_cents: 'Amount', value: 'Value',
@@ -273,6 +327,60 @@ export default defineNamespace({
             },
             print: { button: '列印' },
         },
+        booking: {
+            fields: {
+                id: '編號', customer_id: '客戶', walk_in_name: '散客姓名', walk_in_phone: '散客電話',
+                vehicle_id: '車輛', plate: '車牌（未登記）', service_ids: '服務', start_at: '開始', end_at: '結束',
+                status: '狀態', notes: '備註', job_id: '工單', ...timestamps.hk,
+            },
+            filters: { from: '由', to: '至' },
+            status: {
+                pending: '待確認', confirmed: '已確認', arrived: '已到達', completed: '已完成', cancelled: '已取消',
+                no_show: '未有出現',
+            },
+            actions: {
+                confirmed: '確認', arrived: '已到達', completed: '完成', cancelled: '取消預約', no_show: '未有出現',
+                pending: '恢復', convert: '轉為工單', open_job: '開啟工單',
+                done: {
+                    confirmed: '預約已確認', arrived: '預約已標示為到達', completed: '預約已完成',
+                    cancelled: '預約已取消', no_show: '預約已標示為未有出現', pending: '預約已恢復',
+                    convert: '已由預約建立工單 %{number}',
+                },
+            },
+        },
+        calendar: {
+            previous: '上一個', next: '下一個', today: '今天', view: '檢視',
+            views: { dayGridMonth: '月', timeGridWeek: '週', timeGridDay: '日' },
+            show_missed: '顯示已取消及未有出現的預約',
+            loading: '正在載入日曆',
+            time_zone: '時間以 %{zone} 顯示',
+            kind: { job: '工單', booking: '預約' },
+            moved: { job: '工單 %{number} 已改期', booking: '預約已改期' },
+            bays: { title: '每小時已用工位', taken: '%{taken} / %{bays}', full: '已滿' },
+            new_booking: {
+                title: '新增預約', hint: '選擇已登記的客戶，或填寫散客的姓名及電話。', submit: '預約',
+                done: '已新增預約',
+            },
+        },
+        statistic: {
+            revenue_cents: '已收款項', invoiced_cents: '已開發票', average_invoice_cents: '平均發票金額',
+            outstanding_cents: '未收款項',
+            change_up: '比前 %{smart_count} 天上升 %{change}',
+            change_down: '比前 %{smart_count} 天下降 %{change}',
+            no_comparison: '前一段時間沒有數字可比較',
+            outstanding_note: '所有未付發票的欠款',
+            revenue_by_day: '每日收入', jobs_by_status: '工單狀態', top_services: '熱門服務',
+            top_products: '熱門零件', revenue: '收入', item: '項目', quantity: '數量', nothing_invoiced: '這段時間沒有開發票',
+            to_do: '待辦', bookings_today: '今日預約', bookings_upcoming: '未來 7 天預約',
+            licences_expiring: '30 天內到期的牌照', low_stock: '需要補貨的零件',
+            today_bookings: '今日預約', no_bookings_today: '今日沒有預約',
+            range: '時段', from: '由', to: '至',
+            presets: {
+                today: '今日', last_7_days: '過去 7 天', last_30_days: '過去 30 天', this_month: '本月',
+                last_month: '上月', this_year: '今年', custom: '自訂',
+            },
+            in_zone: '日期按時區 %{zone} 計算。',
+        },
         discount: {
             fields: {
                 id: '編號', name: '名稱', code: '代碼', kind: '類型', percent_bp: '百分比', amount_cents: '金額', value: '折扣',
@@ -412,6 +520,60 @@ export default defineNamespace({
                 vehicles_of: '仅列出 %{name} 的车辆；清除客户可搜索全部车辆',
             },
             print: { button: '打印' },
+        },
+        booking: {
+            fields: {
+                id: '编号', customer_id: '客户', walk_in_name: '散客姓名', walk_in_phone: '散客电话',
+                vehicle_id: '车辆', plate: '车牌（未登记）', service_ids: '服务', start_at: '开始', end_at: '结束',
+                status: '状态', notes: '备注', job_id: '工单', ...timestamps.cn,
+            },
+            filters: { from: '从', to: '至' },
+            status: {
+                pending: '待确认', confirmed: '已确认', arrived: '已到达', completed: '已完成', cancelled: '已取消',
+                no_show: '未到店',
+            },
+            actions: {
+                confirmed: '确认', arrived: '已到达', completed: '完成', cancelled: '取消预约', no_show: '未到店',
+                pending: '恢复', convert: '转为工单', open_job: '打开工单',
+                done: {
+                    confirmed: '预约已确认', arrived: '预约已标记为到达', completed: '预约已完成',
+                    cancelled: '预约已取消', no_show: '预约已标记为未到店', pending: '预约已恢复',
+                    convert: '已由预约创建工单 %{number}',
+                },
+            },
+        },
+        calendar: {
+            previous: '上一个', next: '下一个', today: '今天', view: '视图',
+            views: { dayGridMonth: '月', timeGridWeek: '周', timeGridDay: '日' },
+            show_missed: '显示已取消及未到店的预约',
+            loading: '正在加载日历',
+            time_zone: '时间以 %{zone} 显示',
+            kind: { job: '工单', booking: '预约' },
+            moved: { job: '工单 %{number} 已改期', booking: '预约已改期' },
+            bays: { title: '每小时已用工位', taken: '%{taken} / %{bays}', full: '已满' },
+            new_booking: {
+                title: '新增预约', hint: '选择已登记的客户，或填写散客的姓名及电话。', submit: '预约',
+                done: '已新增预约',
+            },
+        },
+        statistic: {
+            revenue_cents: '已收款项', invoiced_cents: '已开发票', average_invoice_cents: '平均发票金额',
+            outstanding_cents: '未收款项',
+            change_up: '比前 %{smart_count} 天上升 %{change}',
+            change_down: '比前 %{smart_count} 天下降 %{change}',
+            no_comparison: '前一段时间没有数字可比较',
+            outstanding_note: '所有未付发票的欠款',
+            revenue_by_day: '每日收入', jobs_by_status: '工单状态', top_services: '热门服务',
+            top_products: '热门零件', revenue: '收入', item: '项目', quantity: '数量', nothing_invoiced: '这段时间没有开发票',
+            to_do: '待办', bookings_today: '今日预约', bookings_upcoming: '未来 7 天预约',
+            licences_expiring: '30 天内到期的牌照', low_stock: '需要补货的零件',
+            today_bookings: '今日预约', no_bookings_today: '今日没有预约',
+            range: '时段', from: '从', to: '至',
+            presets: {
+                today: '今日', last_7_days: '过去 7 天', last_30_days: '过去 30 天', this_month: '本月',
+                last_month: '上月', this_year: '今年', custom: '自定义',
+            },
+            in_zone: '日期按时区 %{zone} 计算。',
         },
         discount: {
             fields: {

@@ -1,4 +1,36 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { placeholderResource } from '../placeholderResource';
+import type { RaRecord } from 'react-admin';
+import { declareResource } from '../declared';
+import { CustomerPicker } from '../invoice/editor/CustomerPicker';
+import { VehiclePicker } from '../invoice/editor/VehiclePicker';
+import { BookingShow } from './BookingShow';
+import { BookingStatusField } from './BookingStatus';
 
-export default placeholderResource('motor-garage/booking', 'motor-garage.menu.booking', EventAvailableIcon);
+const bookingName = (booking: RaRecord) =>
+    [new Date(booking.start_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }), booking.walk_in_name]
+        .filter(Boolean).join(' · ');
+
+/** Bookings: a customer's (or a walk-in's) slot in the workshop, within the garage's bays; one becomes a job. */
+export default declareResource({
+    name: 'motor-garage/booking',
+    icon: EventAvailableIcon,
+    title: 'start_at',
+    // "8 Dec 2026, 09:30 · Mr Ho": when, and who where the booking names a walk-in
+    representation: bookingName,
+    pageTitle: bookingName,
+    list: ['start_at', 'end_at', 'status', 'customer_id', 'walk_in_name', 'vehicle_id', 'plate', 'service_ids'],
+    compact: { primary: 'start_at', secondary: 'status', tertiary: 'plate' },
+    form: [
+        'start_at', 'end_at', 'customer_id', 'walk_in_name', 'walk_in_phone', 'vehicle_id', 'plate', 'service_ids', 'notes',
+    ],
+    show: [
+        'start_at', 'end_at', 'status', 'customer_id', 'walk_in_name', 'walk_in_phone', 'vehicle_id', 'plate', 'service_ids',
+        'job_id', 'notes', 'created_at',
+    ],
+    defaultSort: { field: 'start_at', order: 'DESC' },
+    alwaysOn: ['status', 'from'],
+    fieldComponents: { status: BookingStatusField },
+    inputComponents: { customer_id: CustomerPicker, vehicle_id: VehiclePicker },
+    // the status moves by the show page's buttons, which offer only the moves the server allows
+    components: { show: BookingShow },
+});

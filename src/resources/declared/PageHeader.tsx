@@ -17,10 +17,10 @@ export const PageHeader = ({ title, actions }: { title: ReactNode; actions?: Rea
     </Box>
 );
 
-/** The page title of one record: its declared title field (the resource's name while it loads). */
+/** The page title of one record: `pageTitle`, else its title field (the resource's name while it loads). */
 export const RecordTitle = () => {
-    const resource = useDeclaredResource();
+    const { declaration, label } = useDeclaredResource();
     const record = useRecordContext();
-    const title = record?.[resource.declaration.title];
-    return <>{usePageTitle(title ? String(title) : resource.label)}</>;
+    const title = record && (declaration.pageTitle ? declaration.pageTitle(record) : record[declaration.title]);
+    return <>{usePageTitle(title ? String(title) : label)}</>;
 };

@@ -36,6 +36,8 @@ export interface WebResourceDeclaration<N extends DeclaredResourceName = Declare
     title: FieldName<N>;
     /** how a record reads in reference pickers and fields (default: its title) */
     representation?: (record: RaRecord) => string;
+    /** a record page's title when the title field alone does not read well (a booking's start time) */
+    pageTitle?: (record: RaRecord) => string;
     /** the compact list under 600 px wide */
     compact: { primary: FieldName<N>; secondary?: FieldName<N>; tertiary?: FieldName<N> };
     /** the form's inputs, in order (default: every writable field) */

@@ -4,7 +4,9 @@ import {
     BooleanField,
     DateField,
     FunctionField,
+    ReferenceArrayField,
     ReferenceField,
+    SingleFieldList,
     TextField,
     useRecordContext,
     useTranslate,
@@ -117,6 +119,12 @@ export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps
         case 'reference':
             // links to the record's show page, or its edit page when it has none
             return <ReferenceField {...common} reference={resourceOf(field.reference!)} emptyText="" />;
+        case 'references':
+            return (
+                <ReferenceArrayField {...common} reference={resourceOf(field.reference!)}>
+                    <SingleFieldList linkType={false} />
+                </ReferenceArrayField>
+            );
         default:
             return <TextField {...common} emptyText="" />;
     }

@@ -1,4 +1,5 @@
 import {
+    AutocompleteArrayInput,
     AutocompleteInput,
     BooleanInput,
     DateInput,
@@ -9,6 +10,7 @@ import {
     maxValue,
     minValue,
     PasswordInput,
+    ReferenceArrayInput,
     ReferenceInput,
     required,
     SelectInput,
@@ -114,6 +116,18 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
                         fullWidth
                     />
                 </ReferenceInput>
+            );
+        case 'references':
+            return (
+                <ReferenceArrayInput source={field.name} reference={resourceOf(field.reference!)} sort={referenceSort(field.reference!)}>
+                    <AutocompleteArrayInput
+                        label={common.label}
+                        validate={validate}
+                        disabled={disabled}
+                        filterToQuery={q => ({ q })}
+                        fullWidth
+                    />
+                </ReferenceArrayInput>
             );
         default:
             return <TextInput {...common} />;

@@ -4,7 +4,7 @@
  */
 export type FieldKind =
     | 'id' | 'text' | 'multiline' | 'email' | 'phone' | 'money' | 'basis_points' | 'quantity_milli' | 'integer'
-    | 'boolean' | 'date' | 'datetime' | 'timestamp' | 'enum' | 'tags' | 'reference' | 'image' | 'password' | 'lines';
+    | 'boolean' | 'date' | 'datetime' | 'timestamp' | 'enum' | 'tags' | 'reference' | 'references' | 'image' | 'password' | 'lines';
 
 export interface FieldModel {
     readonly name: string;

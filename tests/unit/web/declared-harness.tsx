@@ -15,6 +15,7 @@ import motorGarage from '../../../src/i18n/namespaces/motor-garage';
 import profile from '../../../src/i18n/namespaces/profile';
 import relationship from '../../../src/i18n/namespaces/relationship';
 import adminUser from '../../../src/resources/admin-user';
+import booking from '../../../src/resources/booking';
 import customer from '../../../src/resources/customer';
 import type { DeclaredResourceDef } from '../../../src/resources/declared';
 import type { FieldModel, ResourceModel } from '../../../src/resources/declared/model';
@@ -38,7 +39,7 @@ const garage: App = {
     basename: '/app',
     dataProvider: withFieldErrors(dataProvider),
     namespaces: { common, error, meta, profile, 'motor-garage': motorGarage, relationship },
-    resources: [customer, vehicle, product, service, discount, invoice],
+    resources: [customer, vehicle, product, service, discount, invoice, booking],
 };
 const backoffice: App = {
     basename: '/admin',
@@ -106,11 +107,14 @@ const sampleValue = (field: FieldModel, id: number): unknown => {
         case 'date':
             return '2027-01-31';
         case 'timestamp':
+        case 'datetime':
             return '2026-11-01T08:00:00.000Z';
         case 'enum':
             return field.choices?.[0];
         case 'tags':
             return ['vip'];
+        case 'references':
+            return [];
         case 'reference':
         case 'image':
             return null;

@@ -23,6 +23,8 @@ const message = (locale: (typeof LOCALES)[number], key: string): unknown => {
 
 /** Inputs a new record's defaults hide (a discount's amount while it is a percentage): see discount.test.tsx. */
 const HIDDEN_ON_CREATE: Record<string, string[]> = { 'motor-garage/discount': ['amount_cents'] };
+/** Fields the forms leave to the show page's action buttons (a booking's status moves only where the API allows). */
+const LEFT_TO_ACTIONS: Record<string, string[]> = { 'motor-garage/booking': ['status'] };
 
 const modelOf = (name: string) => resourceModels[name as keyof typeof resourceModels] as ResourceModel;
 
@@ -90,7 +92,9 @@ describe('declared resources: generated screens', () => {
         const model = modelOf(resource.model);
         const english = (field: string) => message('en', fieldLabel(model.name, field)) as string;
         const label = message('en', resource.options.label) as string;
-        const sample = Object.values(sampleRecord(model.name, 1)).map(String);
+        const record = sampleRecord(model.name, 1);
+        // a record's page is titled by one of its values, or by how the declaration represents it
+        const sample = [...Object.values(record).map(String), ...(typeof resource.recordRepresentation === 'function' ? [resource.recordRepresentation(record as never)] : [])];
 
         it(`${resource.name}: the list, titled in an h1, shows the declared columns, sortable where the API sorts, with create and export`, async () => {
             renderDeclared(resource);
@@ -110,7 +114,7 @@ describe('declared resources: generated screens', () => {
             await waitFor(() => expect(screen.getByLabelText('Save')).toBeTruthy());
             expect(pageTitle()).toMatch(/^[A-Z][^.]*$/); // translated: the label, or the declared create title
             const labels = () => Array.from(document.querySelectorAll('label, .RaArrayInput-label')).map(one => one.textContent ?? '');
-            const hidden = HIDDEN_ON_CREATE[model.name] ?? [];
+            const hidden = [...(HIDDEN_ON_CREATE[model.name] ?? []), ...(LEFT_TO_ACTIONS[model.name] ?? [])];
             const writable = model.fields.filter(field => !field.readOnly && field.kind !== 'image' && !hidden.includes(field.name));
             for (const field of writable) {
                 expect(labels().some(one => one.includes(english(field.name))), `${field.name} input`).toBe(true);

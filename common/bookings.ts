@@ -1,0 +1,16 @@
+/** A booking's statuses and how an update may move between them (DESIGN §8): the API's rule and the web's buttons. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The statuses that hold a bay. */
+export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'arrived'];
+
+/** Where a booking's status may go by an update; a cancelled booking may be restored to pending. */
+export const BOOKING_NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled', 'no_show'],
+  confirmed: ['arrived', 'cancelled', 'no_show'],
+  arrived: ['completed'],
+  completed: [],
+  cancelled: ['pending'],
+  no_show: [],
+};

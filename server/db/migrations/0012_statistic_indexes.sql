@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_invoiced_at_idx" ON "jobs" USING btree ("workspace_id","invoiced_at") WHERE "jobs"."invoiced_at" IS NOT NULL;

@@ -1,0 +1,115 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { bookings, customers, jobs, vehicles } from '../../db/schema';
+import { conflict, invalid } from '../../http/errors';
+import { Id, Nullable } from '../../http/schemas';
+import { DAY, startOfDay } from '../../resources/dates';
+import { defineResource } from '../../resources/declare';
+import { field } from '../../resources/fields';
+import { normalizePlate } from '../vehicle/resource';
+import { ACTIVE_BOOKING_STATUSES, BOOKING_NEXT, BOOKING_STATUSES, type BookingStatus } from '../../../common/bookings';
+import { assertCapacity, lockBookings, LONGEST_BOOKING_MS } from './capacity';
+
+/** What a new booking may start as. */
+const FIRST_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+const statusList = `^(${BOOKING_STATUSES.join('|')})(,(${BOOKING_STATUSES.join('|')}))*$`;
+const isActive = (status: unknown) => (ACTIVE_BOOKING_STATUSES as readonly unknown[]).includes(status);
+const sameTime = (a: unknown, b: unknown) => a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+const readable = (status: string) => status.replace('_', ' ');
+
+type Values = Record<string, unknown>;
+
+/** A booking's who and what: a customer or a walk-in name, a vehicle or a plate; an end after its start, within a week. */
+function checkBooking(booking: Values) {
+  if (!booking.customer_id && !booking.walk_in_name) throw invalid('customer_id', 'required', 'Choose a customer or give a walk-in name');
+  if (!booking.vehicle_id && !booking.plate) throw invalid('vehicle_id', 'required', 'Choose a vehicle or type its plate');
+  const [start, end] = [booking.start_at, booking.end_at] as Date[];
+  if (end <= start) throw invalid('end_at', 'before_start', 'The end is not after the start');
+  if (end.getTime() - start.getTime() > LONGEST_BOOKING_MS) throw invalid('end_at', 'too_long', 'A booking lasts a week at most');
+}
+
+/** 409 `invalid_transition` for a status an update may not move to; 400 for a new booking that is not pending or confirmed. */
+function checkStatus(current: Values | null, status: BookingStatus) {
+  if (!current) {
+    if (!FIRST_STATUSES.includes(status)) throw invalid('status', 'invalid_value', 'A new booking is pending or confirmed');
+    return;
+  }
+  const from = current.status as BookingStatus;
+  if (from !== status && !BOOKING_NEXT[from].includes(status)) {
+    throw conflict('invalid_transition', `A booking that is ${readable(from)} cannot become ${readable(status)}`, 'status');
+  }
+}
+
+/**
+ * Bookings (`motor-garage/booking`): a customer's slot in the workshop. Writes are serialised per workspace and a
+ * booking that holds a bay (pending, confirmed, arrived) is refused with 409 `no_capacity` when the workspace's bays
+ * are all taken at some instant of it. `POST …/booking/{id}/convert` makes it a job (convert.ts).
+ */
+export const bookingResource = defineResource({
+  name: 'motor-garage/booking',
+  permission: 'booking',
+  title: 'Booking',
+  table: bookings,
+  fields: {
+    customer_id: field.reference('relationship/customer'),
+    walk_in_name: field.text({ maxLength: 120, description: 'Who booked, when they are not a customer on file' }),
+    walk_in_phone: field.phone(),
+    vehicle_id: field.reference('motor-garage/vehicle'),
+    plate: { ...field.text({ maxLength: 20, description: 'The plate, when the vehicle is not on file' }), normalize: (value) => (value === null ? '' : normalizePlate(value)) },
+    service_ids: field.references('motor-garage/service'),
+    start_at: { ...field.dateTime(), required: true },
+    end_at: { ...field.dateTime(), required: true },
+    status: field.enum(BOOKING_STATUSES, 'motor-garage.booking.status', { default: 'pending' }),
+    notes: field.multiline(),
+  },
+  computed: {
+    job_id: {
+      schema: Nullable(Type.Integer({ 'x-kind': 'reference', 'x-reference': 'motor-garage/invoice', description: 'The job it was converted into' })),
+      sql: sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.workspaceId} = ${bookings.workspaceId} AND ${jobs.bookingId} = ${bookings.id})`,
+    },
+  },
+  sortable: ['start_at', 'status', 'created_at'],
+  defaultSort: { field: 'start_at', asc: false },
+  keyword: [
+    'walk_in_name',
+    'walk_in_phone',
+    {
+      name: 'plate',
+      match: (pattern: SQL) => sql`(replace(${bookings.plate}, ' ', '') ILIKE ${pattern} OR ${bookings.vehicleId} IN (SELECT ${vehicles.id}
+        FROM ${vehicles} WHERE ${vehicles.workspaceId} = ${bookings.workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern}))`,
+      normalize: (keyword: string) => keyword.replace(/\s+/g, ''),
+    },
+    {
+      name: 'customer_name',
+      match: (pattern: SQL) => sql`${bookings.customerId} IN (SELECT ${customers.id} FROM ${customers}
+        WHERE ${customers.workspaceId} = ${bookings.workspaceId} AND ${customers.name} ILIKE ${pattern})`,
+    },
+  ],
+  filters: {
+    status: {
+      schema: Type.String({ pattern: statusList, description: 'One status or several, comma-separated', 'x-enum': [...BOOKING_STATUSES] }),
+      where: (value: string) => sql`${bookings.status} = ANY(string_to_array(${value}, ','))`,
+    },
+    customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(bookings.customerId, value) },
+    // Overlapping the range; a booking lasts a week at most, so `from` also bounds start_at (a range on the index).
+    from: {
+      schema: { ...DAY, description: 'Bookings that end after the start of this day' },
+      where: (value: string) => sql`${bookings.endAt} > ${startOfDay(value)} AND ${bookings.startAt} > ${startOfDay(value, -7)}`,
+    },
+    to: { schema: { ...DAY, description: 'Bookings that start on or before this day' }, where: (value: string) => sql`${bookings.startAt} < ${startOfDay(value, 1)}` },
+  },
+  check: checkBooking,
+  hooks: {
+    lock: lockBookings,
+    beforeWrite: async ({ tx, current, record, principal }) => {
+      checkStatus(current, record.status as BookingStatus ?? 'pending');
+      const holdsBay = isActive(record.status ?? 'pending');
+      const changed = !current || !isActive(current.status) || !sameTime(current.start_at, record.start_at) || !sameTime(current.end_at, record.end_at);
+      if (holdsBay && changed) {
+        const range = { start: record.start_at as Date, end: record.end_at as Date };
+        await assertCapacity(tx, (principal as { workspaceId: number }).workspaceId, range, current?.id as number | undefined);
+      }
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import type { Tx } from '../db/client';
+import { databaseErrorOf } from '../db/errors';
+import { conflict, invalid, notFound } from '../http/errors';
+import { isReadableAsset } from '../modules/asset/access';
+import type { Principal } from '../modules/auth/sessions';
+import type { Resource, WriteContext } from './declare';
+import { findRecord, insertRecord, lockRecord, recordExists, updateRecord, type Tenant } from './queries';
+
+type Values = Record<string, unknown>;
+
+/** What the client wrote, normalised; a write-only field's null means "not given", its value is prepared here. */
+export async function normalizeValues(resource: Resource, body: Values): Promise<Values> {
+  const values: Values = {};
+  for (const [name, value] of Object.entries(body)) {
+    const field = resource.fields[name];
+    if (field.writeOnly && value === null) continue;
+    const normalized = field.normalize ? field.normalize(value) : value;
+    values[name] = field.writeOnly?.prepare ? await field.writeOnly.prepare(normalized) : normalized;
+  }
+  return values;
+}
+
+/** Images must be assets the caller may read; the one already in place may stay. */
+async function checkImages(tx: Tx, resource: Resource, principal: Principal, values: Values, current: Values | null) {
+  for (const [name, value] of Object.entries(values)) {
+    if (!resource.fields[name].image || value === null || value === current?.[name]) continue;
+    if (!(await isReadableAsset(tx, value as string, principal))) {
+      throw invalid(name, 'invalid_value', 'The image must be an uploaded image you may read');
+    }
+  }
+}
+
+/** References (one id, or a list of them) must name records of the caller's workspace. */
+async function checkReferences(tx: Tx, resource: Resource, resolve: (name: string) => Resource, tenant: Tenant, values: Values) {
+  for (const [name, value] of Object.entries(values)) {
+    const { reference: target, exists } = resource.fields[name];
+    if (!target || value === null) continue;
+    for (const id of Array.isArray(value) ? value as number[] : [value as number]) {
+      const found = exists ? await exists(tx, tenant, id) : await recordExists(tx, resolve(target), tenant, id);
+      if (!found) throw invalid(name, 'not_found', 'The referenced record does not exist');
+    }
+  }
+}
+
+/** Required fields must have a value; a write-only one (a password) only on create. */
+function requiredPresent(resource: Resource, record: Values, creating: boolean) {
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.writeOnly && !creating) continue;
+    if (field.required && (record[name] === '' || record[name] === null || record[name] === undefined)) throw invalid(name, 'required');
+  }
+}
+
+function translate(resource: Resource, error: unknown): never {
+  const cause = databaseErrorOf(error);
+  const unique = cause?.code === '23505' ? resource.unique?.[cause.constraint ?? ''] : undefined;
+  if (unique) throw conflict(unique.error, unique.message, unique.field);
+  if (cause?.code === '23503') throw invalid('body', 'not_found', 'The referenced record does not exist');
+  throw error;
+}
+
+export interface WriteRequest {
+  principal: Principal;
+  tenant: Tenant;
+  /** As `normalizeValues` answers them. */
+  values: Values;
+  /** The record to update; none to create one. */
+  id?: number;
+  /** Finds the resource a reference field points to. */
+  resolve: (name: string) => Resource;
+}
+
+/**
+ * Creates or updates a record of `resource` in the caller's transaction, with every rule its declaration gives
+ * (locks, images, references, required fields, checks, hooks, unique indexes), and answers it as get does.
+ */
+export async function writeRecord(tx: Tx, resource: Resource, { principal, tenant, values, id, resolve }: WriteRequest) {
+  const locked = await resource.hooks?.lock?.(tx);
+  const current = id === undefined ? null : await lockRecord(tx, resource, tenant, id);
+  if (id !== undefined && !current) throw notFound();
+  await checkImages(tx, resource, principal, values, current);
+  await checkReferences(tx, resource, resolve, tenant, values);
+  const context: WriteContext = { tx, principal, id, current, record: { ...current, ...values }, values, locked };
+  requiredPresent(resource, context.record, current === null);
+  resource.check?.(context.record);
+  await resource.hooks?.beforeWrite?.(context);
+  try {
+    if (id === undefined) id = await insertRecord(tx, resource, tenant, values);
+    else await updateRecord(tx, resource, tenant, id, values);
+  } catch (error) {
+    translate(resource, error);
+  }
+  await resource.hooks?.afterWrite?.({ ...context, id });
+  return (await findRecord(tx, resource, tenant, id))!;
+}

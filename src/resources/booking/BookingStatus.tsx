@@ -1,0 +1,16 @@
+import type { BookingStatus } from '../../../common/bookings';
+import { MUTED, statusField, type StatusLook, type StatusStyle } from '../../components/StatusChip';
+
+/** Grey until confirmed, blue once confirmed, filled blue while the car is in, green when done, muted otherwise. */
+const LOOKS: Record<BookingStatus, StatusLook> = {
+    pending: { color: 'default', variant: 'filled' },
+    confirmed: { color: 'primary', variant: 'outlined' },
+    arrived: { color: 'primary', variant: 'filled' },
+    completed: { color: 'success', variant: 'filled' },
+    cancelled: MUTED,
+    no_show: MUTED,
+};
+
+export const BOOKING_STATUS_STYLE: StatusStyle = { namespace: 'motor-garage.booking.status', looks: LOOKS };
+
+export const BookingStatusField = statusField(BOOKING_STATUS_STYLE);

@@ -1,0 +1,110 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { Typography } from '@mui/material';
+import { TextInput, required, useNotify, useTranslate, type Validator } from 'react-admin';
+import { api, unwrap } from '../../api/client';
+import { resourceModels } from '../../api/resources.gen';
+import type { paths } from '../../api/schema';
+import { FieldInput } from '../declared';
+import type { ResourceModel } from '../declared/model';
+import { toPayload } from '../declared/payload';
+import { ActionDialog, type FormValues } from '../invoice/actions/ActionDialog';
+import { dialogErrors } from '../invoice/actions/useJobAction';
+import { CustomerPicker } from '../invoice/editor/CustomerPicker';
+import { VehiclePicker } from '../invoice/editor/VehiclePicker';
+import { BOOKING, type BookingRow } from './model';
+import { instantOf, wallClockAt } from './zone';
+
+type NewBooking = NonNullable<paths['/api/v3/motor-garage/booking']['post']['requestBody']>['content']['application/json'];
+
+const model = resourceModels[BOOKING] as ResourceModel;
+const field = (name: string) => model.fields.find(candidate => candidate.name === name)!;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a `datetime-local` box shows it: the wall clock in `zone`. */
+export const toLocalInput = (iso: string | null | undefined, zone: string): string => {
+    if (!iso) return '';
+    const [year, month, day, hour, minute] = wallClockAt(Date.parse(iso), zone);
+    return `${year}-${pad(month + 1)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+};
+
+/** What a `datetime-local` box holds, read as a wall clock in `zone`: the instant, or null when empty. */
+export const fromLocalInput = (text: string, zone: string): string | null => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(text ?? '');
+    if (!match) return null;
+    const [year, month, day, hour, minute] = match.slice(1).map(Number);
+    return instantOf([year, month - 1, day, hour, minute, 0, 0], zone).toISOString();
+};
+
+const endAfterStart: Validator = (end: string | null, values: FormValues) =>
+    end && values.start_at && Date.parse(end) <= Date.parse(values.start_at as string) ? 'error.detail.before_start' : undefined;
+
+/** A date and time in the workspace's zone, whatever the browser's. */
+const ZonedInput = ({ source, zone, validate }: { source: string; zone: string; validate: Validator[] }) => (
+    <TextInput
+        source={source}
+        label={`motor-garage.booking.fields.${source}`}
+        type="datetime-local"
+        format={(value: string | null) => toLocalInput(value, zone)}
+        parse={(text: string) => fromLocalInput(text, zone)}
+        validate={validate}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+    />
+);
+
+export interface NewBookingDialogProps {
+    /** the selected slot; null: closed */
+    slot: { start: Date; end: Date } | null;
+    zone: string;
+    onClose: () => void;
+    onCreated: (booking: BookingRow) => void;
+}
+
+/**
+ * A booking in the slot selected on the calendar: a customer on file (or a walk-in's name and phone), a vehicle (or a
+ * plate), services, the times (prefilled, in the workspace's zone) and notes. When no bay is free the dialog stays
+ * open under the toast, so another time can be chosen.
+ */
+export const NewBookingDialog = ({ slot, zone, onClose, onCreated }: NewBookingDialogProps) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const submit = async (values: FormValues) => {
+        try {
+            const body = toPayload(model, 'create')(values) as NewBooking;
+            const booking = await unwrap<BookingRow>(api.POST('/api/v3/motor-garage/booking', { body }));
+            notify('motor-garage.calendar.new_booking.done', { type: 'success' });
+            onCreated(booking);
+            return undefined;
+        } catch (error) {
+            return dialogErrors(error);
+        }
+    };
+    const inputs = { resource: BOOKING, mode: 'create' as const };
+    return (
+        <ActionDialog
+            open={slot !== null}
+            onClose={onClose}
+            title="motor-garage.calendar.new_booking.title"
+            initial={() => ({ start_at: slot?.start.toISOString() ?? null, end_at: slot?.end.toISOString() ?? null, service_ids: [] })}
+            onSubmit={submit}
+            submitLabel="motor-garage.calendar.new_booking.submit"
+            submitIcon={<EventAvailableIcon />}
+        >
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {translate('motor-garage.calendar.new_booking.hint')}
+            </Typography>
+            <CustomerPicker {...inputs} field={field('customer_id')} />
+            <FieldInput {...inputs} field={field('walk_in_name')} />
+            <FieldInput {...inputs} field={field('walk_in_phone')} />
+            <VehiclePicker {...inputs} field={field('vehicle_id')} />
+            <FieldInput {...inputs} field={field('plate')} />
+            <FieldInput {...inputs} field={field('service_ids')} />
+            <ZonedInput source="start_at" zone={zone} validate={[required()]} />
+            <ZonedInput source="end_at" zone={zone} validate={[required(), endAfterStart]} />
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                {translate('motor-garage.calendar.time_zone', { zone })}
+            </Typography>
+            <FieldInput {...inputs} field={field('notes')} />
+        </ActionDialog>
+    );
+};

@@ -1,0 +1,29 @@
+import { useGetOne, type Identifier } from 'react-admin';
+import { useSession } from '../../session';
+import { isKnownZone } from './zone';
+
+/** The zone and bays of a workspace that names none (DESIGN §8). */
+export const DEFAULT_ZONE = 'Asia/Hong_Kong';
+export const DEFAULT_BAYS = 3;
+
+export interface WorkspaceSettings {
+    /** an IANA zone the browser knows */
+    zone: string;
+    bays: number;
+}
+
+/**
+ * The current workspace's time zone and bays (GET /api/v3/workspace/{id}, shared with react-admin's cache); null until
+ * it has answered. A failure (toasted) leaves the defaults.
+ */
+export const useWorkspaceSettings = (): WorkspaceSettings | null => {
+    const id = useSession().workspace?.workspace_id;
+    const { data, isPending, error } = useGetOne<{ id: Identifier; timezone?: string; bays?: number }>(
+        'workspace',
+        { id: id! },
+        { enabled: Boolean(id) },
+    );
+    if (isPending && !error && id) return null;
+    const zone = data?.timezone && isKnownZone(data.timezone) ? data.timezone : DEFAULT_ZONE;
+    return { zone, bays: data?.bays || DEFAULT_BAYS };
+};

@@ -1,0 +1,88 @@
+/**
+ * Wall clocks of a named time zone (the workspace's, e.g. Asia/Hong_Kong) through the browser's Intl, whatever the
+ * browser's own zone: what the calendar shows and the days its requests name.
+ */
+
+/** A wall-clock time as FullCalendar's named-zone plugins take it: [year, month 0–11, day, hour, minute, second, ms]. */
+export type WallClock = [number, number, number, number, number, number, number];
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const formatterOf = (zone: string) => {
+    let formatter = formatters.get(zone);
+    if (!formatter) {
+        formatter = new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric',
+            second: 'numeric',
+        });
+        formatters.set(zone, formatter);
+    }
+    return formatter;
+};
+
+/** The wall clock in `zone` at the instant `ms`. */
+export const wallClockAt = (ms: number, zone: string): WallClock => {
+    const part: Record<string, number> = {};
+    for (const { type, value } of formatterOf(zone).formatToParts(new Date(ms))) part[type] = Number(value);
+    const millis = ((ms % 1000) + 1000) % 1000;
+    // some engines write midnight as 24 even with h23
+    return [part.year, part.month - 1, part.day, part.hour % 24, part.minute, part.second, millis];
+};
+
+/** The offset from UTC of `zone` at the instant `ms`, in minutes (+480 for Hong Kong). */
+export const offsetAt = (ms: number, zone: string): number => (Date.UTC(...wallClockAt(ms, zone)) - ms) / 60_000;
+
+/**
+ * The offset of `zone` at a wall-clock time there, in minutes. In a gap (spring forward) it is the offset before the
+ * change, which moves the time on by the gap as the clocks did (02:30 → 03:30).
+ */
+export const offsetForWallClock = (clock: readonly number[], zone: string): number => {
+    const asUtc = Date.UTC(clock[0], clock[1] ?? 0, clock[2] ?? 1, clock[3] ?? 0, clock[4] ?? 0, clock[5] ?? 0, clock[6] ?? 0);
+    const first = offsetAt(asUtc, zone);
+    const second = offsetAt(asUtc - first * 60_000, zone);
+    if (first === second) return first;
+    const third = offsetAt(asUtc - second * 60_000, zone);
+    return second === third ? second : Math.min(first, second);
+};
+
+/** The instant of a wall-clock time in `zone`. */
+export const instantOf = (clock: readonly number[], zone: string): Date => {
+    const asUtc = Date.UTC(clock[0], clock[1] ?? 0, clock[2] ?? 1, clock[3] ?? 0, clock[4] ?? 0, clock[5] ?? 0, clock[6] ?? 0);
+    return new Date(asUtc - offsetForWallClock(clock, zone) * 60_000);
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The day in `zone` at an instant: `YYYY-MM-DD`. */
+export const dayIn = (at: Date, zone: string): string => {
+    const [year, month, day] = wallClockAt(at.getTime(), zone);
+    return `${year}-${pad(month + 1)}-${pad(day)}`;
+};
+
+/** The day `days` after `day` (`YYYY-MM-DD`, negative: before). */
+export const addDays = (day: string, days: number): string => {
+    const [year, month, date] = day.split('-').map(Number);
+    return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+};
+
+/** The instant a given hour of a day begins in `zone`. */
+export const hourOf = (day: string, hour: number, zone: string): Date => {
+    const [year, month, date] = day.split('-').map(Number);
+    return instantOf([year, month - 1, date, hour, 0, 0, 0], zone);
+};
+
+/** Whether the browser knows the zone. */
+export const isKnownZone = (zone: string): boolean => {
+    try {
+        formatterOf(zone);
+        return true;
+    } catch {
+        return false;
+    }
+};
