@@ -4,7 +4,8 @@
  * bare Fastify + SQL handler doing the same work where it has one. Not a test: it prints figures. Takes a few minutes.
  *   npm run bench                     (PGlite in memory)
  *   BENCH_DATABASE_URL=postgres://…   (an empty PostgreSQL database to fill; use a scratch one)
- *   BENCH_ONLY=user/self              (only the calls whose name contains this; BENCH_ONLY=jobs for the job calls)
+ *   BENCH_ONLY=user/self              (only the calls whose name contains this; BENCH_ONLY='jobs ' for the job calls,
+ *                                      BENCH_ONLY='day ' for the statistics and the calendar's week)
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
@@ -16,16 +17,19 @@ import { customers, vehicles } from '../server/db/schema';
 import { withTenant } from '../server/db/tenant';
 import { bareOnPglite, bareOnPostgres, startBareServer } from './bench/bare';
 import { resourceCalls } from './bench/calls';
+import { dayCalls } from './bench/day';
 import { jobCalls } from './bench/jobs';
 import { runLoad, type LoadResult } from './bench/load';
+import { seedWorkspaceBookings } from './seed/bookings';
 import { seedJobsIn, seedScale } from './seed/scale';
 
 const REQUESTS = 300;
 const WARM_UP = 50;
 const CONCURRENT_CLIENTS = 8;
 const PASSWORD = 'bench-password';
-/** Jobs in the big workspace, seeded only when a job call runs. */
+/** Jobs in the big workspace, seeded only when a job or day call runs; bookings only for a day call. */
 const JOBS = 200_000;
+const BOOKINGS = 100_000;
 
 const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL ?? null, dataDir: null });
 await migrate(database);
@@ -66,13 +70,20 @@ async function sampleIds(table: typeof customers | typeof vehicles) {
 const calls = [
   ...resourceCalls({ customerIds: await sampleIds(customers), vehicleIds: await sampleIds(vehicles) }),
   ...jobCalls(db, big.id),
+  ...dayCalls(),
 ].filter((candidate) => candidate.name.includes(process.env.BENCH_ONLY ?? ''));
-if (calls.some((call) => call.name.startsWith('jobs'))) {
+if (calls.some((call) => call.name.startsWith('jobs') || call.name.startsWith('day '))) {
   console.log(`Seeding ${JOBS.toLocaleString('en')} jobs in ${big.name}...`);
   const jobs = await seedJobsIn(db, [big.id], [JOBS]);
   const rows = jobs.jobs + jobs.lines + jobs.payments;
   console.log(`  ${jobs.jobs} jobs, ${jobs.lines} lines, ${jobs.payments} payments: ${rows} rows in ${jobs.seconds.toFixed(1)} s `
     + `(${Math.round(rows / jobs.seconds)} rows/s)`);
+}
+if (calls.some((call) => call.name.startsWith('day '))) {
+  console.log(`Seeding ${BOOKINGS.toLocaleString('en')} bookings in ${big.name}...`);
+  const started = performance.now();
+  const written = await seedWorkspaceBookings(db, big.id, BOOKINGS);
+  console.log(`  ${written} bookings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 // Signed in after the seeding: a connection idle through it (the event loop busy with PGlite) may be gone.
 const token = await workspaceToken();

@@ -329,7 +329,10 @@ export const jobs = pgTable('jobs', {
   index('jobs_when_idx').on(t.workspaceId, sql`coalesce(${t.scheduledStart}, ${t.createdAt})`, t.id),
   index('jobs_number_idx').on(t.workspaceId, sql`lower(${t.number})`, t.id),
   // The statistic's invoices of a range of days.
-  index('jobs_invoiced_at_idx').on(t.workspaceId, t.invoicedAt).where(sql`${t.invoicedAt} IS NOT NULL`),
+  // The statistics read the range's invoices from the index alone (status, total and id are in it).
+  index('jobs_invoiced_at_idx').on(t.workspaceId, t.invoicedAt, t.status, t.totalCents, t.id).where(sql`${t.invoicedAt} IS NOT NULL`),
+  // What is still owed, summed from the index alone.
+  index('jobs_unpaid_idx').on(t.workspaceId, t.balanceCents).where(sql`${t.status} = 'invoiced'`),
   // Lets deleting a discount check its foreign key without reading every job.
   index('jobs_discount_idx').on(t.workspaceId, t.discountId).where(sql`${t.discountId} IS NOT NULL`),
   // A booking becomes one job at most.
@@ -382,7 +385,8 @@ export const jobLines = pgTable('job_lines', {
   foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }).onDelete('cascade'),
   foreignKey({ columns: [t.workspaceId, t.productId], foreignColumns: [products.workspaceId, products.id] }),
   foreignKey({ columns: [t.workspaceId, t.serviceId], foreignColumns: [services.workspaceId, services.id] }),
-  index('job_lines_job_idx').on(t.workspaceId, t.jobId, t.position),
+  // A job's lines in order; the statistics' top services and parts read their amounts from the index alone.
+  index('job_lines_job_idx').on(t.workspaceId, t.jobId, t.position, t.kind, t.serviceId, t.productId, t.quantityMilli, t.lineTotalCents),
   index('job_lines_product_idx').on(t.workspaceId, t.productId),
   index('job_lines_service_idx').on(t.workspaceId, t.serviceId),
 ]);
@@ -401,7 +405,7 @@ export const jobPayments = pgTable('job_payments', {
   primaryKey({ columns: [t.workspaceId, t.id] }),
   foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }).onDelete('cascade'),
   index('job_payments_job_idx').on(t.workspaceId, t.jobId, t.paidAt),
-  index('job_payments_paid_at_idx').on(t.workspaceId, t.paidAt),
+  index('job_payments_paid_at_idx').on(t.workspaceId, t.paidAt, t.amountCents),
 ]);
 
 /** The last number given out per workspace, kind and year (server/modules/job/numbers.ts): gapless sequences. */

@@ -786,6 +786,14 @@ export const resourceModels = {
             {
                 "name": "to",
                 "kind": "date"
+            },
+            {
+                "name": "scheduled_from",
+                "kind": "date"
+            },
+            {
+                "name": "scheduled_to",
+                "kind": "date"
             }
         ],
         "operations": {

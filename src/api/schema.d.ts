@@ -6860,6 +6860,10 @@ export interface operations {
                 from?: string;
                 /** @description Jobs on or before this day */
                 to?: string;
+                /** @description Jobs scheduled to start on or after this day */
+                scheduled_from?: string;
+                /** @description Jobs scheduled to start on or before this day */
+                scheduled_to?: string;
             };
             header?: never;
             path?: never;
@@ -10631,7 +10635,7 @@ export interface operations {
                             top_services: {
                                 /** @description The service's id */
                                 id: number;
-                                /** @description The service's name (the line's description if the service is gone) */
+                                /** @description The service's name */
                                 name: string;
                                 /** @description Quantity invoiced, in thousandths */
                                 quantity_milli: number;
@@ -10642,7 +10646,7 @@ export interface operations {
                             top_products: {
                                 /** @description The product's id */
                                 id: number;
-                                /** @description The product's name (the line's description if the product is gone) */
+                                /** @description The product's name */
                                 name: string;
                                 /** @description Quantity invoiced, in thousandths */
                                 quantity_milli: number;

@@ -142,7 +142,13 @@ describe('jobs', () => {
     expect(await ids({ from: '2026-12-01', to: '2026-12-02' })).toEqual([lateFirst.id, earlySecond.id]);
     const createdDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date(unscheduled.created_at));
     expect(await ids({ from: createdDay, to: createdDay })).toEqual([unscheduled.id]);
+    // The calendar's filters: the scheduled start alone (an unscheduled job is never in a range).
+    expect(await ids({ scheduled_from: '2026-12-01', scheduled_to: '2026-12-01' })).toEqual([lateFirst.id]);
+    expect(await ids({ scheduled_from: '2026-12-02' })).toEqual([earlySecond.id]);
+    expect(await ids({ scheduled_to: '2026-12-02' })).toEqual([lateFirst.id, earlySecond.id]);
+    expect(await ids({ scheduled_from: createdDay, scheduled_to: createdDay })).toEqual([]);
     expectError(await call(suite.t.app, 'GET', path, { token: suite.g.owner, query: { from: '2026-13-01' } }), 400, 'validation_failed');
+    expectError(await call(suite.t.app, 'GET', path, { token: suite.g.owner, query: { scheduled_from: '0000-01-01' } }), 400, 'validation_failed');
   });
 
   it('are assigned to a mechanic, any member of the workspace, whom members may list by name', async () => {

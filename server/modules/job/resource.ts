@@ -100,6 +100,15 @@ export const jobResource = defineResource({
     assignee_id: { schema: Id({ 'x-reference': 'motor-garage/mechanic' }), where: (value: number) => eq(jobs.assigneeId, value) },
     from: { schema: { ...DAY, description: 'Jobs on or after this day (scheduled start, else created)' }, where: (value: string) => sql`${jobWhen} >= ${startOfDay(value)}` },
     to: { schema: { ...DAY, description: 'Jobs on or before this day' }, where: (value: string) => sql`${jobWhen} < ${startOfDay(value, 1)}` },
+    // The calendar's: jobs by their scheduled start alone, a range on jobs_scheduled_start_idx.
+    scheduled_from: {
+      schema: { ...DAY, description: 'Jobs scheduled to start on or after this day' },
+      where: (value: string) => sql`${jobs.scheduledStart} >= ${startOfDay(value)}`,
+    },
+    scheduled_to: {
+      schema: { ...DAY, description: 'Jobs scheduled to start on or before this day' },
+      where: (value: string) => sql`${jobs.scheduledStart} < ${startOfDay(value, 1)}`,
+    },
   },
   check: (job) => {
     const [start, end] = [job.scheduled_start, job.scheduled_end] as (Date | null | undefined)[];

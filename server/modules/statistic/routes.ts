@@ -18,7 +18,7 @@ const Day = (description: string) => Type.String({ ...DAY, description });
 
 const TopItem = (what: string, title: string) => Type.Object({
   id: Type.Integer({ description: `The ${what}'s id` }),
-  name: Type.String({ description: `The ${what}'s name (the line's description if the ${what} is gone)` }),
+  name: Type.String({ description: `The ${what}'s name` }),
   quantity_milli: Type.Integer({ 'x-kind': 'quantity_milli', description: 'Quantity invoiced, in thousandths' }),
   revenue_cents: Money('Sum of the line totals'),
 }, { title });

@@ -51,7 +51,7 @@ export default defineNamespace({
                 invoice_number: 'Invoice number', invoiced_at: 'Invoiced at', due_date: 'Due date',
                 ...timestamps.en,
             },
-            filters: { from: 'From', to: 'To' },
+            filters: { from: 'From', to: 'To', scheduled_from: 'Scheduled from', scheduled_to: 'Scheduled to' },
             status: {
                 quote: 'Quote', scheduled: 'Scheduled', in_progress: 'In progress', completed: 'Completed',
                 invoiced: 'Invoiced', paid: 'Paid', cancelled: 'Cancelled', void: 'Void',
@@ -245,7 +245,7 @@ export default defineNamespace({
                 invoice_number: '發票號碼', invoiced_at: '開單時間', due_date: '到期日',
                 ...timestamps.hk,
             },
-            filters: { from: '由', to: '至' },
+            filters: { from: '由', to: '至', scheduled_from: '預定開始由', scheduled_to: '預定開始至' },
             status: {
                 quote: '報價', scheduled: '已排期', in_progress: '進行中', completed: '已完成',
                 invoiced: '已開發票', paid: '已付款', cancelled: '已取消', void: '已作廢',
@@ -439,7 +439,7 @@ export default defineNamespace({
                 invoice_number: '发票号码', invoiced_at: '开票时间', due_date: '到期日',
                 ...timestamps.cn,
             },
-            filters: { from: '从', to: '至' },
+            filters: { from: '从', to: '至', scheduled_from: '预定开始从', scheduled_to: '预定开始至' },
             status: {
                 quote: '报价', scheduled: '已排期', in_progress: '进行中', completed: '已完成',
                 invoiced: '已开发票', paid: '已付款', cancelled: '已取消', void: '已作废',

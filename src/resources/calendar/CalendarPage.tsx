@@ -6,7 +6,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box, Card, CardContent, LinearProgress, Typography, useTheme } from '@mui/material';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../layouts/usePageTitle';
@@ -38,6 +38,8 @@ interface Shown {
     title: string;
     start: Date;
     end: Date;
+    /** the first day of the view's own range (a month view's 1st, not the week before it) */
+    date: Date;
 }
 
 const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
@@ -81,17 +83,14 @@ const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
     const slots = useMemo(() => slotHours(items, zone), [items, zone]);
     const reschedule = useReschedule(data.replaceJob, data.replaceBooking);
 
-    const onDates = useCallback(
-        (arg: DatesSetArg) => {
-            setShown({ view: arg.view.type as CalendarView, title: arg.view.title, start: arg.start, end: arg.end });
-            const place = { view: arg.view.type, date: dayIn(arg.view.currentStart, zone) };
-            setParams(
-                current => (current.get('view') === place.view && current.get('date') === place.date ? current : place),
-                { replace: true },
-            );
-        },
-        [setParams, zone],
-    );
+    const onDates = useCallback((arg: DatesSetArg) => {
+        setShown({ view: arg.view.type as CalendarView, title: arg.view.title, start: arg.start, end: arg.end, date: arg.view.currentStart });
+    }, []);
+    useEffect(() => {
+        if (!shown) return;
+        const place = { view: shown.view, date: dayIn(shown.date, zone) };
+        setParams(current => (current.get('view') === place.view && current.get('date') === place.date ? current : place), { replace: true });
+    }, [shown, zone, setParams]);
     const onClick = ({ event, jsEvent }: EventClickArg) => {
         jsEvent.preventDefault();
         const { kind, recordId } = event.extendedProps as { kind: ItemKind; recordId: number };

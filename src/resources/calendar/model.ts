@@ -30,8 +30,11 @@ export const rangeDays = (start: Date, end: Date, zone: string) => ({
     to: dayIn(new Date(Math.max(start.getTime(), end.getTime() - 1)), zone),
 });
 
-/** What the job list is asked: it filters by start, so a job begun the day before and running into the range counts. */
-export const jobQuery = (from: string, to: string) => ({ from: addDays(from, -1), to });
+/**
+ * What the job list is asked: jobs by their scheduled start (an index range), from the day before, so that a job
+ * begun the day before and running into the range counts.
+ */
+export const jobQuery = (from: string, to: string) => ({ scheduled_from: addDays(from, -1), scheduled_to: to });
 
 /** How an item reads, as its status chip does: a theme colour, filled or outlined, or muted. */
 export interface Look {

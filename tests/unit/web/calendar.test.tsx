@@ -67,7 +67,7 @@ describe('time zones', () => {
         // FullCalendar's week of 1–7 March 2027 in Hong Kong: from Monday's midnight to the next Monday's
         const days = rangeDays(new Date('2027-02-28T16:00:00Z'), new Date('2027-03-07T16:00:00Z'), HK);
         expect(days).toEqual({ from: '2027-03-01', to: '2027-03-07' });
-        expect(jobQuery(days.from, days.to)).toEqual({ from: '2027-02-28', to: '2027-03-07' });
+        expect(jobQuery(days.from, days.to)).toEqual({ scheduled_from: '2027-02-28', scheduled_to: '2027-03-07' });
     });
 
     it('shows a date-time box in the workspace’s zone and reads it back', () => {
@@ -257,7 +257,7 @@ describe('the calendar page', () => {
         const { container } = renderCalendar('?view=timeGridWeek&date=2027-03-02');
         await waitFor(() => expect(container.querySelectorAll('.fc-event')).toHaveLength(3), { timeout: 10_000 });
         expect(queries(sent, '/api/v3/motor-garage/invoice')).toEqual([
-            { from: '2027-02-28', to: '2027-03-07', page: '1', size: '200', field: 'scheduled_start', asc: 'true' },
+            { scheduled_from: '2027-02-28', scheduled_to: '2027-03-07', page: '1', size: '200', field: 'scheduled_start', asc: 'true' },
         ]);
         expect(queries(sent, '/api/v3/motor-garage/booking')).toEqual([
             { from: '2027-03-01', to: '2027-03-07', page: '1', size: '200', field: 'start_at', asc: 'true' },
