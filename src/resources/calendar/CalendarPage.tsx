@@ -20,7 +20,7 @@ import { NewBookingDialog } from './NewBookingDialog';
 import { useCalendarEvents } from './useCalendarEvents';
 import { useReschedule } from './useReschedule';
 import { intlTimeZonePlugin } from './zonePlugin';
-import { useWorkspaceSettings } from './useWorkspaceSettings';
+import { useWorkspaceSettings } from '../../session/useWorkspaceSettings';
 import { dayIn } from './zone';
 
 /** FullCalendar's texts (the range's title, day names) in the app's language; Hong Kong's reads Taiwan's. */

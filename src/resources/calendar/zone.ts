@@ -76,13 +76,3 @@ export const hourOf = (day: string, hour: number, zone: string): Date => {
     const [year, month, date] = day.split('-').map(Number);
     return instantOf([year, month - 1, date, hour, 0, 0, 0], zone);
 };
-
-/** Whether the browser knows the zone. */
-export const isKnownZone = (zone: string): boolean => {
-    try {
-        formatterOf(zone);
-        return true;
-    } catch {
-        return false;
-    }
-};

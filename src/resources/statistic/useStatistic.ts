@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useGetOne } from 'react-admin';
 import { api, unwrap } from '../../api/client';
 import type { paths } from '../../api/schema';
-import { useSession } from '../../session';
+import { useWorkspaceSettings } from '../../session/useWorkspaceSettings';
 import { todayIn } from '../invoice/editor/amounts';
 import { previousRange, type DayRange } from './ranges';
 
@@ -12,12 +11,8 @@ const load = (range: DayRange) => unwrap<Statistic>(api.GET('/api/v3/motor-garag
 
 /** The workspace's time zone and its today (`YYYY-MM-DD`); undefined until the workspace has answered. */
 export const useWorkspaceDay = () => {
-    const { workspace } = useSession();
-    const id = workspace?.workspace_id;
-    const { data } = useGetOne<{ id: number; timezone?: string }>('workspace', { id: id! }, { enabled: Boolean(id) });
-    if (!data) return undefined;
-    const zone = data.timezone || 'Asia/Hong_Kong';
-    return { zone, today: todayIn(zone) };
+    const settings = useWorkspaceSettings();
+    return settings ? { zone: settings.zone, today: todayIn(settings.zone) } : undefined;
 };
 
 /** The figures of `range` and of the period of the same length before it; null while they load. */

@@ -1,6 +1,14 @@
 import { useGetOne, type Identifier } from 'react-admin';
-import { useSession } from '../../session';
-import { isKnownZone } from './zone';
+import { useSession } from './useSession';
+
+const isKnownZone = (zone: string) => {
+    try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+    } catch {
+        return false;
+    }
+};
 
 /** The zone and bays of a workspace that names none (DESIGN §8). */
 export const DEFAULT_ZONE = 'Asia/Hong_Kong';
@@ -13,7 +21,7 @@ export interface WorkspaceSettings {
 }
 
 /**
- * The current workspace's time zone and bays (GET /api/v3/workspace/{id}, shared with react-admin's cache); null until
+ * The current workspace's time zone and bays (the calendar, the statistics home) (GET /api/v3/workspace/{id}, shared with react-admin's cache); null until
  * it has answered. A failure (toasted) leaves the defaults.
  */
 export const useWorkspaceSettings = (): WorkspaceSettings | null => {
