@@ -11,6 +11,10 @@ export interface BenchCall {
   check?: () => Promise<string>;
 }
 
+const DAY_MS = 86_400_000;
+/** `YYYY-MM-DD` in Hong Kong (the seeded workspaces' zone, UTC+8 all year), `days` from today. */
+export const hongKongDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+
 export interface Sample {
   customerIds: number[];
   vehicleIds: number[];

@@ -1,10 +1,6 @@
 // The garage's day: the statistics home for 90 days and the calendar's week (its jobs and its bookings, the first
 // page of 200 as the calendar asks), against the big workspace's jobs and bookings (scripts/seed/).
-import type { BenchCall } from './calls';
-
-const DAY_MS = 86_400_000;
-/** `YYYY-MM-DD` in Hong Kong (the seeded workspaces' zone, UTC+8 all year), `days` from today. */
-const hongKongDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+import { hongKongDay, type BenchCall } from './calls';
 
 /** Monday to Sunday of the week `weeks` from this one, as the calendar asks: jobs from the Sunday before. */
 function week(weeks: number, kind: 'jobs' | 'bookings') {

@@ -5,7 +5,7 @@ import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { jobs, products, services, vehicles } from '../../server/db/schema';
 import { withTenant } from '../../server/db/tenant';
-import type { BenchCall } from './calls';
+import { hongKongDay, type BenchCall } from './calls';
 
 const PATH = '/api/v3/motor-garage/invoice';
 const OPEN = ['quote', 'scheduled', 'in_progress', 'completed'] as const;
@@ -46,6 +46,12 @@ export function jobCalls(db: Db, workspaceId: number): BenchCall[] {
   return [
     { name: 'jobs ?status=invoiced', next: () => ({ method: 'GET', path: `${PATH}?status=invoiced&size=25` }) },
     { name: 'jobs ?status=quote,scheduled,in_progress,completed', next: () => ({ method: 'GET', path: `${PATH}?status=${OPEN.join(',')}&size=25` }) },
+    {
+      // 30 days within the past year, newest first, as the list's date filters ask
+      name: 'jobs ?from&to (30 days)',
+      bare: false,
+      next: (i) => ({ method: 'GET', path: `${PATH}?from=${hongKongDay(-30 * (i % 12) - 29)}&to=${hongKongDay(-30 * (i % 12))}&size=25` }),
+    },
     {
       name: 'jobs create (5 lines)',
       bare: false,

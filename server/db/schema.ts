@@ -311,6 +311,13 @@ export const jobs = pgTable('jobs', {
   dueDate: date('due_date', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * When the job happens: its scheduled start, else when it was written down. A stored column, not an index on the
+   * expression, so that the list's from / to are an index range under row-level security (an expression's
+   * condition is only a filter there).
+   */
+  happensAt: timestamp('happens_at', { withTimezone: true, mode: 'date' })
+    .generatedAlwaysAs(sql`coalesce(scheduled_start, created_at)`),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
@@ -325,10 +332,9 @@ export const jobs = pgTable('jobs', {
   index('jobs_vehicle_idx').on(t.workspaceId, t.vehicleId, t.createdAt, t.id),
   index('jobs_assignee_idx').on(t.workspaceId, t.assigneeId, t.id),
   index('jobs_scheduled_start_idx').on(t.workspaceId, t.scheduledStart, t.id),
-  // The from / to filters and the calendar: when a job happens is its scheduled start, else its creation.
-  index('jobs_when_idx').on(t.workspaceId, sql`coalesce(${t.scheduledStart}, ${t.createdAt})`, t.id),
+  // The list's from / to.
+  index('jobs_happens_at_idx').on(t.workspaceId, t.happensAt, t.id),
   index('jobs_number_idx').on(t.workspaceId, sql`lower(${t.number})`, t.id),
-  // The statistic's invoices of a range of days.
   // The statistics read the range's invoices from the index alone (status, total and id are in it).
   index('jobs_invoiced_at_idx').on(t.workspaceId, t.invoicedAt, t.status, t.totalCents, t.id).where(sql`${t.invoicedAt} IS NOT NULL`),
   // What is still owed, summed from the index alone.

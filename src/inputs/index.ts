@@ -4,3 +4,4 @@ export * from './DollarInput';
 export * from './NumberInput';
 export * from './format';
 export { fetchAssetUrl, uploadAsset } from './assets';
+export * from './ZonedDateTimeInput';

@@ -21,8 +21,8 @@ export interface WorkspaceSettings {
 }
 
 /**
- * The current workspace's time zone and bays (the calendar, the statistics home) (GET /api/v3/workspace/{id}, shared with react-admin's cache); null until
- * it has answered. A failure (toasted) leaves the defaults.
+ * The current workspace's time zone and bays (GET /api/v3/workspace/{id}, shared with react-admin's cache); null
+ * until it has answered. A failure (toasted) leaves the defaults.
  */
 export const useWorkspaceSettings = (): WorkspaceSettings | null => {
     const id = useSession().workspace?.workspace_id;
@@ -35,3 +35,6 @@ export const useWorkspaceSettings = (): WorkspaceSettings | null => {
     const zone = data?.timezone && isKnownZone(data.timezone) ? data.timezone : DEFAULT_ZONE;
     return { zone, bays: data?.bays || DEFAULT_BAYS };
 };
+
+/** The time zone the garage's times are shown and typed in: the workspace's (the default until it has answered). */
+export const useWorkspaceZone = (): string => useWorkspaceSettings()?.zone ?? DEFAULT_ZONE;

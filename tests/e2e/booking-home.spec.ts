@@ -48,9 +48,11 @@ test('a walk-in books a service, the booking becomes a job that is invoiced and 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/app\/motor-garage\/booking\/\d+\/show$/);
   const bookingId = Number(new URL(page.url()).pathname.split('/').at(-2));
-  expect(await api(page, 'GET', `/api/v3/motor-garage/booking/${bookingId}`)).toMatchObject({
-    status: 'pending', walk_in_name: 'Mr Chau', plate: 'VV 2468', job_id: null,
-  });
+  const booked = await api(page, 'GET', `/api/v3/motor-garage/booking/${bookingId}`);
+  expect(booked).toMatchObject({ status: 'pending', walk_in_name: 'Mr Chau', plate: 'VV 2468', job_id: null });
+  // The times typed are the garage's (Hong Kong's), whatever the browser's zone.
+  expect(Date.parse(booked.start_at)).toBe(Date.parse(`${threeWeeksAhead(9)}:00+08:00`));
+  expect(Date.parse(booked.end_at)).toBe(Date.parse(`${threeWeeksAhead(11)}:00+08:00`));
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await expectAccessible(page);
 

@@ -20,8 +20,6 @@ const DELETABLE_STATUSES: readonly string[] = ['quote', 'cancelled'];
 
 const money = () => field.readOnly(Type.Integer({ 'x-kind': 'money' }));
 const statusList = `^(${JOB_STATUSES.join('|')})(,(${JOB_STATUSES.join('|')}))*$`;
-/** When a job happens: its scheduled start, else when it was written down (indexed with the workspace). */
-const jobWhen = sql`coalesce(${jobs.scheduledStart}, ${jobs.createdAt})`;
 const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {
   const [member] = await tx.select({ id: workspaceUsers.id }).from(workspaceUsers)
     .where(and(eq(workspaceUsers.workspaceId, workspaceId!), eq(workspaceUsers.id, id)));
@@ -98,8 +96,8 @@ export const jobResource = defineResource({
     customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(jobs.customerId, value) },
     vehicle_id: { schema: Id({ 'x-reference': 'motor-garage/vehicle' }), where: (value: number) => eq(jobs.vehicleId, value) },
     assignee_id: { schema: Id({ 'x-reference': 'motor-garage/mechanic' }), where: (value: number) => eq(jobs.assigneeId, value) },
-    from: { schema: { ...DAY, description: 'Jobs on or after this day (scheduled start, else created)' }, where: (value: string) => sql`${jobWhen} >= ${startOfDay(value)}` },
-    to: { schema: { ...DAY, description: 'Jobs on or before this day' }, where: (value: string) => sql`${jobWhen} < ${startOfDay(value, 1)}` },
+    from: { schema: { ...DAY, description: 'Jobs on or after this day (scheduled start, else created)' }, where: (value: string) => sql`${jobs.happensAt} >= ${startOfDay(value)}` },
+    to: { schema: { ...DAY, description: 'Jobs on or before this day' }, where: (value: string) => sql`${jobs.happensAt} < ${startOfDay(value, 1)}` },
     // The calendar's: jobs by their scheduled start alone, a range on jobs_scheduled_start_idx.
     scheduled_from: {
       schema: { ...DAY, description: 'Jobs scheduled to start on or after this day' },

@@ -28,6 +28,7 @@ export default defineNamespace({
         locale: { en: 'English', 'zh-hk': 'Traditional Chinese (Hong Kong)', 'zh-cn': 'Simplified Chinese' },
         delete: { title: 'Delete', content: 'Are you sure you want to delete this?' },
         upload: { click_to_upload: 'Click to upload' },
+        time_zone: 'Times in %{zone}',
         password: { reset: 'Reset password', reset_help: 'Leave empty to keep the current password' },
         placeholder: { later: 'This screen arrives in a later release.' },
         forbidden: {
@@ -53,6 +54,7 @@ export default defineNamespace({
         locale: { en: '英文', 'zh-hk': '繁體中文（香港）', 'zh-cn': '簡體中文' },
         delete: { title: '刪除', content: '確定要刪除嗎？' },
         upload: { click_to_upload: '按此上載' },
+        time_zone: '時間以 %{zone} 顯示',
         password: { reset: '重設密碼', reset_help: '留空則保留現有密碼' },
         placeholder: { later: '此頁面將於稍後版本推出。' },
         forbidden: {
@@ -78,6 +80,7 @@ export default defineNamespace({
         locale: { en: '英文', 'zh-hk': '繁体中文（香港）', 'zh-cn': '简体中文' },
         delete: { title: '删除', content: '确定要删除吗？' },
         upload: { click_to_upload: '点击上传' },
+        time_zone: '时间以 %{zone} 显示',
         password: { reset: '重置密码', reset_help: '留空则保留当前密码' },
         placeholder: { later: '此页面将在后续版本推出。' },
         forbidden: {

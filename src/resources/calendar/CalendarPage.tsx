@@ -21,7 +21,7 @@ import { useCalendarEvents } from './useCalendarEvents';
 import { useReschedule } from './useReschedule';
 import { intlTimeZonePlugin } from './zonePlugin';
 import { useWorkspaceSettings } from '../../session/useWorkspaceSettings';
-import { dayIn } from './zone';
+import { dayIn } from '../../session/zone';
 
 /** FullCalendar's texts (the range's title, day names) in the app's language; Hong Kong's reads Taiwan's. */
 const LOCALES: Record<string, LocaleInput | string> = { en: 'en', 'zh-hk': { ...zhTwLocale, code: 'zh-hk' }, 'zh-cn': zhCnLocale };
@@ -125,7 +125,7 @@ const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
                 />
             )}
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-                {translate('motor-garage.calendar.time_zone', { zone })}
+                {translate('common.time_zone', { zone })}
             </Typography>
             <Box sx={{ height: 4, mb: 1 }}>{data.loading && <LinearProgress aria-label={translate('motor-garage.calendar.loading')} />}</Box>
             {shown?.view === 'timeGridDay' && from && <BayLoad bookings={data.bookings} day={from} zone={zone} bays={bays} />}

@@ -1,9 +1,10 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Typography } from '@mui/material';
-import { TextInput, required, useNotify, useTranslate, type Validator } from 'react-admin';
+import { required, useNotify, useTranslate, type Validator } from 'react-admin';
 import { api, unwrap } from '../../api/client';
 import { resourceModels } from '../../api/resources.gen';
 import type { paths } from '../../api/schema';
+import { ZonedDateTimeInput } from '../../inputs';
 import { FieldInput } from '../declared';
 import type { ResourceModel } from '../declared/model';
 import { toPayload } from '../declared/payload';
@@ -12,45 +13,13 @@ import { dialogErrors } from '../invoice/actions/useJobAction';
 import { CustomerPicker } from '../invoice/editor/CustomerPicker';
 import { VehiclePicker } from '../invoice/editor/VehiclePicker';
 import { BOOKING, type BookingRow } from './model';
-import { instantOf, wallClockAt } from './zone';
 
 type NewBooking = NonNullable<paths['/api/v3/motor-garage/booking']['post']['requestBody']>['content']['application/json'];
 
 const model = resourceModels[BOOKING] as ResourceModel;
 const field = (name: string) => model.fields.find(candidate => candidate.name === name)!;
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a `datetime-local` box shows it: the wall clock in `zone`. */
-export const toLocalInput = (iso: string | null | undefined, zone: string): string => {
-    if (!iso) return '';
-    const [year, month, day, hour, minute] = wallClockAt(Date.parse(iso), zone);
-    return `${year}-${pad(month + 1)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
-};
-
-/** What a `datetime-local` box holds, read as a wall clock in `zone`: the instant, or null when empty. */
-export const fromLocalInput = (text: string, zone: string): string | null => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(text ?? '');
-    if (!match) return null;
-    const [year, month, day, hour, minute] = match.slice(1).map(Number);
-    return instantOf([year, month - 1, day, hour, minute, 0, 0], zone).toISOString();
-};
-
 const endAfterStart: Validator = (end: string | null, values: FormValues) =>
     end && values.start_at && Date.parse(end) <= Date.parse(values.start_at as string) ? 'error.detail.before_start' : undefined;
-
-/** A date and time in the workspace's zone, whatever the browser's. */
-const ZonedInput = ({ source, zone, validate }: { source: string; zone: string; validate: Validator[] }) => (
-    <TextInput
-        source={source}
-        label={`motor-garage.booking.fields.${source}`}
-        type="datetime-local"
-        format={(value: string | null) => toLocalInput(value, zone)}
-        parse={(text: string) => fromLocalInput(text, zone)}
-        validate={validate}
-        slotProps={{ inputLabel: { shrink: true } }}
-        fullWidth
-    />
-);
 
 export interface NewBookingDialogProps {
     /** the selected slot; null: closed */
@@ -99,10 +68,11 @@ export const NewBookingDialog = ({ slot, zone, onClose, onCreated }: NewBookingD
             <VehiclePicker {...inputs} field={field('vehicle_id')} />
             <FieldInput {...inputs} field={field('plate')} />
             <FieldInput {...inputs} field={field('service_ids')} />
-            <ZonedInput source="start_at" zone={zone} validate={[required()]} />
-            <ZonedInput source="end_at" zone={zone} validate={[required(), endAfterStart]} />
+            {/* the zone is said once, under both */}
+            <ZonedDateTimeInput source="start_at" label="motor-garage.booking.fields.start_at" validate={required()} helperText={false} fullWidth />
+            <ZonedDateTimeInput source="end_at" label="motor-garage.booking.fields.end_at" validate={[required(), endAfterStart]} helperText={false} fullWidth />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-                {translate('motor-garage.calendar.time_zone', { zone })}
+                {translate('common.time_zone', { zone })}
             </Typography>
             <FieldInput {...inputs} field={field('notes')} />
         </ActionDialog>

@@ -3,7 +3,7 @@ import type { paths } from '../../api/schema';
 import { MUTED, type StatusStyle } from '../../components/StatusChip';
 import { BOOKING_STATUS_STYLE } from '../booking/BookingStatus';
 import { JOB_STATUS_STYLE } from '../invoice/StatusChip';
-import { addDays, dayIn, hourOf, wallClockAt } from './zone';
+import { addDays, dayIn, hourOf, wallClockAt } from '../../session/zone';
 
 type ListOf<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': { data: (infer T)[] } } } } } }
     ? T

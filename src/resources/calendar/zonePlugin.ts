@@ -1,6 +1,6 @@
 import { createPlugin } from '@fullcalendar/core';
 import { NamedTimeZoneImpl } from '@fullcalendar/core/internal';
-import { offsetForWallClock, wallClockAt } from './zone';
+import { offsetForWallClock, wallClockAt } from '../../session/zone';
 
 /**
  * Named time zones for FullCalendar through the browser's Intl, as its Luxon and Moment plugins do with those

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { usePageTitle } from '../../layouts/usePageTitle';
+import { useWorkspaceZone } from '../../session/useWorkspaceSettings';
 import { useDeclaredResource } from './ResourceContext';
 
 /**
@@ -21,6 +22,7 @@ export const PageHeader = ({ title, actions }: { title: ReactNode; actions?: Rea
 export const RecordTitle = () => {
     const { declaration, label } = useDeclaredResource();
     const record = useRecordContext();
-    const title = record && (declaration.pageTitle ? declaration.pageTitle(record) : record[declaration.title]);
+    const zone = useWorkspaceZone();
+    const title = record && (declaration.pageTitle ? declaration.pageTitle(record, { zone }) : record[declaration.title]);
     return <>{usePageTitle(title ? String(title) : label)}</>;
 };

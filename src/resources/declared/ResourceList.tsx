@@ -14,9 +14,11 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { usePageTitle } from '../../layouts/usePageTitle';
+import { useWorkspaceZone } from '../../session/useWorkspaceSettings';
+import { formatDateTime } from '../../session/zone';
 import { PageHeader } from './PageHeader';
 import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
-import { FieldValue, fieldColumnProps } from './fields';
+import { FieldValue, fieldColumnProps, formatMoney } from './fields';
 import { listFilters } from './filters';
 
 const ListActions = () => {
@@ -39,15 +41,22 @@ const BulkDelete = () => (
 const CompactList = () => {
     const resource = useDeclaredResource();
     const translate = useTranslate();
+    const zone = useWorkspaceZone();
     const { primary, secondary, tertiary } = resource.declaration.compact;
-    /** A field's value as text; an enum's by its translated name (a job's "Paid", not `paid`). */
+    /**
+     * A field's value as text: an enum's by its translated name (a job's "Paid", not `paid`), a time in the
+     * workspace's zone, money in dollars.
+     */
     const text = (name?: string) => {
         if (!name) return undefined;
         const [field] = resource.fields([name]);
         return (record: RaRecord) => {
             const value = record[name];
             if (value == null || value === '') return '';
-            return field?.kind === 'enum' && field.namespace ? translate(`${field.namespace}.${value}`) : String(value);
+            if (field?.kind === 'enum' && field.namespace) return translate(`${field.namespace}.${value}`);
+            if (field?.kind === 'datetime' || field?.kind === 'timestamp') return formatDateTime(value, zone);
+            if (field?.kind === 'money') return formatMoney(value);
+            return String(value);
         };
     };
     return (

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord, Validator } from 'react-admin';
 import { resourceModels, type DeclaredResourceName } from '../../api/resources.gen';
 import type { FieldModel, ResourceModel } from './model';
@@ -34,10 +34,13 @@ export interface WebResourceDeclaration<N extends DeclaredResourceName = Declare
     list: readonly (FieldName<N> | NoInfer<C>)[];
     /** a record's one-line name: page titles and links */
     title: FieldName<N>;
-    /** how a record reads in reference pickers and fields (default: its title) */
-    representation?: (record: RaRecord) => string;
-    /** a record page's title when the title field alone does not read well (a booking's start time) */
-    pageTitle?: (record: RaRecord) => string;
+    /**
+     * how a record reads in reference pickers and fields (default: its title); an element (rendered in the record's
+     * context) where it needs hooks, such as the workspace's time zone, and no picker lists the resource
+     */
+    representation?: ((record: RaRecord) => string) | ReactElement;
+    /** a record page's title when the title field alone does not read well (a booking's start time, in `zone`) */
+    pageTitle?: (record: RaRecord, clock: { zone: string }) => string;
     /** the compact list under 600 px wide */
     compact: { primary: FieldName<N>; secondary?: FieldName<N>; tertiary?: FieldName<N> };
     /** the form's inputs, in order (default: every writable field) */

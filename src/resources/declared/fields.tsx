@@ -11,6 +11,7 @@ import {
     useRecordContext,
     useTranslate,
 } from 'react-admin';
+import { ZonedDateField } from '../../components/ZonedDateField';
 import { Avatar } from '../../inputs';
 import { DeclaredResourceContext } from './ResourceContext';
 import { resourceOf, type ValueComponent } from './declare';
@@ -109,7 +110,7 @@ export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps
             return <DateField {...common} />;
         case 'timestamp':
         case 'datetime':
-            return <DateField {...common} showTime />;
+            return <ZonedDateField {...common} />;
         case 'enum':
             return <EnumValue field={field} />;
         case 'tags':

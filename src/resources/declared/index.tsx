@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { DeclaredResourceName } from '../../api/resources.gen';
 import type { ResourceDef } from '../placeholderResource';
@@ -24,7 +24,7 @@ export interface DeclaredResourceDef extends ResourceDef {
     edit: ComponentType;
     /** absent where the declaration has no show page (the back-office) */
     show?: ComponentType;
-    recordRepresentation: string | ((record: RaRecord) => string);
+    recordRepresentation: string | ReactElement | ((record: RaRecord) => string);
     /** the permission resource (`vehicle` for vehicle:read / write / delete); absent where none is checked */
     permission?: string;
     /** the model the screens are generated from: `admin/user` for the `user` resource */

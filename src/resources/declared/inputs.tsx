@@ -3,7 +3,6 @@ import {
     AutocompleteInput,
     BooleanInput,
     DateInput,
-    DateTimeInput,
     email,
     maxLength,
     minLength,
@@ -20,7 +19,7 @@ import {
     type Validator,
 } from 'react-admin';
 import { useContext } from 'react';
-import { DollarInput, ImageUpload, NumberInput } from '../../inputs';
+import { DollarInput, ImageUpload, NumberInput, ZonedDateTimeInput } from '../../inputs';
 import { QuantityInput } from './QuantityInput';
 import { resourceModels, type DeclaredResourceName } from '../../api/resources.gen';
 import { DeclaredResourceContext } from './ResourceContext';
@@ -87,7 +86,7 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
         case 'date':
             return <DateInput {...common} parse={(value: string) => value || null} />;
         case 'datetime':
-            return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;
+            return <ZonedDateTimeInput {...common} />;
         case 'enum':
             return <SelectInput {...common} choices={enumChoices(field)} defaultValue={field.default} />;
         case 'tags':

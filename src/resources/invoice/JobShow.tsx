@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
-import { ArrayField, Datagrid, DateField, FunctionField, TextField, useTranslate } from 'react-admin';
+import { ArrayField, Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { ZonedDateField } from '../../components/ZonedDateField';
 import { ResourceShow, ShowSection } from '../declared';
 import { formatMilli, formatMoney } from '../declared/fields';
 import { JobActions, useAllowedActions } from './actions/JobActions';
@@ -23,7 +24,7 @@ const Payments = () => {
     return (
         <ArrayField source="payments">
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('motor-garage.invoice.no_payments')}</Typography>}>
-                <DateField source="paid_at" label="motor-garage.invoice.payment.paid_at" showTime />
+                <ZonedDateField source="paid_at" label="motor-garage.invoice.payment.paid_at" />
                 <FunctionField
                     source="method"
                     label="motor-garage.invoice.payment.method"

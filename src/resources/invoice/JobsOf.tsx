@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
-import { Datagrid, DateField, ReferenceManyField, TextField, useTranslate } from 'react-admin';
+import { Datagrid, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import { resourceModels } from '../../api/resources.gen';
+import { ZonedDateField } from '../../components/ZonedDateField';
 import { FieldValue } from '../declared';
 import { fieldColumnProps } from '../declared/fields';
 import type { FieldModel } from '../declared/model';
@@ -16,7 +17,7 @@ export const JobsOf = ({ target, empty }: { target: 'customer_id' | 'vehicle_id'
             <Datagrid rowClick="show" bulkActionButtons={false} empty={<Typography variant="body2">{translate(empty)}</Typography>}>
                 <TextField source="number" label="motor-garage.invoice.fields.number" />
                 <StatusField source="status" label="motor-garage.invoice.fields.status" sortable={false} />
-                <DateField source="created_at" label="motor-garage.invoice.fields.created_at" />
+                <ZonedDateField source="created_at" label="motor-garage.invoice.fields.created_at" showTime={false} />
                 <FieldValue {...fieldColumnProps('motor-garage/invoice', field('total_cents'), false)} />
                 <FieldValue {...fieldColumnProps('motor-garage/invoice', field('balance_cents'), false)} />
             </Datagrid>

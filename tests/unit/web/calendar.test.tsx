@@ -17,10 +17,9 @@ import { eventColours } from '../../../src/resources/calendar/colours';
 import {
     bayLoad, calendarItems, jobQuery, rangeDays, referencedIds, slotHours, type BookingRow, type JobRow, type Names,
 } from '../../../src/resources/calendar/model';
-import { fromLocalInput, toLocalInput } from '../../../src/resources/calendar/NewBookingDialog';
 import { fetchAll } from '../../../src/resources/calendar/useCalendarEvents';
 import { useReschedule } from '../../../src/resources/calendar/useReschedule';
-import { addDays, dayIn, instantOf, offsetAt, wallClockAt } from '../../../src/resources/calendar/zone';
+import { addDays, dayIn, fromLocalInput, instantOf, offsetAt, toLocalInput, wallClockAt } from '../../../src/session/zone';
 import { storage } from '../../../src/store/storage';
 import { failure, fakeFetch, ok, resetBrowserState, type SentRequest } from './fakeFetch';
 

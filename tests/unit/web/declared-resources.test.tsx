@@ -5,6 +5,7 @@ import { resourceModels } from '../../../src/api/resources.gen';
 import { LOCALES } from '../../../src/i18n';
 import type { ResourceModel } from '../../../src/resources/declared/model';
 import { fieldLabel, namespaceOf } from '../../../src/resources/declared/model';
+import { formatDateTime } from '../../../src/session/zone';
 import { storage } from '../../../src/store/storage';
 import { declaredResources, modelAt, namespaces, renderDeclared, renderGarage, sampleRecord } from './declared-harness';
 import { fakeFetch, ok, resetBrowserState } from './fakeFetch';
@@ -93,8 +94,13 @@ describe('declared resources: generated screens', () => {
         const english = (field: string) => message('en', fieldLabel(model.name, field)) as string;
         const label = message('en', resource.options.label) as string;
         const record = sampleRecord(model.name, 1);
-        // a record's page is titled by one of its values, or by how the declaration represents it
-        const sample = [...Object.values(record).map(String), ...(typeof resource.recordRepresentation === 'function' ? [resource.recordRepresentation(record as never)] : [])];
+        // a record's page is titled by one of its values, or by how the declaration represents it: a booking by its
+        // start as the workspace's clocks read it (Hong Kong's, whatever the browser's zone)
+        const sample = [
+            ...Object.values(record).map(String),
+            ...(typeof resource.recordRepresentation === 'function' ? [resource.recordRepresentation(record as never)] : []),
+            ...(model.name === 'motor-garage/booking' ? [`${formatDateTime(String(record.start_at), 'Asia/Hong_Kong')} · ${record.walk_in_name}`] : []),
+        ];
 
         it(`${resource.name}: the list, titled in an h1, shows the declared columns, sortable where the API sorts, with create and export`, async () => {
             renderDeclared(resource);

@@ -1,7 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Typography } from '@mui/material';
-import { DateTimeInput, SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
-import { DollarInput } from '../../../inputs';
+import { SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
+import { DollarInput, ZonedDateTimeInput } from '../../../inputs';
 import { formatMoney } from '../../declared/fields';
 import { ActionDialog, type FormValues } from './ActionDialog';
 import { methodChoices } from './methods';
@@ -59,10 +59,9 @@ export const PaymentDialog = ({ job, open, onClose }: { job: Job; open: boolean;
                 fullWidth
             />
             <SelectInput source="method" label="motor-garage.invoice.payment.method" choices={methodChoices} validate={required()} fullWidth />
-            <DateTimeInput
+            <ZonedDateTimeInput
                 source="paid_at"
                 label="motor-garage.invoice.payment.paid_at"
-                parse={(value: string) => (value ? new Date(value).toISOString() : null)}
                 validate={required()}
                 fullWidth
             />

@@ -1,9 +1,8 @@
 import EventIcon from '@mui/icons-material/Event';
-import { DateTimeInput, required } from 'react-admin';
+import { required } from 'react-admin';
+import { ZonedDateTimeInput } from '../../../inputs';
 import { ActionDialog, type FormValues } from './ActionDialog';
 import { dialogErrors, jobCalls, useJobAction, type Job } from './useJobAction';
-
-const toIso = (value: string) => (value ? new Date(value).toISOString() : null);
 
 /** The end, when given, comes after the start (the server says the same: `before_start`). */
 const endAfterStart = (end: string | null, values: FormValues) =>
@@ -35,17 +34,15 @@ export const ScheduleDialog = ({ job, open, onClose }: { job: Job; open: boolean
             submitLabel="motor-garage.invoice.actions.schedule"
             submitIcon={<EventIcon />}
         >
-            <DateTimeInput
+            <ZonedDateTimeInput
                 source="scheduled_start"
                 label="motor-garage.invoice.fields.scheduled_start"
-                parse={toIso}
                 validate={required()}
                 fullWidth
             />
-            <DateTimeInput
+            <ZonedDateTimeInput
                 source="scheduled_end"
                 label="motor-garage.invoice.fields.scheduled_end"
-                parse={toIso}
                 validate={endAfterStart}
                 fullWidth
             />

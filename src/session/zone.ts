@@ -1,6 +1,6 @@
 /**
  * Wall clocks of a named time zone (the workspace's, e.g. Asia/Hong_Kong) through the browser's Intl, whatever the
- * browser's own zone: what the calendar shows and the days its requests name.
+ * browser's own zone: what the calendar shows, the days its requests name, and the times staff type and read.
  */
 
 /** A wall-clock time as FullCalendar's named-zone plugins take it: [year, month 0–11, day, hour, minute, second, ms]. */
@@ -76,3 +76,25 @@ export const hourOf = (day: string, hour: number, zone: string): Date => {
     const [year, month, date] = day.split('-').map(Number);
     return instantOf([year, month - 1, date, hour, 0, 0, 0], zone);
 };
+
+/** An instant as a `datetime-local` box shows it: the wall clock in `zone`. */
+export const toLocalInput = (iso: string | null | undefined, zone: string): string => {
+    if (!iso) return '';
+    const [year, month, day, hour, minute] = wallClockAt(Date.parse(iso), zone);
+    return `${year}-${pad(month + 1)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+};
+
+/** What a `datetime-local` box holds, read as a wall clock in `zone`: the instant, or null when empty. */
+export const fromLocalInput = (text: string, zone: string): string | null => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(text ?? '');
+    if (!match) return null;
+    const [year, month, day, hour, minute] = match.slice(1).map(Number);
+    return instantOf([year, month - 1, day, hour, minute, 0, 0], zone).toISOString();
+};
+
+/** How the app writes an instant: the date and the time to the minute, in `zone` (the browser's language). */
+export const DATE_TIME_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** "8 Dec 2026, 09:30": an instant as the clocks in `zone` read it. */
+export const formatDateTime = (iso: string, zone: string): string =>
+    new Date(iso).toLocaleString(undefined, { ...DATE_TIME_STYLE, timeZone: zone });

@@ -1,22 +1,29 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import type { RaRecord } from 'react-admin';
+import { useRecordContext, type RaRecord } from 'react-admin';
+import { useWorkspaceZone } from '../../session/useWorkspaceSettings';
+import { formatDateTime } from '../../session/zone';
 import { declareResource } from '../declared';
 import { CustomerPicker } from '../invoice/editor/CustomerPicker';
 import { VehiclePicker } from '../invoice/editor/VehiclePicker';
 import { BookingShow } from './BookingShow';
 import { BookingStatusField } from './BookingStatus';
 
-const bookingName = (booking: RaRecord) =>
-    [new Date(booking.start_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }), booking.walk_in_name]
-        .filter(Boolean).join(' · ');
+/** "8 Dec 2026, 09:30 · Mr Ho": when (in the workspace's zone), and who where the booking names a walk-in. */
+const bookingName = (booking: RaRecord, { zone }: { zone: string }) =>
+    [formatDateTime(booking.start_at, zone), booking.walk_in_name].filter(Boolean).join(' · ');
+
+const BookingName = () => {
+    const booking = useRecordContext();
+    const zone = useWorkspaceZone();
+    return booking ? <>{bookingName(booking, { zone })}</> : null;
+};
 
 /** Bookings: a customer's (or a walk-in's) slot in the workshop, within the garage's bays; one becomes a job. */
 export default declareResource({
     name: 'motor-garage/booking',
     icon: EventAvailableIcon,
     title: 'start_at',
-    // "8 Dec 2026, 09:30 · Mr Ho": when, and who where the booking names a walk-in
-    representation: bookingName,
+    representation: <BookingName />,
     pageTitle: bookingName,
     list: ['start_at', 'end_at', 'status', 'customer_id', 'walk_in_name', 'vehicle_id', 'plate', 'service_ids'],
     compact: { primary: 'start_at', secondary: 'status', tertiary: 'plate' },

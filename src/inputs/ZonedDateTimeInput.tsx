@@ -1,0 +1,27 @@
+import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
+import { useWorkspaceZone } from '../session/useWorkspaceSettings';
+import { fromLocalInput, toLocalInput } from '../session/zone';
+
+export type ZonedDateTimeInputProps = Omit<TextInputProps, 'format' | 'parse' | 'type'>;
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A date and time typed as the garage's clock reads it: the form value is an instant (ISO), the box shows the wall
+ * clock in the workspace's time zone whatever the browser's. Where the browser is elsewhere, the hint names the zone.
+ */
+export const ZonedDateTimeInput = ({ helperText, ...props }: ZonedDateTimeInputProps) => {
+    const translate = useTranslate();
+    const zone = useWorkspaceZone();
+    const elsewhere = browserZone() !== zone;
+    return (
+        <TextInput
+            {...props}
+            type="datetime-local"
+            format={(value: string | null) => toLocalInput(value, zone)}
+            parse={(text: string) => fromLocalInput(text, zone)}
+            helperText={helperText ?? (elsewhere ? translate('common.time_zone', { zone }) : undefined)}
+            slotProps={{ inputLabel: { shrink: true } }}
+        />
+    );
+};
