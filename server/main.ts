@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { describeBootstrap, bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { exitGracefullyOnSignals } from './shutdown';
 
@@ -51,6 +52,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}`
+    : error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,6 +28,16 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { btree_gin, pg_trgm } });
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { btree_gin, pg_trgm } });
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

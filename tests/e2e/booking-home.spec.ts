@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { signInAsDemo, storedItem } from './helpers';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screens/${name}.png`, fullPage: true });
-
-async function api(page: Page, method: 'GET' | 'POST', path: string) {
-  const token = JSON.parse((await storedItem(page, 'token'))!);
-  const answer = await page.request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).data;
-}
+import { api, shot, signInAsDemo } from './helpers';
 
 /** "$7,897.75" → 789775 */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);

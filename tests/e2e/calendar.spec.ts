@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { expectAccessible } from './axe';
-import { storedItem } from './helpers';
+import { api, shot } from './helpers';
 
 const HOUR = 3_600_000;
 /** The demo garage is in Asia/Hong_Kong, UTC+8 all year, with three bays. */
 const HK_OFFSET = 8 * HOUR;
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screens/${name}.png`, fullPage: true });
 
 /** A day in Hong Kong `days` from today, moved on to a Tuesday, Wednesday or Thursday (its next day in the same week). */
 function midweekDay(days: number) {
@@ -18,13 +16,6 @@ function midweekDay(days: number) {
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
 /** The instant of `hour` o'clock on `day` in Hong Kong. */
 const at = (day: string, hour: number) => new Date(Date.parse(`${day}T00:00:00Z`) + hour * HOUR - HK_OFFSET).toISOString();
-
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = JSON.parse((await storedItem(page, 'token'))!);
-  const answer = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()).data;
-}
 
 /** Waits until the calendar has drawn what it fetched. */
 const settled = (page: Page) => expect(page.locator('.pitstop-calendar')).toHaveAttribute('aria-busy', 'false');

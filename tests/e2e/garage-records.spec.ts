@@ -1,23 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { signInAsDemo, storedItem } from './helpers';
+import { api, shot, signInAsDemo } from './helpers';
 
 type WithStorage = { localStorage: { setItem(key: string, value: string): void } };
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screens/${name}.png`, fullPage: true });
 
 /** Opens a page of the app, titled `heading` in its h1, and checks it as a person and as axe would. */
 async function visit(page: Page, path: string, heading: string) {
   await page.goto(`/app/${path}`);
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await expectAccessible(page);
-}
-
-async function apiGet(page: Page, path: string) {
-  const token = JSON.parse((await storedItem(page, 'token'))!);
-  const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).data;
 }
 
 const idInUrl = (page: Page) => Number(new URL(page.url()).pathname.split('/').at(-2));
@@ -51,7 +42,7 @@ test('a customer and their car are added, the car is found by its plate typed lo
   await expect(page.getByText('ZX 2468').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wong Siu Ming 黃小明' })).toBeVisible();
   await expectAccessible(page);
-  const vehicle = await apiGet(page, `/api/v3/motor-garage/vehicle/${idInUrl(page)}`);
+  const vehicle = await api(page, 'GET', `/api/v3/motor-garage/vehicle/${idInUrl(page)}`);
   expect(vehicle).toMatchObject({ plate: 'ZX 2468', customer_id: customerId });
 
   await visit(page, 'motor-garage/vehicle', 'Vehicles');
@@ -76,7 +67,7 @@ test('a customer and their car are added, the car is found by its plate typed lo
   await shot(page, 'product-edit');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('$123.45')).toBeVisible();
-  expect((await apiGet(page, `/api/v3/motor-garage/product/${productId}`)).price_cents).toBe(12345);
+  expect((await api(page, 'GET', `/api/v3/motor-garage/product/${productId}`)).price_cents).toBe(12345);
 
   await visit(page, 'motor-garage/product', 'Products');
   await shot(page, 'product-list');

@@ -42,3 +42,14 @@ type BrowserStorage = { localStorage: { getItem(key: string): string | null } };
 
 export const storedItem = (page: Page, key: string) =>
   page.evaluate((name) => (globalThis as unknown as BrowserStorage).localStorage.getItem(name), key);
+
+/** A full-page screenshot for the record (test-results/e2e/screens/<name>.png). */
+export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screens/${name}.png`, fullPage: true });
+
+/** A call to the API as the signed-in session makes it (its bearer token); fails the test unless it succeeds. */
+export async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
+  const token = JSON.parse((await storedItem(page, 'token'))!);
+  const answer = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()).data;
+}

@@ -2,18 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { crc16ccitt } from '../../common/fps';
 import { expectAccessible } from './axe';
-import { signInAsDemo, storedItem } from './helpers';
+import { api, shot, signInAsDemo } from './helpers';
 
 type WithStorage = { localStorage: { setItem(key: string, value: string): void } };
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screens/${name}.png`, fullPage: true });
-
-async function apiGet(page: Page, path: string) {
-  const token = JSON.parse((await storedItem(page, 'token'))!);
-  const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).data;
-}
 
 /** The text of a PDF, page after page, as a reader would copy it. */
 async function pdfText(pdf: Buffer) {
@@ -66,7 +57,7 @@ test('a job for a demo customer\'s car: service by code, part by name, live tota
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/app\/motor-garage\/invoice\/\d+\/show$/);
   const id = Number(new URL(page.url()).pathname.split('/').at(-2));
-  const created = await apiGet(page, `/api/v3/motor-garage/invoice/${id}`);
+  const created = await api(page, 'GET', `/api/v3/motor-garage/invoice/${id}`);
   expect(created).toMatchObject({ status: 'quote', total_cents: 66_000 });
   expect(created.lines.map((line: { description: string }) => line.description)).toEqual(['Front brake service', 'Brake fluid DOT 4, 500 ml']);
   await expectAccessible(page);
@@ -77,7 +68,7 @@ test('a job for a demo customer\'s car: service by code, part by name, live tota
   await expectAccessible(page);
   await invoiceDialog.getByRole('button', { name: 'Invoice' }).click();
   await expect(page.getByText('Invoiced', { exact: true }).first()).toBeVisible();
-  const invoiced = await apiGet(page, `/api/v3/motor-garage/invoice/${id}`);
+  const invoiced = await api(page, 'GET', `/api/v3/motor-garage/invoice/${id}`);
   expect(invoiced.invoice_number).toMatch(/^INV-\d{4}-\d{5}$/);
   await expect(page.getByText(invoiced.invoice_number).first()).toBeVisible();
 
@@ -90,7 +81,7 @@ test('a job for a demo customer\'s car: service by code, part by name, live tota
   await expectAccessible(page);
   await paymentDialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByRole('cell', { name: 'FPS', exact: true })).toBeVisible();
-  const paid = await apiGet(page, `/api/v3/motor-garage/invoice/${id}`);
+  const paid = await api(page, 'GET', `/api/v3/motor-garage/invoice/${id}`);
   expect(paid).toMatchObject({ status: 'invoiced', paid_cents: 20_000, balance_cents: 46_000, payments: [{ method: 'fps', reference: 'FPS 8812' }] });
   await shot(page, 'job-show-invoiced');
 
