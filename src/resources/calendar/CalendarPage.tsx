@@ -15,7 +15,7 @@ import { BayLoad } from './BayLoad';
 import { calendarStyles } from './calendarStyles';
 import { CalendarToolbar, VIEWS, type CalendarView } from './CalendarToolbar';
 import { eventColours } from './colours';
-import { BOOKING, CLOSING_HOUR, JOB, OPENING_HOUR, calendarItems, rangeDays, slotHours, type ItemKind } from './model';
+import { BOOKING, CLOSING_HOUR, JOB, OPENING_HOUR, calendarItems, rangeDays, slotHours, suggestedSlot, type ItemKind } from './model';
 import { NewBookingDialog } from './NewBookingDialog';
 import { useCalendarEvents } from './useCalendarEvents';
 import { useReschedule } from './useReschedule';
@@ -122,6 +122,7 @@ const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
                     onView={view => api()?.changeView(view)}
                     showMissed={showMissed}
                     onShowMissed={setShowMissed}
+                    onNewBooking={canBook ? () => setSlot(suggestedSlot(shown, new Date(), zone)) : undefined}
                 />
             )}
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>

@@ -1,5 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Button, FormControlLabel, IconButton, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -16,13 +17,15 @@ export interface CalendarToolbarProps {
     onView: (view: CalendarView) => void;
     showMissed: boolean;
     onShowMissed: (show: boolean) => void;
+    /** opens a new booking at a suggested time; absent where the session may not book */
+    onNewBooking?: () => void;
 }
 
 const t = (key: string) => `motor-garage.calendar.${key}`;
 
 /**
- * The calendar's header, in the app's own buttons: previous, today and next, the visible range, the month / week /
- * day switch, and whether cancelled and no-show bookings are drawn.
+ * The calendar's header, in the app's own buttons: previous, today and next, the visible range, a new booking, the
+ * month / week / day switch, and whether cancelled and no-show bookings are drawn.
  */
 export const CalendarToolbar = (props: CalendarToolbarProps) => {
     const translate = useTranslate();
@@ -42,6 +45,11 @@ export const CalendarToolbar = (props: CalendarToolbarProps) => {
             <Typography component="h2" variant="h6" sx={{ flexGrow: 1, minWidth: 180 }} aria-live="polite">
                 {props.title}
             </Typography>
+            {props.onNewBooking && (
+                <Button variant="contained" size="small" startIcon={<EventAvailableIcon />} onClick={props.onNewBooking}>
+                    {translate(t('new_booking.title'))}
+                </Button>
+            )}
             <FormControlLabel
                 control={<Switch checked={props.showMissed} onChange={event => props.onShowMissed(event.target.checked)} />}
                 label={translate(t('show_missed'))}

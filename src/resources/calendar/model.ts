@@ -31,6 +31,23 @@ export const rangeDays = (start: Date, end: Date, zone: string) => ({
 });
 
 /**
+ * The slot the "New booking" button offers (the keyboard's way to book, and the month view's): the next whole hour
+ * within opening hours when the shown days hold today, else the first shown day's opening; an hour long.
+ */
+export const suggestedSlot = (shown: { start: Date; end: Date }, now: Date, zone: string) => {
+    const { from, to } = rangeDays(shown.start, shown.end, zone);
+    const today = dayIn(now, zone);
+    let day = today >= from && today <= to ? today : from;
+    let hour = OPENING_HOUR;
+    if (day === today) {
+        const [, , , nowHour, minute] = wallClockAt(now.getTime(), zone);
+        hour = Math.max(OPENING_HOUR, minute > 0 ? nowHour + 1 : nowHour);
+        if (hour >= CLOSING_HOUR) [day, hour] = [addDays(day, 1), OPENING_HOUR];
+    }
+    return { start: hourOf(day, hour, zone), end: hourOf(day, hour + 1, zone) };
+};
+
+/**
  * What the job list is asked: jobs by their scheduled start (an index range), from the day before, so that a job
  * begun the day before and running into the range counts.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { EventChangeArg } from '@fullcalendar/core';
-import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Admin, AdminContext, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -15,7 +15,7 @@ import relationship from '../../../src/i18n/namespaces/relationship';
 import CalendarPage from '../../../src/resources/calendar/CalendarPage';
 import { eventColours } from '../../../src/resources/calendar/colours';
 import {
-    bayLoad, calendarItems, jobQuery, rangeDays, referencedIds, slotHours, type BookingRow, type JobRow, type Names,
+    bayLoad, calendarItems, jobQuery, rangeDays, referencedIds, slotHours, suggestedSlot, type BookingRow, type JobRow, type Names,
 } from '../../../src/resources/calendar/model';
 import { fetchAll } from '../../../src/resources/calendar/useCalendarEvents';
 import { useReschedule } from '../../../src/resources/calendar/useReschedule';
