@@ -69,6 +69,20 @@ describe('time zones', () => {
         expect(jobQuery(days.from, days.to)).toEqual({ scheduled_from: '2027-02-28', scheduled_to: '2027-03-07' });
     });
 
+    it('suggests a new booking’s hour: the next whole one today within opening hours, else the first day’s opening', () => {
+        // the week of 1–7 March 2027 in Hong Kong
+        const week = { start: new Date('2027-02-28T16:00:00Z'), end: new Date('2027-03-07T16:00:00Z') };
+        const slot = (now: string) => {
+            const { start, end } = suggestedSlot(week, new Date(now), HK);
+            return [toLocalInput(start.toISOString(), HK), toLocalInput(end.toISOString(), HK)];
+        };
+        expect(slot('2027-03-03T02:20:00Z')).toEqual(['2027-03-03T11:00', '2027-03-03T12:00']); // Wednesday 10:20
+        expect(slot('2027-03-03T03:00:00Z')).toEqual(['2027-03-03T11:00', '2027-03-03T12:00']); // 11:00 sharp
+        expect(slot('2027-03-02T22:00:00Z')).toEqual(['2027-03-03T08:00', '2027-03-03T09:00']); // 06:00, before opening
+        expect(slot('2027-03-03T11:30:00Z')).toEqual(['2027-03-04T08:00', '2027-03-04T09:00']); // 19:30, after closing
+        expect(slot('2027-05-10T03:00:00Z')).toEqual(['2027-03-01T08:00', '2027-03-01T09:00']); // another week
+    });
+
     it('shows a date-time box in the workspace’s zone and reads it back', () => {
         expect(toLocalInput('2027-03-02T07:00:00.000Z', HK)).toBe('2027-03-02T15:00');
         expect(fromLocalInput('2027-03-02T15:00', HK)).toBe('2027-03-02T07:00:00.000Z');
@@ -270,6 +284,12 @@ describe('the calendar page', () => {
         expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Mar 1 – 7, 2027');
         for (const name of ['Previous', 'Next', 'Today', 'Month', 'Week', 'Day']) expect(screen.getByRole('button', { name })).toBeTruthy();
         expect(screen.getByText('Times in Asia/Hong_Kong')).toBeTruthy();
+
+        // Without a mouse: the button books the first hour of the shown week (not this one).
+        fireEvent.click(screen.getByRole('button', { name: 'New booking' }));
+        const dialog = await screen.findByRole('dialog');
+        expect((within(dialog).getByLabelText('Start', { exact: false }) as HTMLInputElement).value).toBe('2027-03-01T08:00');
+        expect((within(dialog).getByLabelText('End', { exact: false }) as HTMLInputElement).value).toBe('2027-03-01T09:00');
     });
 
     it('counts the bays taken in the day view, of the workspace’s bays', async () => {
@@ -280,5 +300,7 @@ describe('the calendar page', () => {
         await waitFor(() => expect(strip.querySelector('li[data-hour="10"]')?.textContent).toBe('10:002 / 2Full'));
         expect(strip.querySelector('li[data-hour="9"]')?.textContent).toBe('09:000 / 2');
         expect(strip.querySelector('li[data-hour="12"]')?.textContent).toBe('12:000 / 2');
+        // may not book: nothing offers to
+        expect(screen.queryByRole('button', { name: 'New booking' })).toBeNull();
     });
 });
