@@ -68,7 +68,7 @@ export const ImageUpload = ({ text, size = 80, flags = AVATAR_FLAGS, onUploaded,
                     ) : (
                         <Avatar uuid={field.value} text={text} size={size} />
                     )}
-                    {busy && <CircularProgress size={size} sx={{ position: 'absolute', inset: 0 }} />}
+                    {busy && <CircularProgress size={size} sx={{ position: 'absolute', inset: 0 }} aria-label={translate('ra.page.loading')} />}
                 </ButtonBase>
             </Tooltip>
             <input

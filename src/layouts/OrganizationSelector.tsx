@@ -77,7 +77,7 @@ export const OrganizationSelector = () => {
             >
                 {memberships === null && (
                     <Box sx={{ display: 'flex', justifyContent: 'center', p: 1 }}>
-                        <CircularProgress size={20} />
+                        <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
                     </Box>
                 )}
                 {memberships?.map(membership => (

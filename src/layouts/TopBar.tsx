@@ -1,23 +1,29 @@
-import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { AppsButton } from './AppsButton';
 import { AvatarMenu } from './AvatarMenu';
 import { BackButton } from './BackButton';
 
-/** Top bar: sidebar toggle, back, page title, apps button and avatar menu. */
-export const TopBar = () => (
-    <AppBar
-        color="default"
-        elevation={0}
-        userMenu={<AvatarMenu />}
-        toolbar={
-            <>
-                <LoadingIndicator />
-                <AppsButton />
-            </>
-        }
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-        <BackButton />
-        <TitlePortal variant="h6" />
-    </AppBar>
-);
+/** react-admin's indicator hands props it does not know to its spinner: this names it (axe: aria-progressbar-name). */
+const spinnerName = (name: string) => ({ 'aria-label': name }) as object;
+
+/** Top bar: sidebar toggle, back, page title, the loading indicator (refresh), apps button and avatar menu. */
+export const TopBar = () => {
+    const translate = useTranslate();
+    return (
+        <AppBar
+            color="default"
+            elevation={0}
+            userMenu={<AvatarMenu />}
+            toolbar={
+                <>
+                    <LoadingIndicator {...spinnerName(translate('ra.page.loading'))} />
+                    <AppsButton />
+                </>
+            }
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+            <BackButton />
+            <TitlePortal variant="h6" />
+        </AppBar>
+    );
+};

@@ -96,7 +96,7 @@ export const AuthGroupDialog = ({ open, onClose, group }: AuthGroupDialogProps) 
                             <PermissionGrid catalogue={catalogue} />
                         ) : (
                             <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-                                <CircularProgress size={24} />
+                                <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
                             </Box>
                         )}
                     </DialogContent>

@@ -60,7 +60,7 @@ export const DeleteOrganizationDialog = ({ open, name, onClose, onDelete }: Dele
                 <Button
                     color="error"
                     variant="contained"
-                    startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DeleteForeverIcon />}
+                    startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label={translate('ra.page.loading')} /> : <DeleteForeverIcon />}
                     disabled={busy || typed !== name}
                     onClick={confirm}
                 >
