@@ -7,6 +7,10 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** Each language named in its own script (the same in every locale), as the language menu lists it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', 'zh-hk': '繁體中文', 'zh-cn': '简体中文' };
 
+/** The tag dates and times are written in for each interface language (English as the calendar writes it). */
+const INTL_TAGS: Record<Locale, string> = { en: 'en', 'zh-hk': 'zh-HK', 'zh-cn': 'zh-CN' };
+export const intlTag = (locale: string): string => INTL_TAGS[locale as Locale] ?? 'en';
+
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** The persisted interface language (default en). */

@@ -1,4 +1,6 @@
-import { useGetOne, type Identifier } from 'react-admin';
+import { useGetOne, useLocaleState, type Identifier } from 'react-admin';
+import { intlTag } from '../i18n/locale';
+import type { Clock } from './zone';
 import { useSession } from './useSession';
 
 const isKnownZone = (zone: string) => {
@@ -38,3 +40,10 @@ export const useWorkspaceSettings = (): WorkspaceSettings | null => {
 
 /** The time zone the garage's times are shown and typed in: the workspace's (the default until it has answered). */
 export const useWorkspaceZone = (): string => useWorkspaceSettings()?.zone ?? DEFAULT_ZONE;
+
+/** How times read here: the workspace's zone, in the interface's language. */
+export const useClock = (): Clock => {
+    const zone = useWorkspaceZone();
+    const [locale] = useLocaleState();
+    return { zone, locale: intlTag(locale) };
+};

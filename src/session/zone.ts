@@ -92,9 +92,15 @@ export const fromLocalInput = (text: string, zone: string): string | null => {
     return instantOf([year, month - 1, day, hour, minute, 0, 0], zone).toISOString();
 };
 
-/** How the app writes an instant: the date and the time to the minute, in `zone` (the browser's language). */
+/** How times read: in the workspace's zone, in the interface's language (an Intl tag). */
+export interface Clock {
+    zone: string;
+    locale: string;
+}
+
+/** How the app writes an instant: the date and the time to the minute. */
 export const DATE_TIME_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** "8 Dec 2026, 09:30": an instant as the clocks in `zone` read it. */
-export const formatDateTime = (iso: string, zone: string): string =>
-    new Date(iso).toLocaleString(undefined, { ...DATE_TIME_STYLE, timeZone: zone });
+/** "Dec 8, 2026, 9:30 AM", "2026年12月8日 上午9:30": an instant as the clocks in the zone read it. */
+export const formatDateTime = (iso: string, { zone, locale }: Clock): string =>
+    new Date(iso).toLocaleString(locale, { ...DATE_TIME_STYLE, timeZone: zone });

@@ -1,7 +1,7 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { useRecordContext, type RaRecord } from 'react-admin';
-import { useWorkspaceZone } from '../../session/useWorkspaceSettings';
-import { formatDateTime } from '../../session/zone';
+import { useClock } from '../../session/useWorkspaceSettings';
+import { formatDateTime, type Clock } from '../../session/zone';
 import { declareResource } from '../declared';
 import { CustomerPicker } from '../invoice/editor/CustomerPicker';
 import { VehiclePicker } from '../invoice/editor/VehiclePicker';
@@ -9,13 +9,13 @@ import { BookingShow } from './BookingShow';
 import { BookingStatusField } from './BookingStatus';
 
 /** "8 Dec 2026, 09:30 · Mr Ho": when (in the workspace's zone), and who where the booking names a walk-in. */
-const bookingName = (booking: RaRecord, { zone }: { zone: string }) =>
-    [formatDateTime(booking.start_at, zone), booking.walk_in_name].filter(Boolean).join(' · ');
+const bookingName = (booking: RaRecord, clock: Clock) =>
+    [formatDateTime(booking.start_at, clock), booking.walk_in_name].filter(Boolean).join(' · ');
 
 const BookingName = () => {
     const booking = useRecordContext();
-    const zone = useWorkspaceZone();
-    return booking ? <>{bookingName(booking, { zone })}</> : null;
+    const clock = useClock();
+    return booking ? <>{bookingName(booking, clock)}</> : null;
 };
 
 /** Bookings: a customer's (or a walk-in's) slot in the workshop, within the garage's bays; one becomes a job. */

@@ -2,12 +2,12 @@ import { Typography } from '@mui/material';
 import {
     CreateButton,
     Datagrid,
-    DateField,
     ReferenceManyField,
     TextField,
     useRecordContext,
     useTranslate,
 } from 'react-admin';
+import { DayField } from '../../components/DateFields';
 import { ResourceShow, ShowSection } from '../declared';
 import { JobsOf } from '../invoice/JobsOf';
 import { formatMoney } from '../declared/fields';
@@ -49,7 +49,7 @@ export const CustomerShow = () => {
                         <TextField source="plate" label="motor-garage.vehicle.fields.plate" />
                         <TextField source="make" label="motor-garage.vehicle.fields.make" />
                         <TextField source="model" label="motor-garage.vehicle.fields.model" />
-                        <DateField source="licence_expiry" label="motor-garage.vehicle.fields.licence_expiry" />
+                        <DayField source="licence_expiry" label="motor-garage.vehicle.fields.licence_expiry" />
                     </Datagrid>
                 </ReferenceManyField>
             </ShowSection>

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { usePageTitle } from '../../layouts/usePageTitle';
-import { useWorkspaceZone } from '../../session/useWorkspaceSettings';
+import { useClock } from '../../session/useWorkspaceSettings';
 import { useDeclaredResource } from './ResourceContext';
 
 /**
@@ -22,7 +22,7 @@ export const PageHeader = ({ title, actions }: { title: ReactNode; actions?: Rea
 export const RecordTitle = () => {
     const { declaration, label } = useDeclaredResource();
     const record = useRecordContext();
-    const zone = useWorkspaceZone();
-    const title = record && (declaration.pageTitle ? declaration.pageTitle(record, { zone }) : record[declaration.title]);
+    const clock = useClock();
+    const title = record && (declaration.pageTitle ? declaration.pageTitle(record, clock) : record[declaration.title]);
     return <>{usePageTitle(title ? String(title) : label)}</>;
 };

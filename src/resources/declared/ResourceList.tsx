@@ -14,7 +14,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { usePageTitle } from '../../layouts/usePageTitle';
-import { useWorkspaceZone } from '../../session/useWorkspaceSettings';
+import { useClock } from '../../session/useWorkspaceSettings';
 import { formatDateTime } from '../../session/zone';
 import { PageHeader } from './PageHeader';
 import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
@@ -41,7 +41,7 @@ const BulkDelete = () => (
 const CompactList = () => {
     const resource = useDeclaredResource();
     const translate = useTranslate();
-    const zone = useWorkspaceZone();
+    const clock = useClock();
     const { primary, secondary, tertiary } = resource.declaration.compact;
     /**
      * A field's value as text: an enum's by its translated name (a job's "Paid", not `paid`), a time in the
@@ -54,7 +54,7 @@ const CompactList = () => {
             const value = record[name];
             if (value == null || value === '') return '';
             if (field?.kind === 'enum' && field.namespace) return translate(`${field.namespace}.${value}`);
-            if (field?.kind === 'datetime' || field?.kind === 'timestamp') return formatDateTime(value, zone);
+            if (field?.kind === 'datetime' || field?.kind === 'timestamp') return formatDateTime(value, clock);
             if (field?.kind === 'money') return formatMoney(value);
             return String(value);
         };

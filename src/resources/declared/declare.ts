@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord, Validator } from 'react-admin';
 import { resourceModels, type DeclaredResourceName } from '../../api/resources.gen';
+import type { Clock } from '../../session/zone';
 import type { FieldModel, ResourceModel } from './model';
 import { namespaceOf } from './model';
 
@@ -39,8 +40,8 @@ export interface WebResourceDeclaration<N extends DeclaredResourceName = Declare
      * context) where it needs hooks, such as the workspace's time zone, and no picker lists the resource
      */
     representation?: ((record: RaRecord) => string) | ReactElement;
-    /** a record page's title when the title field alone does not read well (a booking's start time, in `zone`) */
-    pageTitle?: (record: RaRecord, clock: { zone: string }) => string;
+    /** a record page's title when the title field alone does not read well (a booking's start, on the garage's clock) */
+    pageTitle?: (record: RaRecord, clock: Clock) => string;
     /** the compact list under 600 px wide */
     compact: { primary: FieldName<N>; secondary?: FieldName<N>; tertiary?: FieldName<N> };
     /** the form's inputs, in order (default: every writable field) */

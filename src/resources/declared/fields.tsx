@@ -2,7 +2,6 @@ import { Chip, Stack } from '@mui/material';
 import { useContext } from 'react';
 import {
     BooleanField,
-    DateField,
     FunctionField,
     ReferenceArrayField,
     ReferenceField,
@@ -11,7 +10,7 @@ import {
     useRecordContext,
     useTranslate,
 } from 'react-admin';
-import { ZonedDateField } from '../../components/ZonedDateField';
+import { DayField, ZonedDateField } from '../../components/DateFields';
 import { Avatar } from '../../inputs';
 import { DeclaredResourceContext } from './ResourceContext';
 import { resourceOf, type ValueComponent } from './declare';
@@ -107,7 +106,7 @@ export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps
         case 'boolean':
             return <BooleanField {...common} />;
         case 'date':
-            return <DateField {...common} />;
+            return <DayField {...common} />;
         case 'timestamp':
         case 'datetime':
             return <ZonedDateField {...common} />;

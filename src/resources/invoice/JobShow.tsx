@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { ArrayField, Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { ZonedDateField } from '../../components/ZonedDateField';
+import { ZonedDateField } from '../../components/DateFields';
 import { ResourceShow, ShowSection } from '../declared';
 import { formatMilli, formatMoney } from '../declared/fields';
 import { JobActions, useAllowedActions } from './actions/JobActions';

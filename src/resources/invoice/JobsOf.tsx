@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { Datagrid, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import { resourceModels } from '../../api/resources.gen';
-import { ZonedDateField } from '../../components/ZonedDateField';
+import { ZonedDateField } from '../../components/DateFields';
 import { FieldValue } from '../declared';
 import { fieldColumnProps } from '../declared/fields';
 import type { FieldModel } from '../declared/model';

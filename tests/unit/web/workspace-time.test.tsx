@@ -41,9 +41,17 @@ const inputOf = (label: string) => screen.getByLabelText(label, { exact: false }
 describe('times in the workspace’s zone, whatever the browser’s', () => {
     it('title a booking by its start on the garage’s clock', async () => {
         renderGarage('/motor-garage/booking/1/show');
-        const title = `${formatDateTime(booking.start_at, ZONE)} · Mr Lee`;
+        const title = `${formatDateTime(booking.start_at, { zone: ZONE, locale: 'en' })} · Mr Lee`;
         await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title), slow);
         expect(title).toMatch(/10:00/);
+    });
+
+    it('write them in the interface’s language', async () => {
+        storage.set('locale', 'zh-hk');
+        renderGarage('/motor-garage/booking/1/show');
+        await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^2027年3月1日 上午10:00 · Mr Lee$/), slow);
+        // the day a record was made, on the same clock and in the same language
+        expect(screen.getByText(/^2026年11月1日 下午5:00$/)).toBeTruthy();
     });
 
     it('show and take a booking’s times as the garage’s wall clock, naming the zone', async () => {
