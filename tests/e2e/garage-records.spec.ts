@@ -51,7 +51,7 @@ test('a customer and their car are added, the car is found by its plate typed lo
   await expect(page.getByText('1-1 of 1')).toBeVisible();
   await shot(page, 'vehicle-list');
 
-  await visit(page, 'motor-garage/product/create', 'Products');
+  await visit(page, 'motor-garage/product/create', 'New product');
   await page.getByLabel('SKU').fill('E2E-PAD');
   await page.getByLabel('Name').first().fill('Brake pads (front)');
   await page.getByLabel('Price').fill('88.00');
@@ -71,10 +71,10 @@ test('a customer and their car are added, the car is found by its plate typed lo
 
   await visit(page, 'motor-garage/product', 'Products');
   await shot(page, 'product-list');
-  for (const [path, heading] of [['motor-garage/service', 'Services'], ['motor-garage/discount', 'Discounts']]) {
+  for (const [path, heading, creating] of [['motor-garage/service', 'Services', 'New service'], ['motor-garage/discount', 'Discounts', 'New discount']]) {
     await visit(page, path, heading);
     await shot(page, `${path.split('/')[1]}-list`);
-    await visit(page, `${path}/create`, heading);
+    await visit(page, `${path}/create`, creating);
     await shot(page, `${path.split('/')[1]}-create`);
   }
 });
@@ -83,7 +83,7 @@ test('the same in Traditional Chinese: a customer, their car, and the car found 
   await signInAsDemo(page);
   await page.evaluate(() => (globalThis as unknown as WithStorage).localStorage.setItem('locale', JSON.stringify('zh-hk')));
 
-  await visit(page, 'relationship/customer/create', '客戶');
+  await visit(page, 'relationship/customer/create', '新增客戶');
   await page.getByLabel('姓名').fill('陳美玲');
   await page.getByLabel('電話').fill('9876-5432');
   await page.getByRole('button', { name: '儲存' }).click();

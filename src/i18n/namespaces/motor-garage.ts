@@ -15,6 +15,10 @@ export default defineNamespace({
             discount: 'Discounts',
             statistic: 'Statistics',
         },
+        create: {
+            invoice: 'New job', booking: 'New booking', vehicle: 'New vehicle', product: 'New product', service: 'New service',
+            discount: 'New discount',
+        },
         vehicle: {
             fields: {
                 id: 'ID', plate: 'Plate', customer_id: 'Owner', make: 'Make', model: 'Model', year: 'Year', colour: 'Colour',
@@ -208,6 +212,9 @@ export default defineNamespace({
             discount: '折扣',
             statistic: '統計',
         },
+        create: {
+            invoice: '新增工作單', booking: '新增預約', vehicle: '新增車輛', product: '新增產品', service: '新增服務', discount: '新增折扣',
+        },
         vehicle: {
             fields: {
                 id: '編號', plate: '車牌', customer_id: '車主', make: '品牌', model: '型號', year: '年份', colour: '顏色',
@@ -400,6 +407,9 @@ export default defineNamespace({
             service: '服务',
             discount: '折扣',
             statistic: '统计',
+        },
+        create: {
+            invoice: '新增工单', booking: '新增预约', vehicle: '新增车辆', product: '新增产品', service: '新增服务', discount: '新增折扣',
         },
         vehicle: {
             fields: {

@@ -3,6 +3,7 @@ import { defineNamespace } from '../define';
 export default defineNamespace({
     en: {
         menu: { customer: 'Customers' },
+        create: { customer: 'New customer' },
         customer: {
             fields: {
                 id: 'ID',
@@ -32,6 +33,7 @@ export default defineNamespace({
     },
     'zh-hk': {
         menu: { customer: '客戶' },
+        create: { customer: '新增客戶' },
         customer: {
             fields: {
                 id: '編號',
@@ -61,6 +63,7 @@ export default defineNamespace({
     },
     'zh-cn': {
         menu: { customer: '客户' },
+        create: { customer: '新增客户' },
         customer: {
             fields: {
                 id: '编号',

@@ -22,6 +22,7 @@ const BookingName = () => {
 export default declareResource({
     name: 'motor-garage/booking',
     icon: EventAvailableIcon,
+    createTitle: 'motor-garage.create.booking',
     title: 'start_at',
     representation: <BookingName />,
     pageTitle: bookingName,

@@ -5,6 +5,7 @@ import { CustomerShow } from './CustomerShow';
 export default declareResource({
     name: 'relationship/customer',
     icon: PeopleIcon,
+    createTitle: 'relationship.create.customer',
     title: 'name',
     list: ['name', 'type', 'company_name', 'phone', 'email', 'vehicle_count', 'tags'],
     compact: { primary: 'name', secondary: 'phone', tertiary: 'company_name' },

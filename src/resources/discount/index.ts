@@ -5,6 +5,7 @@ import { AmountInput, DiscountValue, PercentInput } from './DiscountValue';
 export default declareResource({
     name: 'motor-garage/discount',
     icon: LocalOfferIcon,
+    createTitle: 'motor-garage.create.discount',
     title: 'name',
     list: ['name', 'code', 'kind', 'value', 'valid_from', 'valid_to', 'active'],
     compact: { primary: 'name', secondary: 'code' },

@@ -13,6 +13,7 @@ import { StatusField } from './StatusChip';
 export default declareResource({
     name: 'motor-garage/invoice',
     icon: ReceiptLongIcon,
+    createTitle: 'motor-garage.create.invoice',
     title: 'number',
     list: ['number', 'status', 'customer_id', 'vehicle_id', 'scheduled_start', 'total_cents', 'balance_cents', 'invoice_number'],
     compact: { primary: 'number', secondary: 'status', tertiary: 'invoice_number' },

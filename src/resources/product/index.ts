@@ -5,6 +5,7 @@ import { LowStockFlag } from './LowStockFlag';
 export default declareResource({
     name: 'motor-garage/product',
     icon: InventoryIcon,
+    createTitle: 'motor-garage.create.product',
     title: 'name',
     list: ['sku', 'name', 'brand', 'category', 'price_cents', 'stock_milli', 'low_stock', 'active'],
     compact: { primary: 'name', secondary: 'sku', tertiary: 'price_cents' },

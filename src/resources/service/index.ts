@@ -4,6 +4,7 @@ import { declareResource } from '../declared';
 export default declareResource({
     name: 'motor-garage/service',
     icon: BuildIcon,
+    createTitle: 'motor-garage.create.service',
     title: 'name',
     list: ['code', 'name', 'category', 'price_cents', 'duration_minutes', 'active'],
     compact: { primary: 'name', secondary: 'code', tertiary: 'price_cents' },

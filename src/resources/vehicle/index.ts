@@ -5,6 +5,7 @@ import { VehicleShow } from './VehicleShow';
 export default declareResource({
     name: 'motor-garage/vehicle',
     icon: DirectionsCarIcon,
+    createTitle: 'motor-garage.create.vehicle',
     title: 'plate',
     list: ['plate', 'make', 'model', 'customer_id', 'licence_expiry', 'mileage'],
     compact: { primary: 'plate', secondary: 'make', tertiary: 'model' },
