@@ -1,15 +1,19 @@
 import { Alert, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ResourceShow, ShowSection } from '../declared';
+import { useWorkspaceZone } from '../../session/useWorkspaceSettings';
+import { todayIn } from '../invoice/editor/amounts';
 import { JobsOf } from '../invoice/JobsOf';
 import { expiryState } from './expiry';
 
 const ExpiryAlerts = () => {
     const record = useRecordContext();
     const translate = useTranslate();
+    // the garage's today, as the statistics home counts licences to renew
+    const today = todayIn(useWorkspaceZone());
     if (!record) return null;
     const alerts = (['licence_expiry', 'insurance_expiry'] as const).flatMap(field => {
-        const state = expiryState(record[field]);
+        const state = expiryState(record[field], today);
         if (state === 'ok') return [];
         return [
             <Alert key={field} severity={state === 'expired' ? 'error' : 'warning'}>

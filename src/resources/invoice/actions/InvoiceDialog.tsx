@@ -1,18 +1,15 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Alert, Typography } from '@mui/material';
 import { DateInput, useTranslate } from 'react-admin';
+import { useWorkspaceZone } from '../../../session/useWorkspaceSettings';
 import { formatMoney } from '../../declared/fields';
+import { todayIn } from '../editor/amounts';
 import { ActionDialog, type FormValues } from './ActionDialog';
 import { dialogErrors, jobCalls, useJobAction, type Job } from './useJobAction';
 
-/** Today in the browser's time zone, as the date inputs write it. */
-const today = () => {
-    const now = new Date();
-    return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
-
-const notBeforeToday = (value: string | null) =>
-    value && value < today() ? 'motor-garage.invoice.invoice_dialog.due_before_today' : undefined;
+/** As the server checks it: not before today in the workspace's zone. */
+const notBefore = (zone: string) => (value: string | null) =>
+    value && value < todayIn(zone) ? 'motor-garage.invoice.invoice_dialog.due_before_today' : undefined;
 
 /**
  * Invoices an open job after showing what it comes to; the due date may be given, else the server sets it 30 days
@@ -21,6 +18,7 @@ const notBeforeToday = (value: string | null) =>
 export const InvoiceDialog = ({ job, open, onClose }: { job: Job; open: boolean; onClose: () => void }) => {
     const translate = useTranslate();
     const perform = useJobAction();
+    const zone = useWorkspaceZone();
     const hasLines = (job.lines ?? []).length > 0;
     const submit = async (values: FormValues) => {
         const due = values.due_date as string | null;
@@ -56,7 +54,7 @@ export const InvoiceDialog = ({ job, open, onClose }: { job: Job; open: boolean;
                         label="motor-garage.invoice.fields.due_date"
                         helperText="motor-garage.invoice.invoice_dialog.due_date_help"
                         parse={(value: string) => value || null}
-                        validate={notBeforeToday}
+                        validate={notBefore(zone)}
                         fullWidth
                     />
                 </>

@@ -1,4 +1,6 @@
 import type { Identifier } from 'react-admin';
+import { DEFAULT_ZONE } from '../../../session/useWorkspaceSettings';
+import { dayIn } from '../../../session/zone';
 import {
     discountRefusal,
     jobTotals,
@@ -69,14 +71,12 @@ export interface DiscountRecord extends JobDiscount, DiscountRules {
 
 export type { DiscountRefusal };
 
-/** Today's date in a time zone, `YYYY-MM-DD` (the server's `todayIn`). */
+/** Today's date in a time zone, `YYYY-MM-DD` (the server's `todayIn`); Hong Kong's where the zone is unknown. */
 export const todayIn = (timezone: string, at = new Date()) => {
-    const format = (zone: string) =>
-        new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
     try {
-        return format(timezone);
+        return dayIn(at, timezone);
     } catch {
-        return format('Asia/Hong_Kong');
+        return dayIn(at, DEFAULT_ZONE);
     }
 };
 
