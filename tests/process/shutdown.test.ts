@@ -34,9 +34,11 @@ async function stop(child: Child) {
 }
 
 async function startedServer(): Promise<{ child: Child; port: number }> {
-  server = startServer();
-  const [, port] = await server.waitForLine(/is running at http:\/\/localhost:(\d+)/);
-  return { child: server, port: Number(port) };
+  const child = startServer();
+  server = child;
+  const slow = new Promise<never>((_, failed) => setTimeout(() => failed(new Error(`not started in 40 s:\n${child.output()}`)), 40_000).unref());
+  const [, port] = await Promise.race([child.waitForLine(/is running at http:\/\/localhost:(\d+)/), slow]);
+  return { child, port: Number(port) };
 }
 
 /** A raw connection, so the test decides when each byte of a request is sent. */
@@ -45,8 +47,12 @@ async function open(port: number): Promise<Socket & { received: () => string }> 
   sockets.push(socket);
   let received = '';
   socket.setEncoding('utf8').on('data', (chunk: string) => { received += chunk; });
+  // Refused or reset: say so (with what the server printed) rather than wait for the test's timeout.
+  await new Promise((ready, failed) => {
+    socket.once('connect', ready);
+    socket.once('error', (error) => failed(new Error(`connecting to the server: ${error.message}\n${server?.output()}`)));
+  });
   socket.on('error', () => {});
-  await new Promise((ready) => socket.once('connect', ready));
   return Object.assign(socket, { received: () => received });
 }
 
