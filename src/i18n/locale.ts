@@ -7,9 +7,12 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** Each language named in its own script (the same in every locale), as the language menu lists it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', 'zh-hk': '繁體中文', 'zh-cn': '简体中文' };
 
-/** The tag dates and times are written in for each interface language (English as the calendar writes it). */
-const INTL_TAGS: Record<Locale, string> = { en: 'en', 'zh-hk': 'zh-HK', 'zh-cn': 'zh-CN' };
-export const intlTag = (locale: string): string => INTL_TAGS[locale as Locale] ?? 'en';
+/**
+ * The tag dates and times are written in for each interface language: English as Hong Kong and the calendar write it
+ * (the day before the month, a 24-hour clock).
+ */
+const INTL_TAGS: Record<Locale, string> = { en: 'en-GB', 'zh-hk': 'zh-HK', 'zh-cn': 'zh-CN' };
+export const intlTag = (locale: string): string => INTL_TAGS[locale as Locale] ?? INTL_TAGS.en;
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 

@@ -1,4 +1,5 @@
 import type { DatesSetArg, EventClickArg, EventContentArg, LocaleInput } from '@fullcalendar/core';
+import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
 import zhTwLocale from '@fullcalendar/core/locales/zh-tw';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -23,8 +24,11 @@ import { intlTimeZonePlugin } from './zonePlugin';
 import { useWorkspaceSettings } from '../../session/useWorkspaceSettings';
 import { dayIn } from '../../session/zone';
 
-/** FullCalendar's texts (the range's title, day names) in the app's language; Hong Kong's reads Taiwan's. */
-const LOCALES: Record<string, LocaleInput | string> = { en: 'en', 'zh-hk': { ...zhTwLocale, code: 'zh-hk' }, 'zh-cn': zhCnLocale };
+/**
+ * FullCalendar's texts (the range's title, day names) in the app's language: English as Hong Kong writes it, the day
+ * before the month (4/1 is the 4th of January); Hong Kong's Chinese reads Taiwan's.
+ */
+const LOCALES: Record<string, LocaleInput | string> = { en: enGbLocale, 'zh-hk': { ...zhTwLocale, code: 'zh-hk' }, 'zh-cn': zhCnLocale };
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, intlTimeZonePlugin];
 const hours = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;

@@ -281,7 +281,7 @@ describe('the calendar page', () => {
             '10:00 Mr Lee · AB 123 · Confirmed',
             '10:00 Ms Ho · XY 9 · Confirmed',
         ]);
-        expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Mar 1 – 7, 2027');
+        expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('1 – 7 Mar 2027');
         for (const name of ['Previous', 'Next', 'Today', 'Month', 'Week', 'Day']) expect(screen.getByRole('button', { name })).toBeTruthy();
         expect(screen.getByText('Times in Asia/Hong_Kong')).toBeTruthy();
 

@@ -99,7 +99,7 @@ describe('declared resources: generated screens', () => {
         const sample = [
             ...Object.values(record).map(String),
             ...(typeof resource.recordRepresentation === 'function' ? [resource.recordRepresentation(record as never)] : []),
-            ...(model.name === 'motor-garage/booking' ? [`${formatDateTime(String(record.start_at), { zone: 'Asia/Hong_Kong', locale: 'en' })} · ${record.walk_in_name}`] : []),
+            ...(model.name === 'motor-garage/booking' ? [`${formatDateTime(String(record.start_at), { zone: 'Asia/Hong_Kong', locale: 'en-GB' })} · ${record.walk_in_name}`] : []),
         ];
 
         it(`${resource.name}: the list, titled in an h1, shows the declared columns, sortable where the API sorts, with create and export`, async () => {

@@ -41,7 +41,7 @@ const inputOf = (label: string) => screen.getByLabelText(label, { exact: false }
 describe('times in the workspace’s zone, whatever the browser’s', () => {
     it('title a booking by its start on the garage’s clock', async () => {
         renderGarage('/motor-garage/booking/1/show');
-        const title = `${formatDateTime(booking.start_at, { zone: ZONE, locale: 'en' })} · Mr Lee`;
+        const title = `${formatDateTime(booking.start_at, { zone: ZONE, locale: 'en-GB' })} · Mr Lee`;
         await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title), slow);
         expect(title).toMatch(/10:00/);
     });
