@@ -7,6 +7,7 @@ import { describeBootstrap, bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { keepEmbeddedDatabaseTidy } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { exitGracefullyOnSignals } from './shutdown';
 
@@ -38,7 +39,14 @@ async function main() {
   const firstStart = describeBootstrap(await bootstrap(database.db, config));
 
   const app = await buildApp({ config, db: database.db, distDir });
-  exitGracefullyOnSignals({ app, closeDatabase: database.close });
+  const tidying = database.kind === 'pglite' ? keepEmbeddedDatabaseTidy(database.db, app.log) : null;
+  exitGracefullyOnSignals({
+    app,
+    closeDatabase: async () => {
+      await tidying?.stop();
+      await database.close();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
