@@ -10,6 +10,12 @@ import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/**
+ * bigint columns and sums (money totals, stock) are JS numbers, as PGlite gives them: they stay far below 2^53.
+ * node-postgres would give them as text. Set on the module, because drizzle's queries read its parsers from there.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
+  bigint, boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** A declared record's version: 1 when made, one more on every write (optimistic concurrency, `If-Match`). */
+const version = () => integer('version').notNull().default(1);
+/** Sums and amounts that may pass 2^31 (answered as JSON numbers: they stay far below 2^53). */
+const bigNumber = (name: string) => bigint(name, { mode: 'number' });
 
 // Platform tables: not scoped to one workspace.
 
@@ -19,6 +23,7 @@ const accountColumns = () => ({
   status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 });
 
 export const users = pgTable('users', accountColumns(), (t) => [
@@ -55,6 +60,7 @@ export const workspaces = pgTable('workspaces', {
   fpsId: text('fps_id').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 }, (t) => [
   index('workspaces_name_idx').on(sql`lower(${t.name})`, t.id),
   index('workspaces_status_idx').on(t.status, t.id),
@@ -168,6 +174,7 @@ export const customers = pgTable('customers', {
   marketingConsent: boolean('marketing_consent').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   index('customers_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
@@ -197,6 +204,7 @@ export const vehicles = pgTable('vehicles', {
   notes: text('notes').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
@@ -217,13 +225,14 @@ export const products = pgTable('products', {
   unit: text('unit').notNull().default('pc'),
   costCents: integer('cost_cents').notNull().default(0),
   priceCents: integer('price_cents').notNull().default(0),
-  stockMilli: integer('stock_milli').notNull().default(0),
+  stockMilli: bigNumber('stock_milli').notNull().default(0),
   reorderLevelMilli: integer('reorder_level_milli').notNull().default(0),
   barcode: text('barcode').notNull().default(''),
   active: boolean('active').notNull().default(true),
   image: uuid('image'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   uniqueIndex('products_sku_key').on(t.workspaceId, sql`lower(${t.sku})`),
@@ -246,6 +255,7 @@ export const services = pgTable('services', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   uniqueIndex('services_code_key').on(t.workspaceId, sql`lower(${t.code})`),
@@ -268,6 +278,7 @@ export const discounts = pgTable('discounts', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   uniqueIndex('discounts_code_key').on(t.workspaceId, sql`lower(${t.code})`),
@@ -300,17 +311,18 @@ export const jobs = pgTable('jobs', {
   notes: text('notes').notNull().default(''),
   discountId: integer('discount_id'),
   taxRateBp: integer('tax_rate_bp').notNull().default(0),
-  subtotalCents: integer('subtotal_cents').notNull().default(0),
-  discountCents: integer('discount_cents').notNull().default(0),
-  taxCents: integer('tax_cents').notNull().default(0),
-  totalCents: integer('total_cents').notNull().default(0),
-  paidCents: integer('paid_cents').notNull().default(0),
-  balanceCents: integer('balance_cents').notNull().default(0),
+  subtotalCents: bigNumber('subtotal_cents').notNull().default(0),
+  discountCents: bigNumber('discount_cents').notNull().default(0),
+  taxCents: bigNumber('tax_cents').notNull().default(0),
+  totalCents: bigNumber('total_cents').notNull().default(0),
+  paidCents: bigNumber('paid_cents').notNull().default(0),
+  balanceCents: bigNumber('balance_cents').notNull().default(0),
   invoiceNumber: text('invoice_number'),
   invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
   dueDate: date('due_date', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
   /**
    * When the job happens: its scheduled start, else when it was written down. A stored column, not an index on the
    * expression, so that the list's from / to are an index range under row-level security (an expression's
@@ -361,6 +373,7 @@ export const bookings = pgTable('bookings', {
   notes: text('notes').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
@@ -383,7 +396,7 @@ export const jobLines = pgTable('job_lines', {
   quantityMilli: integer('quantity_milli').notNull().default(0),
   unitPriceCents: integer('unit_price_cents').notNull().default(0),
   discountCents: integer('discount_cents').notNull().default(0),
-  lineTotalCents: integer('line_total_cents').notNull().default(0),
+  lineTotalCents: bigNumber('line_total_cents').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -414,6 +427,31 @@ export const jobPayments = pgTable('job_payments', {
   index('job_payments_paid_at_idx').on(t.workspaceId, t.paidAt, t.amountCents),
 ]);
 
+export const STOCK_REASONS = ['received', 'count', 'damaged', 'returned', 'opening', 'job', 'void'] as const;
+
+/**
+ * A part's stock as a ledger: every change is a movement (an adjustment with its reason, or a job's invoice and
+ * void), and the product's stock_milli is their sum, kept in the same transaction.
+ */
+export const stockMovements = pgTable('stock_movements', {
+  ...tenantKey(),
+  productId: integer('product_id').notNull(),
+  deltaMilli: bigNumber('delta_milli').notNull(),
+  reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+  jobId: integer('job_id'),
+  note: text('note').notNull().default(''),
+  /** A workspace_users id; null once that member has left. */
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.workspaceId, t.id] }),
+  foreignKey({ columns: [t.workspaceId, t.productId], foreignColumns: [products.workspaceId, products.id] }).onDelete('cascade'),
+  foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }),
+  // The product page's ledger, newest first.
+  index('stock_movements_product_idx').on(t.workspaceId, t.productId, t.createdAt, t.id),
+  index('stock_movements_job_idx').on(t.workspaceId, t.jobId).where(sql`${t.jobId} IS NOT NULL`),
+]);
+
 /** The last number given out per workspace, kind and year (server/modules/job/numbers.ts): gapless sequences. */
 export const numberCounters = pgTable('number_counters', {
   workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -427,5 +465,5 @@ export const numberCounters = pgTable('number_counters', {
 /** Tables whose rows belong to one workspace; the RLS migration and the tests read this list. */
 export const TENANT_TABLES = [
   'auth_groups', 'auth_group_members', 'customers', 'vehicles', 'products', 'services', 'discounts',
-  'jobs', 'job_lines', 'job_payments', 'number_counters', 'bookings',
+  'jobs', 'job_lines', 'job_payments', 'number_counters', 'bookings', 'stock_movements',
 ] as const;
