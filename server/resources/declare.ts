@@ -22,6 +22,11 @@ export interface DeleteGuard {
   /** Counts the rows that keep the record alive; any > 0 refuses the delete with 409 `in_use`. */
   count: (tx: Tx, workspaceId: number, id: number) => Promise<number>;
   message: string;
+  /**
+   * Once every guard has let the delete go, in its transaction: takes the record off the rows that name it without
+   * keeping it alive (a past booking's services), so they stay saveable.
+   */
+  release?: (tx: Tx, workspaceId: number, id: number) => Promise<void>;
 }
 
 type Row = Record<string, unknown>;

@@ -216,10 +216,13 @@ export async function deleteRecord(tx: Tx, resource: Resource, tenant: Tenant, i
   return deleted.length > 0;
 }
 
-/** Whether `id` names a record of `resource` in this workspace (row-level security hides the others too), or at all. */
+/**
+ * Whether `id` names a record of `resource` in this workspace (row-level security hides the others too), or at all.
+ * The record is kept from deletion until the transaction ends, as a foreign key would (a booking's services have none).
+ */
 export async function recordExists(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
   const [row] = await tx.select({ id: resource.columns.id }).from(resource.table)
-    .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)));
+    .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id))).for('key share');
   return Boolean(row);
 }
 

@@ -113,9 +113,11 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
         const current = await lockRecord(tx, resource, tenant, id);
         if (!current) throw notFound();
         await resource.hooks?.beforeDelete?.({ tx, principal, id, current, locked });
-        for (const guard of resource.deleteGuards ?? []) {
+        const guards = resource.deleteGuards ?? [];
+        for (const guard of guards) {
           if ((await guard.count(tx, tenant!, id)) > 0) throw new AppError(409, 'in_use', guard.message);
         }
+        for (const guard of guards) await guard.release?.(tx, tenant!, id);
         try {
           await deleteRecord(tx, resource, tenant, id);
         } catch (error) {

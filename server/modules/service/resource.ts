@@ -1,9 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { services } from '../../db/schema';
+import { ACTIVE_BOOKING_STATUSES } from '../../../common/bookings';
+import { bookings, services } from '../../db/schema';
 import { Text } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
+
+/** The bookings of the workspace that name service `id` (bookings.service_ids has no foreign key). */
+const holding = (workspaceId: number, id: number) =>
+  and(eq(bookings.workspaceId, workspaceId), sql`${bookings.serviceIds} @> ARRAY[${id}::int]`);
 
 /** The labour menu: canned work with a price and a duration (`motor-garage/service`). */
 export const serviceResource = defineResource({
@@ -29,4 +34,19 @@ export const serviceResource = defineResource({
   unique: {
     services_code_key: { field: 'code', error: 'code_taken', message: 'Another service already has this code' },
   },
+  // A job line's service is kept by its foreign key (409 in_use too); a booking's only by this guard.
+  deleteGuards: [{
+    count: async (tx, workspaceId, id) => {
+      const [row] = await tx.select({ n: count() }).from(bookings)
+        .where(and(holding(workspaceId, id), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])));
+      return row.n;
+    },
+    message: 'A booking still to come holds this service: take it off the booking first',
+    // What is left are past bookings (completed, cancelled, no show): they forget the service.
+    release: async (tx, workspaceId, id) => {
+      await tx.update(bookings)
+        .set({ serviceIds: sql`array_remove(${bookings.serviceIds}, ${id}::int)`, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
+        .where(holding(workspaceId, id));
+    },
+  }],
 });
