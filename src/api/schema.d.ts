@@ -2268,6 +2268,7 @@ export interface operations {
                     business_registration_no?: string;
                     currency?: string;
                     tax_rate_bp?: number;
+                    /** @description A name PostgreSQL's pg_timezone_names lists and Intl accepts, in any case; stored as PostgreSQL spells it. Anything else is 400 validation_failed with {field: 'timezone', error: 'invalid_value'} */
                     timezone?: string;
                     bays?: number;
                     invoice_footer?: string;

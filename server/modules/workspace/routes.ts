@@ -16,6 +16,7 @@ import { organizationCreationEnabled } from '../config/routes';
 import { membershipPermissions } from '../permission/resolve';
 import { assertKeepsAnOwner } from '../team/owners';
 import { createWorkspace, findMembership, listMemberships, MEMBERSHIP_SORTABLE, updateWorkspace } from './queries';
+import { knownTimeZone } from './timezones';
 import { CreateWorkspaceBody, toWorkspace, UpdateWorkspaceBody, WorkspaceRecord, WorkspaceUserRecord } from './schemas';
 
 const LeftAnswer = Type.Object({ id: Type.Integer(), token: Type.String({ description: 'A user token for the same sign-in' }) });
@@ -95,12 +96,13 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
     if (!permissions.has('workspace:write')) throw forbidden();
     const { body } = request;
     if (!body.name.trim()) throw invalid('name', 'required');
-    if (body.timezone && !isTimeZone(body.timezone)) throw invalid('timezone', 'invalid_value');
+    const timezone = body.timezone === undefined ? undefined : await knownTimeZone(app.db, body.timezone);
+    if (timezone === null) throw invalid('timezone', 'invalid_value', 'Choose a time zone from the list');
     // One rule with the web app's QR code (common/fps.ts): an FPS ID as digits, a mobile as 8 digits, e-mail lower case.
     const fpsId = body.fps_id === undefined ? undefined : normalizeFpsIdentifier(body.fps_id);
     if (fpsId === null) throw invalid('fps_id', 'invalid_value');
     await assertAvatarAllowed(app.db, request.principal!, body.avatar, current.avatar);
-    const workspace = await updateWorkspace(app.db, request.params.id, { ...body, name: body.name.trim(), fps_id: fpsId });
+    const workspace = await updateWorkspace(app.db, request.params.id, { ...body, name: body.name.trim(), fps_id: fpsId, timezone });
     return ok(request, toWorkspace(workspace));
   });
 
@@ -136,13 +138,4 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
     await revokeAccountSessions(app.db, { userId: membership.userId, workspaceId: membership.workspaceId });
     return ok(request, { id: request.params.id, token: await userTokenFor(request) });
   });
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }

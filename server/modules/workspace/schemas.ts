@@ -84,7 +84,11 @@ export const UpdateWorkspaceBody = Type.Object({
   business_registration_no: Type.Optional(Text({ maxLength: 100 })),
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
   tax_rate_bp: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-  timezone: Type.Optional(Text({ minLength: 1, maxLength: 64 })),
+  timezone: Type.Optional(Text({
+    minLength: 1, maxLength: 64,
+    description: "A name PostgreSQL's pg_timezone_names lists and Intl accepts, in any case; stored as PostgreSQL spells it. "
+      + "Anything else is 400 validation_failed with {field: 'timezone', error: 'invalid_value'}",
+  })),
   bays: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   invoice_footer: Type.Optional(Text({ maxLength: 2000 })),
   fps_id: Type.Optional(Text({
