@@ -6,7 +6,7 @@ import { Id, Nullable } from '../../http/schemas';
 import { DAY, startOfDay } from '../../resources/dates';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
-import { normalizePlate } from '../vehicle/resource';
+import { normalizePlate, plateKeyword } from '../vehicle/resource';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_NEXT, BOOKING_STATUSES, type BookingStatus } from '../../../common/bookings';
 import { assertCapacity, lockBookings, LONGEST_BOOKING_MS } from './capacity';
 
@@ -78,7 +78,7 @@ export const bookingResource = defineResource({
       name: 'plate',
       match: (pattern: SQL) => sql`(replace(${bookings.plate}, ' ', '') ILIKE ${pattern} OR ${bookings.vehicleId} IN (SELECT ${vehicles.id}
         FROM ${vehicles} WHERE ${vehicles.workspaceId} = ${bookings.workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern}))`,
-      normalize: (keyword: string) => keyword.replace(/\s+/g, ''),
+      normalize: plateKeyword,
     },
     {
       name: 'customer_name',

@@ -11,6 +11,7 @@ import { field } from '../../resources/fields';
 import { LineInput, LineRecord, loadLines, loadPayments, PaymentRecord, replaceLines, resolveLines, sameLines, type Line } from './lines';
 import { nextNumber, yearIn } from './numbers';
 import { computeTotals, pricingOf } from './totals';
+import { plateKeyword } from '../vehicle/resource';
 
 export const JOB_STATUSES = ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -80,7 +81,7 @@ export const jobResource = defineResource({
       name: 'plate',
       match: (pattern: SQL) => sql`${jobs.vehicleId} IN (SELECT ${vehicles.id} FROM ${vehicles}
         WHERE ${vehicles.workspaceId} = ${jobs.workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern})`,
-      normalize: (keyword: string) => keyword.replace(/\s+/g, ''),
+      normalize: plateKeyword,
     },
     {
       name: 'customer_name',

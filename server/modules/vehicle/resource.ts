@@ -5,8 +5,19 @@ import { Id } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 
-/** `ab  1234 ` → `AB 1234`: upper case, single spaces. */
-export const normalizePlate = (plate: unknown) => String(plate).trim().replace(/\s+/g, ' ').toUpperCase();
+/** Format characters: zero-width spaces and joiners, the byte-order mark, soft hyphens, direction marks. */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+/**
+ * `ab  1234 `, `ＡＢ１２３４` (full width, as Chinese input methods type it), `AB\u200B1234` → `AB 1234`: compatibility
+ * forms folded (NFKC), format characters removed, upper case, single spaces. Plates are stored, compared and looked
+ * up in this form.
+ */
+export const normalizePlate = (plate: unknown) =>
+  String(plate).normalize('NFKC').replace(FORMAT_CHARACTERS, '').toUpperCase().normalize('NFKC').trim().replace(/\s+/g, ' ');
+
+/** A typed plate as keyword searches match it: normalised, without spaces (stored plates are matched without theirs). */
+export const plateKeyword = (keyword: string) => normalizePlate(keyword).replace(/ /g, '');
 
 const DATE = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
@@ -23,7 +34,7 @@ export const vehicleResource = defineResource({
     model: field.text({ maxLength: 60 }),
     year: field.integer({ nullable: true, minimum: 1900, maximum: 2100 }),
     colour: field.text({ maxLength: 40 }),
-    vin: { ...field.text({ maxLength: 40 }), normalize: (value) => String(value).trim().toUpperCase() },
+    vin: { ...field.text({ maxLength: 40 }), normalize: normalizePlate },
     engine_no: field.text({ maxLength: 40 }),
     fuel: field.enum(['petrol', 'diesel', 'hybrid', 'electric', 'lpg'], 'motor-garage.vehicle.fuel', { default: 'petrol' }),
     vehicle_class: field.text({ maxLength: 60 }),
@@ -37,8 +48,9 @@ export const vehicleResource = defineResource({
   },
   sortable: ['plate', 'make', 'licence_expiry', 'created_at'],
   keyword: [
-    { name: 'plate', sql: sql`replace(${vehicles.plate}, ' ', '')`, normalize: (keyword: string) => keyword.replace(/\s+/g, '') },
-    'make', 'model', 'vin',
+    { name: 'plate', sql: sql`replace(${vehicles.plate}, ' ', '')`, normalize: plateKeyword },
+    'make', 'model',
+    { name: 'vin', sql: sql`${vehicles.vin}`, normalize: normalizePlate },
   ],
   filters: {
     customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(vehicles.customerId, value) },
