@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 import { databaseErrorOf } from '../db/errors';
 import { conflict, invalid, notFound } from '../http/errors';
-import { isReadableAsset } from '../modules/asset/access';
+import { isReadableAsset, isWorkspaceAsset } from '../modules/asset/access';
 import type { Principal } from '../modules/auth/sessions';
 import type { Resource, WriteContext } from './declare';
 import { findRecord, insertRecord, lockRecord, recordExists, updateRecord, type Tenant } from './queries';
@@ -20,13 +20,17 @@ export async function normalizeValues(resource: Resource, body: Values): Promise
   return values;
 }
 
-/** Images must be assets the caller may read; the one already in place may stay. */
-async function checkImages(tx: Tx, resource: Resource, principal: Principal, values: Values, current: Values | null) {
+/**
+ * Images on a workspace's records must be readable by the whole workspace (uploaded with its token, or public); on
+ * the back-office's, by the caller. The one already in place may stay.
+ */
+async function checkImages(tx: Tx, resource: Resource, principal: Principal, tenant: Tenant, values: Values, current: Values | null) {
   for (const [name, value] of Object.entries(values)) {
     if (!resource.fields[name].image || value === null || value === current?.[name]) continue;
-    if (!(await isReadableAsset(tx, value as string, principal))) {
-      throw invalid(name, 'invalid_value', 'The image must be an uploaded image you may read');
-    }
+    const readable = tenant === null
+      ? await isReadableAsset(tx, value as string, principal)
+      : await isWorkspaceAsset(tx, value as string, tenant);
+    if (!readable) throw invalid(name, 'invalid_value', 'The image must be an image uploaded in this workspace, or a public one');
   }
 }
 
@@ -77,7 +81,7 @@ export async function writeRecord(tx: Tx, resource: Resource, { principal, tenan
   const locked = await resource.hooks?.lock?.(tx);
   const current = id === undefined ? null : await lockRecord(tx, resource, tenant, id);
   if (id !== undefined && !current) throw notFound();
-  await checkImages(tx, resource, principal, values, current);
+  await checkImages(tx, resource, principal, tenant, values, current);
   await checkReferences(tx, resource, resolve, tenant, values);
   const context: WriteContext = { tx, principal, id, current, record: { ...current, ...values }, values, locked };
   requiredPresent(resource, context.record, current === null);

@@ -39,3 +39,13 @@ export async function isReadableAsset(db: Db, uuid: string, principal: Principal
   const asset = await findAsset(db, uuid);
   return asset !== null && (await canReadAsset(db, asset, principal));
 }
+
+/**
+ * For images on a workspace's records: the uuid must name an asset every member can read — uploaded with a token
+ * of that workspace, or public. A member's personal upload (user token) is theirs alone, and would be a broken
+ * image to everyone else.
+ */
+export async function isWorkspaceAsset(db: Db, uuid: string, workspaceId: number): Promise<boolean> {
+  const asset = await findAsset(db, uuid);
+  return asset !== null && (asset.isPublic || asset.workspaceId === workspaceId);
+}
