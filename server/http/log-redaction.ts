@@ -18,10 +18,50 @@ const REDACT_PATHS = [
 /** A query parameter that carries a token or password (a reset link, say) keeps its name only. */
 export const redactQuery = (url: string) => url.replace(/([?&][^=&#]*(?:token|password|secret)[^=&#]*=)[^&#]*/gi, `$1${REDACTED}`);
 
+/**
+ * A database message's quoted value: `invalid input syntax for type integer: "…"` (and every other
+ * `…: "<the value>"` at a line's end), `value "…" is out of range`. Quoted names (`relation "users"`) stay.
+ */
+const redactQuotedValues = (text: string) => text
+  .replace(/(: )"[^\n]*"$/gm, `$1${REDACTED}`)
+  .replace(/\bvalue "[^"\n]*"/g, `value ${REDACTED}`);
+
 /** Text of a database error that can quote the values written: drizzle's `params: …` line, PostgreSQL's failing row. */
-const redactText = (text: string) => text
+const redactText = (text: string) => redactQuotedValues(text
   .replace(/^params: .*$/gm, `params: ${REDACTED}`)
-  .replace(/(Failing row contains )\(.*\)/g, `$1${REDACTED}`);
+  .replace(/(Failing row contains )\(.*\)/g, `$1${REDACTED}`));
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+interface DatabaseFacts {
+  code?: unknown;
+  message?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  cause?: DatabaseFacts;
+}
+
+/**
+ * What an operator needs of a database error behind a 500, for its log line: the SQLSTATE, PostgreSQL's message
+ * (values cut) and the constraint, table and column it names; never the query's parameters nor the row's values
+ * (its `detail`). Undefined when no database error is inside `error` (drizzle wraps PostgreSQL's as its cause).
+ */
+export function databaseLogFields(error: unknown) {
+  let current = error as DatabaseFacts | undefined;
+  for (let depth = 0; current && depth < 8; depth++, current = current.cause) {
+    if (typeof current.code !== 'string' || !SQLSTATE.test(current.code)) continue;
+    const facts = {
+      code: current.code,
+      message: redactQuotedValues(String(current.message ?? '')),
+      constraint: current.constraint,
+      table: current.table,
+      column: current.column,
+    };
+    return Object.fromEntries(Object.entries(facts).filter(([, value]) => typeof value === 'string' && value !== ''));
+  }
+  return undefined;
+}
 
 function scrub(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);

@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, type ErrorDetail } from '../http/errors';
 import { databaseErrorOf } from '../db/errors';
+import { databaseLogFields } from '../http/log-redaction';
 
 const DETAIL_KEYS: Record<string, string> = {
   required: 'required',
@@ -132,7 +133,7 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendStatus(request, reply, status, 'body');
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: error, db: databaseLogFields(error) }, 'request failed');
     return sendError(request, reply, 500, 'internal_error', 'Something went wrong on our side');
   });
 
