@@ -21,7 +21,12 @@ export interface Child {
 
 /** Runs a TypeScript file of the project in its own Node process, the way `npm start` does (tsx's loader). */
 export function runTs(script: string, args: string[] = [], env: Record<string, string> = {}): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  return runCommand(process.execPath, ['--import', 'tsx', script, ...args], env);
+}
+
+/** Runs a command in the project's folder, its output kept for assertions. */
+export function runCommand(command: string, args: string[] = [], env: Record<string, string> = {}): Child {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
