@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { FIRST_DAY, FIRST_MOMENT, LAST_DAY, LAST_MOMENT } from './calendar';
 
 export const ErrorEnvelope = Type.Object({
   success: Type.Literal(false),
@@ -42,7 +43,27 @@ export const Text = (options: Record<string, unknown> & { minLength?: number; ma
 
 export const IdParams = Type.Object({ id: Id() });
 
+/** A moment in an answer: ISO 8601 in UTC (requests take `Moment()`). */
 export const Timestamp = Type.String({ format: 'date-time' });
+
+type Annotations = Record<string, unknown> & { description?: string };
+
+/**
+ * A moment a request gives: ISO 8601 with an offset (`2026-11-24T09:30:00+08:00`), whose UTC instant is within the
+ * years 1900–9999; no leap second. Out of range: 400 `out_of_range` on the field (the validator reads `x-minimum` and
+ * `x-maximum`); any other shape: `invalid_format`.
+ */
+export const Moment = ({ description, ...options }: Annotations = {}) => Type.String({
+  format: 'date-time', 'x-minimum': FIRST_MOMENT, 'x-maximum': LAST_MOMENT, ...options,
+  description: `${description ? `${description}. ` : ''}ISO 8601 with an offset, from ${FIRST_MOMENT} to ${LAST_MOMENT} in UTC`,
+});
+
+/** A calendar day a request gives: `YYYY-MM-DD`, a real date, from 1900-01-01 to 9999-12-31 (else as `Moment()`). */
+export const Day = ({ description, ...options }: Annotations = {}) => Type.String({
+  format: 'date', 'x-minimum': FIRST_DAY, 'x-maximum': LAST_DAY, ...options,
+  description: `${description ? `${description}. ` : ''}YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}`,
+});
+
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**

@@ -1,11 +1,30 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { instantOf, instantOfDayOrMoment, isDay } from './calendar';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
+/** `x-minimum` / `x-maximum` on a day or a moment: the earliest and latest it may name (`Day()`, `Moment()`). */
+const bound = (keyword: string, within: (instant: number, limit: number) => boolean) => ({
+  keyword,
+  type: 'string' as const,
+  schemaType: 'string' as const,
+  validate: (limit: string, value: string) => {
+    const instant = instantOfDayOrMoment(value);
+    // what is not a day or a moment at all is the format's to refuse
+    return instant === null || within(instant, instantOfDayOrMoment(limit)!);
+  },
+});
+
 function makeAjv(options: Options) {
-  return addFormats(new Ajv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: false, ...options }));
+  const ajv = addFormats(new Ajv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: false, ...options }));
+  // Stricter than ajv-formats: no leap second and no `+08` offset (JS Date reads neither), a day on the calendar.
+  ajv.addFormat('date-time', (text: string) => instantOf(text) !== null);
+  ajv.addFormat('date', isDay);
+  ajv.addKeyword(bound('x-minimum', (instant, limit) => instant >= limit));
+  ajv.addKeyword(bound('x-maximum', (instant, limit) => instant <= limit));
+  return ajv;
 }
 
 // Query strings and path parameters arrive as text and are converted; a JSON body must already have the right types.

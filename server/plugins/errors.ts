@@ -24,6 +24,8 @@ const DETAIL_KEYS: Record<string, string> = {
   maximum: 'too_large',
   exclusiveMaximum: 'too_large',
   additionalProperties: 'unknown_field',
+  'x-minimum': 'out_of_range',
+  'x-maximum': 'out_of_range',
 };
 
 interface ValidationIssue {

@@ -1,8 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { Type } from 'typebox';
-
-/** A calendar day in a query string: `YYYY-MM-DD` (not year 0000: the format passes it, PostgreSQL does not). */
-export const DAY = Type.String({ format: 'date', pattern: '^(?!0000)\\d{4}-\\d{2}-\\d{2}$' });
 
 /**
  * The first moment of a day in the caller's workspace's time zone, as a scalar subquery: the comparison with it is

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import type { Tx } from '../db/client';
-import { Id, MAX_INT, Nullable, Text, Timestamp } from '../http/schemas';
+import { Day, Id, MAX_INT, Moment, Nullable, Text, Timestamp } from '../http/schemas';
 
 /**
  * One field of a declared resource: how it reads in a record, how it is written (absent for read-only fields) and
@@ -78,8 +78,6 @@ function integerField(kind: string, options: { required?: boolean; nullable?: bo
   } satisfies Field;
 }
 
-const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
-
 export const field = {
   text: (options?: Options) => textField('text', options),
   multiline: (options?: Options) => textField('multiline', { maxLength: 4000, ...options }),
@@ -101,15 +99,12 @@ export const field = {
     schema: Type.Boolean({ 'x-kind': 'boolean', ...options }),
     input: Type.Boolean({ 'x-kind': 'boolean' }),
   }),
-  /** A calendar date, `YYYY-MM-DD`, or null. */
-  date: (options: { description?: string } = {}): Field => {
-    const annotations = { 'x-kind': 'date', format: 'date', ...options };
-    return {
-      schema: Nullable(Type.String(annotations)),
-      input: Nullable(Type.String({ ...annotations, pattern: DATE_PATTERN })),
-      normalize: emptyToNull,
-    };
-  },
+  /** A calendar date, `YYYY-MM-DD` (written: a `Day()`, years 1900–9999), or null. */
+  date: (options: { description?: string } = {}): Field => ({
+    schema: Nullable(Type.String({ 'x-kind': 'date', format: 'date', ...options })),
+    input: Nullable(Day({ 'x-kind': 'date', ...options })),
+    normalize: emptyToNull,
+  }),
   /** One of fixed values; clients translate them under `x-enum-namespace`. */
   enum: <V extends string>(values: readonly V[], namespace: string, options: { required?: boolean; default?: V } = {}): Field => {
     const annotations = { 'x-kind': 'enum', 'x-enum-namespace': namespace };
@@ -144,14 +139,11 @@ export const field = {
     };
   },
   /** A moment in ISO 8601 (`2026-11-24T09:30:00+08:00`), or null; answered in UTC. */
-  dateTime: (options: { description?: string } = {}): Field => {
-    const annotations = { 'x-kind': 'datetime', format: 'date-time', ...options };
-    return {
-      schema: Nullable(Type.String(annotations)),
-      input: Nullable(Type.String(annotations)),
-      normalize: (value) => (value === null || value === '' ? null : new Date(value as string)),
-    };
-  },
+  dateTime: (options: { description?: string } = {}): Field => ({
+    schema: Nullable(Type.String({ 'x-kind': 'datetime', format: 'date-time', ...options })),
+    input: Nullable(Moment({ 'x-kind': 'datetime', ...options })),
+    normalize: (value) => (value === null || value === '' ? null : new Date(value as string)),
+  }),
   /** An uploaded image's asset uuid, or null. */
   image: (): Field => {
     const annotations = { 'x-kind': 'image', format: 'uuid' };

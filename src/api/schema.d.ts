@@ -4945,7 +4945,7 @@ export interface operations {
                 /** @description Comma-separated ids: these records only */
                 ids?: string;
                 customer_id?: number;
-                /** @description Licences that expire on or before this date */
+                /** @description Licences that expire on or before this date. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 licence_expiry_before?: string;
             };
             header?: never;
@@ -6382,7 +6382,7 @@ export interface operations {
                 /** @description Comma-separated ids: these records only */
                 ids?: string;
                 active?: boolean;
-                /** @description Active and valid on this date */
+                /** @description Active and valid on this date. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 active_on?: string;
             };
             header?: never;
@@ -6857,13 +6857,13 @@ export interface operations {
                 customer_id?: number;
                 vehicle_id?: number;
                 assignee_id?: number;
-                /** @description Jobs on or after this day (scheduled start, else created) */
+                /** @description Jobs on or after this day (scheduled start, else created). YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 from?: string;
-                /** @description Jobs on or before this day */
+                /** @description Jobs on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 to?: string;
-                /** @description Jobs scheduled to start on or after this day */
+                /** @description Jobs scheduled to start on or after this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 scheduled_from?: string;
-                /** @description Jobs scheduled to start on or before this day */
+                /** @description Jobs scheduled to start on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 scheduled_to?: string;
             };
             header?: never;
@@ -7466,9 +7466,9 @@ export interface operations {
                 /** @description One status or several, comma-separated */
                 status?: string;
                 customer_id?: number;
-                /** @description Bookings that end after the start of this day */
+                /** @description Bookings that end after the start of this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 from?: string;
-                /** @description Bookings that start on or before this day */
+                /** @description Bookings that start on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 to?: string;
             };
             header?: never;
@@ -9798,7 +9798,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Default: 30 days after today
+                     * @description Default: 30 days after today. YYYY-MM-DD, from 1900-01-01 to 9999-12-31
                      */
                     due_date?: string;
                 };
@@ -10178,7 +10178,10 @@ export interface operations {
                     amount_cents: number;
                     /** @enum {unknown} */
                     method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description Default: now. ISO 8601 with an offset, from 1900-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z in UTC
+                     */
                     paid_at?: string;
                     reference?: string;
                 };
@@ -10584,9 +10587,9 @@ export interface operations {
     getStatistic: {
         parameters: {
             query: {
-                /** @description First day of the range, in the workspace's time zone */
+                /** @description First day of the range, in the workspace's time zone. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 from: string;
-                /** @description Last day of the range (included; at most 366 days in all) */
+                /** @description Last day of the range (included; at most 366 days in all). YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 to: string;
             };
             header?: never;

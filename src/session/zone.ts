@@ -35,15 +35,23 @@ export const wallClockAt = (ms: number, zone: string): WallClock => {
     return [part.year, part.month - 1, part.day, part.hour % 24, part.minute, part.second, millis];
 };
 
+/** A wall clock read as UTC, in ms; unlike Date.UTC, years 0–99 stay themselves (typed 0050 is not 1950). */
+const utcOf = (clock: readonly number[]): number => {
+    const date = new Date(0);
+    date.setUTCFullYear(clock[0], clock[1] ?? 0, clock[2] ?? 1);
+    date.setUTCHours(clock[3] ?? 0, clock[4] ?? 0, clock[5] ?? 0, clock[6] ?? 0);
+    return date.getTime();
+};
+
 /** The offset from UTC of `zone` at the instant `ms`, in minutes (+480 for Hong Kong). */
-export const offsetAt = (ms: number, zone: string): number => (Date.UTC(...wallClockAt(ms, zone)) - ms) / 60_000;
+export const offsetAt = (ms: number, zone: string): number => (utcOf(wallClockAt(ms, zone)) - ms) / 60_000;
 
 /**
  * The offset of `zone` at a wall-clock time there, in minutes. In a gap (spring forward) it is the offset before the
  * change, which moves the time on by the gap as the clocks did (02:30 → 03:30).
  */
 export const offsetForWallClock = (clock: readonly number[], zone: string): number => {
-    const asUtc = Date.UTC(clock[0], clock[1] ?? 0, clock[2] ?? 1, clock[3] ?? 0, clock[4] ?? 0, clock[5] ?? 0, clock[6] ?? 0);
+    const asUtc = utcOf(clock);
     const first = offsetAt(asUtc, zone);
     const second = offsetAt(asUtc - first * 60_000, zone);
     if (first === second) return first;
@@ -53,7 +61,7 @@ export const offsetForWallClock = (clock: readonly number[], zone: string): numb
 
 /** The instant of a wall-clock time in `zone`. */
 export const instantOf = (clock: readonly number[], zone: string): Date => {
-    const asUtc = Date.UTC(clock[0], clock[1] ?? 0, clock[2] ?? 1, clock[3] ?? 0, clock[4] ?? 0, clock[5] ?? 0, clock[6] ?? 0);
+    const asUtc = utcOf(clock);
     return new Date(asUtc - offsetForWallClock(clock, zone) * 60_000);
 };
 
@@ -81,7 +89,7 @@ export const hourOf = (day: string, hour: number, zone: string): Date => {
 export const toLocalInput = (iso: string | null | undefined, zone: string): string => {
     if (!iso) return '';
     const [year, month, day, hour, minute] = wallClockAt(Date.parse(iso), zone);
-    return `${year}-${pad(month + 1)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+    return `${String(year).padStart(4, '0')}-${pad(month + 1)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
 };
 
 /** What a `datetime-local` box holds, read as a wall clock in `zone`: the instant, or null when empty. */

@@ -158,6 +158,40 @@ describe('every operation of the API document', () => {
   }, 120_000);
 });
 
+describe('sums past 2^31', () => {
+  const garage = '/api/v3/motor-garage';
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, query?: Record<string, string>) =>
+    call(t.app, method, `${garage}/${url}`, { token: tokens.workspace, body, query });
+  const under500 = (answer: Answer, label: string) => expect(answer.status, `${label}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBeLessThan(500);
+
+  it('jobs whose line totals, sums, stock and payments pass 2^31 answer without a 5xx', async () => {
+    const service = await send('POST', 'service', { code: 'BIG', name: 'Big', price_cents: MAX_INT });
+    const product = await send('POST', 'product', { sku: 'BIG-1', name: 'Big part', price_cents: MAX_INT, stock_milli: MAX_INT });
+    under500(service, 'service');
+    under500(product, 'product');
+    const lines = [
+      { kind: 'service', service_id: service.body.data?.id ?? UNKNOWN_ID, quantity_milli: MAX_INT },
+      { kind: 'product', product_id: product.body.data?.id ?? UNKNOWN_ID, quantity_milli: MAX_INT },
+      ...Array.from({ length: 3 }, () => ({ kind: 'custom', description: 'Big', quantity_milli: 1000, unit_price_cents: MAX_INT })),
+      { kind: 'custom', description: 'Many', quantity_milli: MAX_INT, unit_price_cents: MAX_INT, discount_cents: MAX_INT },
+    ];
+    const job = await send('POST', 'invoice', { complaint: 'Sums', lines });
+    under500(job, 'create');
+    const small = await send('POST', 'invoice', { lines: lines.slice(2, 5) });
+    under500(small, 'create a job of 3 × (2^31 − 1)');
+    for (const created of [job, small].filter((answer) => answer.status === 201)) {
+      const id = created.body.data.id;
+      under500(await send('PUT', `invoice/${id}`, { lines: [...lines.slice(2), ...lines.slice(2)] }), 'update');
+      under500(await send('POST', `invoice/${id}/invoice`, {}), 'invoice');
+      under500(await send('POST', `invoice/${id}/payment`, { amount_cents: MAX_INT, method: 'cash' }), 'payment');
+      under500(await send('GET', `invoice/${id}`), 'read');
+    }
+    under500(await send('GET', 'invoice', undefined, { field: 'total_cents', asc: 'false' }), 'list by total');
+    const today = new Date().toISOString().slice(0, 10);
+    under500(await send('GET', 'statistic', undefined, { from: today, to: today }), 'statistic');
+  });
+});
+
 describe("Fastify's own refusals", () => {
   it('answers a malformed URL with the error envelope', async () => {
     for (const url of ['/%', '/api/v3/workspace/%', '/api/v3/workspace/%E0%A4%A']) {

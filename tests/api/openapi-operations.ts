@@ -115,19 +115,37 @@ export function validSample(schema: JsonSchema): unknown {
   }
 }
 
-type ValueKind = 'integer' | 'text' | 'other';
+type ValueKind = 'integer' | 'text' | 'day' | 'moment' | 'other';
 const kindOf = (schema: JsonSchema): ValueKind => {
-  const types = [schema.type, ...(schema.anyOf ?? []).map((s) => s.type)];
+  const variants = [schema, ...(schema.anyOf ?? [])];
+  const formats = variants.map((s) => s.format);
+  if (formats.includes('date-time')) return 'moment';
+  if (formats.includes('date')) return 'day';
+  const types = variants.map((s) => s.type);
   return types.includes('integer') ? 'integer' : types.includes('string') && !schema.enum ? 'text' : 'other';
 };
 
-/** The values the hardening issue names, for a parameter of this kind: ids beyond PostgreSQL's integer, NUL. */
+/** Moments the format passes that JS Date or the database cannot hold: year 0, a leap second, offsets past year 1 or 9999. */
+const ISSUE_MOMENTS = [
+  '0000-03-01T00:00:00Z', '2040-06-30T23:59:60Z', '0001-01-01T00:00:00+14:00', '0001-01-01T00:00:00-12:00', '0001-01-01T00:00:00+01:00',
+  '9999-12-31T23:00:00-02:00', '9999-12-31T23:59:59-12:00', '9999-12-31T23:59:59+14:00', '2026-11-24T09:30:00+08', '2026-02-30T00:00:00Z',
+];
+const ISSUE_DAYS = ['0000-01-01', '10000-01-01', '2026-02-30', '1899-12-31', '9999-12-31'];
+/** Text that looks like other text: full-width letters and digits, zero-width characters, a decomposed accent. */
+const LOOKALIKE_TEXT = ['ＡＢ１２３４', 'AB\u200B1234\uFEFF', 'Cafe\u0301'];
+
+/**
+ * The values the hardening issues name, for a parameter of this kind: integers about 2^31 and 2^53, NUL, days and
+ * moments outside what the database holds, text that looks like other text.
+ */
 export function issueValues(schema: JsonSchema): unknown[] {
   const kind = kindOf(schema);
   if (kind === 'integer') {
-    return [MAX_INT + 1, 2 ** 32, 2 ** 63, 1e21, 'Infinity', '2147483648', '9223372036854775808', '1e21', -1, 0, 1.5, 'abc'];
+    return [MAX_INT, MAX_INT + 1, -(2 ** 31), 2 ** 32, 2 ** 53, 2 ** 63, 1e21, 'Infinity', '2147483648', '9223372036854775808', '1e21', -1, 0, 1.5, 'abc'];
   }
-  return kind === 'text' ? ['\u0000', 'a\u0000b', 'x'.repeat(100_000), MAX_INT + 1] : ['a\u0000b', MAX_INT + 1, 'abc'];
+  if (kind === 'moment') return [...ISSUE_MOMENTS, '\u0000', MAX_INT + 1];
+  if (kind === 'day') return [...ISSUE_DAYS, '\u0000', MAX_INT + 1];
+  return kind === 'text' ? ['\u0000', 'a\u0000b', 'x'.repeat(100_000), MAX_INT + 1, ...LOOKALIKE_TEXT] : ['a\u0000b', MAX_INT + 1, 'abc'];
 }
 
 const outOfRangeNumber = fc.oneof(
@@ -147,9 +165,19 @@ const wrongShape = fc.oneof(
 );
 /** Values no well-typed client sends: out-of-range and non-integer numbers, NUL, huge or odd text, wrong JSON types. */
 const anyHostile: fc.Arbitrary<unknown> = fc.oneof(outOfRangeNumber, textWithNul, hugeText, oddText, wrongShape);
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+/** Days of years 0 to 10000, some not on the calendar (day 31 of any month). */
+const edgeDay = fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
+  .map(([year, month, day]) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`);
+/** Moments on those days, leap seconds and the widest offsets included. */
+const edgeMoment = fc.tuple(edgeDay, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 60 }),
+  fc.constantFrom('Z', '+14:00', '-12:00', '+01:00', '-02:00', '+08:00', '+08'))
+  .map(([day, hour, second, offset]) => `${day}T${pad(hour)}:59:${pad(second)}${offset}`);
 const hostileOfKind: Record<ValueKind, fc.Arbitrary<unknown>> = {
   integer: outOfRangeNumber,
   text: fc.oneof(textWithNul, hugeText, oddText),
+  day: fc.oneof(edgeDay, oddText),
+  moment: fc.oneof(edgeMoment, oddText),
   other: wrongShape,
 };
 

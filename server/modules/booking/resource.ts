@@ -2,8 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { bookings, customers, jobs, vehicles } from '../../db/schema';
 import { conflict, invalid } from '../../http/errors';
-import { Id, Nullable } from '../../http/schemas';
-import { DAY, startOfDay } from '../../resources/dates';
+import { Day, Id, Nullable } from '../../http/schemas';
+import { startOfDay } from '../../resources/dates';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { normalizePlate, plateKeyword } from '../vehicle/resource';
@@ -94,10 +94,10 @@ export const bookingResource = defineResource({
     customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(bookings.customerId, value) },
     // Overlapping the range; a booking lasts a week at most, so `from` also bounds start_at (a range on the index).
     from: {
-      schema: { ...DAY, description: 'Bookings that end after the start of this day' },
+      schema: Day({ description: 'Bookings that end after the start of this day' }),
       where: (value: string) => sql`${bookings.endAt} > ${startOfDay(value)} AND ${bookings.startAt} > ${startOfDay(value, -7)}`,
     },
-    to: { schema: { ...DAY, description: 'Bookings that start on or before this day' }, where: (value: string) => sql`${bookings.startAt} < ${startOfDay(value, 1)}` },
+    to: { schema: Day({ description: 'Bookings that start on or before this day' }), where: (value: string) => sql`${bookings.startAt} < ${startOfDay(value, 1)}` },
   },
   check: checkBooking,
   hooks: {

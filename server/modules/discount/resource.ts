@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { discounts } from '../../db/schema';
 import { invalid } from '../../http/errors';
+import { Day } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 
@@ -27,7 +28,7 @@ export const discountResource = defineResource({
   filters: {
     active: { schema: Type.Boolean(), where: (value: boolean) => eq(discounts.active, value) },
     active_on: {
-      schema: Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Active and valid on this date' }),
+      schema: Day({ description: 'Active and valid on this date' }),
       where: (value: string) => and(
         eq(discounts.active, true),
         or(isNull(discounts.validFrom), lte(discounts.validFrom, value)),

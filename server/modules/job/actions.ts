@@ -5,7 +5,7 @@ import { withTenant } from '../../db/tenant';
 import { bearer, type App } from '../../http/app-type';
 import { invalid } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { Id, IdParams, MAX_INT, Nullable, Ok, responses, Text, Timestamp } from '../../http/schemas';
+import { Day, Id, IdParams, MAX_INT, Moment, Nullable, Ok, responses, Text } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { detailSchema } from '../../resources/schemas';
 import type { Permission } from '../permission/catalogue';
@@ -20,16 +20,16 @@ const Job = detailSchema(jobResource);
 const tags = [jobResource.name];
 
 const ScheduleBody = Type.Object({
-  scheduled_start: Type.Optional(Nullable(Timestamp)),
-  scheduled_end: Type.Optional(Nullable(Timestamp)),
+  scheduled_start: Type.Optional(Nullable(Moment())),
+  scheduled_end: Type.Optional(Nullable(Moment())),
 }, { additionalProperties: false });
 const InvoiceBody = Type.Object({
-  due_date: Type.Optional(Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Default: 30 days after today' })),
+  due_date: Type.Optional(Day({ description: 'Default: 30 days after today' })),
 }, { additionalProperties: false });
 const PaymentBody = Type.Object({
   amount_cents: Type.Integer({ minimum: 1, maximum: MAX_INT, 'x-kind': 'money' }),
   method: Type.Enum([...PAYMENT_METHODS], { 'x-enum-namespace': 'motor-garage.invoice.payment.methods' }),
-  paid_at: Type.Optional(Timestamp),
+  paid_at: Type.Optional(Moment({ description: 'Default: now' })),
   reference: Type.Optional(Text({ maxLength: 200 })),
 }, { additionalProperties: false });
 

@@ -4,9 +4,9 @@ import type { Tx } from '../../db/client';
 import { customers, jobs, vehicles, workspaceUsers } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { AppError, conflict, invalid } from '../../http/errors';
-import { Id, Nullable, Timestamp } from '../../http/schemas';
+import { Day, Id, Nullable, Timestamp } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
-import { DAY, startOfDay } from '../../resources/dates';
+import { startOfDay } from '../../resources/dates';
 import { field } from '../../resources/fields';
 import { LineInput, LineRecord, loadLines, loadPayments, PaymentRecord, replaceLines, resolveLines, sameLines, type Line } from './lines';
 import { nextNumber, yearIn } from './numbers';
@@ -97,15 +97,15 @@ export const jobResource = defineResource({
     customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(jobs.customerId, value) },
     vehicle_id: { schema: Id({ 'x-reference': 'motor-garage/vehicle' }), where: (value: number) => eq(jobs.vehicleId, value) },
     assignee_id: { schema: Id({ 'x-reference': 'motor-garage/mechanic' }), where: (value: number) => eq(jobs.assigneeId, value) },
-    from: { schema: { ...DAY, description: 'Jobs on or after this day (scheduled start, else created)' }, where: (value: string) => sql`${jobs.happensAt} >= ${startOfDay(value)}` },
-    to: { schema: { ...DAY, description: 'Jobs on or before this day' }, where: (value: string) => sql`${jobs.happensAt} < ${startOfDay(value, 1)}` },
+    from: { schema: Day({ description: 'Jobs on or after this day (scheduled start, else created)' }), where: (value: string) => sql`${jobs.happensAt} >= ${startOfDay(value)}` },
+    to: { schema: Day({ description: 'Jobs on or before this day' }), where: (value: string) => sql`${jobs.happensAt} < ${startOfDay(value, 1)}` },
     // The calendar's: jobs by their scheduled start alone, a range on jobs_scheduled_start_idx.
     scheduled_from: {
-      schema: { ...DAY, description: 'Jobs scheduled to start on or after this day' },
+      schema: Day({ description: 'Jobs scheduled to start on or after this day' }),
       where: (value: string) => sql`${jobs.scheduledStart} >= ${startOfDay(value)}`,
     },
     scheduled_to: {
-      schema: { ...DAY, description: 'Jobs scheduled to start on or before this day' },
+      schema: Day({ description: 'Jobs scheduled to start on or before this day' }),
       where: (value: string) => sql`${jobs.scheduledStart} < ${startOfDay(value, 1)}`,
     },
   },

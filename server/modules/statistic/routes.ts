@@ -3,9 +3,8 @@ import { withTenant } from '../../db/tenant';
 import { bearer, type App } from '../../http/app-type';
 import { invalid } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { Ok, responses } from '../../http/schemas';
+import { Day, Ok, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
-import { DAY } from '../../resources/dates';
 import { JOB_STATUSES, type JobStatus } from '../job/resource';
 import { statistic } from './queries';
 
@@ -14,7 +13,6 @@ export const MAX_RANGE_DAYS = 366;
 
 const Money = (description: string) => Type.Integer({ 'x-kind': 'money', description });
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
-const Day = (description: string) => Type.String({ ...DAY, description });
 
 const TopItem = (what: string, title: string) => Type.Object({
   id: Type.Integer({ description: `The ${what}'s id` }),
@@ -24,8 +22,8 @@ const TopItem = (what: string, title: string) => Type.Object({
 }, { title });
 
 const StatisticQuery = Type.Object({
-  from: Day('First day of the range, in the workspace\'s time zone'),
-  to: Day(`Last day of the range (included; at most ${MAX_RANGE_DAYS} days in all)`),
+  from: Day({ description: 'First day of the range, in the workspace\'s time zone' }),
+  to: Day({ description: `Last day of the range (included; at most ${MAX_RANGE_DAYS} days in all)` }),
 });
 
 const JobsByStatus = Type.Object(

@@ -1,7 +1,6 @@
 import { eq, lte, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
 import { vehicles } from '../../db/schema';
-import { Id } from '../../http/schemas';
+import { Day, Id } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 
@@ -18,8 +17,6 @@ export const normalizePlate = (plate: unknown) =>
 
 /** A typed plate as keyword searches match it: normalised, without spaces (stored plates are matched without theirs). */
 export const plateKeyword = (keyword: string) => normalizePlate(keyword).replace(/ /g, '');
-
-const DATE = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** Cars and vans the garage works on (`motor-garage/vehicle`). */
 export const vehicleResource = defineResource({
@@ -55,7 +52,7 @@ export const vehicleResource = defineResource({
   filters: {
     customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(vehicles.customerId, value) },
     licence_expiry_before: {
-      schema: { ...DATE, description: 'Licences that expire on or before this date' },
+      schema: Day({ description: 'Licences that expire on or before this date' }),
       where: (value: string) => lte(vehicles.licenceExpiry, value),
     },
   },
