@@ -4484,6 +4484,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             vehicle_count: number;
                             balance_cents: number;
                         }[];
@@ -4567,6 +4569,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4599,6 +4603,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             vehicle_count: number;
                             balance_cents: number;
                         };
@@ -4664,6 +4670,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4696,6 +4704,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             vehicle_count: number;
                             balance_cents: number;
                         };
@@ -4750,7 +4760,10 @@ export interface operations {
     updateCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4771,6 +4784,8 @@ export interface operations {
                     notes?: string | null;
                     tags?: string[];
                     marketing_consent?: boolean;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -4778,6 +4793,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4810,6 +4827,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             vehicle_count: number;
                             balance_cents: number;
                         };
@@ -4864,7 +4883,10 @@ export interface operations {
     deleteCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4989,6 +5011,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -5076,6 +5100,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5110,6 +5136,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -5173,6 +5201,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5207,6 +5237,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -5259,7 +5291,10 @@ export interface operations {
     updateVehicle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5286,6 +5321,8 @@ export interface operations {
                     next_service_mileage?: number | null;
                     photo?: string | null;
                     notes?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -5293,6 +5330,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5327,6 +5366,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -5379,7 +5420,10 @@ export interface operations {
     deleteVehicle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5498,6 +5542,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             low_stock: boolean;
                         }[];
                         total: number;
@@ -5581,6 +5627,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5608,6 +5656,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             low_stock: boolean;
                         };
                         trace_id: string;
@@ -5672,6 +5722,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5699,6 +5751,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             low_stock: boolean;
                         };
                         trace_id: string;
@@ -5752,7 +5806,10 @@ export interface operations {
     updateProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5774,6 +5831,8 @@ export interface operations {
                     barcode?: string | null;
                     active?: boolean;
                     image?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -5781,6 +5840,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5808,6 +5869,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             low_stock: boolean;
                         };
                         trace_id: string;
@@ -5861,7 +5924,10 @@ export interface operations {
     deleteProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5972,6 +6038,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -6048,6 +6116,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6069,6 +6139,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6132,6 +6204,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6153,6 +6227,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6205,7 +6281,10 @@ export interface operations {
     updateService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6221,6 +6300,8 @@ export interface operations {
                     price_cents?: number;
                     duration_minutes?: number;
                     active?: boolean;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -6228,6 +6309,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6249,6 +6332,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6301,7 +6386,10 @@ export interface operations {
     deleteService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6419,6 +6507,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -6498,6 +6588,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6525,6 +6617,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6588,6 +6682,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6615,6 +6711,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6667,7 +6765,10 @@ export interface operations {
     updateDiscount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6686,6 +6787,8 @@ export interface operations {
                     valid_to?: string | null;
                     min_subtotal_cents?: number;
                     active?: boolean;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -6693,6 +6796,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6720,6 +6825,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6772,7 +6879,10 @@ export interface operations {
     deleteDiscount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6911,6 +7021,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -7000,6 +7112,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7038,6 +7152,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -7123,6 +7239,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7161,6 +7279,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -7235,7 +7355,10 @@ export interface operations {
     updateJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7264,6 +7387,8 @@ export interface operations {
                         unit_price_cents?: number;
                         discount_cents?: number;
                     }[];
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -7271,6 +7396,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7309,6 +7436,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -7383,7 +7512,10 @@ export interface operations {
     deleteJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7507,6 +7639,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             job_id: number | null;
                         }[];
                         total: number;
@@ -7588,6 +7722,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7617,6 +7753,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             job_id: number | null;
                         };
                         trace_id: string;
@@ -7681,6 +7819,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7710,6 +7850,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             job_id: number | null;
                         };
                         trace_id: string;
@@ -7763,7 +7905,10 @@ export interface operations {
     updateBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7783,6 +7928,8 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
                     notes?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -7790,6 +7937,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7819,6 +7968,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             job_id: number | null;
                         };
                         trace_id: string;
@@ -7872,7 +8023,10 @@ export interface operations {
     deleteBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7983,6 +8137,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -8060,6 +8216,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8082,6 +8240,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -8145,6 +8305,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8167,6 +8329,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -8219,7 +8383,10 @@ export interface operations {
     updateAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8236,6 +8403,8 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "active" | "disabled";
                     password?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -8243,6 +8412,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8265,6 +8436,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -8317,7 +8490,10 @@ export interface operations {
     deleteAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8428,6 +8604,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -8505,6 +8683,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8527,6 +8707,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             memberships: {
                                 id: number;
                                 workspace_id: number;
@@ -8606,6 +8788,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8628,6 +8812,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             memberships: {
                                 id: number;
                                 workspace_id: number;
@@ -8696,7 +8882,10 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8713,6 +8902,8 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "active" | "disabled";
                     password?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -8720,6 +8911,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8742,6 +8935,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             memberships: {
                                 id: number;
                                 workspace_id: number;
@@ -8810,7 +9005,10 @@ export interface operations {
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8929,6 +9127,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             workspace_id: number;
                             member_count: number;
                         }[];
@@ -9005,6 +9205,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9035,6 +9237,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             workspace_id: number;
                             member_count: number;
                             members: {
@@ -9117,6 +9321,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9147,6 +9353,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             workspace_id: number;
                             member_count: number;
                             members: {
@@ -9218,7 +9426,10 @@ export interface operations {
     updateWorkspaceAsAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9231,6 +9442,8 @@ export interface operations {
                     avatar?: string | null;
                     /** @enum {unknown} */
                     status?: "active" | "suspended";
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -9238,6 +9451,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9268,6 +9483,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             workspace_id: number;
                             member_count: number;
                             members: {
@@ -9339,7 +9556,10 @@ export interface operations {
     deleteWorkspaceAsAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9466,6 +9686,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9589,6 +9811,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9712,6 +9936,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9845,6 +10071,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9968,6 +10196,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10091,6 +10321,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10225,6 +10457,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10349,6 +10583,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10772,6 +11008,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;

@@ -72,6 +72,7 @@ export async function updateWorkspace(db: Db, id: number, changes: WorkspaceChan
     invoiceFooter: changes.invoice_footer,
     fpsId: changes.fps_id,
     updatedAt: new Date(),
+    version: sql`${workspaces.version} + 1`,
   }).where(eq(workspaces.id, id)).returning();
   return workspace;
 }
