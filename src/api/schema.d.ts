@@ -193,7 +193,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getOwnWorkspace"];
-        /** @description Owners and admins, or members whose auth groups grant workspace:write. */
+        /** @description Owners and admins, or members whose auth groups grant workspace:write. If-Match or a body version that is not the current one: 409 stale. */
         put: operations["updateWorkspace"];
         post?: never;
         /** @description Owners only. Everything of the workspace goes with it; its sessions end. Answers a user token. */
@@ -2109,6 +2109,8 @@ export interface operations {
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description The record's version (the back-office's workspace record too): see If-Match */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -2172,6 +2174,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2199,6 +2203,8 @@ export interface operations {
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description The record's version (the back-office's workspace record too): see If-Match */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -2251,7 +2257,10 @@ export interface operations {
     updateWorkspace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2273,6 +2282,8 @@ export interface operations {
                     invoice_footer?: string;
                     /** @description An FPS ID, a Hong Kong mobile number (+852, spaces and dashes allowed) or an e-mail, stored normalized; '' for none. Anything else is 400 validation_failed with {field: 'fps_id', error: 'invalid_value'} */
                     fps_id?: string;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -2280,6 +2291,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2307,6 +2320,8 @@ export interface operations {
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description The record's version (the back-office's workspace record too): see If-Match */
+                            version: number;
                         };
                         trace_id: string;
                     };

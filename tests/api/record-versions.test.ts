@@ -142,6 +142,20 @@ describe('hand-written writes move the version too', () => {
     expect((await read(url, admin)).version).toBe(before.version + 1);
     expectError(await send('PUT', url, admin, { body: { name: 'Old form' }, ifMatch: `"${before.version}"` }), 409, 'stale');
   });
+
+  it('the workspace profile takes If-Match and a body version too', async () => {
+    const url = `/api/v3/workspace/${suite.g.workspace.id}`;
+    const read = await send('GET', url, suite.g.userToken);
+    const { version, name } = read.body.data;
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const saved = await send('PUT', url, suite.g.userToken, { body: { name: 'Mine' }, ifMatch: `"${version}"` });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.etag).toBe(`"${version + 1}"`);
+    expectError(await send('PUT', url, suite.g.userToken, { body: { name: 'Old form' }, ifMatch: `"${version}"` }), 409, 'stale');
+    expectError(await send('PUT', url, suite.g.userToken, { body: { name: 'Old form', version } }), 409, 'stale');
+    expect((await send('GET', url, suite.g.userToken)).body.data).toMatchObject({ name: 'Mine', version: version + 1 });
+    expect(name).not.toBe('Mine');
+  });
 });
 
 describe('back-office records', () => {
