@@ -38,7 +38,8 @@ function kindOf(name: string, schema: Schema): string {
  * asks for — on create only when the update body does not take it.
  */
 function fieldModel(name: string, record: Schema | undefined, create: Schema | undefined, update: Schema | undefined) {
-  const input = create?.properties?.[name] ?? update?.properties?.[name];
+  // An update's `version` is the version the client read (optimistic concurrency), not a value a form edits.
+  const input = record?.['x-kind'] === 'version' ? undefined : create?.properties?.[name] ?? update?.properties?.[name];
   const [inputSchema] = input ? unwrap(input) : [undefined];
   const [schema, nullable] = record ? unwrap(record) : [inputSchema!, false];
   return {

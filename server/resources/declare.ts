@@ -4,6 +4,7 @@ import { Type, type TProperties, type TSchema } from 'typebox';
 import type { Db, Tx } from '../db/client';
 import type { Principal } from '../modules/auth/sessions';
 import { field, type Field } from './fields';
+import { VERSION_DESCRIPTION } from './versions';
 
 /**
  * A keyword field: a column name; or an expression (`sql`) with the way a typed keyword is put into its form; or,
@@ -117,6 +118,7 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
     ...declaration.fields,
     created_at: field.timestamp(),
     updated_at: field.timestamp(),
+    version: field.readOnly(Type.Integer({ minimum: 1, 'x-kind': 'version', description: VERSION_DESCRIPTION })),
   };
   for (const [name, { writeOnly }] of Object.entries(fields)) {
     const column = writeOnly ? writeOnly.column : name;

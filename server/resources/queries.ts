@@ -203,7 +203,8 @@ export async function insertRecord(tx: Tx, resource: Resource, tenant: Tenant, v
 }
 
 export async function updateRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number, values: Row) {
-  const updated = await tx.update(resource.table).set({ ...toColumns(resource, values), updatedAt: new Date() } as never)
+  const version = resource.columns.version;
+  const updated = await tx.update(resource.table).set({ ...toColumns(resource, values), updatedAt: new Date(), version: sql`${version} + 1` } as never)
     .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
     .returning({ id: resource.columns.id });
   return updated.length > 0;

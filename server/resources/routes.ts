@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { databaseErrorOf } from '../db/errors';
 import { withTenant } from '../db/tenant';
@@ -13,6 +13,7 @@ import { requirePrincipal } from '../plugins/auth';
 import { resourcePath, type Resource } from './declare';
 import { deleteRecord, findRecord, listRecords, lockRecord, type Tenant } from './queries';
 import { bodySchema, detailSchema, listQuerySchema, recordSchema, type ResourceListQuery } from './schemas';
+import { assertCurrent, EtagHeaders, ifMatchOf, IfMatchHeaders, withEtag, type VersionCondition } from './versions';
 import { normalizeValues, writeRecord } from './write';
 
 type Values = Record<string, unknown>;
@@ -52,12 +53,18 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
 
   const answer = (app: App, record: Values, tenant: Tenant) => withDetail(app.db, resource, record, tenant);
 
-  async function write(app: App, request: FastifyRequest, body: Values, id?: number) {
+  /** Creates, or updates from the version the client names (If-Match, the body's `version`), and answers ETag. */
+  async function write(app: App, request: FastifyRequest, reply: FastifyReply, { version, ...body }: Values, id?: number) {
     const [principal, tenant] = callerOf(request);
+    const condition: VersionCondition = { ifMatch: ifMatchOf(request), body: version as number | undefined };
     const values = await normalizeValues(resource, body);
-    const record = await transaction(app, tenant, (tx) => writeRecord(tx, resource, { principal, tenant, values, id, resolve }));
+    const record = await transaction(app, tenant, (tx) => writeRecord(tx, resource, { principal, tenant, values, id, resolve, condition }));
+    withEtag(reply, record);
     return answer(app, record, tenant);
   }
+
+  /** One record's answer, with its version as the ETag header. */
+  const One = { ...Ok(Detail), headers: EtagHeaders };
 
   return async function routes(app: App) {
     app.get(path, {
@@ -75,11 +82,12 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
 
     app.get(`${path}/:id`, {
       config: config('read'),
-      schema: { operationId: `get${nouns.one}`, tags, security: bearer, params: IdParams, response: responses({ 200: Ok(Detail) }) },
-    }, async (request) => {
+      schema: { operationId: `get${nouns.one}`, tags, security: bearer, params: IdParams, response: responses({ 200: One }) },
+    }, async (request, reply) => {
       const [, tenant] = callerOf(request);
       const record = await transaction(app, tenant, (tx) => findRecord(tx, resource, tenant, request.params.id));
       if (!record) throw notFound();
+      withEtag(reply, record);
       return ok(request, await answer(app, record, tenant));
     });
 
@@ -87,31 +95,33 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
       config: config('write'),
       schema: {
         operationId: `create${nouns.one}`, tags, security: bearer, body: bodySchema(resource, 'create'),
-        response: responses({ 201: Ok(Detail) }),
+        response: responses({ 201: One }),
       },
-    }, async (request, reply) => reply.status(201).send(ok(request, await write(app, request, request.body as Values))));
+    }, async (request, reply) => reply.status(201).send(ok(request, await write(app, request, reply, request.body as Values))));
 
     app.put(`${path}/:id`, {
       config: config('write'),
       schema: {
-        operationId: `update${nouns.one}`, tags, security: bearer, params: IdParams, body: bodySchema(resource, 'update'),
-        response: responses({ 200: Ok(Detail) }),
+        operationId: `update${nouns.one}`, tags, security: bearer, params: IdParams, headers: IfMatchHeaders,
+        body: bodySchema(resource, 'update'), response: responses({ 200: One }),
       },
-    }, async (request) => ok(request, await write(app, request, request.body as Values, request.params.id)));
+    }, async (request, reply) => ok(request, await write(app, request, reply, request.body as Values, request.params.id)));
 
     app.delete(`${path}/:id`, {
       config: config('delete'),
       schema: {
-        operationId: `delete${nouns.one}`, tags, security: bearer, params: IdParams,
+        operationId: `delete${nouns.one}`, tags, security: bearer, params: IdParams, headers: IfMatchHeaders,
         response: responses({ 200: Ok(Type.Object({ id: Type.Integer() })) }),
       },
     }, async (request) => {
       const [principal, tenant] = callerOf(request);
       const { id } = request.params;
+      const condition: VersionCondition = { ifMatch: ifMatchOf(request) };
       await transaction(app, tenant, async (tx) => {
         const locked = await resource.hooks?.lock?.(tx);
         const current = await lockRecord(tx, resource, tenant, id);
         if (!current) throw notFound();
+        assertCurrent(condition, current.version);
         await resource.hooks?.beforeDelete?.({ tx, principal, id, current, locked });
         const guards = resource.deleteGuards ?? [];
         for (const guard of guards) {

@@ -21,13 +21,19 @@ export function detailSchema(resource: Resource) {
 
 /**
  * The body of create (`required` fields must be there) and update (a full record; fields left out keep their
- * value). Read-only and unknown fields that a client sends back are dropped, never written.
+ * value). Read-only and unknown fields that a client sends back are dropped, never written; but an update's
+ * `version` is the version the client read (409 `stale` when it is not the current one).
  */
 export function bodySchema(resource: Resource, mode: 'create' | 'update') {
   const properties: Record<string, TSchema> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!field.input || (mode === 'update' && field.createOnly)) continue;
     properties[name] = mode === 'create' && field.required ? field.input : Type.Optional(field.input);
+  }
+  if (mode === 'update') {
+    properties.version = Type.Optional(Type.Integer({
+      minimum: 1, maximum: MAX_INT, 'x-kind': 'version', description: 'The version the client read: another one is 409 stale',
+    }));
   }
   return Type.Object(properties, { additionalProperties: false, title: `${resource.title}${mode === 'create' ? 'Create' : 'Update'}` });
 }

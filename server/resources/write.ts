@@ -5,6 +5,7 @@ import { isReadableAsset, isWorkspaceAsset } from '../modules/asset/access';
 import type { Principal } from '../modules/auth/sessions';
 import type { Resource, WriteContext } from './declare';
 import { findRecord, insertRecord, lockRecord, recordExists, updateRecord, type Tenant } from './queries';
+import { assertCurrent, type VersionCondition } from './versions';
 
 type Values = Record<string, unknown>;
 
@@ -71,16 +72,19 @@ export interface WriteRequest {
   id?: number;
   /** Finds the resource a reference field points to. */
   resolve: (name: string) => Resource;
+  /** The version an update was made from: another current one is 409 `stale`. */
+  condition?: VersionCondition;
 }
 
 /**
  * Creates or updates a record of `resource` in the caller's transaction, with every rule its declaration gives
- * (locks, images, references, required fields, checks, hooks, unique indexes), and answers it as get does.
+ * (locks, version, images, references, required fields, checks, hooks, unique indexes), and answers it as get does.
  */
-export async function writeRecord(tx: Tx, resource: Resource, { principal, tenant, values, id, resolve }: WriteRequest) {
+export async function writeRecord(tx: Tx, resource: Resource, { principal, tenant, values, id, resolve, condition }: WriteRequest) {
   const locked = await resource.hooks?.lock?.(tx);
   const current = id === undefined ? null : await lockRecord(tx, resource, tenant, id);
   if (id !== undefined && !current) throw notFound();
+  if (current) assertCurrent(condition, current.version);
   await checkImages(tx, resource, principal, tenant, values, current);
   await checkReferences(tx, resource, resolve, tenant, values);
   const context: WriteContext = { tx, principal, id, current, record: { ...current, ...values }, values, locked };

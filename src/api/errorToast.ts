@@ -1,6 +1,7 @@
 import { lookupMessage } from '../i18n/lookup';
 import errorMessages from '../i18n/namespaces/error';
 import { showToast } from '../store/toasts';
+import { currentStaleReload } from './staleReload';
 import type { ErrorEnvelope } from './types';
 
 /** The spec's catalogue: these statuses show a fixed message whatever the error key. */
@@ -19,11 +20,17 @@ export const errorMessageFor = (status: number, errorKey?: string): string => {
     return (key && translateError(key)) || translateError('unknown_error') || 'Unknown error';
 };
 
+/**
+ * The toast of a failed answer. A `stale` one (the record changed since the page read it) offers to reload what the
+ * page shows, and stays until the user closes it or reloads: the page keeps the user's edits until then.
+ */
 export const toastApiFailure = (status: number, body: Partial<ErrorEnvelope> | null): void => {
+    const reload = body?.error === 'stale' ? currentStaleReload() : undefined;
     showToast({
         severity: 'error',
         message: errorMessageFor(status, body?.error),
         description: body?.trace_id ? translateError('trace', { trace_id: body.trace_id }) : undefined,
+        ...(reload ? { action: { label: translateError('reload') ?? 'Reload', run: reload }, durationMs: Infinity } : {}),
     });
 };
 

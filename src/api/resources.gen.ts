@@ -83,6 +83,11 @@ export const resourceModels = {
                 "readOnly": true
             },
             {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            },
+            {
                 "name": "vehicle_count",
                 "kind": "integer",
                 "readOnly": true
@@ -240,6 +245,11 @@ export const resourceModels = {
                 "name": "updated_at",
                 "kind": "timestamp",
                 "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
             }
         ],
         "sortable": [
@@ -352,6 +362,11 @@ export const resourceModels = {
                 "readOnly": true
             },
             {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            },
+            {
                 "name": "low_stock",
                 "kind": "boolean",
                 "readOnly": true
@@ -445,6 +460,11 @@ export const resourceModels = {
             {
                 "name": "updated_at",
                 "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
                 "readOnly": true
             }
         ],
@@ -543,6 +563,11 @@ export const resourceModels = {
             {
                 "name": "updated_at",
                 "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
                 "readOnly": true
             }
         ],
@@ -730,6 +755,11 @@ export const resourceModels = {
                 "readOnly": true
             },
             {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            },
+            {
                 "name": "lines",
                 "kind": "lines",
                 "writeOnly": true
@@ -887,6 +917,11 @@ export const resourceModels = {
                 "readOnly": true
             },
             {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            },
+            {
                 "name": "job_id",
                 "kind": "reference",
                 "nullable": true,
@@ -992,6 +1027,11 @@ export const resourceModels = {
                 "readOnly": true
             },
             {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            },
+            {
                 "name": "password",
                 "kind": "password",
                 "writeOnly": true,
@@ -1079,6 +1119,11 @@ export const resourceModels = {
             {
                 "name": "updated_at",
                 "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
                 "readOnly": true
             },
             {
@@ -1207,6 +1252,11 @@ export const resourceModels = {
             {
                 "name": "updated_at",
                 "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
                 "readOnly": true
             },
             {

@@ -193,7 +193,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getOwnWorkspace"];
-        /** @description Owners and admins, or members whose auth groups grant workspace:write. */
+        /** @description Owners and admins, or members whose auth groups grant workspace:write. If-Match or a body version that is not the current one: 409 stale. */
         put: operations["updateWorkspace"];
         post?: never;
         /** @description Owners only. Everything of the workspace goes with it; its sessions end. Answers a user token. */
@@ -2109,6 +2109,8 @@ export interface operations {
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description The record's version (the back-office's workspace record too): see If-Match */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -2172,6 +2174,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2199,6 +2203,8 @@ export interface operations {
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description The record's version (the back-office's workspace record too): see If-Match */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -2251,7 +2257,10 @@ export interface operations {
     updateWorkspace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2274,6 +2283,8 @@ export interface operations {
                     invoice_footer?: string;
                     /** @description An FPS ID, a Hong Kong mobile number (+852, spaces and dashes allowed) or an e-mail, stored normalized; '' for none. Anything else is 400 validation_failed with {field: 'fps_id', error: 'invalid_value'} */
                     fps_id?: string;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -2281,6 +2292,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2308,6 +2321,8 @@ export interface operations {
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description The record's version (the back-office's workspace record too): see If-Match */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -4485,6 +4500,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             vehicle_count: number;
                             balance_cents: number;
                         }[];
@@ -4568,6 +4585,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4600,6 +4619,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             vehicle_count: number;
                             balance_cents: number;
                         };
@@ -4665,6 +4686,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4697,6 +4720,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             vehicle_count: number;
                             balance_cents: number;
                         };
@@ -4751,7 +4776,10 @@ export interface operations {
     updateCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4772,6 +4800,8 @@ export interface operations {
                     notes?: string | null;
                     tags?: string[];
                     marketing_consent?: boolean;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -4779,6 +4809,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4811,6 +4843,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             vehicle_count: number;
                             balance_cents: number;
                         };
@@ -4865,7 +4899,10 @@ export interface operations {
     deleteCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4990,6 +5027,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -5077,6 +5116,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5111,6 +5152,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -5174,6 +5217,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5208,6 +5253,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -5260,7 +5307,10 @@ export interface operations {
     updateVehicle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5287,6 +5337,8 @@ export interface operations {
                     next_service_mileage?: number | null;
                     photo?: string | null;
                     notes?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -5294,6 +5346,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5328,6 +5382,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -5380,7 +5436,10 @@ export interface operations {
     deleteVehicle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5499,6 +5558,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             low_stock: boolean;
                         }[];
                         total: number;
@@ -5582,6 +5643,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5609,6 +5672,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             low_stock: boolean;
                         };
                         trace_id: string;
@@ -5673,6 +5738,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5700,6 +5767,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             low_stock: boolean;
                         };
                         trace_id: string;
@@ -5753,7 +5822,10 @@ export interface operations {
     updateProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5775,6 +5847,8 @@ export interface operations {
                     barcode?: string | null;
                     active?: boolean;
                     image?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -5782,6 +5856,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5809,6 +5885,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             low_stock: boolean;
                         };
                         trace_id: string;
@@ -5862,7 +5940,10 @@ export interface operations {
     deleteProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5973,6 +6054,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -6049,6 +6132,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6070,6 +6155,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6133,6 +6220,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6154,6 +6243,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6206,7 +6297,10 @@ export interface operations {
     updateService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6222,6 +6316,8 @@ export interface operations {
                     price_cents?: number;
                     duration_minutes?: number;
                     active?: boolean;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -6229,6 +6325,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6250,6 +6348,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6302,7 +6402,10 @@ export interface operations {
     deleteService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6420,6 +6523,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -6499,6 +6604,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6526,6 +6633,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6589,6 +6698,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6616,6 +6727,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6668,7 +6781,10 @@ export interface operations {
     updateDiscount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6687,6 +6803,8 @@ export interface operations {
                     valid_to?: string | null;
                     min_subtotal_cents?: number;
                     active?: boolean;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -6694,6 +6812,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6721,6 +6841,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -6773,7 +6895,10 @@ export interface operations {
     deleteDiscount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6912,6 +7037,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -7001,6 +7128,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7039,6 +7168,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -7124,6 +7255,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7162,6 +7295,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -7236,7 +7371,10 @@ export interface operations {
     updateJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7265,6 +7403,8 @@ export interface operations {
                         unit_price_cents?: number;
                         discount_cents?: number;
                     }[];
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -7272,6 +7412,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7310,6 +7452,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -7384,7 +7528,10 @@ export interface operations {
     deleteJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7508,6 +7655,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             job_id: number | null;
                         }[];
                         total: number;
@@ -7589,6 +7738,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7618,6 +7769,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             job_id: number | null;
                         };
                         trace_id: string;
@@ -7682,6 +7835,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7711,6 +7866,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             job_id: number | null;
                         };
                         trace_id: string;
@@ -7764,7 +7921,10 @@ export interface operations {
     updateBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7784,6 +7944,8 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
                     notes?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -7791,6 +7953,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7820,6 +7984,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             job_id: number | null;
                         };
                         trace_id: string;
@@ -7873,7 +8039,10 @@ export interface operations {
     deleteBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7984,6 +8153,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -8061,6 +8232,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8083,6 +8256,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -8146,6 +8321,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8168,6 +8345,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -8220,7 +8399,10 @@ export interface operations {
     updateAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8237,6 +8419,8 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "active" | "disabled";
                     password?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -8244,6 +8428,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8266,6 +8452,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         };
                         trace_id: string;
                     };
@@ -8318,7 +8506,10 @@ export interface operations {
     deleteAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8429,6 +8620,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                         }[];
                         total: number;
                         page: number;
@@ -8506,6 +8699,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8528,6 +8723,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             memberships: {
                                 id: number;
                                 workspace_id: number;
@@ -8607,6 +8804,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8629,6 +8828,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             memberships: {
                                 id: number;
                                 workspace_id: number;
@@ -8697,7 +8898,10 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8714,6 +8918,8 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "active" | "disabled";
                     password?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -8721,6 +8927,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8743,6 +8951,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             memberships: {
                                 id: number;
                                 workspace_id: number;
@@ -8811,7 +9021,10 @@ export interface operations {
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8930,6 +9143,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             workspace_id: number;
                             member_count: number;
                         }[];
@@ -9006,6 +9221,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9036,6 +9253,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             workspace_id: number;
                             member_count: number;
                             members: {
@@ -9118,6 +9337,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9148,6 +9369,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             workspace_id: number;
                             member_count: number;
                             members: {
@@ -9219,7 +9442,10 @@ export interface operations {
     updateWorkspaceAsAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9232,6 +9458,8 @@ export interface operations {
                     avatar?: string | null;
                     /** @enum {unknown} */
                     status?: "active" | "suspended";
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
                 };
             };
         };
@@ -9239,6 +9467,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9269,6 +9499,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             workspace_id: number;
                             member_count: number;
                             members: {
@@ -9340,7 +9572,10 @@ export interface operations {
     deleteWorkspaceAsAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9467,6 +9702,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9590,6 +9827,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9713,6 +9952,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9846,6 +10087,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9969,6 +10212,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10092,6 +10337,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10229,6 +10476,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10353,6 +10602,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10776,6 +11027,8 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
                             lines: {
                                 id: number;
                                 position: number;

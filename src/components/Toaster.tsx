@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lookupMessage } from '../i18n/lookup';
 import meta from '../i18n/namespaces/meta';
@@ -8,9 +9,11 @@ import { dismissToast, useToasts, type Toast } from '../store/toasts';
 
 const ToastAlert = ({ toast }: { toast: Toast }) => {
     useEffect(() => {
+        if (!Number.isFinite(toast.durationMs)) return undefined;
         const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
         return () => clearTimeout(timer);
     }, [toast]);
+    const { action } = toast;
     return (
         <Alert
             severity={toast.severity}
@@ -21,6 +24,20 @@ const ToastAlert = ({ toast }: { toast: Toast }) => {
         >
             <Box sx={{ fontWeight: 600 }}>{toast.message}</Box>
             {toast.description && <Box sx={{ typography: 'caption' }}>{toast.description}</Box>}
+            {action && (
+                <Button
+                    color="inherit"
+                    size="small"
+                    variant="outlined"
+                    sx={{ mt: 1 }}
+                    onClick={() => {
+                        dismissToast(toast.id);
+                        action.run();
+                    }}
+                >
+                    {action.label}
+                </Button>
+            )}
         </Alert>
     );
 };

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, Identifier } from 'ra-core';
 import { dynamicApi, expectList, unwrap } from '../api/client';
 import { resourceModels } from '../api/resources.gen';
+import { ifMatch } from '../api/staleReload';
 
 type Query = Record<string, unknown>;
 // A record as the API answers it; react-admin's methods are generic over the record type their caller expects.
@@ -34,9 +35,11 @@ export const createDataProvider = (basePath: string, aliases: Record<string, str
     const member = (resource: string, id: Identifier) => `${collection(resource)}/${encodeURIComponent(String(id))}`;
 
     const getOne = async (resource: string, id: Identifier) => unwrap<ApiRecord>(dynamicApi.GET(member(resource, id)));
-    const put = (resource: string, id: Identifier, body: unknown) =>
-        unwrap<ApiRecord>(dynamicApi.PUT(member(resource, id), { body }));
-    const remove = (resource: string, id: Identifier) => unwrap(dynamicApi.DELETE(member(resource, id)));
+    // A write names the version of the record it was made from (If-Match): one changed since is 409 `stale`.
+    const put = (resource: string, id: Identifier, body: unknown, version?: unknown) =>
+        unwrap<ApiRecord>(dynamicApi.PUT(member(resource, id), { body, headers: ifMatch(version) }));
+    const remove = (resource: string, id: Identifier, version?: unknown) =>
+        unwrap(dynamicApi.DELETE(member(resource, id), { headers: ifMatch(version) }));
     const list = async (resource: string, params: Partial<GetListParams>) => {
         const { data, total } = await expectList<ApiRecord>(
             dynamicApi.GET(collection(resource), { params: { query: toListQuery(params) } }),
@@ -63,14 +66,17 @@ export const createDataProvider = (basePath: string, aliases: Record<string, str
         create: async (resource, { data }) => ({
             data: await unwrap<ApiRecord>(dynamicApi.POST(collection(resource), { body: data })),
         }),
-        update: async (resource, { id, data }) => ({ data: await put(resource, id, data) }),
+        // the version the form was opened with: the record it was read from, else the one in the values
+        update: async (resource, { id, data, previousData }) => ({
+            data: await put(resource, id, data, previousData?.version ?? (data as { version?: unknown }).version),
+        }),
         // PUT takes the whole editable record: merge the change into each current record.
         updateMany: async (resource, { ids, data }) => {
             await Promise.all(ids.map(async id => put(resource, id, { ...(await getOne(resource, id)), ...data })));
             return { data: ids };
         },
         delete: async (resource, { id, previousData }) => {
-            await remove(resource, id);
+            await remove(resource, id, previousData?.version);
             return { data: (previousData ?? { id }) as never };
         },
         deleteMany: async (resource, { ids }) => {

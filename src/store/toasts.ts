@@ -10,7 +10,10 @@ export interface Toast {
     /** Already translated. */
     message: string;
     description?: string;
+    /** Infinity: until closed or acted on. */
     durationMs: number;
+    /** A button in the toast (Reload); it closes the toast too. */
+    action?: { label: string; run: () => void };
 }
 
 export type ToastInput = Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number };

@@ -43,7 +43,7 @@ describe('GET /admin/v3/admin', () => {
     expect(ids(all)).toEqual([alpha.id, bravo.id, charlie.id]);
     expect(all.body.data[0]).toEqual({
       id: alpha.id, username: `Alpha_${k}`, display_name: 'yves', email: `c_${k}@example.test`, avatar: null,
-      status: 'disabled', created_at: alpha.createdAt.toISOString(), updated_at: alpha.updatedAt.toISOString(),
+      status: 'disabled', created_at: alpha.createdAt.toISOString(), updated_at: alpha.updatedAt.toISOString(), version: 1,
     });
     expect(ids(await list({ keyword: k, field: 'username', asc: 'false' }))).toEqual([charlie.id, bravo.id, alpha.id]);
     expect(ids(await list({ keyword: k, field: 'email' }))).toEqual([charlie.id, bravo.id, alpha.id]);
@@ -151,7 +151,10 @@ describe('PUT /admin/v3/admin/{id}', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ id: admin.id, display_name: 'Night shift', created_at: admin.createdAt.toISOString() });
     expect((await adminRow(admin.id)).passwordHash).toBe(admin.passwordHash);
-    const cleared = await call(t.app, 'PUT', `/admin/v3/admin/${admin.id}`, { token: tokens.admin, body: { ...current, display_name: null, password: null } });
+    // the record as the first save answered it: the one read before is now stale
+    const cleared = await call(t.app, 'PUT', `/admin/v3/admin/${admin.id}`, {
+      token: tokens.admin, body: { ...answer.body.data, display_name: null, password: null },
+    });
     expect(cleared.body.data.display_name).toBe('');
   });
 

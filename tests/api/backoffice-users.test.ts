@@ -48,7 +48,7 @@ describe('GET /admin/v3/user', () => {
     expect(ids(byName)).toEqual([a.id, b.id, c.id]);
     expect(byName.body.data[0]).toEqual({
       id: a.id, username: `A_${k}`, display_name: 'Carol', email: `y_${k}@example.test`, avatar: null, status: 'disabled',
-      created_at: a.createdAt.toISOString(), updated_at: a.updatedAt.toISOString(),
+      created_at: a.createdAt.toISOString(), updated_at: a.updatedAt.toISOString(), version: 1,
     });
     expect(ids(await list({ keyword: k, field: 'email' }))).toEqual([c.id, a.id, b.id]);
     expect(ids(await list({ keyword: k, field: 'display_name', asc: 'false' }))).toEqual([a.id, c.id, b.id]);

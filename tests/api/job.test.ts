@@ -178,7 +178,9 @@ describe('jobs', () => {
     const saved = await call(suite.t.app, 'PUT', `${path}/${invoiced.id}`, { token: suite.g.owner, body: { ...invoiced, notes: 'Thank you' } });
     expect(saved.body.data).toMatchObject({ notes: 'Thank you', status: 'invoiced', total_cents: 38_000 });
     for (const change of [{ customer_id: null }, { lines: [] }, { vehicle_id: car.id }]) {
-      expectError(await call(suite.t.app, 'PUT', `${path}/${invoiced.id}`, { token: suite.g.owner, body: { ...invoiced, ...change } }), 409, 'invoice_locked');
+      expectError(await call(suite.t.app, 'PUT', `${path}/${invoiced.id}`, {
+        token: suite.g.owner, body: { ...invoiced, version: saved.body.data.version, ...change },
+      }), 409, 'invoice_locked');
     }
     expectError(await call(suite.t.app, 'DELETE', `${path}/${invoiced.id}`, { token: suite.g.owner }), 409, 'not_deletable');
     const quote = await job({});

@@ -42,7 +42,7 @@ export async function resetPassword(db: Db, token: string, userId: number, passw
       .where(and(usable(hashToken(token)), eq(passwordResets.userId, userId)))
       .returning({ userId: passwordResets.userId });
     if (!used) return false;
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()`, version: sql`${users.version} + 1` }).where(eq(users.id, userId));
     await tx.update(passwordResets).set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     await revokeAccountSessions(tx, { userId });

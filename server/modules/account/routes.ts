@@ -74,6 +74,7 @@ export default async function accountRoutes(app: App, options: { config: Config 
       displayName: displayName === undefined ? current.displayName : displayName.trim(),
       avatar: avatar === undefined ? current.avatar : avatar,
       updatedAt: sql`now()`,
+      version: sql`${users.version} + 1`,
     }).where(eq(users.id, current.id)).returning();
     return ok(request, toAccount(user));
   });
@@ -96,7 +97,7 @@ export default async function accountRoutes(app: App, options: { config: Config 
     const passwordHash = await hashPassword(request.body.new_password);
     // One transaction: a login that checked the old password waits on the updated row (see createSignInSession).
     await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      await tx.update(users).set({ passwordHash, updatedAt: sql`now()`, version: sql`${users.version} + 1` }).where(eq(users.id, user.id));
       await revokeAccountSessions(tx, { userId: user.id }, principal.sessionId);
     });
     return ok(request, { changed: true as const });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { admins } from '../../db/schema';
 import { AppError, unauthorized } from '../../http/errors';
 import type { App } from '../../http/app-type';
@@ -46,6 +46,7 @@ export default async function adminRoutes(app: App) {
       displayName: (body.display_name ?? '').trim(),
       ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
       updatedAt: new Date(),
+      version: sql`${admins.version} + 1`,
     }).where(eq(admins.id, adminId)).returning();
     if (!admin) throw unauthorized();
     return ok(request, toAccount(admin));
@@ -69,7 +70,7 @@ export default async function adminRoutes(app: App) {
     }
     const passwordHash = await hashPassword(request.body.new_password);
     await app.db.transaction(async (tx) => {
-      await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, adminId));
+      await tx.update(admins).set({ passwordHash, updatedAt: new Date(), version: sql`${admins.version} + 1` }).where(eq(admins.id, adminId));
       await revokeAccountSessions(tx, { adminId }, sessionId);
     });
     return ok(request, { changed: true as const });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../common/bookings';
 import { bookings, jobs } from '../../db/schema';
@@ -65,7 +65,7 @@ export default async function bookingConvertRoutes(app: App) {
       const record = await updateJob(tx, workspaceId, created.id as number, {
         bookingId: id, status: (request.body as { status?: string }).status ?? 'scheduled',
       });
-      await tx.update(bookings).set({ status: 'arrived', updatedAt: new Date() }).where(and(eq(bookings.workspaceId, workspaceId), eq(bookings.id, id)));
+      await tx.update(bookings).set({ status: 'arrived', updatedAt: new Date(), version: sql`${bookings.version} + 1` }).where(and(eq(bookings.workspaceId, workspaceId), eq(bookings.id, id)));
       return { ...record, lines: await loadLines(tx, workspaceId, record.id as number), payments: [] };
     });
     return ok(request, job);

@@ -59,7 +59,7 @@ type JobValues = Partial<Record<keyof typeof jobs.$inferInsert, unknown>>;
 const updateStatements = new Map<string, Prepared>();
 
 /**
- * Writes `values` over the job and answers the record as written (no read back). With `invoiceYear` it also takes
+ * Writes `values` over the job (a new version of it) and answers the record as written (no read back). With `invoiceYear` it also takes
  * the workspace's next invoice number of that year, in the same statement: the counter stays locked from there to
  * the commit only. A prepared statement per set of columns written.
  */
@@ -70,7 +70,7 @@ export async function updateJob(tx: Tx, workspaceId: number, id: number, values:
     const assignments = keys.map((key) => sql`${sql.identifier(jobs[key].name)} = ${sql.placeholder(key)}`);
     if (invoiceYear) assignments.push(sql`invoice_number = (SELECT number FROM counter)`);
     updateStatements.set(shape, prepare(`job_update_${updateStatements.size + 1}`, sql`${invoiceYear ? sql`WITH counter AS (${numberTaker('invoice')}) ` : sql``}
-      UPDATE ${jobs} SET ${sql.join(assignments, sql`, `)}, updated_at = now()
+      UPDATE ${jobs} SET ${sql.join(assignments, sql`, `)}, updated_at = now(), version = ${jobs.version} + 1
       WHERE ${jobs.workspaceId} = ${sql.placeholder('workspaceId')} AND ${jobs.id} = ${sql.placeholder('id')}
       RETURNING ${selectList(jobResource)}`));
   }
@@ -79,7 +79,9 @@ export async function updateJob(tx: Tx, workspaceId: number, id: number, values:
   return record;
 }
 
-const stockMove = prepare('job_move_stock', sql`UPDATE ${products} SET stock_milli = ${products.stockMilli} + moves.delta, updated_at = now()
+// A new version of the product too: its form, opened before, would put the old stock back (stock_milli is writable).
+const stockMove = prepare('job_move_stock', sql`UPDATE ${products}
+  SET stock_milli = ${products.stockMilli} + moves.delta, updated_at = now(), version = ${products.version} + 1
   FROM unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('deltas')}::int[]) AS moves(id, delta),
     (SELECT ${products.id} AS id FROM ${products} WHERE ${products.workspaceId} = ${sql.placeholder('workspaceId')}
       AND ${products.id} = ANY(${sql.placeholder('ids')}::int[]) ORDER BY ${products.id} FOR UPDATE) AS locked

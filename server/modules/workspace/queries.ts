@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { assertCurrent, type VersionCondition } from '../../resources/versions';
 import { workspaces, workspaceUsers } from '../../db/schema';
 import type { ListParams } from '../../http/schemas';
 import { likePattern } from '../../http/reply';
@@ -57,7 +58,16 @@ export interface WorkspaceChanges {
   fps_id?: string;
 }
 
-export async function updateWorkspace(db: Db, id: number, changes: WorkspaceChanges) {
+/** Writes the profile over the workspace, a new version of it; from another version than `condition`'s: 409 `stale`. */
+export async function updateWorkspace(db: Db, id: number, changes: WorkspaceChanges, condition?: VersionCondition) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ version: workspaces.version }).from(workspaces).where(eq(workspaces.id, id)).for('update');
+    assertCurrent(condition, current?.version);
+    return writeProfile(tx, id, changes);
+  });
+}
+
+async function writeProfile(db: Tx, id: number, changes: WorkspaceChanges) {
   const [workspace] = await db.update(workspaces).set({
     name: changes.name,
     avatar: changes.avatar,
@@ -72,6 +82,7 @@ export async function updateWorkspace(db: Db, id: number, changes: WorkspaceChan
     invoiceFooter: changes.invoice_footer,
     fpsId: changes.fps_id,
     updatedAt: new Date(),
+    version: sql`${workspaces.version} + 1`,
   }).where(eq(workspaces.id, id)).returning();
   return workspace;
 }

@@ -17,6 +17,7 @@ import { membershipPermissions } from '../permission/resolve';
 import { assertKeepsAnOwner } from '../team/owners';
 import { createWorkspace, findMembership, listMemberships, MEMBERSHIP_SORTABLE, updateWorkspace } from './queries';
 import { knownTimeZone } from './timezones';
+import { EtagHeaders, ifMatchOf, IfMatchHeaders, withEtag } from '../../resources/versions';
 import { CreateWorkspaceBody, toWorkspace, UpdateWorkspaceBody, WorkspaceRecord, WorkspaceUserRecord } from './schemas';
 
 const LeftAnswer = Type.Object({ id: Type.Integer(), token: Type.String({ description: 'A user token for the same sign-in' }) });
@@ -40,12 +41,13 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
     config: { auth: 'user' },
     schema: {
       operationId: 'getOwnWorkspace', tags: ['workspace'], security: bearer, params: IdParams,
-      response: responses({ 200: Ok(WorkspaceRecord) }),
+      response: responses({ 200: { ...Ok(WorkspaceRecord), headers: EtagHeaders } }),
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { userId } = requirePrincipal(request, 'user', 'workspace');
     const found = await findMembership(app.db, userId, request.params.id);
     if (!found) throw notFound();
+    withEtag(reply, found.workspace);
     return ok(request, toWorkspace(found.workspace));
   });
 
@@ -88,10 +90,12 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
     config: { auth: 'user', workspaceParam: 'id' },
     schema: {
       operationId: 'updateWorkspace', tags: ['workspace'], security: bearer, params: IdParams, body: UpdateWorkspaceBody,
-      description: 'Owners and admins, or members whose auth groups grant workspace:write.',
-      response: responses({ 200: Ok(WorkspaceRecord) }),
+      headers: IfMatchHeaders,
+      description: 'Owners and admins, or members whose auth groups grant workspace:write. If-Match or a body version '
+        + 'that is not the current one: 409 stale.',
+      response: responses({ 200: { ...Ok(WorkspaceRecord), headers: EtagHeaders } }),
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { permissions, workspace: current } = await membershipOf(request, request.params.id);
     if (!permissions.has('workspace:write')) throw forbidden();
     const { body } = request;
@@ -102,7 +106,9 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
     const fpsId = body.fps_id === undefined ? undefined : normalizeFpsIdentifier(body.fps_id);
     if (fpsId === null) throw invalid('fps_id', 'invalid_value');
     await assertAvatarAllowed(app.db, request.principal!, body.avatar, current.avatar);
-    const workspace = await updateWorkspace(app.db, request.params.id, { ...body, name: body.name.trim(), fps_id: fpsId, timezone });
+    const condition = { ifMatch: ifMatchOf(request), body: body.version };
+    const workspace = await updateWorkspace(app.db, request.params.id, { ...body, name: body.name.trim(), fps_id: fpsId, timezone }, condition);
+    withEtag(reply, workspace);
     return ok(request, toWorkspace(workspace));
   });
 

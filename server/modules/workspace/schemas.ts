@@ -27,6 +27,7 @@ export const WorkspaceRecord = Type.Object({
     description: "What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code",
   }),
   created_at: Timestamp,
+  version: Type.Integer({ minimum: 1, description: 'The record\'s version (the back-office\'s workspace record too): see If-Match' }),
 }, { title: 'Workspace' });
 
 export const WorkspaceUserRecord = Type.Object({
@@ -65,6 +66,7 @@ export const toWorkspace = (row: WorkspaceRow) => ({
   invoice_footer: row.invoiceFooter,
   fps_id: row.fpsId,
   created_at: row.createdAt.toISOString(),
+  version: row.version,
 });
 
 export const toWorkspaceUser = (membership: typeof workspaceUsers.$inferSelect, workspace: WorkspaceRow) => ({
@@ -95,4 +97,5 @@ export const UpdateWorkspaceBody = Type.Object({
     maxLength: 254,
     description: "An FPS ID, a Hong Kong mobile number (+852, spaces and dashes allowed) or an e-mail, stored normalized; '' for none. Anything else is 400 validation_failed with {field: 'fps_id', error: 'invalid_value'}",
   })),
+  version: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The version the client read: another one is 409 stale' })),
 }, { additionalProperties: false });

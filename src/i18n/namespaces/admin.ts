@@ -4,15 +4,15 @@ import { defineNamespace } from '../define';
 const account = {
     en: {
         id: 'ID', username: 'Username', display_name: 'Display name', email: 'Email', avatar: 'Avatar', status: 'Status',
-        created_at: 'Created', updated_at: 'Updated', password: 'Password',
+        created_at: 'Created', updated_at: 'Updated', version: 'Version', password: 'Password',
     },
     hk: {
         id: '編號', username: '用戶名稱', display_name: '顯示名稱', email: '電郵', avatar: '頭像', status: '狀態',
-        created_at: '建立時間', updated_at: '更新時間', password: '密碼',
+        created_at: '建立時間', updated_at: '更新時間', version: '版本', password: '密碼',
     },
     cn: {
         id: '编号', username: '用户名', display_name: '显示名称', email: '邮箱', avatar: '头像', status: '状态',
-        created_at: '创建时间', updated_at: '更新时间', password: '密码',
+        created_at: '创建时间', updated_at: '更新时间', version: '版本', password: '密码',
     },
 };
 
@@ -54,6 +54,7 @@ export default defineNamespace({
                 fps_id: 'FPS ID',
                 created_at: 'Created',
                 updated_at: 'Updated',
+                version: 'Version',
                 workspace_id: 'Workspace ID',
                 member_count: 'Members',
                 owner_user_id: 'Owner',
@@ -109,6 +110,7 @@ export default defineNamespace({
                 fps_id: '轉數快識別碼',
                 created_at: '建立時間',
                 updated_at: '更新時間',
+                version: '版本',
                 workspace_id: '機構編號',
                 member_count: '成員數目',
                 owner_user_id: '擁有人',
@@ -164,6 +166,7 @@ export default defineNamespace({
                 fps_id: '转数快识别码',
                 created_at: '创建时间',
                 updated_at: '更新时间',
+                version: '版本',
                 workspace_id: '组织编号',
                 member_count: '成员数',
                 owner_user_id: '所有者',

@@ -35,6 +35,8 @@ export default defineNamespace({
         overpayment: 'The payment is more than the balance due',
         has_payments: 'Remove the invoice\'s payments before voiding it',
         not_deletable: 'Only a quote or a cancelled job can be deleted',
+        stale: 'Changed by someone else since you opened it',
+        reload: 'Reload',
         detail: {
             required: 'Required',
             too_short: 'Too short',
@@ -89,6 +91,8 @@ export default defineNamespace({
         overpayment: '付款金額超過結欠',
         has_payments: '請先刪除此發票的付款，然後再作廢',
         not_deletable: '只可刪除報價單或已取消的工作單',
+        stale: '你開啟後，已有其他人修改了此記錄',
+        reload: '重新載入',
         detail: {
             required: '必填',
             too_short: '太短',
@@ -143,6 +147,8 @@ export default defineNamespace({
         overpayment: '付款金额超过欠款',
         has_payments: '请先删除此发票的付款，然后再作废',
         not_deletable: '只可删除报价单或已取消的工单',
+        stale: '你打开后，已有其他人修改了此记录',
+        reload: '重新加载',
         detail: {
             required: '必填',
             too_short: '太短',

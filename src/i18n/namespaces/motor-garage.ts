@@ -1,6 +1,10 @@
 import { defineNamespace } from '../define';
 
-const timestamps = { en: { created_at: 'Created', updated_at: 'Updated' }, hk: { created_at: '建立時間', updated_at: '更新時間' }, cn: { created_at: '创建时间', updated_at: '更新时间' } };
+const timestamps = {
+    en: { created_at: 'Created', updated_at: 'Updated', version: 'Version' },
+    hk: { created_at: '建立時間', updated_at: '更新時間', version: '版本' },
+    cn: { created_at: '创建时间', updated_at: '更新时间', version: '版本' },
+};
 
 export default defineNamespace({
     en: {

@@ -10,6 +10,7 @@ import { Button, Link, useCreatePath, useNotify, useRecordContext, useRefresh, u
 import { useNavigate } from 'react-router-dom';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_NEXT, type BookingStatus } from '../../../common/bookings';
 import { api, unwrap } from '../../api/client';
+import { ifMatch } from '../../api/staleReload';
 import type { paths } from '../../api/schema';
 import { useCan } from '../../session';
 
@@ -54,7 +55,10 @@ export const BookingActions = () => {
         }
     };
     const move = (status: BookingStatus) => run(
-        () => unwrap(api.PUT('/api/v3/motor-garage/booking/{id}', { params: { path: { id: booking.id } }, body: { status } })),
+        // from the booking as the page shows it: one changed since is refused as stale, and the page shows it again
+        () => unwrap(api.PUT('/api/v3/motor-garage/booking/{id}', {
+            params: { path: { id: booking.id } }, headers: ifMatch(booking.version), body: { status },
+        })),
         () => {
             notify(label(`done.${status}`), { type: 'success' });
             refresh();

@@ -23,6 +23,7 @@ import { useReschedule } from './useReschedule';
 import { intlTimeZonePlugin } from './zonePlugin';
 import { useWorkspaceSettings } from '../../session/useWorkspaceSettings';
 import { dayIn } from '../../session/zone';
+import { useStaleReload } from '../../api/staleReload';
 
 /**
  * FullCalendar's texts (the range's title, day names) in the app's language: English as Hong Kong writes it, the day
@@ -86,6 +87,8 @@ const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
     );
     const slots = useMemo(() => slotHours(items, zone), [items, zone]);
     const reschedule = useReschedule(data.replaceJob, data.replaceBooking);
+    // a move refused as stale (changed by someone else since it was read) offers to read the calendar again
+    useStaleReload(data.reload);
 
     const onDates = useCallback((arg: DatesSetArg) => {
         setShown({ view: arg.view.type as CalendarView, title: arg.view.title, start: arg.start, end: arg.end, date: arg.view.currentStart });

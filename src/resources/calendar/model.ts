@@ -81,7 +81,8 @@ export interface CalendarItem {
     start: string;
     end: string;
     editable: boolean;
-    extendedProps: { kind: ItemKind; recordId: number; status: string; look: Look };
+    /** `version`: the record as the calendar read it, sent back with a move (a record changed since is refused) */
+    extendedProps: { kind: ItemKind; recordId: number; version: number; status: string; look: Look };
 }
 
 const joined = (...parts: (string | null | undefined)[]) => parts.map(part => part?.trim()).filter(Boolean).join(' · ');
@@ -105,7 +106,7 @@ export const jobItem = (job: JobRow, names: Names, canWrite: boolean): CalendarI
               start: job.scheduled_start,
               end: endOf(job.scheduled_start, job.scheduled_end),
               editable: canWrite && !isFinalJob(job.status),
-              extendedProps: { kind: 'job', recordId: job.id, status: job.status, look: jobLook(job.status) },
+              extendedProps: { kind: 'job', recordId: job.id, version: job.version, status: job.status, look: jobLook(job.status) },
           }
         : null;
 
@@ -122,7 +123,9 @@ export const bookingItem = (booking: BookingRow, names: Names, canWrite: boolean
               start: booking.start_at,
               end: endOf(booking.start_at, booking.end_at),
               editable: canWrite && holdsBay(booking.status),
-              extendedProps: { kind: 'booking', recordId: booking.id, status: booking.status, look: bookingLook(booking.status) },
+              extendedProps: {
+                  kind: 'booking', recordId: booking.id, version: booking.version, status: booking.status, look: bookingLook(booking.status),
+              },
           }
         : null;
 

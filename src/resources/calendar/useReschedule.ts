@@ -2,6 +2,7 @@ import type { EventChangeArg } from '@fullcalendar/core';
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { api, unwrap } from '../../api/client';
+import { ifMatch } from '../../api/staleReload';
 import type { BookingRow, ItemKind, JobRow } from './model';
 
 const HOUR_MS = 3_600_000;
@@ -14,17 +15,18 @@ export const newTimes = (start: Date, end: Date | null) => ({
 
 /**
  * Saves where a job or booking was dropped or resized to (PUT its scheduled_start / scheduled_end, or start_at /
- * end_at). Saved: a short success message, and the item stays where it was put. Refused (no bay free, an invoiced
- * job's lock, a bad time…): the client has toasted why, and the item goes back.
+ * end_at) from the version the calendar read. Saved: a short success message, and the item stays where it was put.
+ * Refused (no bay free, an invoiced job's lock, a bad time, a record changed since it was read…): the client has
+ * toasted why, and the item goes back.
  */
 export const useReschedule = (onJob: (job: JobRow) => void, onBooking: (booking: BookingRow) => void) => {
     const notify = useNotify();
     return useCallback(
         async ({ event, revert }: EventChangeArg) => {
-            const { kind, recordId } = event.extendedProps as { kind: ItemKind; recordId: number };
+            const { kind, recordId, version } = event.extendedProps as { kind: ItemKind; recordId: number; version?: number };
             if (!event.start) return revert();
             const { start, end } = newTimes(event.start, event.end);
-            const id = { params: { path: { id: recordId } } };
+            const id = { params: { path: { id: recordId } }, headers: ifMatch(version) };
             try {
                 if (kind === 'job') {
                     const job = await unwrap<JobRow>(

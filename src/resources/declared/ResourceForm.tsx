@@ -1,6 +1,7 @@
 import { Box, Divider } from '@mui/material';
 import { Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Create, Edit, EditActions, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { ReloadWhenStale } from '../../components/ReloadWhenStale';
 import { DeleteRecordButton } from '../../components/backoffice/DeleteRecordButton';
 import { usePageTitle } from '../../layouts/usePageTitle';
 import { PageHeader, RecordTitle } from './PageHeader';
@@ -101,7 +102,10 @@ export interface ResourceEditProps {
     children?: ReactNode;
 }
 
-/** The generated edit page; saving waits for the server, so its field errors land on the inputs. */
+/**
+ * The generated edit page; saving waits for the server, so its field errors land on the inputs. The save names the
+ * version the page read (If-Match): a record changed since is refused and offered for reloading.
+ */
 export const ResourceEdit = ({ actions, inputs, toolbar, children }: ResourceEditProps) => {
     const resource = useDeclaredResource();
     return (
@@ -112,6 +116,7 @@ export const ResourceEdit = ({ actions, inputs, toolbar, children }: ResourceEdi
             redirect={resource.hasShow ? 'show' : 'edit'}
             transform={toPayload(resource.model, 'update')}
         >
+            <ReloadWhenStale />
             <SimpleForm toolbar={toolbar ?? <EditToolbar />} noValidate>
                 <ResourceInputs mode="edit" names={inputs} />
             </SimpleForm>

@@ -17,11 +17,14 @@ const ShowActions = ({ extra }: { extra?: ReactNode }) => {
     );
 };
 
+/** Kept off the default show page: the id (in the title) and the version (what concurrent writes compare). */
+const HIDDEN_KINDS = ['id', 'version'];
+
 /** The declared fields (or `names`) as labelled values in a responsive grid; write-only ones are never answered. */
 export const ResourceDetails = ({ names }: { names?: readonly string[] }) => {
     const resource = useDeclaredResource();
     const { show } = resource.declaration;
-    const shown = names ?? (show || resource.model.fields.filter(field => field.name !== 'id').map(field => field.name));
+    const shown = names ?? (show || resource.model.fields.filter(field => !HIDDEN_KINDS.includes(field.kind)).map(field => field.name));
     return (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2 }}>
             {resource.fields(shown).filter(field => !field.writeOnly).map(field => (

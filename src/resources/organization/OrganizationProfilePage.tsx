@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { fpsIdentifierKind } from '../../../common/fps';
 import { validateOrganizationName } from '../../components/CreateOrganizationDialog';
+import { ReloadWhenStale } from '../../components/ReloadWhenStale';
 import { Avatar } from '../../inputs/Avatar';
 import { ImageUpload } from '../../inputs/ImageUpload';
 import { usePageTitle } from '../../layouts/usePageTitle';
@@ -228,6 +229,7 @@ export const OrganizationProfilePage = () => {
                 }}
                 sx={{ '& .RaEdit-main': { mt: 1 } }}
             >
+                <ReloadWhenStale />
                 <SimpleForm
                     toolbar={
                         readOnly ? (

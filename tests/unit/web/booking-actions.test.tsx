@@ -11,7 +11,7 @@ const slow = { timeout: 5000 };
 const BOOKINGS = '/api/v3/motor-garage/booking';
 
 const bookingOf = (status: string, extra: Record<string, unknown> = {}) => ({
-    id: 1, customer_id: null, walk_in_name: 'Mr Lee', walk_in_phone: '6000 0000', vehicle_id: null, plate: 'AB 123',
+    id: 1, version: 4, customer_id: null, walk_in_name: 'Mr Lee', walk_in_phone: '6000 0000', vehicle_id: null, plate: 'AB 123',
     service_ids: [], start_at: '2027-03-01T01:00:00.000Z', end_at: '2027-03-01T02:00:00.000Z', status, notes: '',
     job_id: null, created_at: '2026-11-01T08:00:00.000Z', updated_at: '2026-11-01T08:00:00.000Z', ...extra,
 });
@@ -59,6 +59,8 @@ describe('booking actions on the show page', () => {
         fireEvent.click(button('Confirm')!);
         await waitFor(() => expect(chipText()).toBe('Confirmed'));
         expect(sent.filter(request => request.method === 'PUT').map(request => request.body)).toEqual([{ status: 'confirmed' }]);
+        // from the version the page shows: a booking changed since is refused as stale
+        expect(sent.find(request => request.method === 'PUT')?.headers.get('If-Match')).toBe('"4"');
         expect(button('Arrived')).not.toBeNull();
     });
 

@@ -21,19 +21,21 @@ import { fetchAll } from '../../../src/resources/calendar/useCalendarEvents';
 import { useReschedule } from '../../../src/resources/calendar/useReschedule';
 import { addDays, dayIn, fromLocalInput, instantOf, offsetAt, toLocalInput, wallClockAt } from '../../../src/session/zone';
 import { storage } from '../../../src/store/storage';
-import { failure, fakeFetch, ok, resetBrowserState, type SentRequest } from './fakeFetch';
+import { toastApiFailure } from '../../../src/api/errorToast';
+import { currentToasts } from '../../../src/store/toasts';
+import { failure, fakeFetch, ok, resetBrowserState, toastTexts, type SentRequest } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
 const HK = 'Asia/Hong_Kong';
 
 const jobOf = (id: number, extra: Partial<JobRow> = {}) => ({
-    id, number: `J-2027-0000${id}`, status: 'scheduled', customer_id: 1, vehicle_id: 2, assignee_id: null, booking_id: null,
+    id, version: 1, number: `J-2027-0000${id}`, status: 'scheduled', customer_id: 1, vehicle_id: 2, assignee_id: null, booking_id: null,
     scheduled_start: '2027-03-02T01:00:00.000Z', scheduled_end: '2027-03-02T03:00:00.000Z', ...extra,
 }) as JobRow;
 
 const bookingOf = (id: number, extra: Partial<BookingRow> = {}) => ({
-    id, customer_id: null, walk_in_name: 'Mr Lee', walk_in_phone: '', vehicle_id: null, plate: 'AB 123', service_ids: [],
+    id, version: 1, customer_id: null, walk_in_name: 'Mr Lee', walk_in_phone: '', vehicle_id: null, plate: 'AB 123', service_ids: [],
     start_at: '2027-03-02T02:00:00.000Z', end_at: '2027-03-02T04:00:00.000Z', status: 'confirmed', notes: '', job_id: null,
     created_at: '2027-01-01T00:00:00.000Z', updated_at: '2027-01-01T00:00:00.000Z', ...extra,
 }) as BookingRow;
@@ -98,7 +100,9 @@ describe('calendar items', () => {
             ['booking-3', 'Mr Lee · AB 123'],
         ]);
         expect(items[0]).toMatchObject({ start: '2027-03-02T01:00:00.000Z', end: '2027-03-02T03:00:00.000Z', editable: true });
-        expect(items[0].extendedProps).toEqual({ kind: 'job', recordId: 1, status: 'scheduled', look: { tone: 'primary', fill: 'outlined' } });
+        expect(items[0].extendedProps).toEqual({
+            kind: 'job', recordId: 1, version: 1, status: 'scheduled', look: { tone: 'primary', fill: 'outlined' },
+        });
     });
 
     it('gives a job without an end an hour, and a booking with no name nor plate the fallback title', () => {
@@ -189,8 +193,8 @@ describe('fetching', () => {
 const i18nProvider = () => makeI18nProvider({ common, error, meta, 'motor-garage': motorGarage, relationship });
 
 describe('saving a move', () => {
-    const moved = (kind: string) => ({
-        event: { extendedProps: { kind, recordId: 5 }, start: new Date('2027-03-03T01:00:00Z'), end: new Date('2027-03-03T02:30:00Z') },
+    const moved = (kind: string, version?: number) => ({
+        event: { extendedProps: { kind, recordId: 5, version }, start: new Date('2027-03-03T01:00:00Z'), end: new Date('2027-03-03T02:30:00Z') },
         revert: vi.fn(),
     });
     const wrapper = ({ children }: { children: ReactNode }) => <AdminContext i18nProvider={i18nProvider()} store={memoryStore()}>{children}</AdminContext>;
@@ -212,6 +216,18 @@ describe('saving a move', () => {
         expect(onBooking).toHaveBeenCalledOnce();
         expect(job.revert).not.toHaveBeenCalled();
         expect(booking.revert).not.toHaveBeenCalled();
+    });
+
+    it('sends the version it drew (If-Match); a move of a record changed since is put back, with the stale toast', async () => {
+        const sent = fakeFetch(() => failure(409, 'stale'));
+        const { result } = renderHook(() => useReschedule(vi.fn(), vi.fn()), { wrapper });
+        for (const kind of ['job', 'booking']) {
+            const move = moved(kind, 4);
+            await result.current(move as unknown as EventChangeArg);
+            expect(move.revert, kind).toHaveBeenCalledOnce();
+        }
+        expect(sent.map(({ headers }) => headers.get('If-Match'))).toEqual(['"4"', '"4"']);
+        expect(toastTexts().map(toast => toast.message)).toEqual(['Changed by someone else since you opened it', 'Changed by someone else since you opened it']);
     });
 
     it('puts a refused move back', async () => {
@@ -290,6 +306,20 @@ describe('the calendar page', () => {
         const dialog = await screen.findByRole('dialog');
         expect((within(dialog).getByLabelText('Start', { exact: false }) as HTMLInputElement).value).toBe('2027-03-01T08:00');
         expect((within(dialog).getByLabelText('End', { exact: false }) as HTMLInputElement).value).toBe('2027-03-01T09:00');
+    });
+
+    it('reads the calendar again from the Reload of a stale toast', async () => {
+        signIn(['invoice:read', 'invoice:write', 'booking:read', 'booking:write']);
+        const sent = serve();
+        const { container } = renderCalendar('?view=timeGridWeek&date=2027-03-02');
+        await waitFor(() => expect(container.querySelectorAll('.fc-event')).toHaveLength(3), { timeout: 10_000 });
+        const jobLists = () => sent.filter(request => request.path === '/api/v3/motor-garage/invoice').length;
+        expect(jobLists()).toBe(1);
+        toastApiFailure(409, { error: 'stale', trace_id: 'trace-2' }); // as the client toasts a move refused as stale
+        const [toast] = currentToasts();
+        expect(toast.action?.label).toBe('Reload');
+        toast.action!.run();
+        await waitFor(() => expect(jobLists()).toBe(2));
     });
 
     it('counts the bays taken in the day view, of the workspace’s bays', async () => {

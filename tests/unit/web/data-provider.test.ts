@@ -72,6 +72,20 @@ describe('dataProvider', () => {
         expect(updated.data).toEqual({ id: 4, name: 'Chan' });
     });
 
+    it('names the version a record was read at (If-Match) when it updates or deletes it', async () => {
+        const sent = fakeFetch(({ body }) => ok({ id: 4, ...(body as object) }));
+        await dataProvider.update('relationship/customer', { id: 4, data: { name: 'Chan' }, previousData: { id: 4, version: 3 } });
+        await dataProvider.update('relationship/customer', { id: 4, data: { name: 'Lee', version: 5 }, previousData: undefined as never });
+        await dataProvider.delete('relationship/customer', { id: 4, previousData: { id: 4, version: 6 } });
+        await dataProvider.update('workspace-user', { id: 9, data: { role: 'admin' }, previousData: { id: 9 } });
+        expect(sent.map(({ method, headers }) => `${method} ${headers.get('If-Match')}`)).toEqual([
+            'PUT "3"',
+            'PUT "5"',
+            'DELETE "6"',
+            'PUT null', // a record without a version: written as before
+        ]);
+    });
+
     it('merges a bulk change into each whole record before PUT', async () => {
         const current = { id: 2, name: 'Wash', active: true };
         const sent = fakeFetch(({ method, body }) => (method === 'GET' ? ok(current) : ok(body)));

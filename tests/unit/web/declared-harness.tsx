@@ -96,6 +96,7 @@ const sampleValue = (field: FieldModel, id: number): unknown => {
     switch (field.kind) {
         case 'id':
         case 'integer':
+        case 'version':
             return field.name === 'id' ? id : 7;
         case 'money':
         case 'basis_points':
