@@ -794,6 +794,10 @@ export const resourceModels = {
             {
                 "name": "scheduled_to",
                 "kind": "date"
+            },
+            {
+                "name": "scheduled_end_from",
+                "kind": "date"
             }
         ],
         "operations": {
@@ -892,6 +896,12 @@ export const resourceModels = {
                 "nullable": true,
                 "readOnly": true,
                 "reference": "motor-garage/invoice"
+            },
+            {
+                "name": "job_status",
+                "kind": "text",
+                "nullable": true,
+                "readOnly": true
             }
         ],
         "sortable": [

@@ -6864,6 +6864,8 @@ export interface operations {
                 scheduled_from?: string;
                 /** @description Jobs scheduled to start on or before this day */
                 scheduled_to?: string;
+                /** @description Jobs scheduled to end after the start of this day (one without an end: an hour after its start) */
+                scheduled_end_from?: string;
             };
             header?: never;
             path?: never;
@@ -7508,6 +7510,7 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                             job_id: number | null;
+                            job_status: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -7618,6 +7621,7 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                             job_id: number | null;
+                            job_status: string | null;
                         };
                         trace_id: string;
                     };
@@ -7711,6 +7715,7 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                             job_id: number | null;
+                            job_status: string | null;
                         };
                         trace_id: string;
                     };
@@ -7820,6 +7825,7 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                             job_id: number | null;
+                            job_status: string | null;
                         };
                         trace_id: string;
                     };
