@@ -35,21 +35,21 @@ export interface BayJob {
 /** A booking as far as bays go: `job_status` is the status of the job it was made into, if any. */
 export interface BayBooking {
   status: string;
-  start_at: Moment;
-  end_at: Moment;
+  start_at: Moment | null;
+  end_at: Moment | null;
   job_status: string | null;
 }
 
 export const jobHoldsBay = (job: BayJob) =>
-  (BAY_JOB_STATUSES as readonly string[]).includes(job.status) && job.scheduled_start !== null && job.scheduled_end !== null;
+  (BAY_JOB_STATUSES as readonly string[]).includes(job.status) && Boolean(job.scheduled_start) && Boolean(job.scheduled_end);
 
-export const bookingHoldsBay = (booking: BayBooking) =>
-  ACTIVE_BOOKING_STATUSES.includes(booking.status as BookingStatus) && (booking.job_status === null || booking.job_status === 'quote');
+export const bookingHoldsBay = (booking: BayBooking) => ACTIVE_BOOKING_STATUSES.includes(booking.status as BookingStatus)
+  && Boolean(booking.start_at) && Boolean(booking.end_at) && (!booking.job_status || booking.job_status === 'quote');
 
 /** The times during which `jobs` and `bookings` hold bays, each item once. */
 export const baySpans = (jobs: readonly BayJob[], bookings: readonly BayBooking[]): Span[] => [
   ...jobs.filter(jobHoldsBay).map((job) => ({ start: job.scheduled_start!, end: job.scheduled_end! })),
-  ...bookings.filter(bookingHoldsBay).map((booking) => ({ start: booking.start_at, end: booking.end_at })),
+  ...bookings.filter(bookingHoldsBay).map((booking) => ({ start: booking.start_at!, end: booking.end_at! })),
 ];
 
 /** The most of `spans` that overlap at one instant of `range`; one ending as another starts does not overlap it. */
