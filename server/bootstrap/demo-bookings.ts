@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { baySpans, peakOverlap, type Span } from '../../common/bays';
 import type { BookingStatus } from '../../common/bookings';
 import type { Tx } from '../db/client';
-import { bookings, services, vehicles } from '../db/schema';
+import { bookings, jobs, services, vehicles, workspaces } from '../db/schema';
 import type { DemoGarage } from './demo';
 
 const HOUR = 3_600_000;
@@ -40,7 +41,8 @@ function statusOf(start: number, end: number, now: number, index: number): Booki
 
 /**
  * The demo garage's bookings: three months of history and the coming two weeks (Sundays closed), three days of them
- * full to capacity from 10:00 to noon; every fifth a walk-in. No more than the garage's three bays are ever held.
+ * full to capacity from 10:00 to noon; every fifth a walk-in. No more than the garage's three bays are ever held,
+ * the jobs' included: a slot that the jobs already seeded leave no bay for is not booked.
  */
 export async function seedBookings(tx: Tx, { workspaceId }: DemoGarage): Promise<void> {
   const now = Date.now();
@@ -49,6 +51,10 @@ export async function seedBookings(tx: Tx, { workspaceId }: DemoGarage): Promise
   const owned = cars.filter((car) => car.customerId);
   const menu = (await tx.select({ id: services.id }).from(services).where(eq(services.workspaceId, workspaceId)).orderBy(services.id))
     .map((service) => service.id);
+  const [{ bays }] = await tx.select({ bays: workspaces.bays }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const jobTimes = await tx.select({ status: jobs.status, scheduled_start: jobs.scheduledStart, scheduled_end: jobs.scheduledEnd })
+    .from(jobs).where(eq(jobs.workspaceId, workspaceId));
+  const held: Span[] = baySpans(jobTimes, []);
   const rows: (typeof bookings.$inferInsert)[] = [];
   let openDaysAhead = 0;
   for (let days = -HISTORY_DAYS; days <= AHEAD_DAYS; days += 1) {
@@ -59,6 +65,11 @@ export async function seedBookings(tx: Tx, { workspaceId }: DemoGarage): Promise
     for (const [from, to] of slots) {
       const index = rows.length;
       const [start, end] = [dayStart + from * HOUR, dayStart + to * HOUR];
+      const status = statusOf(start, end, now, index);
+      if (baySpans([], [{ status, start_at: start, end_at: end, job_status: null }]).length) {
+        if (peakOverlap({ start, end }, held) >= bays) continue;
+        held.push({ start, end });
+      }
       const car = owned[(index * 7) % owned.length];
       const walkIn = index % 5 === 4 ? WALK_INS[index % WALK_INS.length] : null;
       rows.push({
@@ -72,7 +83,7 @@ export async function seedBookings(tx: Tx, { workspaceId }: DemoGarage): Promise
           .filter((id, position, ids) => ids.indexOf(id) === position),
         startAt: new Date(start),
         endAt: new Date(end),
-        status: statusOf(start, end, now, index),
+        status,
         notes: index % 4 === 1 ? 'Customer will wait in the lounge' : '',
         createdAt: new Date(Math.min(now, start) - ((index % 6) + 1) * DAY),
         updatedAt: new Date(Math.min(now, start)),

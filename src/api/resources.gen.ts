@@ -824,6 +824,10 @@ export const resourceModels = {
             {
                 "name": "scheduled_to",
                 "kind": "date"
+            },
+            {
+                "name": "scheduled_end_from",
+                "kind": "date"
             }
         ],
         "operations": {
@@ -927,6 +931,12 @@ export const resourceModels = {
                 "nullable": true,
                 "readOnly": true,
                 "reference": "motor-garage/invoice"
+            },
+            {
+                "name": "job_status",
+                "kind": "text",
+                "nullable": true,
+                "readOnly": true
             }
         ],
         "sortable": [

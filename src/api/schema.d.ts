@@ -6990,6 +6990,8 @@ export interface operations {
                 scheduled_from?: string;
                 /** @description Jobs scheduled to start on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 scheduled_to?: string;
+                /** @description Jobs scheduled to end after the start of this day (one without an end: an hour after its start). YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
+                scheduled_end_from?: string;
             };
             header?: never;
             path?: never;
@@ -7658,6 +7660,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             job_id: number | null;
+                            job_status: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -7772,6 +7775,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             job_id: number | null;
+                            job_status: string | null;
                         };
                         trace_id: string;
                     };
@@ -7869,6 +7873,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             job_id: number | null;
+                            job_status: string | null;
                         };
                         trace_id: string;
                     };
@@ -7987,6 +7992,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             job_id: number | null;
+                            job_status: string | null;
                         };
                         trace_id: string;
                     };

@@ -1,48 +1,45 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bookings, workspaces } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { bookings, jobs, workspaces } from '../../db/schema';
+import { conflict, invalid } from '../../http/errors';
 import { ACTIVE_BOOKING_STATUSES } from '../../../common/bookings';
+import {
+  BAY_JOB_STATUSES, baySpans, jobHoldsBay, LONGEST_BOOKING_MS, LONGEST_JOB_DAYS, LONGEST_JOB_MS, peakOverlap, type BayJob,
+} from '../../../common/bays';
 
-/** A booking is at most this long, so the ones overlapping a range start at most this long before it. */
-export const LONGEST_BOOKING_MS = 7 * 86_400_000;
+export { LONGEST_BOOKING_MS, peakOverlap };
 
-/** An arbitrary constant: with the workspace id, the advisory lock that serialises a workspace's booking writes. */
-const BOOKING_LOCK = 7_251;
-
-/** Holds the workspace's booking lock until the transaction ends, so two requests cannot both take the last bay. */
-export async function lockBookings(tx: Tx) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, NULLIF(current_setting('app.workspace_id', true), '')::int)`);
-}
-
-interface Span { start: Date; end: Date }
+/** An arbitrary constant: with the workspace id, the advisory lock that serialises the writes that take a workspace's bays. */
+const BAY_LOCK = 7_251;
 
 /**
- * The most bookings of `others` that overlap at any one instant of `range`. A booking ending when another starts
- * does not overlap it.
+ * Holds the workspace's bay lock until the transaction ends, so that two requests (bookings or jobs) cannot both take
+ * the last bay. Taken before any booking row is locked, after the job row a job write locks.
  */
-export function peakOverlap(range: Span, others: readonly Span[]): number {
-  const events: [number, 1 | -1][] = [];
-  for (const other of others) {
-    const start = Math.max(other.start.getTime(), range.start.getTime());
-    const end = Math.min(other.end.getTime(), range.end.getTime());
-    if (start < end) events.push([start, 1], [end, -1]);
-  }
-  // At the same instant, endings come first: touching bookings do not overlap.
-  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  let current = 0;
-  let peak = 0;
-  for (const [, change] of events) peak = Math.max(peak, (current += change));
-  return peak;
+export async function lockBays(tx: Tx) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${BAY_LOCK}, NULLIF(current_setting('app.workspace_id', true), '')::int)`);
+}
+
+interface Range { start: Date; end: Date }
+
+/** What asks for a bay: its times, the booking and job it replaces in the count, and the field a refusal names. */
+interface Claim {
+  range: Range;
+  bookingId?: number | null;
+  jobId?: number;
+  field: 'start_at' | 'scheduled_start';
 }
 
 /**
- * 409 `no_capacity` when a booking over `range` would make more bookings holding a bay overlap at some instant than
- * the workspace has bays. Call it holding `lockBookings`.
+ * 409 `no_capacity` when `claim` would make more bookings and jobs holding a bay overlap at some instant than the
+ * workspace has bays. Call it holding `lockBays`. Both reads are index ranges on the start, bounded by the longest a
+ * booking and a job holding a bay may last.
  */
-export async function assertCapacity(tx: Tx, workspaceId: number, range: Span, bookingId?: number) {
+export async function assertCapacity(tx: Tx, workspaceId: number, { range, bookingId, jobId, field }: Claim) {
   const [{ bays }] = await tx.select({ bays: workspaces.bays }).from(workspaces).where(eq(workspaces.id, workspaceId));
-  const others = await tx.select({ start: bookings.startAt, end: bookings.endAt }).from(bookings).where(and(
+  // A booking's job, if it was made into one (jobs_booking_key: one at most).
+  const booked = await tx.select({ status: bookings.status, start_at: bookings.startAt, end_at: bookings.endAt, job_status: jobs.status })
+    .from(bookings).leftJoin(jobs, and(eq(jobs.workspaceId, bookings.workspaceId), eq(jobs.bookingId, bookings.id))).where(and(
     eq(bookings.workspaceId, workspaceId),
     inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
     gt(bookings.startAt, new Date(range.start.getTime() - LONGEST_BOOKING_MS)),
@@ -50,7 +47,51 @@ export async function assertCapacity(tx: Tx, workspaceId: number, range: Span, b
     gt(bookings.endAt, range.start),
     bookingId ? ne(bookings.id, bookingId) : undefined,
   ));
-  if (peakOverlap(range, others) + 1 > bays) {
-    throw conflict('no_capacity', `Every bay is taken at some time in this slot (${bays} bay${bays === 1 ? '' : 's'})`, 'start_at');
+  const scheduled = await tx.select({ status: jobs.status, scheduled_start: jobs.scheduledStart, scheduled_end: jobs.scheduledEnd })
+    .from(jobs).where(and(
+      eq(jobs.workspaceId, workspaceId),
+      inArray(jobs.status, [...BAY_JOB_STATUSES]),
+      gt(jobs.scheduledStart, new Date(range.start.getTime() - LONGEST_JOB_MS)),
+      lt(jobs.scheduledStart, range.end),
+      gt(jobs.scheduledEnd, range.start),
+      jobId ? ne(jobs.id, jobId) : undefined,
+    ));
+  if (peakOverlap(range, baySpans(scheduled, booked)) + 1 > bays) {
+    throw conflict('no_capacity', `Every bay is taken at some time in this slot (${bays} bay${bays === 1 ? '' : 's'})`, field);
   }
+}
+
+const moment = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date).getTime());
+const sameTimes = (a: BayJob, b: BayJob) =>
+  moment(a.scheduled_start) === moment(b.scheduled_start) && moment(a.scheduled_end) === moment(b.scheduled_end);
+
+/** 400 `too_long` on `scheduled_end` for a job scheduled for more than four weeks (the capacity read's bound). */
+export function checkJobLength(job: BayJob) {
+  const [start, end] = [moment(job.scheduled_start), moment(job.scheduled_end)];
+  if (start !== null && end !== null && end - start > LONGEST_JOB_MS) {
+    throw invalid('scheduled_end', 'too_long', `A job is scheduled for ${LONGEST_JOB_DAYS / 7} weeks at most`);
+  }
+}
+
+/** For a job's create or update: its length when its times change, and its bay when it comes to hold one. */
+export async function checkJobWrite(tx: Tx, workspaceId: number, before: BayJob | null, after: BayJob & { id?: number; booking_id?: unknown }) {
+  if (!before || !sameTimes(before, after)) checkJobLength(after);
+  await claimJobBay(tx, workspaceId, before, after);
+}
+
+/**
+ * For a job write that leaves the job as `after` (from `before`, none when new): when it comes to hold a bay, or
+ * holds one over other times, takes the bay lock and refuses the write with 409 `no_capacity` when no bay is free.
+ * The job's booking, if any, no longer counts once its job holds the bay.
+ */
+export async function claimJobBay(tx: Tx, workspaceId: number, before: BayJob | null, after: BayJob & { id?: number; booking_id?: unknown }) {
+  if (!jobHoldsBay(after) || (before && jobHoldsBay(before) && sameTimes(before, after))) return;
+  checkJobLength(after);
+  await lockBays(tx);
+  await assertCapacity(tx, workspaceId, {
+    range: { start: new Date(moment(after.scheduled_start)!), end: new Date(moment(after.scheduled_end)!) },
+    jobId: after.id,
+    bookingId: (after.booking_id as number | null | undefined) ?? null,
+    field: 'scheduled_start',
+  });
 }

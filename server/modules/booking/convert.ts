@@ -15,6 +15,7 @@ import { normalizeValues, writeRecord } from '../../resources/write';
 import { loadLines } from '../job/lines';
 import { jobResource } from '../job/resource';
 import { updateJob } from '../job/workflow';
+import { lockBays } from './capacity';
 import { bookingResource } from './resource';
 
 const ConvertBody = Type.Object({
@@ -45,6 +46,8 @@ export default async function bookingConvertRoutes(app: App) {
     const { workspaceId } = principal;
     const { id } = request.params;
     const job = await withTenant(app.db, workspaceId, async (tx) => {
+      // Its bay passes from the booking to the job: the bay lock first, as every write that takes a bay.
+      await lockBays(tx);
       const booking = await lockRecord(tx, bookingResource, workspaceId, id);
       if (!booking) throw notFound();
       const [converted] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.bookingId, id)));

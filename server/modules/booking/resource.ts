@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { bookings, customers, jobs, vehicles } from '../../db/schema';
 import { conflict, invalid } from '../../http/errors';
@@ -8,13 +8,19 @@ import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { normalizePlate, plateKeyword } from '../vehicle/resource';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_NEXT, BOOKING_STATUSES, type BookingStatus } from '../../../common/bookings';
-import { assertCapacity, lockBookings, LONGEST_BOOKING_MS } from './capacity';
+import { bookingHoldsBay } from '../../../common/bays';
+import type { Tx } from '../../db/client';
+import { assertCapacity, lockBays, LONGEST_BOOKING_MS } from './capacity';
 
 /** What a new booking may start as. */
 const FIRST_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 const statusList = `^(${BOOKING_STATUSES.join('|')})(,(${BOOKING_STATUSES.join('|')}))*$`;
 const isActive = (status: unknown) => (ACTIVE_BOOKING_STATUSES as readonly unknown[]).includes(status);
+const jobStatusOf = async (tx: Tx, workspaceId: number, bookingId: number) => {
+  const [job] = await tx.select({ status: jobs.status }).from(jobs).where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.bookingId, bookingId)));
+  return job?.status ?? null;
+};
 const sameTime = (a: unknown, b: unknown) => a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
 const readable = (status: string) => status.replace('_', ' ');
 
@@ -43,8 +49,9 @@ function checkStatus(current: Values | null, status: BookingStatus) {
 
 /**
  * Bookings (`motor-garage/booking`): a customer's slot in the workshop. Writes are serialised per workspace and a
- * booking that holds a bay (pending, confirmed, arrived) is refused with 409 `no_capacity` when the workspace's bays
- * are all taken at some instant of it. `POST …/booking/{id}/convert` makes it a job (convert.ts).
+ * booking that holds a bay (pending, confirmed, arrived; once made into a job, while the job is a quote) is refused
+ * with 409 `no_capacity` when the workspace's bays, which jobs take too, are all taken at some instant of it.
+ * `POST …/booking/{id}/convert` makes it a job (convert.ts).
  */
 export const bookingResource = defineResource({
   name: 'motor-garage/booking',
@@ -67,6 +74,10 @@ export const bookingResource = defineResource({
     job_id: {
       schema: Nullable(Type.Integer({ 'x-kind': 'reference', 'x-reference': 'motor-garage/invoice', description: 'The job it was converted into' })),
       sql: sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.workspaceId} = ${bookings.workspaceId} AND ${jobs.bookingId} = ${bookings.id})`,
+    },
+    job_status: {
+      schema: Nullable(Type.String({ description: 'The status of the job it was converted into: while it is a quote the booking holds its bay' })),
+      sql: sql`(SELECT ${jobs.status} FROM ${jobs} WHERE ${jobs.workspaceId} = ${bookings.workspaceId} AND ${jobs.bookingId} = ${bookings.id})`,
     },
   },
   sortable: ['start_at', 'status', 'created_at'],
@@ -101,14 +112,17 @@ export const bookingResource = defineResource({
   },
   check: checkBooking,
   hooks: {
-    lock: lockBookings,
+    lock: lockBays,
     beforeWrite: async ({ tx, current, record, principal }) => {
       checkStatus(current, record.status as BookingStatus ?? 'pending');
-      const holdsBay = isActive(record.status ?? 'pending');
+      const workspaceId = (principal as { workspaceId: number }).workspaceId;
       const changed = !current || !isActive(current.status) || !sameTime(current.start_at, record.start_at) || !sameTime(current.end_at, record.end_at);
-      if (holdsBay && changed) {
-        const range = { start: record.start_at as Date, end: record.end_at as Date };
-        await assertCapacity(tx, (principal as { workspaceId: number }).workspaceId, range, current?.id as number | undefined);
+      if (!changed || !isActive(record.status ?? 'pending')) return;
+      // A booking made into a job that is past its quote holds no bay: its job does.
+      const jobStatus = current ? await jobStatusOf(tx, workspaceId, current.id as number) : null;
+      const range = { start: record.start_at as Date, end: record.end_at as Date };
+      if (bookingHoldsBay({ status: String(record.status ?? 'pending'), start_at: range.start, end_at: range.end, job_status: jobStatus })) {
+        await assertCapacity(tx, workspaceId, { range, bookingId: current?.id as number | undefined, field: 'start_at' });
       }
     },
   },

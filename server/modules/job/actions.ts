@@ -8,6 +8,8 @@ import { ok } from '../../http/reply';
 import { Day, Id, IdParams, MAX_INT, Moment, Nullable, Ok, responses, Text } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { detailSchema } from '../../resources/schemas';
+import type { BayJob } from '../../../common/bays';
+import { claimJobBay } from '../booking/capacity';
 import type { Permission } from '../permission/catalogue';
 import { loadLines, loadPayments, PAYMENT_METHODS } from './lines';
 import { jobResource } from './resource';
@@ -34,6 +36,7 @@ const PaymentBody = Type.Object({
 }, { additionalProperties: false });
 
 type Body = Record<string, unknown>;
+const bayJob = (job: Job) => job as unknown as BayJob & { id: number; booking_id: number | null };
 
 /** Sets the schedule the call gives over the job's; `schedule` needs a start, and an end after it. */
 async function schedule(tx: Tx, workspaceId: number, job: Job, body: Body): Promise<Outcome> {
@@ -45,12 +48,15 @@ async function schedule(tx: Tx, workspaceId: number, job: Job, body: Body): Prom
   const [start, end] = [at('scheduled_start'), at('scheduled_end')];
   if (!start) throw invalid('scheduled_start', 'required', 'Give the job a start time to schedule it');
   if (end && end <= start) throw invalid('scheduled_end', 'before_start', 'The end is not after the start');
+  await claimJobBay(tx, workspaceId, bayJob(job), { ...bayJob(job), status: 'scheduled', scheduled_start: start, scheduled_end: end });
   return { record: await updateJob(tx, workspaceId, job.id, { status: 'scheduled', scheduledStart: start, scheduledEnd: end }) };
 }
 
 const setStatus = (action: 'start' | 'complete' | 'cancel', status: 'in_progress' | 'completed' | 'cancelled') =>
   async (tx: Tx, workspaceId: number, job: Job): Promise<Outcome> => {
     assertCan(job, action);
+    // Starting a quote with times takes a bay; completing or cancelling frees one.
+    await claimJobBay(tx, workspaceId, bayJob(job), { ...bayJob(job), status });
     return { record: await updateJob(tx, workspaceId, job.id, { status }) };
   };
 

@@ -8,6 +8,8 @@ import { Day, Id, Nullable, Timestamp } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { startOfDay } from '../../resources/dates';
 import { field } from '../../resources/fields';
+import { checkJobWrite } from '../booking/capacity';
+import { LONGEST_JOB_DAYS, type BayJob } from '../../../common/bays';
 import { LineInput, LineRecord, loadLines, loadPayments, PaymentRecord, replaceLines, resolveLines, sameLines, type Line } from './lines';
 import { nextNumber, yearIn } from './numbers';
 import { computeTotals, pricingOf } from './totals';
@@ -108,6 +110,13 @@ export const jobResource = defineResource({
       schema: Day({ description: 'Jobs scheduled to start on or before this day' }),
       where: (value: string) => sql`${jobs.scheduledStart} < ${startOfDay(value, 1)}`,
     },
+    // Also the calendar's: jobs still going on at the day's start, the ones begun days before included. A job is
+    // scheduled for four weeks at most, which bounds the range of scheduled_start read.
+    scheduled_end_from: {
+      schema: Day({ description: 'Jobs scheduled to end after the start of this day (one without an end: an hour after its start)' }),
+      where: (value: string) => sql`coalesce(${jobs.scheduledEnd}, ${jobs.scheduledStart} + interval '1 hour') > ${startOfDay(value)}
+        AND ${jobs.scheduledStart} > ${startOfDay(value, -LONGEST_JOB_DAYS)}`,
+    },
   },
   check: (job) => {
     const [start, end] = [job.scheduled_start, job.scheduled_end] as (Date | null | undefined)[];
@@ -118,8 +127,10 @@ export const jobResource = defineResource({
   },
   hooks: {
     beforeWrite: async (context) => {
-      const { tx, current, values, principal } = context;
+      const { tx, current, record, values, principal } = context;
       const workspaceId = (principal as { workspaceId: number }).workspaceId;
+      // A scheduled or in-progress job with a start and an end takes a bay (common/bays.ts).
+      await checkJobWrite(tx, workspaceId, current as BayJob | null, { ...record, status: String(record.status ?? 'quote') } as BayJob);
       const lines = values.lines ? await resolveLines(tx, workspaceId, values.lines as never) : undefined;
       const currentLines = current ? await loadLines(tx, workspaceId, current.id as number) : [];
       if (current && LOCKED_STATUSES.includes(current.status as string)) {

@@ -59,7 +59,7 @@ export default defineNamespace({
                 invoice_number: 'Invoice number', invoiced_at: 'Invoiced at', due_date: 'Due date',
                 ...timestamps.en,
             },
-            filters: { from: 'From', to: 'To', scheduled_from: 'Scheduled from', scheduled_to: 'Scheduled to' },
+            filters: { from: 'From', to: 'To', scheduled_from: 'Scheduled from', scheduled_to: 'Scheduled to', scheduled_end_from: 'Still scheduled on' },
             status: {
                 quote: 'Quote', scheduled: 'Scheduled', in_progress: 'In progress', completed: 'Completed',
                 invoiced: 'Invoiced', paid: 'Paid', cancelled: 'Cancelled', void: 'Void',
@@ -145,7 +145,7 @@ export default defineNamespace({
             fields: {
                 id: 'ID', customer_id: 'Customer', walk_in_name: 'Walk-in name', walk_in_phone: 'Walk-in phone',
                 vehicle_id: 'Vehicle', plate: 'Plate (not on file)', service_ids: 'Services', start_at: 'Start', end_at: 'End',
-                status: 'Status', notes: 'Notes', job_id: 'Job', ...timestamps.en,
+                status: 'Status', notes: 'Notes', job_id: 'Job', job_status: 'Job status', ...timestamps.en,
             },
             filters: { from: 'From', to: 'To' },
             status: {
@@ -255,7 +255,7 @@ export default defineNamespace({
                 invoice_number: '發票號碼', invoiced_at: '開單時間', due_date: '到期日',
                 ...timestamps.hk,
             },
-            filters: { from: '由', to: '至', scheduled_from: '預定開始由', scheduled_to: '預定開始至' },
+            filters: { from: '由', to: '至', scheduled_from: '預定開始由', scheduled_to: '預定開始至', scheduled_end_from: '預定仍進行於' },
             status: {
                 quote: '報價', scheduled: '已排期', in_progress: '進行中', completed: '已完成',
                 invoiced: '已開發票', paid: '已付款', cancelled: '已取消', void: '已作廢',
@@ -341,7 +341,7 @@ export default defineNamespace({
             fields: {
                 id: '編號', customer_id: '客戶', walk_in_name: '散客姓名', walk_in_phone: '散客電話',
                 vehicle_id: '車輛', plate: '車牌（未登記）', service_ids: '服務', start_at: '開始', end_at: '結束',
-                status: '狀態', notes: '備註', job_id: '工單', ...timestamps.hk,
+                status: '狀態', notes: '備註', job_id: '工單', job_status: '工單狀態', ...timestamps.hk,
             },
             filters: { from: '由', to: '至' },
             status: {
@@ -451,7 +451,7 @@ export default defineNamespace({
                 invoice_number: '发票号码', invoiced_at: '开票时间', due_date: '到期日',
                 ...timestamps.cn,
             },
-            filters: { from: '从', to: '至', scheduled_from: '预定开始从', scheduled_to: '预定开始至' },
+            filters: { from: '从', to: '至', scheduled_from: '预定开始从', scheduled_to: '预定开始至', scheduled_end_from: '预定仍进行于' },
             status: {
                 quote: '报价', scheduled: '已排期', in_progress: '进行中', completed: '已完成',
                 invoiced: '已开发票', paid: '已付款', cancelled: '已取消', void: '已作废',
@@ -537,7 +537,7 @@ export default defineNamespace({
             fields: {
                 id: '编号', customer_id: '客户', walk_in_name: '散客姓名', walk_in_phone: '散客电话',
                 vehicle_id: '车辆', plate: '车牌（未登记）', service_ids: '服务', start_at: '开始', end_at: '结束',
-                status: '状态', notes: '备注', job_id: '工单', ...timestamps.cn,
+                status: '状态', notes: '备注', job_id: '工单', job_status: '工单状态', ...timestamps.cn,
             },
             filters: { from: '从', to: '至' },
             status: {

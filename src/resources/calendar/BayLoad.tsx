@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { bayLoad, type BookingRow } from './model';
+import { bayLoad, type BookingRow, type JobRow } from './model';
 
 export interface BayLoadProps {
+    jobs: readonly JobRow[];
     bookings: readonly BookingRow[];
     /** the day shown, `YYYY-MM-DD` in `zone` */
     day: string;
@@ -13,11 +14,11 @@ export interface BayLoadProps {
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** The day view's strip: for each opening hour, how many of the garage's bays bookings take ("2 / 3"), full ones marked. */
-export const BayLoad = ({ bookings, day, zone, bays }: BayLoadProps) => {
+/** The day view's strip: for each opening hour, how many of the garage's bays bookings and jobs take ("2 / 3"), full ones marked. */
+export const BayLoad = ({ jobs, bookings, day, zone, bays }: BayLoadProps) => {
     const translate = useTranslate();
     const headingId = useId();
-    const hours = useMemo(() => bayLoad(bookings, day, zone), [bookings, day, zone]);
+    const hours = useMemo(() => bayLoad(jobs, bookings, day, zone), [jobs, bookings, day, zone]);
     return (
         <Box component="section" aria-labelledby={headingId} sx={{ mb: 1 }}>
             <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>

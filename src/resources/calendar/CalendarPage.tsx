@@ -136,7 +136,7 @@ const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
                 {translate('common.time_zone', { zone })}
             </Typography>
             <Box sx={{ height: 4, mb: 1 }}>{data.loading && <LinearProgress aria-label={translate('motor-garage.calendar.loading')} />}</Box>
-            {shown?.view === 'timeGridDay' && from && <BayLoad bookings={data.bookings} day={from} zone={zone} bays={bays} />}
+            {shown?.view === 'timeGridDay' && from && <BayLoad jobs={data.jobs} bookings={data.bookings} day={from} zone={zone} bays={bays} />}
             <Box sx={calendarStyles(palette)} aria-busy={data.loading} className="pitstop-calendar">
                 <FullCalendar
                     ref={calendar}

@@ -1,3 +1,4 @@
+import { baySpans, peakOverlap } from '../../../common/bays';
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../common/bookings';
 import type { paths } from '../../api/schema';
 import { MUTED, type StatusStyle } from '../../components/StatusChip';
@@ -48,10 +49,10 @@ export const suggestedSlot = (shown: { start: Date; end: Date }, now: Date, zone
 };
 
 /**
- * What the job list is asked: jobs by their scheduled start (an index range), from the day before, so that a job
- * begun the day before and running into the range counts.
+ * What the job list is asked: jobs scheduled to start by the range's last day and still going on at its first (a job
+ * begun days before included), both bounds on the scheduled start (an index range).
  */
-export const jobQuery = (from: string, to: string) => ({ scheduled_from: addDays(from, -1), scheduled_to: to });
+export const jobQuery = (from: string, to: string) => ({ scheduled_end_from: from, scheduled_to: to });
 
 /** How an item reads, as its status chip does: a theme colour, filled or outlined, or muted. */
 export interface Look {
@@ -162,39 +163,17 @@ export const referencedIds = (jobs: readonly JobRow[], bookings: readonly Bookin
     };
 };
 
-interface Span {
-    start: number;
-    end: number;
-}
-
-/** The most of `spans` that overlap at one instant of `range`; one ending as another starts does not overlap it. */
-export const peakOverlap = (range: Span, spans: readonly Span[]): number => {
-    const changes: [number, 1 | -1][] = [];
-    for (const span of spans) {
-        const start = Math.max(span.start, range.start);
-        const end = Math.min(span.end, range.end);
-        if (start < end) changes.push([start, 1], [end, -1]);
-    }
-    changes.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    let current = 0;
-    let peak = 0;
-    for (const [, change] of changes) peak = Math.max(peak, (current += change));
-    return peak;
-};
-
 export interface HourLoad {
     hour: number;
     taken: number;
 }
 
 /**
- * The bays taken in each opening hour of `day` (in `zone`): the most bookings holding a bay (pending, confirmed,
- * arrived) at one time within the hour, as the server counts them against the workspace's bays.
+ * The bays taken in each opening hour of `day` (in `zone`): the most bookings and jobs holding a bay at one time
+ * within the hour, counted as the server counts them against the workspace's bays (common/bays.ts).
  */
-export const bayLoad = (bookings: readonly BookingRow[], day: string, zone: string): HourLoad[] => {
-    const spans = bookings
-        .filter(booking => holdsBay(booking.status) && booking.start_at && booking.end_at)
-        .map(booking => ({ start: Date.parse(booking.start_at!), end: Date.parse(booking.end_at!) }));
+export const bayLoad = (jobs: readonly JobRow[], bookings: readonly BookingRow[], day: string, zone: string): HourLoad[] => {
+    const spans = baySpans(jobs, bookings);
     return Array.from({ length: CLOSING_HOUR - OPENING_HOUR }, (_, index) => {
         const hour = OPENING_HOUR + index;
         const range = { start: hourOf(day, hour, zone).getTime(), end: hourOf(day, hour + 1, zone).getTime() };

@@ -68,7 +68,7 @@ describe('time zones', () => {
         // FullCalendar's week of 1–7 March 2027 in Hong Kong: from Monday's midnight to the next Monday's
         const days = rangeDays(new Date('2027-02-28T16:00:00Z'), new Date('2027-03-07T16:00:00Z'), HK);
         expect(days).toEqual({ from: '2027-03-01', to: '2027-03-07' });
-        expect(jobQuery(days.from, days.to)).toEqual({ scheduled_from: '2027-02-28', scheduled_to: '2027-03-07' });
+        expect(jobQuery(days.from, days.to)).toEqual({ scheduled_end_from: '2027-03-01', scheduled_to: '2027-03-07' });
     });
 
     it('suggests a new booking’s hour: the next whole one today within opening hours, else the first day’s opening', () => {
@@ -160,6 +160,7 @@ describe('bays taken per hour', () => {
     it('counts the most bookings holding a bay at once in each opening hour of the day', () => {
         const at = (hour: number) => new Date(Date.UTC(2027, 2, 2, hour - 8)).toISOString();
         const load = bayLoad(
+            [],
             [
                 // 10:00–10:30 and 10:30–12:00 follow one another: with the first, two bays at most
                 bookingOf(1, { start_at: at(9), end_at: at(11) }),
@@ -174,6 +175,28 @@ describe('bays taken per hour', () => {
         expect(load.map(({ hour, taken }) => `${hour}:${taken}`)).toEqual(
             ['8:0', '9:1', '10:2', '11:1', '12:0', '13:0', '14:0', '15:0', '16:0', '17:0', '18:1'],
         );
+    });
+
+    it('counts jobs as the server does: scheduled or in progress with an end; a booking made into a job once', () => {
+        const at = (hour: number) => new Date(Date.UTC(2027, 2, 2, hour - 8)).toISOString();
+        const load = bayLoad(
+            [
+                jobOf(1, { scheduled_start: at(9), scheduled_end: at(11) }),
+                jobOf(2, { scheduled_start: at(10), scheduled_end: at(12), status: 'in_progress', booking_id: 5 }),
+                jobOf(3, { scheduled_start: at(10), scheduled_end: null }),
+                jobOf(4, { scheduled_start: at(10), scheduled_end: at(12), status: 'completed' }),
+                jobOf(6, { scheduled_start: at(13), scheduled_end: at(14), status: 'quote', booking_id: 7 }),
+            ],
+            [
+                // made into job 2, which now holds its bay; made into quote 6, which does not, so the booking does
+                bookingOf(5, { start_at: at(10), end_at: at(12), status: 'arrived', job_id: 2, job_status: 'in_progress' }),
+                bookingOf(7, { start_at: at(13), end_at: at(14), status: 'arrived', job_id: 6, job_status: 'quote' }),
+                bookingOf(8, { start_at: at(11), end_at: at(12), job_status: null }),
+            ],
+            '2027-03-02',
+            HK,
+        );
+        expect(load.map(({ hour, taken }) => `${hour}:${taken}`).slice(1, 7)).toEqual(['9:1', '10:2', '11:2', '12:0', '13:1', '14:0']);
     });
 });
 
@@ -286,7 +309,7 @@ describe('the calendar page', () => {
         const { container } = renderCalendar('?view=timeGridWeek&date=2027-03-02');
         await waitFor(() => expect(container.querySelectorAll('.fc-event')).toHaveLength(3), { timeout: 10_000 });
         expect(queries(sent, '/api/v3/motor-garage/invoice')).toEqual([
-            { scheduled_from: '2027-02-28', scheduled_to: '2027-03-07', page: '1', size: '200', field: 'scheduled_start', asc: 'true' },
+            { scheduled_end_from: '2027-03-01', scheduled_to: '2027-03-07', page: '1', size: '200', field: 'scheduled_start', asc: 'true' },
         ]);
         expect(queries(sent, '/api/v3/motor-garage/booking')).toEqual([
             { from: '2027-03-01', to: '2027-03-07', page: '1', size: '200', field: 'start_at', asc: 'true' },
@@ -327,8 +350,10 @@ describe('the calendar page', () => {
         serve();
         renderCalendar('?view=timeGridDay&date=2027-03-02');
         const strip = await screen.findByRole('region', { name: 'Bays taken per hour' }, { timeout: 10_000 });
-        await waitFor(() => expect(strip.querySelector('li[data-hour="10"]')?.textContent).toBe('10:002 / 2Full'));
-        expect(strip.querySelector('li[data-hour="9"]')?.textContent).toBe('09:000 / 2');
+        // the scheduled job (09:00–11:00) takes a bay as the two bookings (10:00–12:00) do: more than the bays
+        await waitFor(() => expect(strip.querySelector('li[data-hour="10"]')?.textContent).toBe('10:003 / 2Full'));
+        expect(strip.querySelector('li[data-hour="9"]')?.textContent).toBe('09:001 / 2');
+        expect(strip.querySelector('li[data-hour="11"]')?.textContent).toBe('11:002 / 2Full');
         expect(strip.querySelector('li[data-hour="12"]')?.textContent).toBe('12:000 / 2');
         // may not book: nothing offers to
         expect(screen.queryByRole('button', { name: 'New booking' })).toBeNull();
