@@ -51,9 +51,9 @@ const act = async (id: number, action: string) => {
 const jobWith = (lines: { product: Product; quantity_milli: number }[]) => create(suite.t, suite.g.member, 'motor-garage/invoice', {
   lines: lines.map((line) => ({ kind: 'product', product_id: line.product.id, quantity_milli: line.quantity_milli })),
 });
-const expectInvalid = (answer: Answer, field: string) => {
+const expectInvalid = (answer: Answer, field: string, error: string) => {
   expectError(answer, 400, 'validation_failed');
-  expect(answer.body.details.map((detail: { field: string }) => detail.field)).toContain(field);
+  expect(answer.body.details, JSON.stringify(answer.body.details)).toContainEqual({ field, error });
 };
 
 describe('the stock ledger', () => {
@@ -88,20 +88,20 @@ describe('the stock ledger', () => {
 
   it('refuses a bad adjustment with 400 on its field, and changes nothing', async () => {
     const bolts = await part('BOLTS', 1_000);
-    const bad: [object, string][] = [
-      [{ delta_milli: 0, reason: 'count' }, 'delta_milli'],
-      [{ delta_milli: 1_000_000_000_001, reason: 'received' }, 'delta_milli'],
-      [{ delta_milli: -1_000_000_000_001, reason: 'count' }, 'delta_milli'],
-      [{ delta_milli: 1.5, reason: 'count' }, 'delta_milli'],
-      [{ delta_milli: '1000', reason: 'count' }, 'delta_milli'],
-      [{ reason: 'count' }, 'delta_milli'],
-      [{ delta_milli: 1_000, reason: 'job' }, 'reason'],
-      [{ delta_milli: 1_000, reason: 'void' }, 'reason'],
-      [{ delta_milli: 1_000, reason: 'stolen' }, 'reason'],
-      [{ delta_milli: 1_000 }, 'reason'],
-      [{ delta_milli: 1_000, reason: 'count', note: 'x'.repeat(501) }, 'note'],
+    const bad: [object, string, string][] = [
+      [{ delta_milli: 0, reason: 'count' }, 'delta_milli', 'invalid_value'],
+      [{ delta_milli: 1_000_000_000_001, reason: 'received' }, 'delta_milli', 'too_large'],
+      [{ delta_milli: -1_000_000_000_001, reason: 'count' }, 'delta_milli', 'too_small'],
+      [{ delta_milli: 1.5, reason: 'count' }, 'delta_milli', 'invalid_type'],
+      [{ delta_milli: '1000', reason: 'count' }, 'delta_milli', 'invalid_type'],
+      [{ reason: 'count' }, 'delta_milli', 'required'],
+      [{ delta_milli: 1_000, reason: 'job' }, 'reason', 'invalid_value'],
+      [{ delta_milli: 1_000, reason: 'void' }, 'reason', 'invalid_value'],
+      [{ delta_milli: 1_000, reason: 'stolen' }, 'reason', 'invalid_value'],
+      [{ delta_milli: 1_000 }, 'reason', 'required'],
+      [{ delta_milli: 1_000, reason: 'count', note: 'x'.repeat(501) }, 'note', 'too_long'],
     ];
-    for (const [body, field] of bad) expectInvalid(await adjust(bolts.id, body), field);
+    for (const [body, field, error] of bad) expectInvalid(await adjust(bolts.id, body), field, error);
     expect(await stored(bolts.id)).toMatchObject({ stock: 1_000, ledger: 1_000 });
     expect(await entries(bolts.id)).toHaveLength(1);
     // The bounds themselves are taken.
