@@ -232,7 +232,8 @@ export async function seedJobs(tx: Tx, { workspaceId, ownerMembershipId, memberM
       const move = { workspaceId, productId, jobId, createdBy: ownerMembershipId };
       movements.push({ ...move, deltaMilli: -quantity, reason: 'job', createdAt: job.invoicedAt! });
       if (job.status === 'void') {
-        movements.push({ ...move, deltaMilli: quantity, reason: 'void', createdAt: new Date(Math.min(job.invoicedAt!.getTime() + 2 * HOUR, now - MINUTE)) });
+        const voidedAt = new Date(Math.min(job.invoicedAt!.getTime() + 2 * HOUR, now - MINUTE));
+        movements.push({ ...move, deltaMilli: quantity, reason: 'void', createdAt: voidedAt });
       } else used.set(productId, (used.get(productId) ?? 0) + quantity);
     }
   }

@@ -70,10 +70,14 @@ const ACTIONS: Record<string, Action & { operationId: string }> = {
   complete: { operationId: 'completeJob', summary: 'Mark the work done', permission: 'invoice:write', run: setStatus('complete', 'completed') },
   invoice: {
     operationId: 'invoiceJob', summary: 'Invoice an open job: invoice number, due date, parts out of stock', body: InvoiceBody,
-    permission: 'invoice:write', run: (tx, workspaceId, job, body, by) => invoiceJob(tx, workspaceId, job, { dueDate: body.due_date as string | undefined, by }),
+    permission: 'invoice:write',
+    run: (tx, workspaceId, job, body, by) => invoiceJob(tx, workspaceId, job, { dueDate: body.due_date as string | undefined, by }),
   },
   cancel: { operationId: 'cancelJob', summary: 'Cancel an open job', permission: 'invoice:write', run: setStatus('cancel', 'cancelled') },
-  void: { operationId: 'voidJob', summary: 'Void an unpaid invoice: parts back into stock', permission: 'invoice:void', run: (tx, workspaceId, job, _body, by) => voidJob(tx, workspaceId, job, by) },
+  void: {
+    operationId: 'voidJob', summary: 'Void an unpaid invoice: parts back into stock', permission: 'invoice:void',
+    run: (tx, workspaceId, job, _body, by) => voidJob(tx, workspaceId, job, by),
+  },
   payment: {
     operationId: 'payJob', summary: 'Record a payment on an invoice', body: PaymentBody, permission: 'invoice:write',
     run: (tx, workspaceId, job, body) => recordPayment(tx, workspaceId, job, body as unknown as PaymentInput),

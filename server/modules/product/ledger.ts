@@ -63,7 +63,7 @@ export async function moveStock(tx: Tx, workspaceId: number, deltas: ReadonlyMap
 /** The parts on a job's lines and how much of each, summed over the lines (a part may be on several). */
 export function partsUsed(lines: readonly { product_id: number | null; quantity_milli: number }[], direction: 1 | -1) {
   const used = new Map<number, number>();
-  for (const line of lines) if (line.product_id) used.set(line.product_id, (used.get(line.product_id) ?? 0) + direction * line.quantity_milli);
+  for (const { product_id: id, quantity_milli: quantity } of lines) if (id) used.set(id, (used.get(id) ?? 0) + direction * quantity);
   return used;
 }
 
@@ -75,7 +75,8 @@ const ledgerRows = (tx: Tx, workspaceId: number, productId: number, movementId?:
     id: stockMovements.id,
     workspaceId: stockMovements.workspaceId,
     createdAt: stockMovements.createdAt,
-    stockAfter: sql<number>`(sum(${stockMovements.deltaMilli}) OVER (ORDER BY ${stockMovements.createdAt}, ${stockMovements.id}))::bigint`.as('stock_after'),
+    stockAfter: sql<number>`(sum(${stockMovements.deltaMilli}) OVER (ORDER BY ${stockMovements.createdAt}, ${stockMovements.id}))::bigint`
+      .as('stock_after'),
   }).from(stockMovements)
     .where(and(eq(stockMovements.workspaceId, workspaceId), eq(stockMovements.productId, productId)))
     .as('running');
@@ -94,7 +95,8 @@ const ledgerRows = (tx: Tx, workspaceId: number, productId: number, movementId?:
   }).from(running)
     .innerJoin(stockMovements, and(eq(stockMovements.workspaceId, running.workspaceId), eq(stockMovements.id, running.id)))
     .leftJoin(jobs, and(eq(jobs.workspaceId, stockMovements.workspaceId), eq(jobs.id, stockMovements.jobId)))
-    .leftJoin(workspaceUsers, and(eq(workspaceUsers.workspaceId, stockMovements.workspaceId), eq(workspaceUsers.id, stockMovements.createdBy)))
+    .leftJoin(workspaceUsers,
+      and(eq(workspaceUsers.workspaceId, stockMovements.workspaceId), eq(workspaceUsers.id, stockMovements.createdBy)))
     .leftJoin(users, eq(users.id, workspaceUsers.userId))
     .where(movementId === undefined ? undefined : eq(running.id, movementId))
     .orderBy(sql`${running.createdAt} DESC`, sql`${running.id} DESC`);

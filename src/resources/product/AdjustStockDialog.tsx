@@ -16,7 +16,9 @@ const reasonChoices = ADJUSTMENT_REASONS.map(reason => ({ id: reason, name: t(`r
 /** As the server checks it: a change other than zero, within ±10^12 thousandths. */
 const deltaRule = (value: number | null) => {
     if (!value) return t('delta_zero');
-    if (Math.abs(value) > MAX_STOCK_DELTA_MILLI) return { message: t('delta_too_large'), args: { max: formatMilli(MAX_STOCK_DELTA_MILLI) } };
+    if (Math.abs(value) > MAX_STOCK_DELTA_MILLI) {
+        return { message: t('delta_too_large'), args: { max: formatMilli(MAX_STOCK_DELTA_MILLI) } };
+    }
     return undefined;
 };
 
@@ -64,7 +66,14 @@ export const AdjustStockDialog = ({ product, open, onClose }: { product: Product
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {translate(t('current'), { stock: formatMilli(product.stock_milli) })}
             </Typography>
-            <QuantityInput source="delta_milli" label={t('delta_milli')} helperText={t('delta_help')} validate={deltaRule} autoFocus fullWidth />
+            <QuantityInput
+                source="delta_milli"
+                label={t('delta_milli')}
+                helperText={t('delta_help')}
+                validate={deltaRule}
+                autoFocus
+                fullWidth
+            />
             <SelectInput source="reason" label={t('reason')} choices={reasonChoices} validate={required()} fullWidth />
             <TextInput source="note" label={t('note')} validate={maxLength(STOCK_NOTE_MAX_LENGTH)} multiline fullWidth />
         </ActionDialog>
