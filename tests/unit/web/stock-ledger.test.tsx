@@ -109,12 +109,13 @@ describe('a part\'s stock on its page', () => {
         expect(screen.queryByRole('button', { name: 'Adjust stock' })).toBeNull();
     });
 
-    it('shows the stock read only on the edit form', async () => {
+    it('shows the stock on the edit form as a value, not an input', async () => {
         signIn(OWNER);
         renderGarage('/motor-garage/product/7');
-        const stock = (await screen.findByRole('spinbutton', { name: 'Stock' }, slow)) as HTMLInputElement;
-        expect(stock.readOnly).toBe(true);
-        expect(stock.value).toBe('36');
+        await screen.findByText(/^Changed with "Adjust stock"/, {}, slow);
+        expect(screen.getByText('36')).toBeTruthy();
+        expect(screen.queryByRole('spinbutton', { name: 'Stock' })).toBeNull();
+        expect(screen.getByRole('spinbutton', { name: 'Reorder level' })).toBeTruthy();
     });
 
     it('takes the opening stock on create', async () => {
