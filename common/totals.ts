@@ -4,6 +4,12 @@
  * thousandths times a price in cents can pass 2^53.
  */
 
+/**
+ * The most one amount may be: a line total, a job's subtotal or total (DESIGN §13). Sums of them (balances,
+ * statistics) pass 2^31 but stay far below 2^53, so they are exact as JS numbers.
+ */
+export const MAX_MONEY_CENTS = 1_000_000_000_000;
+
 export interface LineAmounts {
   quantity_milli: number;
   unit_price_cents: number;

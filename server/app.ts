@@ -15,6 +15,7 @@ import configRoutes from './modules/config/routes';
 import declaredResourceRoutes from './resources';
 import bookingConvertRoutes from './modules/booking/convert';
 import jobActionRoutes from './modules/job/actions';
+import productStockRoutes from './modules/product/stock';
 import mechanicRoutes from './modules/job/mechanics';
 import statisticRoutes from './modules/statistic/routes';
 import permissionRoutes from './modules/permission/routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(backofficeRoutes);
   await app.register(declaredResourceRoutes);
   await app.register(jobActionRoutes);
+  await app.register(productStockRoutes);
   await app.register(mechanicRoutes);
   await app.register(statisticRoutes);
   await app.register(bookingConvertRoutes);

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { jobTotals, lineTotal, type JobDiscount } from '../../common/totals';
 import { DISCOUNTS, PRODUCTS, SERVICES, WORK, type PaymentMethodName, type Work } from '../../server/bootstrap/demo-garage-data';
 import type { Db, Tx } from '../../server/db/client';
-import { discounts, products, services } from '../../server/db/schema';
+import { discounts, products, services, stockMovements } from '../../server/db/schema';
 import type { Line } from '../../server/modules/job/lines';
 import { PAYMENT_TERMS_DAYS } from '../../server/modules/job/workflow';
 import { seededRandom, type Random } from './records';
@@ -93,6 +93,10 @@ async function priceList(db: Db, workspaceId: number) {
       workspaceId, sku, name, brand, category, unit, costCents: Math.round(cost * 100), priceCents: Math.round(price * 100),
       stockMilli: Math.round(stock * 1000), reorderLevelMilli: Math.round(reorderLevel * 1000),
     }))).returning();
+    // Each part's stock is its ledger's sum: its count so far is the opening movement (the seeded jobs move no stock).
+    await tx.insert(stockMovements).values(parts.filter((row) => row.stockMilli !== 0).map((row) => ({
+      workspaceId, productId: row.id, deltaMilli: row.stockMilli, reason: 'opening' as const, note: 'Stock count',
+    })));
     const labour = await tx.insert(services).values(SERVICES.map(([code, name, category, price, durationMinutes, description]) => ({
       workspaceId, code, name, category, priceCents: Math.round(price * 100), durationMinutes, description,
     }))).returning();

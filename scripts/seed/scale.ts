@@ -131,7 +131,7 @@ const addJobs = (total: SeededJobs, more: SeededJobs) => {
 const analyze = async (db: Db, tables: string[]) => {
   for (const table of tables) await db.execute(sql`ANALYZE ${sql.identifier(table)}`);
 };
-const JOB_TABLES = ['jobs', 'job_lines', 'job_payments', 'number_counters', 'products', 'services', 'discounts'];
+const JOB_TABLES = ['jobs', 'job_lines', 'job_payments', 'number_counters', 'products', 'stock_movements', 'services', 'discounts'];
 /**
  * Statistics and the visibility map of the job tables, as autovacuum leaves them: without the map, counting a status
  * (every job list counts its matches) reads each matching row's page instead of only the (workspace_id, status, …)

@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client';
-import { customers, discounts, products, services, vehicles } from '../db/schema';
+import { customers, discounts, products, services, stockMovements, vehicles } from '../db/schema';
 import type { DemoGarage } from './demo';
 import { COMPANIES, DISCOUNTS, PEOPLE, PRODUCTS, SERVICES, VEHICLES } from './demo-garage-data';
 import { seedBookings } from './demo-bookings';
@@ -40,10 +40,19 @@ const seedCustomersAndVehicles: Step = async (tx, { workspaceId }) => {
   ));
 };
 
-const seedProducts: Step = async (tx, { workspaceId }) => {
-  await tx.insert(products).values(PRODUCTS.map(([sku, name, brand, category, unit, cost, price, stock, reorderLevel]) => ({
+/** When the demo garage counted its parts: before any of its jobs. */
+const STOCK_COUNTED_DAYS_AGO = 365;
+
+const seedProducts: Step = async (tx, { workspaceId, ownerMembershipId }) => {
+  const parts = await tx.insert(products).values(PRODUCTS.map(([sku, name, brand, category, unit, cost, price, stock, reorderLevel]) => ({
     workspaceId, sku, name, brand, category, unit,
     costCents: cents(cost), priceCents: cents(price), stockMilli: milli(stock), reorderLevelMilli: milli(reorderLevel),
+  }))).returning({ id: products.id, stockMilli: products.stockMilli });
+  // Each part's stock is its ledger's sum: the count it started with is its opening movement.
+  const counted = new Date(Date.now() - STOCK_COUNTED_DAYS_AGO * DAY_MS);
+  await tx.insert(stockMovements).values(parts.filter((part) => part.stockMilli !== 0).map((part) => ({
+    workspaceId, productId: part.id, deltaMilli: part.stockMilli, reason: 'opening' as const, note: 'Stock count',
+    createdBy: ownerMembershipId, createdAt: counted,
   })));
 };
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { jobTotals, lineTotal, type JobDiscount } from '../../common/totals';
 import type { Tx } from '../db/client';
-import { discounts, jobLines, jobPayments, jobs, products, services, vehicles, workspaces } from '../db/schema';
+import { discounts, jobLines, jobPayments, jobs, products, services, stockMovements, vehicles, workspaces } from '../db/schema';
 import type { Line } from '../modules/job/lines';
 import { nextNumber, yearIn } from '../modules/job/numbers';
 import { todayIn } from '../modules/job/totals';
@@ -52,8 +52,6 @@ interface PlannedJob {
 }
 
 const INVOICED: readonly JobStatusName[] = ['invoiced', 'paid', 'void'];
-/** Statuses whose parts have left the stock (a void invoice's came back). */
-const STOCK_TAKEN: readonly JobStatusName[] = ['invoiced', 'paid'];
 
 function reference(method: PaymentMethodName, index: number): string {
   const n = (index * 7919) % 9000 + 1000;
@@ -223,13 +221,26 @@ export async function seedJobs(tx: Tx, { workspaceId, ownerMembershipId, memberM
   })));
   if (payments.length) await tx.insert(jobPayments).values(payments);
 
+  // The stock ledger: each invoice took its parts out, each void put them back (two hours on, as planned above).
+  const movements: (typeof stockMovements.$inferInsert)[] = [];
   const used = new Map<number, number>();
-  for (const job of planned.filter((job) => STOCK_TAKEN.includes(job.status))) {
-    for (const line of job.lines) if (line.product_id) used.set(line.product_id, (used.get(line.product_id) ?? 0) + line.quantity_milli);
+  for (const job of planned.filter((candidate) => INVOICED.includes(candidate.status))) {
+    const parts = new Map<number, number>();
+    for (const line of job.lines) if (line.product_id) parts.set(line.product_id, (parts.get(line.product_id) ?? 0) + line.quantity_milli);
+    const jobId = idOf.get(job.number!)!;
+    for (const [productId, quantity] of parts) {
+      const move = { workspaceId, productId, jobId, createdBy: ownerMembershipId };
+      movements.push({ ...move, deltaMilli: -quantity, reason: 'job', createdAt: job.invoicedAt! });
+      if (job.status === 'void') {
+        const voidedAt = new Date(Math.min(job.invoicedAt!.getTime() + 2 * HOUR, now - MINUTE));
+        movements.push({ ...move, deltaMilli: quantity, reason: 'void', createdAt: voidedAt });
+      } else used.set(productId, (used.get(productId) ?? 0) + quantity);
+    }
   }
+  if (movements.length) await tx.insert(stockMovements).values(movements);
   if (used.size) {
     await tx.execute(sql`UPDATE ${products} SET stock_milli = stock_milli - used.quantity
-      FROM (VALUES ${sql.join([...used].map(([id, quantity]) => sql`(${id}::int, ${quantity}::int)`), sql`, `)}) AS used(id, quantity)
+      FROM (VALUES ${sql.join([...used].map(([id, quantity]) => sql`(${id}::int, ${quantity}::bigint)`), sql`, `)}) AS used(id, quantity)
       WHERE ${products.workspaceId} = ${workspaceId} AND ${products.id} = used.id`);
   }
 }

@@ -929,6 +929,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/product/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A part's stock ledger, newest first, each movement with the stock it left */
+        get: operations["listProductStock"];
+        put?: never;
+        /** Adjust a part's stock: one movement in its ledger */
+        post: operations["adjustProductStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/motor-garage/mechanic": {
         parameters: {
             query?: never;
@@ -5547,7 +5565,7 @@ export interface operations {
                             unit: string;
                             cost_cents: number;
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit; below zero when more was used than counted */
+                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
                             stock_milli: number;
                             reorder_level_milli: number;
                             barcode: string;
@@ -5630,7 +5648,7 @@ export interface operations {
                     unit?: string | null;
                     cost_cents?: number;
                     price_cents?: number;
-                    /** @description Stock in thousandths of the unit; below zero when more was used than counted */
+                    /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
                     stock_milli?: number;
                     reorder_level_milli?: number;
                     barcode?: string | null;
@@ -5661,7 +5679,7 @@ export interface operations {
                             unit: string;
                             cost_cents: number;
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit; below zero when more was used than counted */
+                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
                             stock_milli: number;
                             reorder_level_milli: number;
                             barcode: string;
@@ -5756,7 +5774,7 @@ export interface operations {
                             unit: string;
                             cost_cents: number;
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit; below zero when more was used than counted */
+                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
                             stock_milli: number;
                             reorder_level_milli: number;
                             barcode: string;
@@ -5841,8 +5859,6 @@ export interface operations {
                     unit?: string | null;
                     cost_cents?: number;
                     price_cents?: number;
-                    /** @description Stock in thousandths of the unit; below zero when more was used than counted */
-                    stock_milli?: number;
                     reorder_level_milli?: number;
                     barcode?: string | null;
                     active?: boolean;
@@ -5874,7 +5890,7 @@ export interface operations {
                             unit: string;
                             cost_cents: number;
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit; below zero when more was used than counted */
+                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
                             stock_milli: number;
                             reorder_level_milli: number;
                             barcode: string;
@@ -10632,6 +10648,218 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listProductStock: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            product_id: number;
+                            /** @description The change, in thousandths of the unit */
+                            delta_milli: number;
+                            /** @enum {unknown} */
+                            reason: "received" | "count" | "damaged" | "returned" | "opening" | "job" | "void";
+                            job_id: number | null;
+                            job_number: string | null;
+                            note: string;
+                            created_by: number | null;
+                            created_by_name: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description The stock this movement left: the ledger's sum up to it */
+                            stock_after_milli: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    adjustProductStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The change in thousandths of the unit: positive in, negative out; never 0 */
+                    delta_milli: number;
+                    /** @enum {unknown} */
+                    reason: "received" | "count" | "damaged" | "returned" | "opening";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** StockAdjusted */
+                        data: {
+                            id: number;
+                            sku: string;
+                            name: string;
+                            brand: string;
+                            category: string;
+                            unit: string;
+                            cost_cents: number;
+                            price_cents: number;
+                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
+                            stock_milli: number;
+                            reorder_level_milli: number;
+                            barcode: string;
+                            /** @default true */
+                            active: boolean;
+                            image: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                            low_stock: boolean;
+                            /** StockMovement */
+                            movement: {
+                                id: number;
+                                product_id: number;
+                                /** @description The change, in thousandths of the unit */
+                                delta_milli: number;
+                                /** @enum {unknown} */
+                                reason: "received" | "count" | "damaged" | "returned" | "opening" | "job" | "void";
+                                job_id: number | null;
+                                job_number: string | null;
+                                note: string;
+                                created_by: number | null;
+                                created_by_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description The stock this movement left: the ledger's sum up to it */
+                                stock_after_milli: number;
+                            };
                         };
                         trace_id: string;
                     };

@@ -174,6 +174,12 @@ describe('the demo garage', () => {
     for (const product of (await list('motor-garage/product')).data) {
       const [, , , , , , , stock] = PRODUCTS.find(([sku]) => sku === product.sku)!;
       expect(product.stock_milli).toBe(Math.round(stock * 1000) - (used.get(product.id) ?? 0));
+      // Its ledger adds up to it: the opening count first, then each invoice's parts out and each void's back in.
+      const ledger = await call(demo.app, 'GET', `/api/v3/motor-garage/product/${product.id}/stock`, { token, query: { size: '9999' } });
+      const movements = ledger.body.data as { delta_milli: number; reason: string; stock_after_milli: number }[];
+      expect(movements.reduce((total, movement) => total + movement.delta_milli, 0)).toBe(product.stock_milli);
+      expect(movements[0]?.stock_after_milli ?? 0).toBe(product.stock_milli);
+      if (stock) expect(movements[movements.length - 1]).toMatchObject({ reason: 'opening', delta_milli: Math.round(stock * 1000) });
     }
 
     const year = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric' }).format(new Date());

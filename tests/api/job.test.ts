@@ -99,7 +99,7 @@ describe('jobs', () => {
     expect(applied.body.details).toEqual([{ field: 'discount_id', error: 'inactive' }]);
   });
 
-  it('refuse lines of another workspace or without what they need, and totals beyond a column', async () => {
+  it('refuse lines of another workspace or without what they need, and a line beyond 10^12 cents', async () => {
     const theirs = await create(suite.t, suite.g.stranger, 'motor-garage/product', { sku: 'X', name: 'Theirs', price_cents: 1 });
     for (const line of [
       { kind: 'product', product_id: theirs.id, quantity_milli: 1000 },

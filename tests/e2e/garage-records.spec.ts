@@ -13,7 +13,7 @@ async function visit(page: Page, path: string, heading: string) {
 
 const idInUrl = (page: Page) => Number(new URL(page.url()).pathname.split('/').at(-2));
 
-test('a customer and their car are added, the car is found by its plate typed loosely, and a part is repriced in dollars', async ({ page }) => {
+test('a customer and their car are added, the car is found by its plate typed loosely, a part stocked and repriced', async ({ page }) => {
   await signInAsDemo(page);
 
   await visit(page, 'relationship/customer', 'Customers');
@@ -55,10 +55,26 @@ test('a customer and their car are added, the car is found by its plate typed lo
   await page.getByLabel('SKU').fill('E2E-PAD');
   await page.getByLabel('Name').first().fill('Brake pads (front)');
   await page.getByLabel('Price').fill('88.00');
+  await page.getByLabel('Stock').fill('4');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/app\/motor-garage\/product\/\d+\/show$/);
   const productId = idInUrl(page);
   await expect(page.getByText('$88.00')).toBeVisible();
+
+  // The stock is a ledger: the opening stock, then an adjustment through its dialog, listed on the part's page.
+  await expect(page.getByRole('cell', { name: 'Opening stock' })).toBeVisible();
+  await page.getByRole('button', { name: 'Adjust stock' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adjust the stock of Brake pads (front)' });
+  await dialog.getByLabel('Change').fill('12');
+  await dialog.getByLabel('Note').fill('Delivery');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Adjust stock' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'Received' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '+12' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'product-stock');
+  expect((await api(page, 'GET', `/api/v3/motor-garage/product/${productId}`)).stock_milli).toBe(16_000);
 
   await page.getByRole('link', { name: 'Edit' }).click();
   await expectAccessible(page);
@@ -67,7 +83,7 @@ test('a customer and their car are added, the car is found by its plate typed lo
   await shot(page, 'product-edit');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('$123.45')).toBeVisible();
-  expect((await api(page, 'GET', `/api/v3/motor-garage/product/${productId}`)).price_cents).toBe(12345);
+  expect((await api(page, 'GET', `/api/v3/motor-garage/product/${productId}`))).toMatchObject({ price_cents: 12345, stock_milli: 16_000 });
 
   await visit(page, 'motor-garage/product', 'Products');
   await shot(page, 'product-list');

@@ -34,7 +34,7 @@ export const customerResource = defineResource({
     // What their invoices still ask for (an invoiced job not yet paid in full).
     balance_cents: {
       schema: Type.Integer({ 'x-kind': 'money' }),
-      sql: sql<number>`(SELECT coalesce(sum(j.balance_cents), 0)::int FROM jobs j
+      sql: sql<number>`(SELECT coalesce(sum(j.balance_cents), 0)::bigint FROM jobs j
         WHERE j.workspace_id = "customers"."workspace_id" AND j.customer_id = "customers"."id" AND j.status = 'invoiced')`,
     },
   },

@@ -65,7 +65,8 @@ interface Action {
   /** None: the action takes no body. A body whose fields are all optional may be left out. */
   body?: TSchema;
   permission: Permission;
-  run: (tx: Tx, workspaceId: number, job: Job, body: Body) => Promise<Outcome>;
+  /** `by`: the member (workspace-user id) acting, whom the stock ledger names. */
+  run: (tx: Tx, workspaceId: number, job: Job, body: Body, by: number) => Promise<Outcome>;
 }
 
 /** `POST …/invoice/{id}/<name>`: operation id `<name>Job` (`paymentJob` reads oddly, so it is `payJob`). */
@@ -75,10 +76,14 @@ const ACTIONS: Record<string, Action & { operationId: string }> = {
   complete: { operationId: 'completeJob', summary: 'Mark the work done', permission: 'invoice:write', run: setStatus('complete', 'completed') },
   invoice: {
     operationId: 'invoiceJob', summary: 'Invoice an open job: invoice number, due date, parts out of stock', body: InvoiceBody,
-    permission: 'invoice:write', run: (tx, workspaceId, job, body) => invoiceJob(tx, workspaceId, job, { dueDate: body.due_date as string | undefined }),
+    permission: 'invoice:write',
+    run: (tx, workspaceId, job, body, by) => invoiceJob(tx, workspaceId, job, { dueDate: body.due_date as string | undefined, by }),
   },
   cancel: { operationId: 'cancelJob', summary: 'Cancel an open job', permission: 'invoice:write', run: setStatus('cancel', 'cancelled') },
-  void: { operationId: 'voidJob', summary: 'Void an unpaid invoice: parts back into stock', permission: 'invoice:void', run: voidJob },
+  void: {
+    operationId: 'voidJob', summary: 'Void an unpaid invoice: parts back into stock', permission: 'invoice:void',
+    run: (tx, workspaceId, job, _body, by) => voidJob(tx, workspaceId, job, by),
+  },
   payment: {
     operationId: 'payJob', summary: 'Record a payment on an invoice', body: PaymentBody, permission: 'invoice:write',
     run: (tx, workspaceId, job, body) => recordPayment(tx, workspaceId, job, body as unknown as PaymentInput),
@@ -112,7 +117,8 @@ export default async function jobActionRoutes(app: App) {
         ...(action.body ? { body: action.body } : {}), response: responses({ 200: Ok(Job) }),
       },
       preValidation: async (request) => { request.body ??= {}; },
-    }, (request) => perform(request, request.params.id, (tx, workspaceId, job) => action.run(tx, workspaceId, job, (request.body ?? {}) as Body)));
+    }, (request) => perform(request, request.params.id, (tx, workspaceId, job) =>
+      action.run(tx, workspaceId, job, (request.body ?? {}) as Body, requirePrincipal(request, 'workspace').membershipId)));
   }
 
   app.delete(`${path}/:id/payment/:payment_id`, {

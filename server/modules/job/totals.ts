@@ -3,8 +3,7 @@ import type { Tx } from '../../db/client';
 import { prepare, runPrepared } from '../../db/prepared';
 import { discounts, workspaces } from '../../db/schema';
 import { invalid } from '../../http/errors';
-import { MAX_INT } from '../../http/schemas';
-import { discountRefusal, jobTotals } from '../../../common/totals';
+import { discountRefusal, jobTotals, MAX_MONEY_CENTS } from '../../../common/totals';
 import type { Line } from './lines';
 
 const pricingStatement = prepare('job_pricing', sql`SELECT ${workspaces.taxRateBp} AS "taxRateBp", ${workspaces.timezone} AS timezone,
@@ -58,7 +57,7 @@ const REFUSALS = {
 
 /**
  * The job's stored totals (columns by their field names). The discount's rules are `discountRefusal`'s (400 on
- * `discount_id`); totals beyond what a column holds are 400 on `lines`.
+ * `discount_id`); a line total, subtotal or total beyond `MAX_MONEY_CENTS` is 400 on `lines`.
  */
 export function computeTotals(input: TotalsInput) {
   const { discount } = input;
@@ -68,7 +67,10 @@ export function computeTotals(input: TotalsInput) {
     const refusal = discountRefusal(rules, totals.subtotal_cents, todayIn(input.timezone), input.applyingDiscount);
     if (refusal) throw invalid('discount_id', refusal, REFUSALS[refusal]);
   }
-  if (totals.total_cents > MAX_INT) throw invalid('lines', 'too_large', 'The job\'s total is too large');
+  const amounts = [...totals.line_totals_cents, totals.subtotal_cents, totals.total_cents];
+  if (amounts.some((cents) => cents > MAX_MONEY_CENTS)) {
+    throw invalid('lines', 'too_large', `A line total, the subtotal and the total are at most ${MAX_MONEY_CENTS} cents`);
+  }
   return {
     tax_rate_bp: input.taxRateBp,
     subtotal_cents: totals.subtotal_cents,

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { prepare, runPrepared, type Prepared } from '../../db/prepared';
-import { jobPayments, jobs, products } from '../../db/schema';
+import { jobPayments, jobs } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../http/errors';
 import { findRecord, selectList } from '../../resources/queries';
+import { moveStock, partsUsed } from '../product/ledger';
 import { loadLines, loadPayments, PAYMENT_METHODS } from './lines';
 import { numberTaker, yearIn } from './numbers';
 import { jobResource, type JobStatus } from './resource';
@@ -79,25 +80,6 @@ export async function updateJob(tx: Tx, workspaceId: number, id: number, values:
   return record;
 }
 
-// A new version of the product too: its form, opened before, would put the old stock back (stock_milli is writable).
-const stockMove = prepare('job_move_stock', sql`UPDATE ${products}
-  SET stock_milli = ${products.stockMilli} + moves.delta, updated_at = now(), version = ${products.version} + 1
-  FROM unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('deltas')}::int[]) AS moves(id, delta),
-    (SELECT ${products.id} AS id FROM ${products} WHERE ${products.workspaceId} = ${sql.placeholder('workspaceId')}
-      AND ${products.id} = ANY(${sql.placeholder('ids')}::int[]) ORDER BY ${products.id} FOR UPDATE) AS locked
-  WHERE ${products.workspaceId} = ${sql.placeholder('workspaceId')} AND ${products.id} = moves.id AND locked.id = moves.id`);
-
-/**
- * Moves the parts on `lines` out of stock (`direction` −1, on invoicing) or back in (+1, on voiding), in one
- * statement that locks their rows in id order first, so that concurrent invoices sharing parts never deadlock.
- */
-async function moveStock(tx: Tx, workspaceId: number, lines: readonly { product_id: number | null; quantity_milli: number }[], direction: 1 | -1) {
-  const used = new Map<number, number>();
-  for (const line of lines) if (line.product_id) used.set(line.product_id, (used.get(line.product_id) ?? 0) + line.quantity_milli);
-  if (!used.size) return;
-  await runPrepared(tx, stockMove, { workspaceId, ids: [...used.keys()], deltas: [...used.values()].map((quantity) => direction * quantity) });
-}
-
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -109,7 +91,7 @@ const addDays = (day: string, days: number) => {
  * the next invoice number of the local year, `invoiced_at` now and the due date (default: 30 days on). A job that
  * totals nothing is paid at once.
  */
-export async function invoiceJob(tx: Tx, workspaceId: number, job: Job, options: { dueDate?: string } = {}): Promise<Outcome> {
+export async function invoiceJob(tx: Tx, workspaceId: number, job: Job, options: { dueDate?: string; by?: number | null } = {}): Promise<Outcome> {
   assertCan(job, 'invoice');
   const lines = await loadLines(tx, workspaceId, job.id);
   if (!lines.length) throw invalid('lines', 'required', 'An invoice needs at least one line');
@@ -120,7 +102,7 @@ export async function invoiceJob(tx: Tx, workspaceId: number, job: Job, options:
   const totals = computeTotals({
     lines, discount: settings.discount, applyingDiscount: false, taxRateBp: settings.taxRateBp, paidCents: 0, timezone: settings.timezone,
   });
-  await moveStock(tx, workspaceId, lines, -1);
+  await moveStock(tx, workspaceId, partsUsed(lines, -1), { reason: 'job', jobId: job.id, by: options.by ?? null });
   // Last, in the job's update: the invoice counter stays locked from there to the commit.
   const record = await updateJob(tx, workspaceId, job.id, {
     status: totals.total_cents === 0 ? 'paid' : 'invoiced',
@@ -133,13 +115,13 @@ export async function invoiceJob(tx: Tx, workspaceId: number, job: Job, options:
 }
 
 /** Voids an invoice nobody has paid: its parts go back into stock; its number stays used (409 `has_payments`). */
-export async function voidJob(tx: Tx, workspaceId: number, job: Job): Promise<Outcome> {
+export async function voidJob(tx: Tx, workspaceId: number, job: Job, by: number | null = null): Promise<Outcome> {
   assertCan(job, 'void');
   const [payment] = await tx.select({ id: jobPayments.id }).from(jobPayments)
     .where(and(eq(jobPayments.workspaceId, workspaceId), eq(jobPayments.jobId, job.id))).limit(1);
   if (payment) throw conflict('has_payments', 'This invoice has payments: remove them before voiding it');
   const lines = await loadLines(tx, workspaceId, job.id);
-  await moveStock(tx, workspaceId, lines, 1);
+  await moveStock(tx, workspaceId, partsUsed(lines, 1), { reason: 'void', jobId: job.id, by });
   return { record: await updateJob(tx, workspaceId, job.id, { status: 'void' }), lines, payments: [] };
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { products } from '../../db/schema';
+import { products, stockMovements } from '../../db/schema';
 import { Text } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
@@ -19,7 +19,12 @@ export const productResource = defineResource({
     unit: field.text({ maxLength: 20 }),
     cost_cents: field.money(),
     price_cents: field.money(),
-    stock_milli: field.quantityMilli({ description: 'Stock in thousandths of the unit; below zero when more was used than counted' }),
+    // The sum of the part's ledger: given on create as its opening stock, then moved by adjustments and invoices only.
+    stock_milli: {
+      ...field.quantityMilli({ description: 'Stock in thousandths of the unit (below zero when more was used than counted): the sum of its '
+        + 'ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)' }),
+      createOnly: true,
+    },
     reorder_level_milli: field.quantityMilli(),
     barcode: field.text({ maxLength: 60 }),
     active: field.boolean({ default: true }),
@@ -40,5 +45,15 @@ export const productResource = defineResource({
   },
   unique: {
     products_sku_key: { field: 'sku', error: 'sku_taken', message: 'Another product already has this SKU' },
+  },
+  hooks: {
+    // A new part's stock is its ledger's first movement.
+    afterWrite: async ({ tx, id, current, values, principal }) => {
+      if (current || !values.stock_milli || principal.kind !== 'workspace') return;
+      await tx.insert(stockMovements).values({
+        workspaceId: principal.workspaceId, productId: id, deltaMilli: values.stock_milli as number, reason: 'opening',
+        createdBy: principal.membershipId,
+      });
+    },
   },
 });

@@ -1,6 +1,8 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { declareResource } from '../declared';
 import { LowStockFlag } from './LowStockFlag';
+import { ProductShow } from './ProductShow';
+import { StockInput } from './StockInput';
 
 export default declareResource({
     name: 'motor-garage/product',
@@ -15,4 +17,7 @@ export default declareResource({
     ],
     defaultSort: { field: 'name', order: 'ASC' },
     fieldComponents: { low_stock: LowStockFlag },
+    // the stock is the ledger's: opening stock on create, read only on edit, adjusted from the part's page
+    inputComponents: { stock_milli: StockInput },
+    components: { show: ProductShow },
 });
