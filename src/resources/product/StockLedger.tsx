@@ -1,10 +1,12 @@
-import { TablePagination, Typography } from '@mui/material';
+import { TablePagination, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
-    Datagrid, FunctionField, Link, ListContextProvider, TextField, useCreatePath, useList, useRecordContext, useTranslate,
+    Datagrid, FunctionField, Link, ListContextProvider, SimpleList, TextField, useCreatePath, useList, useRecordContext, useTranslate,
 } from 'react-admin';
 import { expectList } from '../../api/client';
 import { ZonedDateField } from '../../components/DateFields';
+import { useClock } from '../../session/useWorkspaceSettings';
+import { formatDateTime } from '../../session/zone';
 import { formatMilli } from '../declared/fields';
 import { stockCalls, type StockMovement } from './stock';
 
@@ -44,6 +46,20 @@ const useLedger = (productId: number | undefined, stock: number | undefined, pag
     return loaded?.key === key ? loaded : null;
 };
 
+/** At phone width, a movement a line: the reason and the change; when and by whom; the stock it left and its job. */
+const CompactLedger = () => {
+    const translate = useTranslate();
+    const clock = useClock();
+    return (
+        <SimpleList<StockMovement & { id: number }>
+            linkType={false}
+            primaryText={row => `${translate(t(`reasons.${row.reason}`))} ${formatChange(row.delta_milli)}`}
+            secondaryText={row => [formatDateTime(row.created_at, clock), row.created_by_name, row.note].filter(Boolean).join(' · ')}
+            tertiaryText={row => [formatMilli(row.stock_after_milli), row.job_number].filter(Boolean).join(' · ')}
+        />
+    );
+};
+
 /**
  * The part's stock movements, newest first: when, why, the change, the stock it left, the note, who made it and
  * the job for an invoice or a void.
@@ -54,10 +70,11 @@ export const StockLedger = () => {
     const [page, setPage] = useState(0);
     const ledger = useLedger(product?.id, product?.stock_milli, page);
     const list = useList({ data: ledger?.rows ?? [], isPending: !ledger, perPage: PAGE_SIZE });
+    const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(600));
     return (
         <>
             <ListContextProvider value={list}>
-                <Datagrid
+                {narrow ? <CompactLedger /> : <Datagrid
                     bulkActionButtons={false}
                     rowClick={false}
                     empty={<Typography variant="body2">{translate(t('no_movements'))}</Typography>}
@@ -86,7 +103,7 @@ export const StockLedger = () => {
                     <TextField source="note" label={t('columns.note')} sortable={false} />
                     <TextField source="created_by_name" label={t('columns.created_by_name')} sortable={false} emptyText="—" />
                     <FunctionField source="job_id" label={t('columns.job')} sortable={false} render={() => <JobLink />} />
-                </Datagrid>
+                </Datagrid>}
             </ListContextProvider>
             {(ledger?.total ?? 0) > PAGE_SIZE && (
                 <TablePagination
