@@ -10,16 +10,12 @@ import { startOfDay } from '../../resources/dates';
 import { field } from '../../resources/fields';
 import { checkJobWrite } from '../booking/capacity';
 import { LONGEST_JOB_DAYS, type BayJob } from '../../../common/bays';
+import { DELETABLE_JOB_STATUSES, isLockedJob, JOB_STATUSES } from '../../../common/jobs';
 import { LineInput, LineRecord, loadLines, loadPayments, PaymentRecord, replaceLines, resolveLines, sameLines, type Line } from './lines';
 import { nextNumber, yearIn } from './numbers';
 import { computeTotals, pricingOf } from './totals';
 import { plateKeyword } from '../vehicle/resource';
 
-export const JOB_STATUSES = ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-/** An invoice is a legal document: its customer, vehicle, work and discount no longer change. */
-export const LOCKED_STATUSES: readonly string[] = ['invoiced', 'paid', 'void'];
-const DELETABLE_STATUSES: readonly string[] = ['quote', 'cancelled'];
 
 const money = () => field.readOnly(Type.Integer({ 'x-kind': 'money' }));
 const statusList = `^(${JOB_STATUSES.join('|')})(,(${JOB_STATUSES.join('|')}))*$`;
@@ -133,7 +129,7 @@ export const jobResource = defineResource({
       await checkJobWrite(tx, workspaceId, current as BayJob | null, { ...record, status: String(record.status ?? 'quote') } as BayJob);
       const lines = values.lines ? await resolveLines(tx, workspaceId, values.lines as never) : undefined;
       const currentLines = current ? await loadLines(tx, workspaceId, current.id as number) : [];
-      if (current && LOCKED_STATUSES.includes(current.status as string)) {
+      if (current && isLockedJob(current.status as string)) {
         // An invoice's amounts stay as they were invoiced: only its notes and schedule may change.
         assertUnlocked(current, values, lines, currentLines);
         delete values.lines;
@@ -156,7 +152,7 @@ export const jobResource = defineResource({
       if (values.lines) await replaceLines(tx, (principal as { workspaceId: number }).workspaceId, id, values.lines as Line[]);
     },
     beforeDelete: ({ current }) => {
-      if (!DELETABLE_STATUSES.includes(current.status as string)) {
+      if (!(DELETABLE_JOB_STATUSES as readonly string[]).includes(current.status as string)) {
         throw new AppError(409, 'not_deletable', `This job is ${current.status}: only a quote or a cancelled job may be deleted`);
       }
     },
