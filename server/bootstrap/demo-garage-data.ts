@@ -1,6 +1,8 @@
 // The demo garage's records, as compact tables. Dates are days from the seed date; money is in HK dollars here and
 // stored in cents; stock and reorder levels are in units here and stored in thousandths.
 
+import type { JobStatus, PaymentMethod } from '../../common/jobs';
+
 type Locale = 'en' | 'zh-hk' | 'zh-cn';
 
 /** Name (Chinese and English), phone, email, tags, preferred locale (default zh-hk), marketing consent. */
@@ -263,8 +265,8 @@ export const WORK = {
 } satisfies Record<string, Work>;
 
 export type WorkName = keyof typeof WORK;
-export type JobStatusName = 'quote' | 'scheduled' | 'in_progress' | 'completed' | 'invoiced' | 'paid' | 'cancelled' | 'void';
-export type PaymentMethodName = 'cash' | 'card' | 'fps' | 'octopus' | 'alipayhk' | 'wechatpay' | 'payme' | 'bank_transfer' | 'cheque';
+export type JobStatusName = JobStatus;
+export type PaymentMethodName = PaymentMethod;
 
 /** A payment: method, share of the total (or what remains), days after invoicing. */
 export type PaymentPlan = [method: PaymentMethodName, share: number | 'rest', days: number];

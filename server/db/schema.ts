@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { JOB_STATUSES, PAYMENT_METHODS } from '../../common/jobs';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -294,9 +295,7 @@ export const discounts = pgTable('discounts', {
 export const jobs = pgTable('jobs', {
   ...tenantKey(),
   number: text('number').notNull(),
-  status: text('status', {
-    enum: ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'],
-  }).notNull().default('quote'),
+  status: text('status', { enum: JOB_STATUSES }).notNull().default('quote'),
   customerId: integer('customer_id'),
   vehicleId: integer('vehicle_id'),
   /** The booking the job was converted from. */
@@ -414,9 +413,7 @@ export const jobPayments = pgTable('job_payments', {
   ...tenantKey(),
   jobId: integer('job_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
-  method: text('method', {
-    enum: ['cash', 'card', 'fps', 'octopus', 'alipayhk', 'wechatpay', 'payme', 'bank_transfer', 'cheque'],
-  }).notNull(),
+  method: text('method', { enum: PAYMENT_METHODS }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   reference: text('reference').notNull().default(''),
   createdAt: createdAt(),

@@ -36,6 +36,8 @@ type Row = Record<string, unknown>;
 export interface WriteContext {
   tx: Tx;
   principal: Principal;
+  /** the caller's workspace for a workspace resource; null for a platform one */
+  tenant: number | null;
   /** undefined while creating, until `afterWrite` */
   id: number | undefined;
   /** the stored record before the write; null on create */

@@ -122,7 +122,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
         const current = await lockRecord(tx, resource, tenant, id);
         if (!current) throw notFound();
         assertCurrent(condition, current.version);
-        await resource.hooks?.beforeDelete?.({ tx, principal, id, current, locked });
+        await resource.hooks?.beforeDelete?.({ tx, principal, tenant, id, current, locked });
         const guards = resource.deleteGuards ?? [];
         for (const guard of guards) {
           if ((await guard.count(tx, tenant!, id)) > 0) throw new AppError(409, 'in_use', guard.message);

@@ -87,7 +87,7 @@ export async function writeRecord(tx: Tx, resource: Resource, { principal, tenan
   if (current) assertCurrent(condition, current.version);
   await checkImages(tx, resource, principal, tenant, values, current);
   await checkReferences(tx, resource, resolve, tenant, values);
-  const context: WriteContext = { tx, principal, id, current, record: { ...current, ...values }, values, locked };
+  const context: WriteContext = { tx, principal, tenant, id, current, record: { ...current, ...values }, values, locked };
   requiredPresent(resource, context.record, current === null);
   resource.check?.(context.record);
   await resource.hooks?.beforeWrite?.(context);

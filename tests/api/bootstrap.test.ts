@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config';
 import { jobTotals, type JobDiscount } from '../../common/totals';
 import { PRODUCTS } from '../../server/bootstrap/demo-garage-data';
 import { admins, authGroupMembers, users, workspaces } from '../../server/db/schema';
-import { JOB_STATUSES } from '../../server/modules/job/resource';
+import { JOB_STATUSES } from '../../common/jobs';
 import { todayIn } from '../../server/modules/job/totals';
 import { baySpans, type BayJob } from '../../common/bays';
 import { peakOverlap } from '../../server/modules/booking/capacity';

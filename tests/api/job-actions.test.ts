@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { JOB_ACTION_FROM as ACTION_FROM, type JobAction } from '../../common/jobs';
 import { products, workspaces } from '../../server/db/schema';
 import { withTenant } from '../../server/db/tenant';
 import { yearIn } from '../../server/modules/job/numbers';
 import { todayIn } from '../../server/modules/job/totals';
-import { ACTION_FROM, type JobAction } from '../../server/modules/job/workflow';
 import { addMember, call, expectError, makeUser, userToken, workspaceToken } from '../support/factories';
 import { create, garageSuite } from '../support/garage';
 
@@ -106,7 +106,7 @@ describe('job actions', () => {
 
   it('refuse every transition the status does not allow (409 invalid_transition) and change nothing', async () => {
     const statuses = ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'] as const;
-    const actions = Object.keys(ACTION_FROM).filter((action) => action !== 'delete_payment') as JobAction[];
+    const actions = Object.keys(ACTION_FROM).filter((action) => action !== 'remove_payment') as JobAction[];
     const bodies: Partial<Record<JobAction, object>> = {
       schedule: { scheduled_start: '2026-12-02T01:00:00Z' }, payment: { amount_cents: 100, method: 'cash' },
     };

@@ -6,15 +6,17 @@ import { conflict, invalid, notFound } from '../../http/errors';
 import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
 import { ok } from '../../http/reply';
+import { resourcePath } from '../../resources/declare';
 import { IdParams, Ok, responses } from '../../http/schemas';
 import { revokeAccountSessions } from '../auth/sessions';
 import { assertKeepsAnOwner } from '../team/owners';
 import { findMember } from '../team/queries';
 import { MemberRecord } from '../team/schemas';
 import { AddMemberBody, DeletedAnswer, MemberParams, UpdateMemberBody } from './schemas';
-import { workspaceExists } from './workspaces';
+import { workspaceExists, workspaceResource } from './workspaces';
 
 const tags = ['backoffice'];
+const path = `${resourcePath(workspaceResource)}/:id/member`;
 
 async function memberRecord(db: Db, workspaceId: number, membershipId: number) {
   const member = await withTenant(db, workspaceId, (tx) => findMember(tx, workspaceId, membershipId));
@@ -31,7 +33,7 @@ async function findMembership(db: Db, workspaceId: number, membershipId: number)
 
 /** Members of any workspace, managed from the back-office: the same owner rules as the workspace's own team page. */
 export default async function memberAdminRoutes(app: App) {
-  app.post('/admin/v3/workspace/:id/member', {
+  app.post(path, {
     config: { auth: 'admin' },
     schema: {
       operationId: 'addWorkspaceMemberAsAdmin', tags, security: bearer, params: IdParams, body: AddMemberBody,
@@ -51,7 +53,7 @@ export default async function memberAdminRoutes(app: App) {
     return reply.status(201).send(ok(request, await memberRecord(app.db, workspaceId, membership.id)));
   });
 
-  app.put('/admin/v3/workspace/:id/member/:member_id', {
+  app.put(`${path}/:member_id`, {
     config: { auth: 'admin' },
     schema: {
       operationId: 'updateWorkspaceMemberAsAdmin', tags, security: bearer, params: MemberParams, body: UpdateMemberBody,
@@ -70,7 +72,7 @@ export default async function memberAdminRoutes(app: App) {
     return ok(request, await memberRecord(app.db, workspaceId, membershipId));
   });
 
-  app.delete('/admin/v3/workspace/:id/member/:member_id', {
+  app.delete(`${path}/:member_id`, {
     config: { auth: 'admin' },
     schema: {
       operationId: 'removeWorkspaceMemberAsAdmin', tags, security: bearer, params: MemberParams,

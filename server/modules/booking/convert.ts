@@ -9,6 +9,7 @@ import { ok } from '../../http/reply';
 import { IdParams, Ok, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { resourceByName } from '../../resources';
+import { resourcePath } from '../../resources/declare';
 import { lockRecord } from '../../resources/queries';
 import { detailSchema } from '../../resources/schemas';
 import { normalizeValues, writeRecord } from '../../resources/write';
@@ -33,7 +34,7 @@ const walkInNote = (booking: Record<string, unknown>) => [
  * and a line per booked service, and is marked arrived; converting twice is 409 `already_converted`.
  */
 export default async function bookingConvertRoutes(app: App) {
-  app.post('/api/v3/motor-garage/booking/:id/convert', {
+  app.post(`${resourcePath(bookingResource)}/:id/convert`, {
     config: { auth: 'workspace', permission: 'invoice:write' },
     schema: {
       operationId: 'convertBooking', summary: 'Make a job of a booking (the booking is then arrived)', tags: [bookingResource.name],

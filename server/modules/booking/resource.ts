@@ -113,9 +113,9 @@ export const bookingResource = defineResource({
   check: checkBooking,
   hooks: {
     lock: lockBays,
-    beforeWrite: async ({ tx, current, record, principal }) => {
+    beforeWrite: async ({ tx, tenant, current, record }) => {
       checkStatus(current, record.status as BookingStatus ?? 'pending');
-      const workspaceId = (principal as { workspaceId: number }).workspaceId;
+      const workspaceId = tenant!;
       const changed = !current || !isActive(current.status) || !sameTime(current.start_at, record.start_at) || !sameTime(current.end_at, record.end_at);
       if (!changed || !isActive(record.status ?? 'pending')) return;
       // A booking made into a job that is past its quote holds no bay: its job does.

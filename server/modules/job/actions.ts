@@ -7,17 +7,18 @@ import { invalid } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Day, Id, IdParams, MAX_INT, Moment, Nullable, Ok, responses, Text } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
+import { resourcePath } from '../../resources/declare';
 import { detailSchema } from '../../resources/schemas';
 import type { BayJob } from '../../../common/bays';
+import { JOB_ACTION_PERMISSION, PAYMENT_METHODS, type JobAction } from '../../../common/jobs';
 import { claimJobBay } from '../booking/capacity';
-import type { Permission } from '../permission/catalogue';
-import { loadLines, loadPayments, PAYMENT_METHODS } from './lines';
+import { loadLines, loadPayments } from './lines';
 import { jobResource } from './resource';
 import {
-  assertCan, deletePayment, invoiceJob, lockJob, recordPayment, updateJob, voidJob, type Job, type Outcome, type PaymentInput,
+  assertCan, invoiceJob, lockJob, recordPayment, removePayment, updateJob, voidJob, type Job, type Outcome, type PaymentInput,
 } from './workflow';
 
-const path = '/api/v3/motor-garage/invoice';
+const path = resourcePath(jobResource);
 const Job = detailSchema(jobResource);
 const tags = [jobResource.name];
 
@@ -64,28 +65,29 @@ interface Action {
   summary: string;
   /** None: the action takes no body. A body whose fields are all optional may be left out. */
   body?: TSchema;
-  permission: Permission;
   /** `by`: the member (workspace-user id) acting, whom the stock ledger names. */
   run: (tx: Tx, workspaceId: number, job: Job, body: Body, by: number) => Promise<Outcome>;
 }
 
-/** `POST …/invoice/{id}/<name>`: operation id `<name>Job` (`paymentJob` reads oddly, so it is `payJob`). */
-const ACTIONS: Record<string, Action & { operationId: string }> = {
-  schedule: { operationId: 'scheduleJob', summary: 'Schedule a quote (it needs a start time)', body: ScheduleBody, permission: 'invoice:write', run: schedule },
-  start: { operationId: 'startJob', summary: 'Start work on a quote or scheduled job', permission: 'invoice:write', run: setStatus('start', 'in_progress') },
-  complete: { operationId: 'completeJob', summary: 'Mark the work done', permission: 'invoice:write', run: setStatus('complete', 'completed') },
+/**
+ * `POST …/invoice/{id}/<name>`: operation id `<name>Job` (`paymentJob` reads oddly, so it is `payJob`); the
+ * permission each needs is common/jobs.ts's. Removing a payment is the DELETE below.
+ */
+const ACTIONS: Record<Exclude<JobAction, 'remove_payment'>, Action & { operationId: string }> = {
+  schedule: { operationId: 'scheduleJob', summary: 'Schedule a quote (it needs a start time)', body: ScheduleBody, run: schedule },
+  start: { operationId: 'startJob', summary: 'Start work on a quote or scheduled job', run: setStatus('start', 'in_progress') },
+  complete: { operationId: 'completeJob', summary: 'Mark the work done', run: setStatus('complete', 'completed') },
   invoice: {
     operationId: 'invoiceJob', summary: 'Invoice an open job: invoice number, due date, parts out of stock', body: InvoiceBody,
-    permission: 'invoice:write',
     run: (tx, workspaceId, job, body, by) => invoiceJob(tx, workspaceId, job, { dueDate: body.due_date as string | undefined, by }),
   },
-  cancel: { operationId: 'cancelJob', summary: 'Cancel an open job', permission: 'invoice:write', run: setStatus('cancel', 'cancelled') },
+  cancel: { operationId: 'cancelJob', summary: 'Cancel an open job', run: setStatus('cancel', 'cancelled') },
   void: {
-    operationId: 'voidJob', summary: 'Void an unpaid invoice: parts back into stock', permission: 'invoice:void',
+    operationId: 'voidJob', summary: 'Void an unpaid invoice: parts back into stock',
     run: (tx, workspaceId, job, _body, by) => voidJob(tx, workspaceId, job, by),
   },
   payment: {
-    operationId: 'payJob', summary: 'Record a payment on an invoice', body: PaymentBody, permission: 'invoice:write',
+    operationId: 'payJob', summary: 'Record a payment on an invoice', body: PaymentBody,
     run: (tx, workspaceId, job, body) => recordPayment(tx, workspaceId, job, body as unknown as PaymentInput),
   },
 };
@@ -111,7 +113,7 @@ export default async function jobActionRoutes(app: App) {
 
   for (const [name, action] of Object.entries(ACTIONS)) {
     app.post(`${path}/:id/${name}`, {
-      config: { auth: 'workspace', permission: action.permission },
+      config: { auth: 'workspace', permission: JOB_ACTION_PERMISSION[name as JobAction] },
       schema: {
         operationId: action.operationId, summary: action.summary, tags, security: bearer, params: IdParams,
         ...(action.body ? { body: action.body } : {}), response: responses({ 200: Ok(Job) }),
@@ -122,10 +124,10 @@ export default async function jobActionRoutes(app: App) {
   }
 
   app.delete(`${path}/:id/payment/:payment_id`, {
-    config: { auth: 'workspace', permission: 'invoice:void' },
+    config: { auth: 'workspace', permission: JOB_ACTION_PERMISSION.remove_payment },
     schema: {
       operationId: 'deleteJobPayment', summary: 'Remove a mistaken payment (a paid job owes again)', tags, security: bearer,
       params: Type.Object({ id: Id(), payment_id: Id() }), response: responses({ 200: Ok(Job) }),
     },
-  }, (request) => perform(request, request.params.id, (tx, workspaceId, job) => deletePayment(tx, workspaceId, job, request.params.payment_id)));
+  }, (request) => perform(request, request.params.id, (tx, workspaceId, job) => removePayment(tx, workspaceId, job, request.params.payment_id)));
 }

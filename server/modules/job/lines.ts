@@ -5,10 +5,10 @@ import { prepare, runPrepared } from '../../db/prepared';
 import { jobLines, jobPayments, products, services } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import { Id, MAX_INT, Nullable, Text, Timestamp } from '../../http/schemas';
+import { PAYMENT_METHODS } from '../../../common/jobs';
 import { lineTotal } from '../../../common/totals';
 
 export const LINE_KINDS = ['product', 'service', 'custom'] as const;
-export const PAYMENT_METHODS = ['cash', 'card', 'fps', 'octopus', 'alipayhk', 'wechatpay', 'payme', 'bank_transfer', 'cheque'] as const;
 
 const Cents = (options: object = {}) => Type.Integer({ minimum: 0, maximum: MAX_INT, 'x-kind': 'money', ...options });
 

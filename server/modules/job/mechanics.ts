@@ -8,10 +8,12 @@ import { notFound } from '../../http/errors';
 import { likePattern, ok, okList } from '../../http/reply';
 import { IdParams, isId, ListQuery, Ok, OkList, responses, type ListParams } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
+import { resourcePath } from '../../resources/declare';
 import { IDS_PATTERN } from '../../resources/schemas';
+import { jobResource, MECHANIC } from './resource';
 
-const path = '/api/v3/motor-garage/mechanic';
-const tags = ['motor-garage/invoice'];
+const path = resourcePath({ scope: 'workspace', name: MECHANIC });
+const tags = [jobResource.name];
 
 export const MechanicRecord = Type.Object({
   id: Type.Integer({ description: 'The member\'s workspace-user id, as a job\'s assignee_id' }),

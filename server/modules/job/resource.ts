@@ -10,16 +10,12 @@ import { startOfDay } from '../../resources/dates';
 import { field } from '../../resources/fields';
 import { checkJobWrite } from '../booking/capacity';
 import { LONGEST_JOB_DAYS, type BayJob } from '../../../common/bays';
+import { DELETABLE_JOB_STATUSES, isLockedJob, JOB_STATUSES } from '../../../common/jobs';
 import { LineInput, LineRecord, loadLines, loadPayments, PaymentRecord, replaceLines, resolveLines, sameLines, type Line } from './lines';
 import { nextNumber, yearIn } from './numbers';
 import { computeTotals, pricingOf } from './totals';
 import { plateKeyword } from '../vehicle/resource';
 
-export const JOB_STATUSES = ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-/** An invoice is a legal document: its customer, vehicle, work and discount no longer change. */
-export const LOCKED_STATUSES: readonly string[] = ['invoiced', 'paid', 'void'];
-const DELETABLE_STATUSES: readonly string[] = ['quote', 'cancelled'];
 
 const money = () => field.readOnly(Type.Integer({ 'x-kind': 'money' }));
 const statusList = `^(${JOB_STATUSES.join('|')})(,(${JOB_STATUSES.join('|')}))*$`;
@@ -30,6 +26,9 @@ const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {
 };
 
 type Values = Record<string, unknown>;
+
+/** The members a job may be assigned to: not a declared resource, its routes are in mechanics.ts. */
+export const MECHANIC = 'motor-garage/mechanic';
 
 /** 409 `invoice_locked` when an invoiced, paid or void job would change anything but its notes and schedule. */
 function assertUnlocked(current: Values, values: Values, lines: Line[] | undefined, currentLines: Line[]) {
@@ -53,7 +52,7 @@ export const jobResource = defineResource({
     status: field.readOnly(Type.Enum([...JOB_STATUSES], { 'x-kind': 'enum', 'x-enum-namespace': 'motor-garage.invoice.status' })),
     customer_id: field.reference('relationship/customer'),
     vehicle_id: field.reference('motor-garage/vehicle'),
-    assignee_id: field.reference('motor-garage/mechanic', { exists: memberExists }),
+    assignee_id: field.reference(MECHANIC, { exists: memberExists }),
     booking_id: field.readOnly(Nullable(Type.Integer())),
     scheduled_start: field.dateTime(),
     scheduled_end: field.dateTime(),
@@ -98,7 +97,7 @@ export const jobResource = defineResource({
     },
     customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(jobs.customerId, value) },
     vehicle_id: { schema: Id({ 'x-reference': 'motor-garage/vehicle' }), where: (value: number) => eq(jobs.vehicleId, value) },
-    assignee_id: { schema: Id({ 'x-reference': 'motor-garage/mechanic' }), where: (value: number) => eq(jobs.assigneeId, value) },
+    assignee_id: { schema: Id({ 'x-reference': MECHANIC }), where: (value: number) => eq(jobs.assigneeId, value) },
     from: { schema: Day({ description: 'Jobs on or after this day (scheduled start, else created)' }), where: (value: string) => sql`${jobs.happensAt} >= ${startOfDay(value)}` },
     to: { schema: Day({ description: 'Jobs on or before this day' }), where: (value: string) => sql`${jobs.happensAt} < ${startOfDay(value, 1)}` },
     // The calendar's: jobs by their scheduled start alone, a range on jobs_scheduled_start_idx.
@@ -127,13 +126,13 @@ export const jobResource = defineResource({
   },
   hooks: {
     beforeWrite: async (context) => {
-      const { tx, current, record, values, principal } = context;
-      const workspaceId = (principal as { workspaceId: number }).workspaceId;
+      const { tx, current, record, values } = context;
+      const workspaceId = context.tenant!;
       // A scheduled or in-progress job with a start and an end takes a bay (common/bays.ts).
       await checkJobWrite(tx, workspaceId, current as BayJob | null, { ...record, status: String(record.status ?? 'quote') } as BayJob);
       const lines = values.lines ? await resolveLines(tx, workspaceId, values.lines as never) : undefined;
       const currentLines = current ? await loadLines(tx, workspaceId, current.id as number) : [];
-      if (current && LOCKED_STATUSES.includes(current.status as string)) {
+      if (current && isLockedJob(current.status as string)) {
         // An invoice's amounts stay as they were invoiced: only its notes and schedule may change.
         assertUnlocked(current, values, lines, currentLines);
         delete values.lines;
@@ -152,11 +151,11 @@ export const jobResource = defineResource({
       }));
       if (!current) values.number = await nextNumber(tx, workspaceId, 'job', yearIn(settings.timezone));
     },
-    afterWrite: async ({ tx, id, values, principal }) => {
-      if (values.lines) await replaceLines(tx, (principal as { workspaceId: number }).workspaceId, id, values.lines as Line[]);
+    afterWrite: async ({ tx, tenant, id, values }) => {
+      if (values.lines) await replaceLines(tx, tenant!, id, values.lines as Line[]);
     },
     beforeDelete: ({ current }) => {
-      if (!DELETABLE_STATUSES.includes(current.status as string)) {
+      if (!(DELETABLE_JOB_STATUSES as readonly string[]).includes(current.status as string)) {
         throw new AppError(409, 'not_deletable', `This job is ${current.status}: only a quote or a cancelled job may be deleted`);
       }
     },

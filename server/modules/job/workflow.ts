@@ -5,29 +5,14 @@ import { jobPayments, jobs } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../http/errors';
 import { findRecord, selectList } from '../../resources/queries';
 import { moveStock, partsUsed } from '../product/ledger';
-import { loadLines, loadPayments, PAYMENT_METHODS } from './lines';
+import { jobActionStartsFrom, type JobAction, type JobStatus, type PaymentMethod } from '../../../common/jobs';
+import { loadLines, loadPayments } from './lines';
 import { numberTaker, yearIn } from './numbers';
-import { jobResource, type JobStatus } from './resource';
+import { jobResource } from './resource';
 import { computeTotals, pricingOf, todayIn } from './totals';
 
 /** A job as `findRecord` answers it: its fields by name, timestamps as ISO text. */
 export type Job = Record<string, unknown> & { id: number; status: JobStatus; total_cents: number; paid_cents: number; balance_cents: number };
-
-export const OPEN_STATUSES: readonly JobStatus[] = ['quote', 'scheduled', 'in_progress', 'completed'];
-
-/** Which statuses each action starts from (DESIGN §8). */
-export const ACTION_FROM = {
-  schedule: ['quote'],
-  start: ['quote', 'scheduled'],
-  complete: ['in_progress'],
-  invoice: OPEN_STATUSES,
-  cancel: OPEN_STATUSES,
-  void: ['invoiced', 'paid'],
-  payment: ['invoiced'],
-  delete_payment: ['invoiced', 'paid'],
-} satisfies Record<string, readonly JobStatus[]>;
-
-export type JobAction = keyof typeof ACTION_FROM;
 
 /** Days from invoicing to the due date when the invoice call does not name one. */
 export const PAYMENT_TERMS_DAYS = 30;
@@ -39,10 +24,10 @@ export async function lockJob(tx: Tx, workspaceId: number, id: number): Promise<
   return job as Job;
 }
 
-/** 409 `invalid_transition` unless `action` may start from the job's status. */
+/** 409 `invalid_transition` unless `action` may start from the job's status (common/jobs.ts). */
 export function assertCan(job: Job, action: JobAction) {
-  if (!(ACTION_FROM[action] as readonly JobStatus[]).includes(job.status)) {
-    const what = action === 'delete_payment' ? 'remove a payment from' : `${action === 'payment' ? 'take a payment on' : action}`;
+  if (!jobActionStartsFrom(action, job.status)) {
+    const what = action === 'remove_payment' ? 'remove a payment from' : `${action === 'payment' ? 'take a payment on' : action}`;
     throw conflict('invalid_transition', `Cannot ${what} a job that is ${job.status.replace('_', ' ')}`, 'status');
   }
 }
@@ -127,7 +112,7 @@ export async function voidJob(tx: Tx, workspaceId: number, job: Job, by: number 
 
 export interface PaymentInput {
   amount_cents: number;
-  method: (typeof PAYMENT_METHODS)[number];
+  method: PaymentMethod;
   paid_at?: string;
   reference?: string;
 }
@@ -148,8 +133,8 @@ export async function recordPayment(tx: Tx, workspaceId: number, job: Job, payme
 }
 
 /** Removes a mistaken payment (404 when the job has no such payment); a paid job owes again. */
-export async function deletePayment(tx: Tx, workspaceId: number, job: Job, paymentId: number): Promise<Outcome> {
-  assertCan(job, 'delete_payment');
+export async function removePayment(tx: Tx, workspaceId: number, job: Job, paymentId: number): Promise<Outcome> {
+  assertCan(job, 'remove_payment');
   const [removed] = await tx.delete(jobPayments)
     .where(and(eq(jobPayments.workspaceId, workspaceId), eq(jobPayments.jobId, job.id), eq(jobPayments.id, paymentId)))
     .returning({ amountCents: jobPayments.amountCents });

@@ -5,13 +5,14 @@ import { invalid, notFound } from '../../http/errors';
 import { ok, okList } from '../../http/reply';
 import { IdParams, MAX_INT, Ok, OkList, responses, Text } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
+import { resourcePath } from '../../resources/declare';
 import { findRecord, recordExists } from '../../resources/queries';
 import { detailSchema } from '../../resources/schemas';
 import { ADJUSTMENT_REASONS, MAX_STOCK_DELTA_MILLI, STOCK_NOTE_MAX_LENGTH } from '../../../common/stock';
 import { findMovement, listMovements, MovementRecord, moveStock } from './ledger';
 import { productResource } from './resource';
 
-const path = '/api/v3/motor-garage/product';
+const path = resourcePath(productResource);
 const tags = [productResource.name];
 
 const AdjustBody = Type.Object({

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BOOKING_STATUSES } from '../../../common/bookings';
 import type { Tx } from '../../db/client';
 import { bookings, jobLines, jobPayments, jobs, products, services, vehicles, workspaces } from '../../db/schema';
-import { JOB_STATUSES } from '../job/resource';
+import { JOB_STATUSES } from '../../../common/jobs';
 import type { StatisticData } from './routes';
 
 /** Jobs that count as invoices: void ones were never owed. */

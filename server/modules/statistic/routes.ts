@@ -5,7 +5,7 @@ import { invalid } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Day, Ok, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
-import { JOB_STATUSES, type JobStatus } from '../job/resource';
+import { JOB_STATUSES, type JobStatus } from '../../../common/jobs';
 import { statistic } from './queries';
 
 /** The longest range one call covers: a year, leap day included. */

@@ -1,13 +1,13 @@
 import { Tab, Tabs } from '@mui/material';
 import { SelectArrayInput, useListContext, useTranslate } from 'react-admin';
+import { JOB_STATUSES, OPEN_JOB_STATUSES } from '../../../common/jobs';
 import { ResourceList, useDeclaredResource } from '../declared';
 import { listFilters } from '../declared/filters';
-import { JOB_STATUSES } from './StatusChip';
 
 /** The list's tabs: each a saved filter on the statuses (comma-separated, as the API's `status` filter takes them). */
 export const STATUS_TABS = [
     { id: 'all', status: undefined },
-    { id: 'open', status: 'quote,scheduled,in_progress,completed' },
+    { id: 'open', status: OPEN_JOB_STATUSES.join(',') },
     { id: 'to_invoice', status: 'completed' },
     { id: 'unpaid', status: 'invoiced' },
     { id: 'paid', status: 'paid' },

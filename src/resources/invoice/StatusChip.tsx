@@ -1,7 +1,5 @@
+import type { JobStatus } from '../../../common/jobs';
 import { MUTED, statusField, type StatusLook, type StatusStyle } from '../../components/StatusChip';
-
-export const JOB_STATUSES = ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
  * Grey for a quote, blue while it is booked or worked on, amber while money is owed (work done and not yet invoiced,

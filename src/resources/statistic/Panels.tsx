@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
 import { formatMilli, formatMoney } from '../declared/fields';
-import { JOB_STATUS_STYLE, JOB_STATUSES } from '../invoice/StatusChip';
+import { JOB_STATUSES } from '../../../common/jobs';
+import { JOB_STATUS_STYLE } from '../invoice/StatusChip';
 import { addDays } from './ranges';
 import type { Statistic } from './useStatistic';
 

@@ -8,6 +8,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Tooltip } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { Button, useTranslate } from 'react-admin';
+import { JOB_ACTION_FROM, JOB_ACTION_PERMISSION, jobActionStartsFrom, type JobAction } from '../../../../common/jobs';
 import { useCan } from '../../../session';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { InvoiceDialog } from './InvoiceDialog';
@@ -15,38 +16,11 @@ import { PaymentDialog } from './PaymentDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 import { jobCalls, useJob, useJobAction, type Job } from './useJobAction';
 
-type Status = Job['status'];
-const OPEN: readonly Status[] = ['quote', 'scheduled', 'in_progress', 'completed'];
-
-/** Which statuses each action starts from, as the server allows them (server/modules/job/workflow.ts). */
-export const ACTION_FROM = {
-    schedule: ['quote'],
-    start: ['quote', 'scheduled'],
-    complete: ['in_progress'],
-    invoice: OPEN,
-    payment: ['invoiced'],
-    cancel: OPEN,
-    void: ['invoiced', 'paid'],
-    remove_payment: ['invoiced', 'paid'],
-} satisfies Record<string, readonly Status[]>;
-
-/** What each action needs beyond `invoice:read`: voiding and removing a payment need `invoice:void`. */
-export const ACTION_PERMISSION: Record<keyof typeof ACTION_FROM, string> = {
-    schedule: 'invoice:write',
-    start: 'invoice:write',
-    complete: 'invoice:write',
-    invoice: 'invoice:write',
-    payment: 'invoice:write',
-    cancel: 'invoice:write',
-    void: 'invoice:void',
-    remove_payment: 'invoice:void',
-};
-
 /** The actions the job's status and the session's permissions allow, in the order the page shows them. */
 export const useAllowedActions = (job: Pick<Job, 'status'> | undefined) => {
     const can = useCan();
-    return (Object.keys(ACTION_FROM) as (keyof typeof ACTION_FROM)[]).filter(
-        action => job && (ACTION_FROM[action] as readonly Status[]).includes(job.status) && can(ACTION_PERMISSION[action]),
+    return (Object.keys(JOB_ACTION_FROM) as JobAction[]).filter(
+        action => job && jobActionStartsFrom(action, job.status) && can(JOB_ACTION_PERMISSION[action]),
     );
 };
 
@@ -77,7 +51,7 @@ export const JobActions = () => {
     const [busy, setBusy] = useState(false);
     if (!job) return null;
     const close = () => setOpen(null);
-    const has = (action: keyof typeof ACTION_FROM) => allowed.includes(action);
+    const has = (action: JobAction) => allowed.includes(action);
 
     const now = (action: 'start' | 'complete') => async () => {
         setBusy(true);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import type { JobAction } from '../../../../common/jobs';
 import { api, ApiError, unwrap, type FetchResult } from '../../../api/client';
 import type { paths } from '../../../api/schema';
 import { formErrorsOf, type FormErrors } from '../../../dataProvider/fieldErrors';
@@ -24,9 +25,7 @@ export const jobCalls = {
     payment: (id: number, body: PaymentBody) => api.POST('/api/v3/motor-garage/invoice/{id}/payment', { ...at(id), body }),
     remove_payment: (id: number, paymentId: number) =>
         api.DELETE('/api/v3/motor-garage/invoice/{id}/payment/{payment_id}', { params: { path: { id, payment_id: paymentId } } }),
-} satisfies Record<string, (id: number, ...rest: never[]) => Promise<FetchResult>>;
-
-export type JobActionName = keyof typeof jobCalls;
+} satisfies Record<JobAction, (id: number, ...rest: never[]) => Promise<FetchResult>>;
 
 /** The job of the current record context (a show or edit page). */
 export const useJob = () => useRecordContext<Job & RaRecord>();
@@ -40,7 +39,7 @@ export const useJobAction = () => {
     const refresh = useRefresh();
     const notify = useNotify();
     return useCallback(
-        async (name: JobActionName, call: Promise<FetchResult>): Promise<Job> => {
+        async (name: JobAction, call: Promise<FetchResult>): Promise<Job> => {
             let job: Job;
             try {
                 job = await unwrap<Job>(call);

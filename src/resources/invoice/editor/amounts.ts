@@ -16,9 +16,6 @@ export const SERVICE = 'motor-garage/service';
 export const PRODUCT = 'motor-garage/product';
 export const DISCOUNT = 'motor-garage/discount';
 
-/** An invoiced, paid or void job keeps the tax rate it was invoiced at (the server's LOCKED_STATUSES). */
-export const LOCKED_STATUSES: readonly string[] = ['invoiced', 'paid', 'void'];
-
 /** A job line as the form holds it: a new row's untouched values are null, a stored one's are numbers. */
 export interface FormLine {
     kind?: 'service' | 'product' | 'custom' | null;

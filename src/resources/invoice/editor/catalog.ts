@@ -1,6 +1,7 @@
 import { useGetManyAggregate, useGetOne, useRecordContext, type Identifier } from 'react-admin';
+import { isLockedJob } from '../../../../common/jobs';
 import { useSession } from '../../../session';
-import { LOCKED_STATUSES, PRODUCT, SERVICE, pickOf, type FormLine, type PriceListItem } from './amounts';
+import { PRODUCT, SERVICE, pickOf, type FormLine, type PriceListItem } from './amounts';
 
 const sameId = (a: Identifier, b: Identifier) => String(a) === String(b);
 
@@ -58,7 +59,7 @@ export const useTaxRate = (): TaxRate => {
     const { workspace } = useSession();
     const id = workspace?.workspace_id;
     const { data } = useGetOne<{ id: Identifier; tax_rate_bp?: number; timezone?: string }>('workspace', { id: id! }, { enabled: Boolean(id) });
-    const locked = record && LOCKED_STATUSES.includes(String(record.status)) && typeof record.tax_rate_bp === 'number';
+    const locked = record && isLockedJob(String(record.status)) && typeof record.tax_rate_bp === 'number';
     return {
         rateBp: locked ? (record.tax_rate_bp as number) : data?.tax_rate_bp,
         timezone: data?.timezone || 'Asia/Hong_Kong',
