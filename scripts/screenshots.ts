@@ -1,7 +1,9 @@
 /**
- * The README's screenshots, made again from the built app: start it on a fresh embedded database with known passwords,
- *   PORT=3998 DATA_DIR=$(mktemp -d) ADMIN_PASSWORD=shot-admin-password DEMO_PASSWORD=shot-demo-password npx tsx server/main.ts
- * then `npx tsx scripts/screenshots.ts` (SCREENSHOT_URL, SCREENSHOT_PASSWORD to point elsewhere). Writes docs/screenshots/*.png.
+ * The README's screenshots, made again from the built app (`npm run build`). Start it on a fresh embedded database:
+ *   PORT=3998 DATA_DIR=$(mktemp -d) ADMIN_PASSWORD=shot-admin-password DEMO_PASSWORD=shot-demo-password \
+ *     npx tsx server/main.ts
+ * then run `npx tsx scripts/screenshots.ts` (SCREENSHOT_URL and SCREENSHOT_PASSWORD point it elsewhere).
+ * Writes docs/screenshots/*.png, 1280 × 800 and one phone page 390 px wide; stop the server afterwards.
  */
 import { chromium, type Page } from '@playwright/test';
 
@@ -19,6 +21,7 @@ try {
   await page.goto('/');
   await page.getByLabel('Username or email').fill('demo');
   await page.getByLabel('Password').fill(password);
+  await page.waitForTimeout(500); // the fields' labels finish moving up
   await page.screenshot({ path: out('sign-in') });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/app\/motor-garage\/statistic$/);
@@ -27,9 +30,10 @@ try {
 
   // The newest invoice still owed: a job with lines, a payment or none, and a balance for the printed FPS QR code.
   const token = JSON.parse((await page.evaluate(() => (globalThis as unknown as BrowserStorage).localStorage.getItem('token')))!);
-  const answer = await page.request.get('/api/v3/motor-garage/invoice?status=invoiced&size=1', { headers: { Authorization: `Bearer ${token}` } });
-  const body = await answer.json();
-  const job = (body.data.list ?? body.data)[0];
+  const owed = await page.request.get('/api/v3/motor-garage/invoice?status=invoiced&size=1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [job] = (await owed.json()).data as { id: string }[];
   await page.goto(`/app/motor-garage/invoice/${job.id}/show`);
   await settle(page);
   await page.screenshot({ path: out('job') });
