@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepEmbeddedDatabaseTidy } from './db/maintenance';
 import { migrate } from './db/migrate';
+import { logOutput } from './log-output';
 import { exitGracefullyOnSignals } from './shutdown';
 
 const root = resolve(import.meta.dirname, '..');
@@ -38,7 +39,7 @@ async function main() {
   await migrate(database);
   const firstStart = describeBootstrap(await bootstrap(database.db, config));
 
-  const app = await buildApp({ config, db: database.db, distDir });
+  const app = await buildApp({ config, db: database.db, distDir, logger: logOutput() });
   const tidying = database.kind === 'pglite' ? keepEmbeddedDatabaseTidy(database.db, app.log) : null;
   exitGracefullyOnSignals({
     app,
