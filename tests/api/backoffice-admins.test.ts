@@ -11,11 +11,7 @@ const list = (query: Record<string, string>) => suite.asAdmin('GET', '/admin/v3/
 describe('back-office admins: access', () => {
   it('takes an admin token only', async () => {
     const body = { username: 'someone', email: 'someone@example.test', password: 'long enough', status: 'active' };
-    await suite.adminOnly('GET', '/admin/v3/admin');
-    await suite.adminOnly('GET', `/admin/v3/admin/${suite.tokens.adminId}`);
-    await suite.adminOnly('POST', '/admin/v3/admin', body);
-    await suite.adminOnly('PUT', `/admin/v3/admin/${suite.tokens.adminId}`, body);
-    await suite.adminOnly('DELETE', `/admin/v3/admin/${suite.tokens.adminId}`);
+    await suite.adminOnlyCrud('/admin/v3/admin', suite.tokens.adminId, body);
     expect(await suite.db.select().from(admins).where(eq(admins.username, 'someone'))).toEqual([]);
   });
 });
@@ -230,17 +226,24 @@ describe('DELETE /admin/v3/admin/{id}', () => {
 
 // These tests delete every admin, the file's own among them: they come last.
 describe('the last active admin', () => {
+  /** Two admins only, each signed in; the answer starts their calls disabling (PUT) or deleting each other at once. */
+  const eachOther = async (method: 'PUT' | 'DELETE') => {
+    const db = suite.db;
+    await db.delete(admins);
+    const [a, b] = [await makeAdmin(db), await makeAdmin(db)];
+    const [tokenA, tokenB] = [await adminToken(suite.t.app, a.username), await adminToken(suite.t.app, b.username)];
+    const body = (target: typeof a) => (method === 'PUT' ? { username: target.username, email: target.email, display_name: '', status: 'disabled' } : undefined);
+    return () => Promise.all([
+      call(suite.t.app, method, `/admin/v3/admin/${b.id}`, { token: tokenA, body: body(b) }),
+      call(suite.t.app, method, `/admin/v3/admin/${a.id}`, { token: tokenB, body: body(a) }),
+    ]);
+  };
+
   it('two admins disabling or deleting each other at once leave one active admin (409 last_admin)', async () => {
     const db = suite.db;
     for (const method of ['PUT', 'DELETE'] as const) {
-      await db.delete(admins);
-      const [a, b] = [await makeAdmin(db), await makeAdmin(db)];
-      const [tokenA, tokenB] = [await adminToken(suite.t.app, a.username), await adminToken(suite.t.app, b.username)];
-      const body = (target: typeof a) => (method === 'PUT' ? { username: target.username, email: target.email, display_name: '', status: 'disabled' } : undefined);
-      const answers = await Promise.all([
-        call(suite.t.app, method, `/admin/v3/admin/${b.id}`, { token: tokenA, body: body(b) }),
-        call(suite.t.app, method, `/admin/v3/admin/${a.id}`, { token: tokenB, body: body(a) }),
-      ]);
+      const both = await eachOther(method);
+      const answers = await both();
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses[0]).toBe(200);
       const refused = answers.find((answer) => answer.status !== 200)!;
@@ -256,10 +259,7 @@ describe('the last active admin', () => {
   it.skipIf(process.env.TEST_DB !== 'postgres')('whoever comes second gets 409 last_admin', async () => {
     const db = suite.db;
     for (const method of ['PUT', 'DELETE'] as const) {
-      await db.delete(admins);
-      const [a, b] = [await makeAdmin(db), await makeAdmin(db)];
-      const [tokenA, tokenB] = [await adminToken(suite.t.app, a.username), await adminToken(suite.t.app, b.username)];
-      const body = (target: typeof a) => (method === 'PUT' ? { username: target.username, email: target.email, display_name: '', status: 'disabled' } : undefined);
+      const both = await eachOther(method);
       let release = () => {};
       const released = new Promise<void>((resolve) => { release = resolve; });
       let locked = () => {};
@@ -270,10 +270,7 @@ describe('the last active admin', () => {
         await released;
       });
       await isLocked;
-      const answers = Promise.all([
-        call(suite.t.app, method, `/admin/v3/admin/${b.id}`, { token: tokenA, body: body(b) }),
-        call(suite.t.app, method, `/admin/v3/admin/${a.id}`, { token: tokenB, body: body(a) }),
-      ]);
+      const answers = both();
       for (let waiting = 0; waiting < 2;) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         const result = await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);

@@ -18,11 +18,7 @@ const selfWith = (token: string) => call(suite.t.app, 'GET', '/api/v3/user/self'
 describe('back-office users: access', () => {
   it('takes an admin token only', async () => {
     const body = { username: 'someone', email: 'someone@example.test', password: 'long enough', status: 'active' };
-    await suite.adminOnly('GET', '/admin/v3/user');
-    await suite.adminOnly('GET', '/admin/v3/user/1');
-    await suite.adminOnly('POST', '/admin/v3/user', body);
-    await suite.adminOnly('PUT', '/admin/v3/user/1', body);
-    await suite.adminOnly('DELETE', '/admin/v3/user/1');
+    await suite.adminOnlyCrud('/admin/v3/user', 1, body);
     expect(await suite.db.select().from(users).where(eq(users.username, 'someone'))).toEqual([]);
   });
 });

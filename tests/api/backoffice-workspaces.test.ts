@@ -14,11 +14,7 @@ describe('back-office workspaces: access', () => {
   it('takes an admin token only', async () => {
     const owner = await makeUser(suite.db);
     const body = { name: 'Sneaky Garage', owner_user_id: owner.id, status: 'active' };
-    await suite.adminOnly('GET', '/admin/v3/workspace');
-    await suite.adminOnly('GET', '/admin/v3/workspace/1');
-    await suite.adminOnly('POST', '/admin/v3/workspace', body);
-    await suite.adminOnly('PUT', '/admin/v3/workspace/1', body);
-    await suite.adminOnly('DELETE', '/admin/v3/workspace/1');
+    await suite.adminOnlyCrud('/admin/v3/workspace', 1, body);
     expect(await suite.db.select().from(workspaces).where(eq(workspaces.name, 'Sneaky Garage'))).toEqual([]);
   });
 });

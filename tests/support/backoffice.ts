@@ -62,6 +62,14 @@ export function backofficeSuite(prepare?: (t: TestContext) => Promise<unknown>) 
       call(suite.t.app, method, url, { token: suite.tokens.admin, ...options }),
     /** 401 without a token, with a user token and with a workspace token. */
     adminOnly: (method: Method, url: string, body?: unknown) => expectAdminOnly(suite.t, suite.tokens, method, url, body),
+    /** The same for the five CRUD routes of `path`: list, read, create, update and delete (record `id`). */
+    adminOnlyCrud: async (path: string, id: number | string, body: unknown) => {
+      await suite.adminOnly('GET', path);
+      await suite.adminOnly('GET', `${path}/${id}`);
+      await suite.adminOnly('POST', path, body);
+      await suite.adminOnly('PUT', `${path}/${id}`, body);
+      await suite.adminOnly('DELETE', `${path}/${id}`);
+    },
     /** The admins row with this id, as the database holds it. */
     adminRow: async (id: number) => (await suite.db.select().from(admins).where(eq(admins.id, id)))[0],
   };
