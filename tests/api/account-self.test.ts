@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, users } from '../../server/db/schema';
+import { users } from '../../server/db/schema';
 import { checkPassword } from '../../server/modules/auth/passwords';
 import { startTestApp, type TestContext } from '../support/app';
 import {
-  adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, PASSWORD, userToken, workspaceToken,
+  adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, newAsset, PASSWORD, userToken, workspaceToken,
 } from '../support/factories';
 
 let t: TestContext;
@@ -16,18 +16,11 @@ const putSelf = (token: string | undefined, body: unknown) => call(t.app, 'PUT',
 const putPassword = (token: string | undefined, body: unknown) => call(t.app, 'PUT', '/api/v3/user/self/password', { token, body });
 const self = (token: string) => call(t.app, 'GET', '/api/v3/user/self', { token });
 
-/** An asset row (the bytes do not matter to these calls). */
-async function makeAsset(values: Partial<typeof assets.$inferInsert> = {}) {
-  const uuid = randomUUID();
-  await t.database.db.insert(assets).values({ uuid, storageName: uuid, contentType: 'image/png', sizeBytes: 1, ...values });
-  return uuid;
-}
-
 describe('PUT /api/v3/user/self', () => {
   it("updates the caller's username, email, display name and avatar, and drops read-only fields", async () => {
     const user = await makeUser(t.database.db);
     const token = await userToken(t.app, user.username);
-    const avatar = await makeAsset({ uploaderUserId: user.id });
+    const avatar = await newAsset(t.database.db, { uploaderUserId: user.id });
     const name = `renamed_${user.id}`;
     const answer = await putSelf(token, {
       username: name, email: `${name}@example.test`, display_name: '  Chan Tai Man  ', avatar,
@@ -45,7 +38,7 @@ describe('PUT /api/v3/user/self', () => {
 
   it('keeps display name and avatar when left out, clears the avatar with null, and works with a workspace token', async () => {
     const user = await makeUser(t.database.db, { displayName: 'Kept Name' });
-    const avatar = await makeAsset({ uploaderUserId: user.id });
+    const avatar = await newAsset(t.database.db, { uploaderUserId: user.id });
     await t.database.db.update(users).set({ avatar }).where(eq(users.id, user.id));
     const workspace = await makeWorkspace(t.database.db, user);
     const token = await workspaceToken(t.app, await userToken(t.app, user.username), workspace.id);
@@ -61,12 +54,12 @@ describe('PUT /api/v3/user/self', () => {
     const workspace = await makeWorkspace(t.database.db, other);
     const token = await userToken(t.app, user.username);
     const body = (avatar: string) => ({ username: user.username, email: user.email, avatar });
-    for (const avatar of [randomUUID(), await makeAsset({ uploaderUserId: other.id }), await makeAsset({ workspaceId: workspace.id })]) {
+    for (const avatar of [randomUUID(), await newAsset(t.database.db, { uploaderUserId: other.id }), await newAsset(t.database.db, { workspaceId: workspace.id })]) {
       const answer = await putSelf(token, body(avatar));
       expectError(answer, 400, 'validation_failed');
       expect(answer.body.details).toEqual([{ field: 'avatar', error: 'invalid_value' }]);
     }
-    const publicOne = await makeAsset({ uploaderUserId: other.id, isPublic: true });
+    const publicOne = await newAsset(t.database.db, { uploaderUserId: other.id, isPublic: true });
     expect((await putSelf(token, body(publicOne))).body.data.avatar).toBe(publicOne);
   });
 

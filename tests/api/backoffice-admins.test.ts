@@ -1,41 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admins } from '../../server/db/schema';
-import { startTestApp, type TestContext } from '../support/app';
-import { backofficeTokens, expectAdminOnly, expectInvalid, tag, type Tokens } from '../support/backoffice';
+import { backofficeSuite, expectInvalid, ids, tag } from '../support/backoffice';
 import { adminToken, call, expectError, makeAdmin, PASSWORD } from '../support/factories';
 
-let t: TestContext;
-let tokens: Tokens;
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await backofficeTokens(t);
-});
-afterAll(async () => { await t.close(); });
+const suite = backofficeSuite();
 
-const adminRow = async (id: number) => (await t.database.db.select().from(admins).where(eq(admins.id, id)))[0];
-const list = (query: Record<string, string>) => call(t.app, 'GET', '/admin/v3/admin', { token: tokens.admin, query });
+const list = (query: Record<string, string>) => suite.asAdmin('GET', '/admin/v3/admin', { query });
 
 describe('back-office admins: access', () => {
   it('takes an admin token only', async () => {
     const body = { username: 'someone', email: 'someone@example.test', password: 'long enough', status: 'active' };
-    await expectAdminOnly(t, tokens, 'GET', '/admin/v3/admin');
-    await expectAdminOnly(t, tokens, 'GET', `/admin/v3/admin/${tokens.adminId}`);
-    await expectAdminOnly(t, tokens, 'POST', '/admin/v3/admin', body);
-    await expectAdminOnly(t, tokens, 'PUT', `/admin/v3/admin/${tokens.adminId}`, body);
-    await expectAdminOnly(t, tokens, 'DELETE', `/admin/v3/admin/${tokens.adminId}`);
-    expect(await t.database.db.select().from(admins).where(eq(admins.username, 'someone'))).toEqual([]);
+    await suite.adminOnlyCrud('/admin/v3/admin', suite.tokens.adminId, body);
+    expect(await suite.db.select().from(admins).where(eq(admins.username, 'someone'))).toEqual([]);
   });
 });
 
 describe('GET /admin/v3/admin', () => {
   it('searches, sorts, pages and filters by status', async () => {
     const k = tag();
-    const db = t.database.db;
+    const db = suite.db;
     const charlie = await makeAdmin(db, { username: `charlie_${k}`, displayName: 'Zed', email: `a_${k}@example.test` });
     const alpha = await makeAdmin(db, { username: `Alpha_${k}`, displayName: 'yves', email: `c_${k}@example.test`, status: 'disabled' });
     const bravo = await makeAdmin(db, { username: `bravo_${k}`, displayName: 'Xavier', email: `B_${k}@example.test` });
-    const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((row) => row.id);
 
     const all = await list({ keyword: k.toUpperCase(), field: 'username' });
     expect(all.status).toBe(200);
@@ -78,21 +65,20 @@ describe('GET /admin/v3/admin', () => {
 
 describe('GET /admin/v3/admin/{id}', () => {
   it('answers the admin, 404 for an unknown id, 400 for a malformed one', async () => {
-    const admin = await makeAdmin(t.database.db, { displayName: 'Ops' });
-    const answer = await call(t.app, 'GET', `/admin/v3/admin/${admin.id}`, { token: tokens.admin });
+    const admin = await makeAdmin(suite.db, { displayName: 'Ops' });
+    const answer = await suite.asAdmin('GET', `/admin/v3/admin/${admin.id}`);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ id: admin.id, username: admin.username, display_name: 'Ops', status: 'active' });
     expect(answer.body.data).not.toHaveProperty('password_hash');
-    expectError(await call(t.app, 'GET', '/admin/v3/admin/99999999', { token: tokens.admin }), 404, 'not_found');
-    expectInvalid(await call(t.app, 'GET', '/admin/v3/admin/abc', { token: tokens.admin }), 'id');
+    expectError(await suite.asAdmin('GET', '/admin/v3/admin/99999999'), 404, 'not_found');
+    expectInvalid(await suite.asAdmin('GET', '/admin/v3/admin/abc'), 'id');
   });
 });
 
 describe('POST /admin/v3/admin', () => {
   it('creates an admin who can sign in; read-only and unknown fields are dropped', async () => {
     const k = tag();
-    const answer = await call(t.app, 'POST', '/admin/v3/admin', {
-      token: tokens.admin,
+    const answer = await suite.asAdmin('POST', '/admin/v3/admin', {
       body: { username: `new_${k}`, email: `new_${k}@example.test`, password: 'a new password', id: 1, password_hash: 'x', created_at: '2000-01-01T00:00:00Z' },
     });
     expect(answer.status).toBe(201);
@@ -100,14 +86,14 @@ describe('POST /admin/v3/admin', () => {
     expect(answer.body.data.id).not.toBe(1);
     expect(answer.body.data).not.toHaveProperty('password');
     expect(new Date(answer.body.data.created_at).getFullYear()).toBeGreaterThan(2000);
-    expect((await adminRow(answer.body.data.id)).passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await adminToken(t.app, `new_${k}`, 'a new password')).toBeTruthy();
+    expect((await suite.adminRow(answer.body.data.id)).passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await adminToken(suite.t.app, `new_${k}`, 'a new password')).toBeTruthy();
   });
 
   it('validates each field and names it', async () => {
     const k = tag();
     const good = { username: `v_${k}`, email: `v_${k}@example.test`, password: 'long enough' };
-    const before = (await t.database.db.select().from(admins)).length;
+    const before = (await suite.db.select().from(admins)).length;
     for (const [body, field, error] of [
       [{ ...good, username: undefined }, 'username', 'required'],
       [{ ...good, username: 'ab' }, 'username', 'too_short'],
@@ -119,141 +105,145 @@ describe('POST /admin/v3/admin', () => {
       [{ ...good, display_name: 'x'.repeat(101) }, 'display_name', 'too_long'],
       [{ ...good, username: 42 }, 'username', 'invalid_type'],
     ] as const) {
-      expectInvalid(await call(t.app, 'POST', '/admin/v3/admin', { token: tokens.admin, body }), field, error);
+      expectInvalid(await suite.asAdmin('POST', '/admin/v3/admin', { body }), field, error);
     }
-    expect((await t.database.db.select().from(admins)).length).toBe(before);
+    expect((await suite.db.select().from(admins)).length).toBe(before);
   });
 
   it('refuses a username or email taken by another admin, whatever the case (409, field named)', async () => {
-    const taken = await makeAdmin(t.database.db);
-    const before = (await t.database.db.select().from(admins)).length;
-    const byName = await call(t.app, 'POST', '/admin/v3/admin', {
-      token: tokens.admin, body: { username: taken.username.toUpperCase(), email: `x_${tag()}@example.test`, password: 'long enough' },
+    const taken = await makeAdmin(suite.db);
+    const before = (await suite.db.select().from(admins)).length;
+    const byName = await suite.asAdmin('POST', '/admin/v3/admin', {
+      body: { username: taken.username.toUpperCase(), email: `x_${tag()}@example.test`, password: 'long enough' },
     });
     expectError(byName, 409, 'username_taken');
     expect(byName.body.details).toEqual([{ field: 'username', error: 'username_taken' }]);
-    const byEmail = await call(t.app, 'POST', '/admin/v3/admin', {
-      token: tokens.admin, body: { username: `x_${tag()}`, email: taken.email.toUpperCase(), password: 'long enough' },
+    const byEmail = await suite.asAdmin('POST', '/admin/v3/admin', {
+      body: { username: `x_${tag()}`, email: taken.email.toUpperCase(), password: 'long enough' },
     });
     expectError(byEmail, 409, 'email_taken');
     expect(byEmail.body.details).toEqual([{ field: 'email', error: 'email_taken' }]);
-    expect((await t.database.db.select().from(admins)).length).toBe(before);
+    expect((await suite.db.select().from(admins)).length).toBe(before);
   });
 });
 
 describe('PUT /admin/v3/admin/{id}', () => {
   it('updates the editable fields from the whole record react-admin sends back', async () => {
-    const admin = await makeAdmin(t.database.db);
-    const current = (await call(t.app, 'GET', `/admin/v3/admin/${admin.id}`, { token: tokens.admin })).body.data;
-    const answer = await call(t.app, 'PUT', `/admin/v3/admin/${admin.id}`, {
-      token: tokens.admin, body: { ...current, display_name: 'Night shift', email: `night_${tag()}@example.test`, created_at: '2000-01-01T00:00:00Z', id: 1 },
+    const admin = await makeAdmin(suite.db);
+    const current = (await suite.asAdmin('GET', `/admin/v3/admin/${admin.id}`)).body.data;
+    const answer = await suite.asAdmin('PUT', `/admin/v3/admin/${admin.id}`, {
+      body: { ...current, display_name: 'Night shift', email: `night_${tag()}@example.test`, created_at: '2000-01-01T00:00:00Z', id: 1 },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ id: admin.id, display_name: 'Night shift', created_at: admin.createdAt.toISOString() });
-    expect((await adminRow(admin.id)).passwordHash).toBe(admin.passwordHash);
+    expect((await suite.adminRow(admin.id)).passwordHash).toBe(admin.passwordHash);
     // the record as the first save answered it: the one read before is now stale
-    const cleared = await call(t.app, 'PUT', `/admin/v3/admin/${admin.id}`, {
-      token: tokens.admin, body: { ...answer.body.data, display_name: null, password: null },
+    const cleared = await suite.asAdmin('PUT', `/admin/v3/admin/${admin.id}`, {
+      body: { ...answer.body.data, display_name: null, password: null },
     });
     expect(cleared.body.data.display_name).toBe('');
   });
 
   it('resets the password: the admin is signed out, the new password works, the old one does not', async () => {
-    const admin = await makeAdmin(t.database.db);
-    const theirToken = await adminToken(t.app, admin.username);
-    const answer = await call(t.app, 'PUT', `/admin/v3/admin/${admin.id}`, {
-      token: tokens.admin, body: { username: admin.username, email: admin.email, display_name: '', status: 'active', password: 'brand new password' },
+    const admin = await makeAdmin(suite.db);
+    const theirToken = await adminToken(suite.t.app, admin.username);
+    const answer = await suite.asAdmin('PUT', `/admin/v3/admin/${admin.id}`, {
+      body: { username: admin.username, email: admin.email, display_name: '', status: 'active', password: 'brand new password' },
     });
     expect(answer.status).toBe(200);
-    expectError(await call(t.app, 'GET', '/admin/v3/self', { token: theirToken }), 401, 'unauthorized');
-    expect(await adminToken(t.app, admin.username, 'brand new password')).toBeTruthy();
-    expectError(await call(t.app, 'POST', '/public/v3/admin/login', { body: { username: admin.username, password: PASSWORD } }), 400, 'invalid_credentials');
+    expectError(await call(suite.t.app, 'GET', '/admin/v3/self', { token: theirToken }), 401, 'unauthorized');
+    expect(await adminToken(suite.t.app, admin.username, 'brand new password')).toBeTruthy();
+    expectError(await call(suite.t.app, 'POST', '/public/v3/admin/login', { body: { username: admin.username, password: PASSWORD } }), 400, 'invalid_credentials');
   });
 
   it('disables another admin at once; they cannot sign in until enabled again', async () => {
-    const admin = await makeAdmin(t.database.db);
-    const theirToken = await adminToken(t.app, admin.username);
+    const admin = await makeAdmin(suite.db);
+    const theirToken = await adminToken(suite.t.app, admin.username);
     const body = { username: admin.username, email: admin.email, display_name: '', status: 'disabled' };
-    expect((await call(t.app, 'PUT', `/admin/v3/admin/${admin.id}`, { token: tokens.admin, body })).body.data.status).toBe('disabled');
-    expectError(await call(t.app, 'GET', '/admin/v3/self', { token: theirToken }), 401, 'unauthorized');
-    expectError(await call(t.app, 'POST', '/public/v3/admin/login', { body: { username: admin.username, password: PASSWORD } }), 403, 'account_disabled');
-    await call(t.app, 'PUT', `/admin/v3/admin/${admin.id}`, { token: tokens.admin, body: { ...body, status: 'active' } });
-    expect(await adminToken(t.app, admin.username)).toBeTruthy();
+    expect((await suite.asAdmin('PUT', `/admin/v3/admin/${admin.id}`, { body })).body.data.status).toBe('disabled');
+    expectError(await call(suite.t.app, 'GET', '/admin/v3/self', { token: theirToken }), 401, 'unauthorized');
+    expectError(await call(suite.t.app, 'POST', '/public/v3/admin/login', { body: { username: admin.username, password: PASSWORD } }), 403, 'account_disabled');
+    await suite.asAdmin('PUT', `/admin/v3/admin/${admin.id}`, { body: { ...body, status: 'active' } });
+    expect(await adminToken(suite.t.app, admin.username)).toBeTruthy();
   });
 
   it('refuses to disable oneself (403) and changes nothing', async () => {
-    const me = await adminRow(tokens.adminId);
-    const answer = await call(t.app, 'PUT', `/admin/v3/admin/${me.id}`, {
-      token: tokens.admin, body: { username: me.username, email: me.email, display_name: 'changed', status: 'disabled' },
+    const me = await suite.adminRow(suite.tokens.adminId);
+    const answer = await suite.asAdmin('PUT', `/admin/v3/admin/${me.id}`, {
+      body: { username: me.username, email: me.email, display_name: 'changed', status: 'disabled' },
     });
     expectError(answer, 403, 'forbidden');
-    expect(await adminRow(me.id)).toEqual(me);
-    expect((await call(t.app, 'GET', '/admin/v3/self', { token: tokens.admin })).status).toBe(200);
+    expect(await suite.adminRow(me.id)).toEqual(me);
+    expect((await suite.asAdmin('GET', '/admin/v3/self')).status).toBe(200);
   });
 
   it('keeps usernames and emails unique case-insensitively, allowing an admin their own in another case', async () => {
-    const admin = await makeAdmin(t.database.db);
-    const other = await makeAdmin(t.database.db);
+    const admin = await makeAdmin(suite.db);
+    const other = await makeAdmin(suite.db);
     const body = { username: admin.username, email: admin.email, display_name: '', status: 'active' };
-    const clash = await call(t.app, 'PUT', `/admin/v3/admin/${admin.id}`, { token: tokens.admin, body: { ...body, email: other.email.toUpperCase() } });
+    const clash = await suite.asAdmin('PUT', `/admin/v3/admin/${admin.id}`, { body: { ...body, email: other.email.toUpperCase() } });
     expectError(clash, 409, 'email_taken');
     expect(clash.body.details).toEqual([{ field: 'email', error: 'email_taken' }]);
-    expectError(await call(t.app, 'PUT', `/admin/v3/admin/${admin.id}`, { token: tokens.admin, body: { ...body, username: other.username } }), 409, 'username_taken');
-    expect(await adminRow(admin.id)).toEqual(admin);
-    const recased = await call(t.app, 'PUT', `/admin/v3/admin/${admin.id}`, { token: tokens.admin, body: { ...body, username: admin.username.toUpperCase() } });
+    expectError(await suite.asAdmin('PUT', `/admin/v3/admin/${admin.id}`, { body: { ...body, username: other.username } }), 409, 'username_taken');
+    expect(await suite.adminRow(admin.id)).toEqual(admin);
+    const recased = await suite.asAdmin('PUT', `/admin/v3/admin/${admin.id}`, { body: { ...body, username: admin.username.toUpperCase() } });
     expect(recased.body.data.username).toBe(admin.username.toUpperCase());
   });
 
   it('answers 404 for an unknown id and 400 naming a bad field', async () => {
     const body = { username: `u_${tag()}`, email: `u_${tag()}@example.test`, display_name: '', status: 'active' };
-    expectError(await call(t.app, 'PUT', '/admin/v3/admin/99999999', { token: tokens.admin, body }), 404, 'not_found');
-    expectInvalid(await call(t.app, 'PUT', `/admin/v3/admin/${tokens.adminId}`, { token: tokens.admin, body: { ...body, status: 'gone' } }), 'status', 'invalid_value');
-    expectInvalid(await call(t.app, 'PUT', `/admin/v3/admin/${tokens.adminId}`, { token: tokens.admin, body: { ...body, password: 'short' } }), 'password', 'too_short');
+    expectError(await suite.asAdmin('PUT', '/admin/v3/admin/99999999', { body }), 404, 'not_found');
+    expectInvalid(await suite.asAdmin('PUT', `/admin/v3/admin/${suite.tokens.adminId}`, { body: { ...body, status: 'gone' } }), 'status', 'invalid_value');
+    expectInvalid(await suite.asAdmin('PUT', `/admin/v3/admin/${suite.tokens.adminId}`, { body: { ...body, password: 'short' } }), 'password', 'too_short');
   });
   it('keeps what the body leaves out: the status, the password', async () => {
-    const admin = await makeAdmin(t.database.db, { status: 'disabled' });
-    const answer = await call(t.app, 'PUT', `/admin/v3/admin/${admin.id}`, { token: tokens.admin, body: { display_name: 'Only this' } });
+    const admin = await makeAdmin(suite.db, { status: 'disabled' });
+    const answer = await suite.asAdmin('PUT', `/admin/v3/admin/${admin.id}`, { body: { display_name: 'Only this' } });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ username: admin.username, email: admin.email, display_name: 'Only this', status: 'disabled' });
-    const [row] = await t.database.db.select().from(admins).where(eq(admins.id, admin.id));
+    const [row] = await suite.db.select().from(admins).where(eq(admins.id, admin.id));
     expect(row.passwordHash).toBe(admin.passwordHash);
   });
 });
 
 describe('DELETE /admin/v3/admin/{id}', () => {
   it('deletes another admin and signs them out', async () => {
-    const admin = await makeAdmin(t.database.db);
-    const theirToken = await adminToken(t.app, admin.username);
-    const answer = await call(t.app, 'DELETE', `/admin/v3/admin/${admin.id}`, { token: tokens.admin });
+    const admin = await makeAdmin(suite.db);
+    const theirToken = await adminToken(suite.t.app, admin.username);
+    const answer = await suite.asAdmin('DELETE', `/admin/v3/admin/${admin.id}`);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ id: admin.id });
-    expect(await adminRow(admin.id)).toBeUndefined();
-    expectError(await call(t.app, 'GET', '/admin/v3/self', { token: theirToken }), 401, 'unauthorized');
-    expectError(await call(t.app, 'DELETE', `/admin/v3/admin/${admin.id}`, { token: tokens.admin }), 404, 'not_found');
+    expect(await suite.adminRow(admin.id)).toBeUndefined();
+    expectError(await call(suite.t.app, 'GET', '/admin/v3/self', { token: theirToken }), 401, 'unauthorized');
+    expectError(await suite.asAdmin('DELETE', `/admin/v3/admin/${admin.id}`), 404, 'not_found');
   });
 
   it('refuses to delete oneself (403)', async () => {
-    expectError(await call(t.app, 'DELETE', `/admin/v3/admin/${tokens.adminId}`, { token: tokens.admin }), 403, 'forbidden');
-    expect(await adminRow(tokens.adminId)).toBeDefined();
+    expectError(await suite.asAdmin('DELETE', `/admin/v3/admin/${suite.tokens.adminId}`), 403, 'forbidden');
+    expect(await suite.adminRow(suite.tokens.adminId)).toBeDefined();
   });
 });
 
+// These tests delete every admin, the file's own among them: they come last.
 describe('the last active admin', () => {
-  let solo: TestContext;
-  beforeAll(async () => { solo = await startTestApp(); });
-  afterAll(async () => { await solo.close(); });
+  /** Two admins only, each signed in; the answer starts their calls disabling (PUT) or deleting each other at once. */
+  const eachOther = async (method: 'PUT' | 'DELETE') => {
+    const db = suite.db;
+    await db.delete(admins);
+    const [a, b] = [await makeAdmin(db), await makeAdmin(db)];
+    const [tokenA, tokenB] = [await adminToken(suite.t.app, a.username), await adminToken(suite.t.app, b.username)];
+    const body = (target: typeof a) => (method === 'PUT' ? { username: target.username, email: target.email, display_name: '', status: 'disabled' } : undefined);
+    return () => Promise.all([
+      call(suite.t.app, method, `/admin/v3/admin/${b.id}`, { token: tokenA, body: body(b) }),
+      call(suite.t.app, method, `/admin/v3/admin/${a.id}`, { token: tokenB, body: body(a) }),
+    ]);
+  };
 
   it('two admins disabling or deleting each other at once leave one active admin (409 last_admin)', async () => {
-    const db = solo.database.db;
+    const db = suite.db;
     for (const method of ['PUT', 'DELETE'] as const) {
-      await db.delete(admins);
-      const [a, b] = [await makeAdmin(db), await makeAdmin(db)];
-      const [tokenA, tokenB] = [await adminToken(solo.app, a.username), await adminToken(solo.app, b.username)];
-      const body = (target: typeof a) => (method === 'PUT' ? { username: target.username, email: target.email, display_name: '', status: 'disabled' } : undefined);
-      const answers = await Promise.all([
-        call(solo.app, method, `/admin/v3/admin/${b.id}`, { token: tokenA, body: body(b) }),
-        call(solo.app, method, `/admin/v3/admin/${a.id}`, { token: tokenB, body: body(a) }),
-      ]);
+      const both = await eachOther(method);
+      const answers = await both();
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses[0]).toBe(200);
       const refused = answers.find((answer) => answer.status !== 200)!;
@@ -267,12 +257,9 @@ describe('the last active admin', () => {
   // PostgreSQL only: a second connection holds the admin rows while both requests get past sign-in checks and queue
   // behind it, so the one served second meets the rule every time (PGlite has one connection: nothing can wait there).
   it.skipIf(process.env.TEST_DB !== 'postgres')('whoever comes second gets 409 last_admin', async () => {
-    const db = solo.database.db;
+    const db = suite.db;
     for (const method of ['PUT', 'DELETE'] as const) {
-      await db.delete(admins);
-      const [a, b] = [await makeAdmin(db), await makeAdmin(db)];
-      const [tokenA, tokenB] = [await adminToken(solo.app, a.username), await adminToken(solo.app, b.username)];
-      const body = (target: typeof a) => (method === 'PUT' ? { username: target.username, email: target.email, display_name: '', status: 'disabled' } : undefined);
+      const both = await eachOther(method);
       let release = () => {};
       const released = new Promise<void>((resolve) => { release = resolve; });
       let locked = () => {};
@@ -283,10 +270,7 @@ describe('the last active admin', () => {
         await released;
       });
       await isLocked;
-      const answers = Promise.all([
-        call(solo.app, method, `/admin/v3/admin/${b.id}`, { token: tokenA, body: body(b) }),
-        call(solo.app, method, `/admin/v3/admin/${a.id}`, { token: tokenB, body: body(a) }),
-      ]);
+      const answers = both();
       for (let waiting = 0; waiting < 2;) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         const result = await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
@@ -301,11 +285,11 @@ describe('the last active admin', () => {
   });
 
   it('a disabled admin may be deleted even when only one admin is active', async () => {
-    const db = solo.database.db;
+    const db = suite.db;
     await db.delete(admins);
     const active = await makeAdmin(db);
     const disabled = await makeAdmin(db, { status: 'disabled' });
-    const token = await adminToken(solo.app, active.username);
-    expect((await call(solo.app, 'DELETE', `/admin/v3/admin/${disabled.id}`, { token })).status).toBe(200);
+    const token = await adminToken(suite.t.app, active.username);
+    expect((await call(suite.t.app, 'DELETE', `/admin/v3/admin/${disabled.id}`, { token })).status).toBe(200);
   });
 });

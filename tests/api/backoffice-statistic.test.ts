@@ -1,31 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
-import { startTestApp, type TestContext } from '../support/app';
-import { backofficeTokens, expectAdminOnly, expectInvalid, type Tokens } from '../support/backoffice';
-import { call, makeAdmin, makeUser } from '../support/factories';
+import { backofficeSuite, expectInvalid } from '../support/backoffice';
+import { makeAdmin, makeUser } from '../support/factories';
 
-let t: TestContext;
-let tokens: Tokens;
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await backofficeTokens(t);
-});
-afterAll(async () => { await t.close(); });
+const suite = backofficeSuite();
 
 const now = new Date();
 /** Noon (UTC) `daysAgo` days before today, and that day as YYYY-MM-DD. */
 const noon = (daysAgo: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo, 12));
 const dateOf = (daysAgo: number) => noon(daysAgo).toISOString().slice(0, 10);
-const statistic = (query: Record<string, string> = {}) => call(t.app, 'GET', '/admin/v3/statistic', { token: tokens.admin, query });
+const statistic = (query: Record<string, string> = {}) => suite.asAdmin('GET', '/admin/v3/statistic', { query });
 
 describe('GET /admin/v3/statistic', () => {
   it('takes an admin token only', async () => {
-    await expectAdminOnly(t, tokens, 'GET', '/admin/v3/statistic');
+    await suite.adminOnly('GET', '/admin/v3/statistic');
   });
 
   it('counts the platform and gives per-day series, oldest first, with empty days as 0', async () => {
-    const db = t.database.db;
+    const db = suite.db;
     // backofficeTokens made one admin, one user (today) with a workspace, and signed the admin and the user in.
     await makeUser(db, { createdAt: noon(3) });
     await makeUser(db, { createdAt: noon(3) });

@@ -1,47 +1,35 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, workspaceUsers } from '../../server/db/schema';
-import { startTestApp, type TestContext } from '../support/app';
-import { backofficeTokens, expectAdminOnly, expectInvalid, tag, type Tokens } from '../support/backoffice';
+import { backofficeSuite, expectInvalid, ids, tag } from '../support/backoffice';
 import {
   addMember, call, expectError, makeAdmin, makeAsset, makeUser, makeWorkspace, PASSWORD, userToken, workspaceToken,
 } from '../support/factories';
 
-let t: TestContext;
-let tokens: Tokens;
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await backofficeTokens(t);
-});
-afterAll(async () => { await t.close(); });
+const suite = backofficeSuite();
 
-const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
-const list = (query: Record<string, string>) => call(t.app, 'GET', '/admin/v3/user', { token: tokens.admin, query });
-const put = (user: typeof users.$inferSelect, changes: Record<string, unknown>) => call(t.app, 'PUT', `/admin/v3/user/${user.id}`, {
-  token: tokens.admin, body: { username: user.username, email: user.email, display_name: user.displayName, status: user.status, ...changes },
+const userRow = async (id: number) => (await suite.db.select().from(users).where(eq(users.id, id)))[0];
+const list = (query: Record<string, string>) => suite.asAdmin('GET', '/admin/v3/user', { query });
+const put = (user: typeof users.$inferSelect, changes: Record<string, unknown>) => suite.asAdmin('PUT', `/admin/v3/user/${user.id}`, {
+  body: { username: user.username, email: user.email, display_name: user.displayName, status: user.status, ...changes },
 });
-const selfWith = (token: string) => call(t.app, 'GET', '/api/v3/user/self', { token });
+const selfWith = (token: string) => call(suite.t.app, 'GET', '/api/v3/user/self', { token });
 
 describe('back-office users: access', () => {
   it('takes an admin token only', async () => {
     const body = { username: 'someone', email: 'someone@example.test', password: 'long enough', status: 'active' };
-    await expectAdminOnly(t, tokens, 'GET', '/admin/v3/user');
-    await expectAdminOnly(t, tokens, 'GET', '/admin/v3/user/1');
-    await expectAdminOnly(t, tokens, 'POST', '/admin/v3/user', body);
-    await expectAdminOnly(t, tokens, 'PUT', '/admin/v3/user/1', body);
-    await expectAdminOnly(t, tokens, 'DELETE', '/admin/v3/user/1');
-    expect(await t.database.db.select().from(users).where(eq(users.username, 'someone'))).toEqual([]);
+    await suite.adminOnlyCrud('/admin/v3/user', 1, body);
+    expect(await suite.db.select().from(users).where(eq(users.username, 'someone'))).toEqual([]);
   });
 });
 
 describe('GET /admin/v3/user', () => {
   it('searches, sorts, pages and filters by status', async () => {
     const k = tag();
-    const db = t.database.db;
+    const db = suite.db;
     const b = await makeUser(db, { username: `b_${k}`, displayName: 'alice', email: `z_${k}@example.test` });
     const a = await makeUser(db, { username: `A_${k}`, displayName: 'Carol', email: `y_${k}@example.test`, status: 'disabled' });
     const c = await makeUser(db, { username: `c_${k}`, displayName: 'Bob', email: `X_${k}@example.test` });
-    const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((row) => row.id);
 
     const byName = await list({ keyword: k, field: 'username' });
     expect(byName.body).toMatchObject({ success: true, total: 3, page: 1, size: 20 });
@@ -73,13 +61,13 @@ describe('GET /admin/v3/user', () => {
 
 describe('GET /admin/v3/user/{id}', () => {
   it('adds the memberships, each with its workspace', async () => {
-    const db = t.database.db;
+    const db = suite.db;
     const user = await makeUser(db);
     const other = await makeUser(db);
     const owned = await makeWorkspace(db, user, { name: 'Zulu Garage' });
     const joined = await makeWorkspace(db, other, { name: 'alpha Motors' });
     const membership = await addMember(db, joined, user, 'member');
-    const answer = await call(t.app, 'GET', `/admin/v3/user/${user.id}`, { token: tokens.admin });
+    const answer = await suite.asAdmin('GET', `/admin/v3/user/${user.id}`);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ id: user.id, username: user.username, status: 'active' });
     expect(answer.body.data).not.toHaveProperty('password_hash');
@@ -87,75 +75,75 @@ describe('GET /admin/v3/user/{id}', () => {
       { id: membership.id, workspace_id: joined.id, user_id: user.id, role: 'member', workspace: { id: joined.id, workspace_id: joined.id, name: 'alpha Motors', avatar: null, status: 'active' } },
       expect.objectContaining({ workspace_id: owned.id, role: 'owner' }),
     ]);
-    expectError(await call(t.app, 'GET', '/admin/v3/user/99999999', { token: tokens.admin }), 404, 'not_found');
+    expectError(await suite.asAdmin('GET', '/admin/v3/user/99999999'), 404, 'not_found');
   });
 });
 
 describe('POST /admin/v3/user', () => {
   it('creates a user with an initial password who can then sign in', async () => {
     const k = tag();
-    const answer = await call(t.app, 'POST', '/admin/v3/user', {
-      token: tokens.admin, body: { username: `mechanic_${k}`, email: `mechanic_${k}@example.test`, password: 'first password', display_name: ' Wong ', memberships: [{ workspace_id: 1 }] },
+    const answer = await suite.asAdmin('POST', '/admin/v3/user', {
+      body: { username: `mechanic_${k}`, email: `mechanic_${k}@example.test`, password: 'first password', display_name: ' Wong ', memberships: [{ workspace_id: 1 }] },
     });
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({ username: `mechanic_${k}`, display_name: 'Wong', status: 'active', memberships: [] });
-    expect(await userToken(t.app, `mechanic_${k}`, 'first password')).toBeTruthy();
-    expect(await t.database.db.select().from(workspaceUsers).where(eq(workspaceUsers.userId, answer.body.data.id))).toEqual([]);
+    expect(await userToken(suite.t.app, `mechanic_${k}`, 'first password')).toBeTruthy();
+    expect(await suite.db.select().from(workspaceUsers).where(eq(workspaceUsers.userId, answer.body.data.id))).toEqual([]);
   });
 
   it('may reuse an admin username (separate tables) but not another user\'s, whatever the case', async () => {
-    const admin = await makeAdmin(t.database.db);
-    const user = await makeUser(t.database.db);
-    const reused = await call(t.app, 'POST', '/admin/v3/user', { token: tokens.admin, body: { username: admin.username, email: admin.email, password: 'long enough' } });
+    const admin = await makeAdmin(suite.db);
+    const user = await makeUser(suite.db);
+    const reused = await suite.asAdmin('POST', '/admin/v3/user', { body: { username: admin.username, email: admin.email, password: 'long enough' } });
     expect(reused.status).toBe(201);
-    const before = (await t.database.db.select().from(users)).length;
-    const clash = await call(t.app, 'POST', '/admin/v3/user', { token: tokens.admin, body: { username: user.username.toUpperCase(), email: user.email.toUpperCase(), password: 'long enough' } });
+    const before = (await suite.db.select().from(users)).length;
+    const clash = await suite.asAdmin('POST', '/admin/v3/user', { body: { username: user.username.toUpperCase(), email: user.email.toUpperCase(), password: 'long enough' } });
     expectError(clash, 409, 'username_taken');
     expect(clash.body.details).toEqual([{ field: 'username', error: 'username_taken' }, { field: 'email', error: 'email_taken' }]);
-    expect((await t.database.db.select().from(users)).length).toBe(before);
+    expect((await suite.db.select().from(users)).length).toBe(before);
   });
 
   it('validates and names the field', async () => {
     const good = { username: `v_${tag()}`, email: `v_${tag()}@example.test`, password: 'long enough' };
-    expectInvalid(await call(t.app, 'POST', '/admin/v3/user', { token: tokens.admin, body: { ...good, email: undefined } }), 'email', 'required');
-    expectInvalid(await call(t.app, 'POST', '/admin/v3/user', { token: tokens.admin, body: { ...good, password: '1234567' } }), 'password', 'too_short');
-    expectInvalid(await call(t.app, 'POST', '/admin/v3/user', { token: tokens.admin, body: { ...good, avatar: 'nope' } }), 'avatar', 'invalid_format');
-    expect(await t.database.db.select().from(users).where(eq(users.username, good.username))).toEqual([]);
+    expectInvalid(await suite.asAdmin('POST', '/admin/v3/user', { body: { ...good, email: undefined } }), 'email', 'required');
+    expectInvalid(await suite.asAdmin('POST', '/admin/v3/user', { body: { ...good, password: '1234567' } }), 'password', 'too_short');
+    expectInvalid(await suite.asAdmin('POST', '/admin/v3/user', { body: { ...good, avatar: 'nope' } }), 'avatar', 'invalid_format');
+    expect(await suite.db.select().from(users).where(eq(users.username, good.username))).toEqual([]);
   });
 });
 
 describe('PUT /admin/v3/user/{id}', () => {
   it('disabling signs the user out at once, user and workspace tokens alike; enabling lets them sign in again', async () => {
-    const db = t.database.db;
+    const db = suite.db;
     const user = await makeUser(db);
     const workspace = await makeWorkspace(db, user);
-    const token = await userToken(t.app, user.username);
-    const wsToken = await workspaceToken(t.app, token, workspace.id);
+    const token = await userToken(suite.t.app, user.username);
+    const wsToken = await workspaceToken(suite.t.app, token, workspace.id);
     const answer = await put(user, { status: 'disabled' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ status: 'disabled', memberships: [expect.objectContaining({ workspace_id: workspace.id })] });
     expectError(await selfWith(token), 401, 'unauthorized');
     expectError(await selfWith(wsToken), 401, 'unauthorized');
-    expectError(await call(t.app, 'POST', '/public/v3/user/login', { body: { username_or_email: user.username, password: PASSWORD } }), 403, 'account_disabled');
+    expectError(await call(suite.t.app, 'POST', '/public/v3/user/login', { body: { username_or_email: user.username, password: PASSWORD } }), 403, 'account_disabled');
     await put(user, { status: 'active' });
     expectError(await selfWith(token), 401, 'unauthorized');
-    expect((await selfWith(await userToken(t.app, user.username))).status).toBe(200);
+    expect((await selfWith(await userToken(suite.t.app, user.username))).status).toBe(200);
   });
 
   it('a password reset signs the user out and only the new password works', async () => {
-    const user = await makeUser(t.database.db);
-    const token = await userToken(t.app, user.username);
+    const user = await makeUser(suite.db);
+    const token = await userToken(suite.t.app, user.username);
     expect((await put(user, { password: 'reset by admin' })).status).toBe(200);
     expectError(await selfWith(token), 401, 'unauthorized');
-    expect(await userToken(t.app, user.username, 'reset by admin')).toBeTruthy();
-    expectError(await call(t.app, 'POST', '/public/v3/user/login', { body: { username_or_email: user.username, password: PASSWORD } }), 400, 'invalid_credentials');
+    expect(await userToken(suite.t.app, user.username, 'reset by admin')).toBeTruthy();
+    expectError(await call(suite.t.app, 'POST', '/public/v3/user/login', { body: { username_or_email: user.username, password: PASSWORD } }), 400, 'invalid_credentials');
   });
 
   it('an edit without a password keeps the password and the sessions', async () => {
-    const user = await makeUser(t.database.db);
-    const token = await userToken(t.app, user.username);
+    const user = await makeUser(suite.db);
+    const token = await userToken(suite.t.app, user.username);
     expectInvalid(await put(user, { display_name: 'Renamed', avatar: '7f1c6a9e-3b5d-4c2a-9e8f-0a1b2c3d4e5f' }), 'avatar', 'invalid_value');
-    await makeAsset(t.database.db, '7f1c6a9e-3b5d-4c2a-9e8f-0a1b2c3d4e5f');
+    await makeAsset(suite.db, '7f1c6a9e-3b5d-4c2a-9e8f-0a1b2c3d4e5f');
     const answer = await put(user, { display_name: 'Renamed', password: null, avatar: '7f1c6a9e-3b5d-4c2a-9e8f-0a1b2c3d4e5f', created_at: 'x' });
     expect(answer.body.data).toMatchObject({ display_name: 'Renamed', avatar: '7f1c6a9e-3b5d-4c2a-9e8f-0a1b2c3d4e5f' });
     expect((await selfWith(token)).status).toBe(200);
@@ -164,41 +152,41 @@ describe('PUT /admin/v3/user/{id}', () => {
   });
 
   it('refuses a taken username or email (409, nothing changed), 404 for an unknown id', async () => {
-    const user = await makeUser(t.database.db);
-    const other = await makeUser(t.database.db);
+    const user = await makeUser(suite.db);
+    const other = await makeUser(suite.db);
     const clash = await put(user, { email: other.email.toUpperCase() });
     expectError(clash, 409, 'email_taken');
     expect(clash.body.details).toEqual([{ field: 'email', error: 'email_taken' }]);
     expect(await userRow(user.id)).toEqual(user);
-    expectError(await call(t.app, 'PUT', '/admin/v3/user/99999999', { token: tokens.admin, body: { username: 'nobody_x', email: 'n@example.test', display_name: '', status: 'active' } }), 404, 'not_found');
+    expectError(await suite.asAdmin('PUT', '/admin/v3/user/99999999', { body: { username: 'nobody_x', email: 'n@example.test', display_name: '', status: 'active' } }), 404, 'not_found');
     expectInvalid(await put(user, { status: 'suspended' }), 'status', 'invalid_value');
   });
 });
 
 describe('DELETE /admin/v3/user/{id}', () => {
   it('refuses to delete the only owner of a workspace (409 last_owner) and deletes nothing', async () => {
-    const db = t.database.db;
+    const db = suite.db;
     const owner = await makeUser(db);
     const workspace = await makeWorkspace(db, owner);
     await addMember(db, workspace, await makeUser(db), 'admin');
-    expectError(await call(t.app, 'DELETE', `/admin/v3/user/${owner.id}`, { token: tokens.admin }), 409, 'last_owner');
+    expectError(await suite.asAdmin('DELETE', `/admin/v3/user/${owner.id}`), 409, 'last_owner');
     expect(await userRow(owner.id)).toEqual(owner);
   });
 
   it('deletes a user who shares ownership, and signs them out', async () => {
-    const db = t.database.db;
+    const db = suite.db;
     const owner = await makeUser(db);
     const coOwner = await makeUser(db);
     const workspace = await makeWorkspace(db, owner);
     await addMember(db, workspace, coOwner, 'owner');
-    const token = await userToken(t.app, owner.username);
-    const answer = await call(t.app, 'DELETE', `/admin/v3/user/${owner.id}`, { token: tokens.admin });
+    const token = await userToken(suite.t.app, owner.username);
+    const answer = await suite.asAdmin('DELETE', `/admin/v3/user/${owner.id}`);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ id: owner.id });
     expect(await userRow(owner.id)).toBeUndefined();
     expectError(await selfWith(token), 401, 'unauthorized');
     const left = await db.select().from(workspaceUsers).where(eq(workspaceUsers.workspaceId, workspace.id));
     expect(left.map((m) => [m.userId, m.role])).toEqual([[coOwner.id, 'owner']]);
-    expectError(await call(t.app, 'DELETE', `/admin/v3/user/${owner.id}`, { token: tokens.admin }), 404, 'not_found');
+    expectError(await suite.asAdmin('DELETE', `/admin/v3/user/${owner.id}`), 404, 'not_found');
   });
 });

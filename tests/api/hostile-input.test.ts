@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INT } from '../../server/http/schemas';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../support/app';
-import { adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, userToken, workspaceToken, type Answer } from '../support/factories';
+import { backofficeTokens } from '../support/backoffice';
+import { call, expectError, type Answer } from '../support/factories';
 import {
   documentOperations, extraFields, hostileValue, issueValues, validSample, type Operation, type Parameter, type Scope,
 } from './openapi-operations';
@@ -21,16 +22,8 @@ const UNKNOWN_ID = 999_999;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const user = await makeUser(t.database.db);
-  const admin = await makeAdmin(t.database.db);
-  const workspace = await makeWorkspace(t.database.db, user);
-  const user_ = await userToken(t.app, user.username);
-  tokens = {
-    user: user_,
-    any: user_,
-    workspace: await workspaceToken(t.app, user_, workspace.id),
-    admin: await adminToken(t.app, admin.username),
-  };
+  const { user, workspace, admin } = await backofficeTokens(t);
+  tokens = { user, any: user, workspace, admin };
 });
 afterAll(async () => { await t.close(); });
 

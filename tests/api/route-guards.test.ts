@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../support/app';
-import { adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, userToken, workspaceToken } from '../support/factories';
+import { backofficeTokens, type Tokens } from '../support/backoffice';
+import { call, expectError } from '../support/factories';
 import { scopeOf } from './openapi-operations';
 
 let t: TestContext;
-let tokens: { user: string; workspace: string; admin: string };
+let tokens: Tokens;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Operation { method: Method; path: string; url: string }
@@ -21,11 +22,7 @@ function guardedOperations(): Operation[] {
 
 beforeAll(async () => {
   t = await startTestApp();
-  const user = await makeUser(t.database.db);
-  const admin = await makeAdmin(t.database.db);
-  const workspace = await makeWorkspace(t.database.db, user);
-  const user_ = await userToken(t.app, user.username);
-  tokens = { user: user_, workspace: await workspaceToken(t.app, user_, workspace.id), admin: await adminToken(t.app, admin.username) };
+  tokens = await backofficeTokens(t);
 });
 afterAll(async () => { await t.close(); });
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, sessions, workspaces, workspaceUsers } from '../../server/db/schema';
+import { sessions, workspaces, workspaceUsers } from '../../server/db/schema';
 import { startTestApp, type TestContext } from '../support/app';
-import { addMember, adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, userToken, workspaceToken } from '../support/factories';
+import {
+  addMember, adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, newAsset, userToken, workspaceToken,
+} from '../support/factories';
 
 let t: TestContext;
 beforeAll(async () => { t = await startTestApp(); });
@@ -123,33 +125,26 @@ describe('POST /api/v3/workspace/{id}/leave', () => {
   });
 });
 
-/** An asset row (the bytes do not matter to these calls). */
-async function makeAsset(values: Partial<typeof assets.$inferInsert> = {}) {
-  const uuid = randomUUID();
-  await t.database.db.insert(assets).values({ uuid, storageName: uuid, contentType: 'image/png', sizeBytes: 1, ...values });
-  return uuid;
-}
-
 describe('the organization avatar', () => {
   it('takes only an asset the caller may read', async () => {
     const s = await setup();
     const elsewhere = await makeWorkspace(t.database.db, await makeUser(t.database.db));
     const put = (avatar: string | null) => call(t.app, 'PUT', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.owner, body: { ...profile, avatar } });
-    for (const avatar of [randomUUID(), await makeAsset({ workspaceId: elsewhere.id }), 'not-a-uuid']) {
+    for (const avatar of [randomUUID(), await newAsset(t.database.db, { workspaceId: elsewhere.id }), 'not-a-uuid']) {
       const answer = await put(avatar);
       expectError(answer, 400, 'validation_failed');
       expect(answer.body.details).toEqual([{ field: 'avatar', error: avatar === 'not-a-uuid' ? 'invalid_format' : 'invalid_value' }]);
     }
     const [row] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, s.workspace.id));
     expect(row.avatar).toBeNull();
-    for (const avatar of [await makeAsset({ workspaceId: s.workspace.id }), await makeAsset({ uploaderUserId: s.owner.id }), await makeAsset({ isPublic: true }), null]) {
+    for (const avatar of [await newAsset(t.database.db, { workspaceId: s.workspace.id }), await newAsset(t.database.db, { uploaderUserId: s.owner.id }), await newAsset(t.database.db, { isPublic: true }), null]) {
       expect((await put(avatar)).body.data.avatar).toBe(avatar);
     }
   });
 
   it('keeps an avatar the caller could not choose now (an earlier one stays valid)', async () => {
     const s = await setup();
-    const theirs = await makeAsset({ uploaderUserId: s.admin.id });
+    const theirs = await newAsset(t.database.db, { uploaderUserId: s.admin.id });
     await t.database.db.update(workspaces).set({ avatar: theirs }).where(eq(workspaces.id, s.workspace.id));
     await t.database.db.delete(workspaceUsers).where(eq(workspaceUsers.userId, s.admin.id));
     const answer = await call(t.app, 'PUT', `/api/v3/workspace/${s.workspace.id}`, { token: s.tokens.owner, body: { ...profile, avatar: theirs } });

@@ -1,5 +1,7 @@
-import { expect } from 'vitest';
-import type { TestContext } from './app';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { admins } from '../../server/db/schema';
+import { startTestApp, type TestContext } from './app';
 import { adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, userToken, workspaceToken } from './factories';
 
 export interface Tokens {
@@ -42,3 +44,40 @@ export function expectInvalid(answer: Awaited<ReturnType<typeof call>>, field: s
 
 /** A short tag so a test finds its own rows among the others of the same database. */
 export const tag = () => Math.random().toString(36).slice(2, 8);
+
+/** The ids a list answer holds, in order. */
+export const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((row) => row.id);
+
+/**
+ * One app and database for the test file, with the back-office tokens (`suite.t`, `suite.tokens` once the file has
+ * started) and the calls every back-office test makes; `prepare` adds what the whole file needs before its tests.
+ */
+export function backofficeSuite(prepare?: (t: TestContext) => Promise<unknown>) {
+  const suite = {
+    t: undefined as unknown as TestContext,
+    tokens: undefined as unknown as Tokens,
+    get db() { return suite.t.database.db; },
+    /** A call with the file's admin token. */
+    asAdmin: (method: Method, url: string, options: { body?: unknown; query?: Record<string, string> } = {}) =>
+      call(suite.t.app, method, url, { token: suite.tokens.admin, ...options }),
+    /** 401 without a token, with a user token and with a workspace token. */
+    adminOnly: (method: Method, url: string, body?: unknown) => expectAdminOnly(suite.t, suite.tokens, method, url, body),
+    /** The same for the five CRUD routes of `path`: list, read, create, update and delete (record `id`). */
+    adminOnlyCrud: async (path: string, id: number | string, body: unknown) => {
+      await suite.adminOnly('GET', path);
+      await suite.adminOnly('GET', `${path}/${id}`);
+      await suite.adminOnly('POST', path, body);
+      await suite.adminOnly('PUT', `${path}/${id}`, body);
+      await suite.adminOnly('DELETE', `${path}/${id}`);
+    },
+    /** The admins row with this id, as the database holds it. */
+    adminRow: async (id: number) => (await suite.db.select().from(admins).where(eq(admins.id, id)))[0],
+  };
+  beforeAll(async () => {
+    suite.t = await startTestApp();
+    suite.tokens = await backofficeTokens(suite.t);
+    await prepare?.(suite.t);
+  });
+  afterAll(async () => { await suite.t.close(); });
+  return suite;
+}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../server/db/client';
 import { admins, assets, users, workspaces, workspaceUsers } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
@@ -37,6 +37,9 @@ export async function makeAsset(db: Db, uuid: string, values: Partial<typeof ass
   await db.insert(assets).values({ uuid, storageName: uuid, contentType: 'image/png', sizeBytes: 1, ...values });
   return uuid;
 }
+
+/** The same with a fresh uuid: an asset owned as `values` say (uploader, workspace, public). */
+export const newAsset = (db: Db, values: Partial<typeof assets.$inferInsert> = {}) => makeAsset(db, randomUUID(), values);
 
 export async function addMember(db: Db, workspace: { id: number }, user: { id: number }, role: 'owner' | 'admin' | 'member' = 'member') {
   const [membership] = await db.insert(workspaceUsers).values({ workspaceId: workspace.id, userId: user.id, role }).returning();

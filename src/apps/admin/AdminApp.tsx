@@ -5,21 +5,14 @@ import { adminDataProvider } from '../../dataProvider';
 import { AdminNotification } from '../../dataProvider/AdminNotification';
 import { withFieldErrors } from '../../dataProvider/fieldErrors';
 import { makeI18nProvider } from '../../i18n';
-import admin from '../../i18n/namespaces/admin';
-import common from '../../i18n/namespaces/common';
-import error from '../../i18n/namespaces/error';
-import meta from '../../i18n/namespaces/meta';
-import profile from '../../i18n/namespaces/profile';
 import { AdminLayout } from '../../layouts/AdminLayout';
-import adminUser from '../../resources/admin-user';
-import user from '../../resources/user';
-import workspace from '../../resources/workspace';
 import { appStore } from '../../store/appStore';
 import { darkTheme, lightTheme } from '../../theme';
 import { AdminHome } from './AdminHome';
 import { AdminProfilePage } from './AdminProfilePage';
+import { adminNamespaces, adminResources } from './mounts';
 
-const i18nProvider = makeI18nProvider({ common, error, meta, profile, admin });
+const i18nProvider = makeI18nProvider(adminNamespaces);
 
 // Server validation errors of a create or update show on the form's fields.
 const dataProvider = withFieldErrors(adminDataProvider);
@@ -40,7 +33,7 @@ const AdminApp = () => (
         disableTelemetry
         requireAuth
     >
-        {[adminUser, user, workspace].map(resource => (
+        {adminResources.map(resource => (
             <Resource key={resource.name} {...resource} />
         ))}
         <CustomRoutes>

@@ -7,43 +7,24 @@ import { dataProvider } from '../../dataProvider';
 import { AdminNotification } from '../../dataProvider/AdminNotification';
 import { withFieldErrors } from '../../dataProvider/fieldErrors';
 import { makeI18nProvider } from '../../i18n';
-import common from '../../i18n/namespaces/common';
-import error from '../../i18n/namespaces/error';
-import meta from '../../i18n/namespaces/meta';
-import motorGarage from '../../i18n/namespaces/motor-garage';
-import profile from '../../i18n/namespaces/profile';
-import relationship from '../../i18n/namespaces/relationship';
 import { AppLayout } from '../../layouts/AppLayout';
 import { withPermission } from '../../layouts/RequirePermission';
 import { useUserShell } from '../../layouts/useUserShell';
 import { TEAMS_PERMISSIONS, readPermissionOf } from '../../menus';
-import booking from '../../resources/booking';
 import { LazyCalendarPage } from '../../resources/calendar';
-import customer from '../../resources/customer';
 import type { DeclaredResourceDef } from '../../resources/declared';
-import discount from '../../resources/discount';
-import invoice from '../../resources/invoice';
 import { LazyInvoicePrintPage, PrintShell } from '../../resources/invoice/print';
 import { OrganizationProfilePage, TeamsPage } from '../../resources/organization';
 import type { ResourceDef } from '../../resources/placeholderResource';
-import product from '../../resources/product';
 import { OrganizationsPage, ProfilePage } from '../../resources/self';
 import { LazyStatisticPage } from '../../resources/statistic';
-import service from '../../resources/service';
-import vehicle from '../../resources/vehicle';
 import type { PermissionNeed } from '../../session';
 import { appStore } from '../../store/appStore';
 import { darkTheme, lightTheme } from '../../theme';
+import { garageNamespaces, garageResources } from './mounts';
 import { useWorkspaceReady } from './useWorkspaceReady';
 
-const i18nProvider = makeI18nProvider({
-    common,
-    error,
-    meta,
-    profile,
-    'motor-garage': motorGarage,
-    relationship,
-});
+const i18nProvider = makeI18nProvider(garageNamespaces);
 
 const userDataProvider = withFieldErrors(dataProvider);
 
@@ -66,7 +47,7 @@ const guardedPages = pages.map(([path, Page, need]) => ({ path, Page: need ? wit
 const InvoicePrintPage = withPermission(LazyInvoicePrintPage, 'invoice:read');
 
 /** Garage resources: each screen shown only to a session that may read (or, to create and edit, write) it. */
-const resources = [invoice, booking, vehicle, customer, product, service, discount].map(
+const resources = garageResources.map(
     (resource: ResourceDef | DeclaredResourceDef): ResourceDef => {
         const read = readPermissionOf(resource.name);
         if (!('permission' in resource) || !resource.permission) return { ...resource, list: withPermission(resource.list, read) };

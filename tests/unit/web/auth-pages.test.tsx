@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '../../../src/i18n';
 import { storage } from '../../../src/store/storage';
 import { failure, fakeFetch, ok, resetBrowserState, type SentRequest } from './fakeFetch';
 
 const config = (system_mode: string) => ({
     app_name: 'Pitstop',
     system_mode,
-    locales: ['en', 'zh-hk', 'zh-cn'],
+    locales: [...LOCALES],
     default_locale: 'en',
     registration_enabled: system_mode === 'platform',
     organization_creation_enabled: system_mode !== 'mono',

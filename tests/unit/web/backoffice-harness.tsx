@@ -3,18 +3,11 @@ import { render } from '@testing-library/react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminProfilePage } from '../../../src/apps/admin/AdminProfilePage';
+import { adminNamespaces, adminResources } from '../../../src/apps/admin/mounts';
 import { adminDataProvider } from '../../../src/dataProvider';
 import { withFieldErrors } from '../../../src/dataProvider/fieldErrors';
 import { AdminNotification } from '../../../src/dataProvider/AdminNotification';
 import { makeI18nProvider } from '../../../src/i18n';
-import admin from '../../../src/i18n/namespaces/admin';
-import common from '../../../src/i18n/namespaces/common';
-import error from '../../../src/i18n/namespaces/error';
-import meta from '../../../src/i18n/namespaces/meta';
-import profile from '../../../src/i18n/namespaces/profile';
-import adminUser from '../../../src/resources/admin-user';
-import user from '../../../src/resources/user';
-import workspace from '../../../src/resources/workspace';
 
 const Bare = ({ children }: { children: ReactNode }) => <main>{children}</main>;
 
@@ -29,7 +22,7 @@ const BackofficeAdmin = ({ dashboard }: { dashboard?: () => ReactNode }) => (
         dashboard={dashboard}
         disableTelemetry
     >
-        {[adminUser, user, workspace].map(resource => (
+        {adminResources.map(resource => (
             <Resource key={resource.name} {...resource} />
         ))}
         <CustomRoutes>
@@ -39,7 +32,7 @@ const BackofficeAdmin = ({ dashboard }: { dashboard?: () => ReactNode }) => (
 );
 
 const dataProvider = withFieldErrors(adminDataProvider);
-const i18nProvider = makeI18nProvider({ common, error, meta, profile, admin });
+const i18nProvider = makeI18nProvider(adminNamespaces);
 let store = memoryStore();
 
 /**

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../src/store/storage';
 import { renderGarage } from './declared-harness';
-import { failure, fakeFetch, ok, resetBrowserState, toastTexts, type SentRequest } from './fakeFetch';
+import { failure, fakeFetch, ok, resetBrowserState, type SentRequest, signInAs, toastTexts } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
@@ -42,7 +41,7 @@ afterEach(() => {
     resetBrowserState();
 });
 
-const signIn = (permissions: string[]) => storage.set('workspace-user', { id: 1, workspace_id: 1, user_id: 1, role: 'member', permissions });
+const signIn = (permissions: string[]) => signInAs('member', permissions);
 const button = (name: string) => screen.queryByRole('button', { name });
 const chipText = () => document.querySelector('.MuiChip-root')?.textContent;
 

@@ -5,13 +5,9 @@ import type { ReactNode } from 'react';
 import { Admin, AdminContext, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { garageNamespaces } from '../../../src/apps/user/mounts';
 import { dataProvider } from '../../../src/dataProvider';
 import { makeI18nProvider } from '../../../src/i18n';
-import common from '../../../src/i18n/namespaces/common';
-import error from '../../../src/i18n/namespaces/error';
-import meta from '../../../src/i18n/namespaces/meta';
-import motorGarage from '../../../src/i18n/namespaces/motor-garage';
-import relationship from '../../../src/i18n/namespaces/relationship';
 import CalendarPage from '../../../src/resources/calendar/CalendarPage';
 import { eventColours } from '../../../src/resources/calendar/colours';
 import {
@@ -213,7 +209,7 @@ describe('fetching', () => {
     });
 });
 
-const i18nProvider = () => makeI18nProvider({ common, error, meta, 'motor-garage': motorGarage, relationship });
+const i18nProvider = () => makeI18nProvider(garageNamespaces);
 
 describe('saving a move', () => {
     const moved = (kind: string, version?: number) => ({

@@ -5,27 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resourceModels } from '../../../src/api/resources.gen';
 import { adminDataProvider, dataProvider } from '../../../src/dataProvider';
 import { withFieldErrors } from '../../../src/dataProvider/fieldErrors';
+import { adminNamespaces, adminResources } from '../../../src/apps/admin/mounts';
+import { garageNamespaces, garageResources } from '../../../src/apps/user/mounts';
 import { makeI18nProvider } from '../../../src/i18n';
 import type { Namespace } from '../../../src/i18n/define';
-import admin from '../../../src/i18n/namespaces/admin';
-import common from '../../../src/i18n/namespaces/common';
-import error from '../../../src/i18n/namespaces/error';
-import meta from '../../../src/i18n/namespaces/meta';
-import motorGarage from '../../../src/i18n/namespaces/motor-garage';
-import profile from '../../../src/i18n/namespaces/profile';
-import relationship from '../../../src/i18n/namespaces/relationship';
-import adminUser from '../../../src/resources/admin-user';
-import booking from '../../../src/resources/booking';
-import customer from '../../../src/resources/customer';
 import type { DeclaredResourceDef } from '../../../src/resources/declared';
 import type { FieldModel, ResourceModel } from '../../../src/resources/declared/model';
-import discount from '../../../src/resources/discount';
-import invoice from '../../../src/resources/invoice';
-import product from '../../../src/resources/product';
-import service from '../../../src/resources/service';
-import user from '../../../src/resources/user';
-import vehicle from '../../../src/resources/vehicle';
-import workspace from '../../../src/resources/workspace';
 
 interface App {
     basename: string;
@@ -34,18 +19,21 @@ interface App {
     resources: DeclaredResourceDef[];
 }
 
-/** The two apps as they mount their declared resources: the garage (/app) and the back-office (/admin). */
+/**
+ * The two apps' own declared resources and namespaces, the garage (/app) and the back-office (/admin), mounted
+ * without their permission guards and auth checks.
+ */
 const garage: App = {
     basename: '/app',
     dataProvider: withFieldErrors(dataProvider),
-    namespaces: { common, error, meta, profile, 'motor-garage': motorGarage, relationship },
-    resources: [customer, vehicle, product, service, discount, invoice, booking],
+    namespaces: garageNamespaces,
+    resources: garageResources,
 };
 const backoffice: App = {
     basename: '/admin',
     dataProvider: withFieldErrors(adminDataProvider),
-    namespaces: { common, error, meta, profile, admin },
-    resources: [adminUser, user, workspace],
+    namespaces: adminNamespaces,
+    resources: adminResources,
 };
 
 export const declaredResources: DeclaredResourceDef[] = [...garage.resources, ...backoffice.resources];

@@ -6,9 +6,8 @@ import { LOCALES } from '../../../src/i18n';
 import type { ResourceModel } from '../../../src/resources/declared/model';
 import { fieldLabel, namespaceOf } from '../../../src/resources/declared/model';
 import { formatDateTime } from '../../../src/session/zone';
-import { storage } from '../../../src/store/storage';
 import { declaredResources, modelAt, namespaces, renderDeclared, renderGarage, sampleRecord } from './declared-harness';
-import { fakeFetch, ok, resetBrowserState } from './fakeFetch';
+import { fakeFetch, ok, resetBrowserState, signInAs } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
@@ -56,13 +55,10 @@ describe('declared resources: translations', () => {
 
 describe('declared resources: generated screens', () => {
     beforeEach(() => {
-        storage.set('workspace-user', {
-            id: 1,
-            workspace_id: 1,
-            user_id: 1,
-            role: 'owner',
-            permissions: models.flatMap(model => ['read', 'write', 'delete'].map(action => `${namespaceOf(model.name).key}:${action}`)),
-        });
+        signInAs(
+            'owner',
+            models.flatMap(model => ['read', 'write', 'delete'].map(action => `${namespaceOf(model.name).key}:${action}`)),
+        );
         fakeFetch(({ method, path }) => {
             const model = modelAt(path);
             // the job form's mechanic picker lists the workspace's members, which no declared model serves

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../src/store/storage';
 import { renderGarage } from './declared-harness';
-import { fakeFetch, ok, resetBrowserState, type SentRequest } from './fakeFetch';
+import { fakeFetch, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
@@ -32,13 +31,7 @@ const discounts = [
 let sent: SentRequest[];
 
 beforeEach(() => {
-    storage.set('workspace-user', {
-        id: 1,
-        workspace_id: 1,
-        user_id: 1,
-        role: 'owner',
-        permissions: ['discount:read', 'discount:write', 'discount:delete'],
-    });
+    signInAs('owner', ['discount:read', 'discount:write', 'discount:delete']);
     sent = fakeFetch(({ method, path, body }) => {
         const id = Number(path.split('/').pop());
         if (method === 'GET' && id) return ok(discounts.find(one => one.id === id));

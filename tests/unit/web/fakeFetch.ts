@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { storage } from '../../../src/store/storage';
 import { currentToasts, dismissToast } from '../../../src/store/toasts';
 
 export const json = (status: number, body: unknown): Response =>
@@ -44,6 +45,10 @@ export const fakeFetch = (answer: (request: SentRequest) => Response | Promise<R
 
 /** The toasts on screen, as text. */
 export const toastTexts = () => currentToasts().map(({ message, description }) => ({ message, description }));
+
+/** A signed-in workspace session (workspace 1, user 1) with this role and these permissions. */
+export const signInAs = (role: 'owner' | 'member', permissions: string[]) =>
+    storage.set('workspace-user', { id: 1, workspace_id: 1, user_id: 1, role, permissions });
 
 export const resetBrowserState = () => {
     vi.unstubAllGlobals();

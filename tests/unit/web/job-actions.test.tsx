@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../src/store/storage';
 import { renderGarage } from './declared-harness';
-import { failure, fakeFetch, ok, resetBrowserState, type SentRequest } from './fakeFetch';
+import { failure, fakeFetch, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
@@ -68,8 +67,6 @@ type Job = ReturnType<typeof jobOf>;
 const OWNER = ['invoice:read', 'invoice:write', 'invoice:delete', 'invoice:void'];
 const MEMBER = ['invoice:read', 'invoice:write'];
 
-const signIn = (role: 'owner' | 'member', permissions: string[]) =>
-    storage.set('workspace-user', { id: 1, workspace_id: 1, user_id: 1, role, permissions });
 
 let job: Job;
 let sent: SentRequest[];
@@ -123,7 +120,7 @@ const posts = () => sent.filter(request => request.method === 'POST');
 
 describe('job actions on the show page', () => {
     it('offers a quote start, schedule, invoice and cancel; not void or a payment', async () => {
-        signIn('owner', OWNER);
+        signInAs('owner', OWNER);
         job = jobOf('quote');
         renderGarage('/motor-garage/invoice/1/show');
         expect(await screen.findByRole('button', { name: 'Start work' }, slow)).toBeTruthy();
@@ -135,7 +132,7 @@ describe('job actions on the show page', () => {
     });
 
     it('offers an invoice a payment and, to an owner, void', async () => {
-        signIn('owner', OWNER);
+        signInAs('owner', OWNER);
         job = jobOf('invoiced');
         renderGarage('/motor-garage/invoice/1/show');
         expect(await screen.findByRole('button', { name: 'Record payment' }, slow)).toBeTruthy();
@@ -145,7 +142,7 @@ describe('job actions on the show page', () => {
     });
 
     it('does not offer void to a member without invoice:void', async () => {
-        signIn('member', MEMBER);
+        signInAs('member', MEMBER);
         job = jobOf('invoiced');
         renderGarage('/motor-garage/invoice/1/show');
         expect(await screen.findByRole('button', { name: 'Record payment' }, slow)).toBeTruthy();
@@ -153,7 +150,7 @@ describe('job actions on the show page', () => {
     });
 
     it('offers nothing to change a job to a session that may only read it', async () => {
-        signIn('member', ['invoice:read']);
+        signInAs('member', ['invoice:read']);
         job = jobOf('quote');
         renderGarage('/motor-garage/invoice/1/show');
         await screen.findByLabelText('Print', {}, slow);
@@ -162,7 +159,7 @@ describe('job actions on the show page', () => {
     });
 
     it('starts work at once, and cancels only after a confirmation', async () => {
-        signIn('owner', OWNER);
+        signInAs('owner', OWNER);
         job = jobOf('quote');
         renderGarage('/motor-garage/invoice/1/show');
         fireEvent.click(await screen.findByRole('button', { name: 'Start work' }, slow));
@@ -179,7 +176,7 @@ describe('job actions on the show page', () => {
     });
 
     it('invoices after showing the total', async () => {
-        signIn('owner', OWNER);
+        signInAs('owner', OWNER);
         job = jobOf('completed');
         renderGarage('/motor-garage/invoice/1/show');
         fireEvent.click(await screen.findByRole('button', { name: 'Invoice' }, slow));
@@ -199,7 +196,7 @@ describe('recording a payment', () => {
     const amountIn = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
 
     it('posts the dollars typed as cents and the method, then shows the job paid', async () => {
-        signIn('owner', OWNER);
+        signInAs('owner', OWNER);
         job = jobOf('invoiced');
         renderGarage('/motor-garage/invoice/1/show');
 
@@ -230,7 +227,7 @@ describe('recording a payment', () => {
     });
 
     it('checks the amount as the server does before sending it', async () => {
-        signIn('owner', OWNER);
+        signInAs('owner', OWNER);
         job = jobOf('invoiced');
         renderGarage('/motor-garage/invoice/1/show');
         const dialog = await openDialog();
@@ -244,7 +241,7 @@ describe('recording a payment', () => {
     });
 
     it('shows an overpayment the server refuses on the amount', async () => {
-        signIn('owner', OWNER);
+        signInAs('owner', OWNER);
         job = jobOf('invoiced');
         refuseNextPayment = true;
         renderGarage('/motor-garage/invoice/1/show');
@@ -255,7 +252,7 @@ describe('recording a payment', () => {
     });
 
     it('lets an owner remove a payment after a confirmation; a member cannot', async () => {
-        signIn('owner', OWNER);
+        signInAs('owner', OWNER);
         const payment = { id: 7, amount_cents: 2000, method: 'octopus', paid_at: '2026-11-02T08:00:00.000Z', reference: '' };
         job = jobOf('invoiced', { paid_cents: 2000, balance_cents: 10345, payments: [payment] });
         renderGarage('/motor-garage/invoice/1/show');
@@ -269,7 +266,7 @@ describe('recording a payment', () => {
         expect(sent.find(request => request.method === 'DELETE')?.path).toBe(`${JOBS}/1/payment/7`);
 
         cleanup();
-        signIn('member', MEMBER);
+        signInAs('member', MEMBER);
         renderGarage('/motor-garage/invoice/1/show');
         expect(await screen.findByText('Octopus', {}, slow)).toBeTruthy();
         expect(screen.queryByRole('button', { name: /Remove payment/ })).toBeNull();
@@ -282,7 +279,7 @@ describe('job list', () => {
     const tab = (name: string) => screen.getByRole('tab', { name });
 
     it('shows each status as a chip', async () => {
-        signIn('owner', OWNER);
+        signInAs('owner', OWNER);
         job = jobOf('in_progress');
         renderGarage('/motor-garage/invoice');
         await screen.findByText('J-2026-00001', {}, slow);
@@ -291,7 +288,7 @@ describe('job list', () => {
     });
 
     it('filters the list by status from its tabs', async () => {
-        signIn('owner', OWNER);
+        signInAs('owner', OWNER);
         job = jobOf('invoiced');
         renderGarage('/motor-garage/invoice');
         await screen.findByText('J-2026-00001', {}, slow);
@@ -317,7 +314,7 @@ describe('job list', () => {
     });
 
     it('selects the tab the status filter matches', async () => {
-        signIn('owner', OWNER);
+        signInAs('owner', OWNER);
         job = jobOf('completed');
         renderGarage(`/motor-garage/invoice?filter=${encodeURIComponent(JSON.stringify({ status: 'completed' }))}`);
         await screen.findByText('J-2026-00001', {}, slow);

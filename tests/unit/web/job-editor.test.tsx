@@ -6,7 +6,7 @@ import { formatMoney } from '../../../src/resources/declared/fields';
 import { liveTotals, todayIn, type DiscountRecord } from '../../../src/resources/invoice/editor/amounts';
 import { storage } from '../../../src/store/storage';
 import { renderGarage } from './declared-harness';
-import { fakeFetch, json, ok, resetBrowserState, type SentRequest } from './fakeFetch';
+import { fakeFetch, json, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 60_000 }); // react-admin's first render in jsdom takes seconds
 
@@ -61,15 +61,12 @@ beforeEach(() => {
         { id: 22, name: 'Wong Siu Ming', phone: '6123 0000', type: 'individual', ...stamp },
     ];
     storage.set('workspace', { id: 1, workspace_id: 1, name: 'Kwun Tong Auto Service', avatar: null });
-    storage.set('workspace-user', {
-        id: 1,
-        workspace_id: 1,
-        user_id: 1,
-        role: 'owner',
-        permissions: ['invoice', 'customer', 'vehicle', 'product', 'service', 'discount'].flatMap(key =>
+    signInAs(
+        'owner',
+        ['invoice', 'customer', 'vehicle', 'product', 'service', 'discount'].flatMap(key =>
             ['read', 'write', 'delete'].map(action => `${key}:${action}`),
         ),
-    });
+    );
     sent = fakeFetch(({ method, path, url, body }) => {
         const id = Number(path.split('/').pop());
         const one = (records: Record<string, unknown>[]) => ok(records.find(record => record.id === id));

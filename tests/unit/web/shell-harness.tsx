@@ -3,30 +3,23 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import admin from '../../../src/i18n/namespaces/admin';
-import common from '../../../src/i18n/namespaces/common';
-import meta from '../../../src/i18n/namespaces/meta';
-import motorGarage from '../../../src/i18n/namespaces/motor-garage';
-import profile from '../../../src/i18n/namespaces/profile';
-import relationship from '../../../src/i18n/namespaces/relationship';
+import { adminNamespaces } from '../../../src/apps/admin/mounts';
+import { garageNamespaces } from '../../../src/apps/user/mounts';
 import { ShellContext, type Shell } from '../../../src/layouts/ShellContext';
-import { userMenuGroups } from '../../../src/menus';
+import { USER_BASE, userMenuGroups } from '../../../src/menus';
+import { HOME_ROUTES } from '../../../src/session/login';
 
-/** English messages of the namespaces this area owns, as the apps see them. */
+/** English messages of the namespaces the two apps load, as the apps see them. */
 export const englishI18n = polyglotI18nProvider(
     () => ({
         ...englishMessages,
-        common: common.en,
-        meta: meta.en,
-        admin: admin.en,
-        profile: profile.en,
-        'motor-garage': motorGarage.en,
-        relationship: relationship.en,
+        ...Object.fromEntries(Object.entries({ ...garageNamespaces, ...adminNamespaces }).map(([name, namespace]) => [name, namespace.en])),
     }),
     'en',
 );
 
-export const userShell: Shell = { kind: 'user', groups: userMenuGroups, home: '/app/motor-garage/statistic', profile: '/app/self/profile' };
+/** The user shell of a session that may see every menu. */
+export const userShell: Shell = { kind: 'user', groups: userMenuGroups, home: HOME_ROUTES.user, profile: `${USER_BASE}/self/profile` };
 
 const CurrentPath = () => <output data-testid="path">{useLocation().pathname}</output>;
 

@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../src/components/Toaster';
 import customer from '../../../src/resources/customer';
 import user from '../../../src/resources/user';
-import { storage } from '../../../src/store/storage';
 import { renderDeclared } from './declared-harness';
-import { fakeFetch, json, ok, resetBrowserState, type SentRequest } from './fakeFetch';
+import { fakeFetch, json, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
@@ -45,9 +44,7 @@ const reads = (sent: SentRequest[], path: string) => sent.filter(request => requ
 
 describe('an edit form saved after someone else changed the record', () => {
     it('keeps the edits, says so once, and reloads the record only when asked', async () => {
-        storage.set('workspace-user', {
-            id: 1, workspace_id: 1, user_id: 1, role: 'owner', permissions: ['customer:read', 'customer:write', 'customer:delete'],
-        });
+        signInAs('owner', ['customer:read', 'customer:write', 'customer:delete']);
         const path = '/api/v3/relationship/customer/1';
         const { sent, changeOnServer } = serveChangingRecord(path, { type: 'individual', tags: [], preferred_locale: 'en' }, 'name');
         render(<Toaster />);

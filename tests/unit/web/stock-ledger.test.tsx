@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../src/store/storage';
 import { renderGarage } from './declared-harness';
-import { fakeFetch, json, ok, resetBrowserState, type SentRequest } from './fakeFetch';
+import { fakeFetch, json, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
@@ -41,7 +40,7 @@ const serve = () =>
         return json(404, { success: false, error: 'not_found', message: 'not found', trace_id: 't' });
     });
 
-const signIn = (permissions: string[]) => storage.set('workspace-user', { id: 1, workspace_id: 1, user_id: 1, role: 'owner', permissions });
+const signIn = (permissions: string[]) => signInAs('owner', permissions);
 const OWNER = ['product:read', 'product:write', 'product:delete', 'invoice:read'];
 
 beforeEach(() => {

@@ -1,0 +1,20 @@
+import common from '../../i18n/namespaces/common';
+import error from '../../i18n/namespaces/error';
+import meta from '../../i18n/namespaces/meta';
+import motorGarage from '../../i18n/namespaces/motor-garage';
+import profile from '../../i18n/namespaces/profile';
+import relationship from '../../i18n/namespaces/relationship';
+import booking from '../../resources/booking';
+import customer from '../../resources/customer';
+import type { DeclaredResourceDef } from '../../resources/declared';
+import discount from '../../resources/discount';
+import invoice from '../../resources/invoice';
+import product from '../../resources/product';
+import service from '../../resources/service';
+import vehicle from '../../resources/vehicle';
+
+/** The translation namespaces the garage app (/app) loads. */
+export const garageNamespaces = { common, error, meta, profile, 'motor-garage': motorGarage, relationship };
+
+/** The declared resources the garage app mounts (each behind its permission there). */
+export const garageResources: DeclaredResourceDef[] = [invoice, booking, vehicle, customer, product, service, discount];
