@@ -61,10 +61,47 @@ async function grantAppRole({ db }: Database): Promise<void> {
   await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
 }
 
+/** The tables whose primary key leads with `workspace_id`: the tenant tables (`tenantKey()` in schema.ts). */
+const TENANT_TABLES_SQL = `SELECT index.indrelid::regclass AS name FROM pg_index index
+  JOIN pg_class class ON class.oid = index.indrelid
+  JOIN pg_attribute key ON key.attrelid = index.indrelid AND key.attnum = index.indkey[0]
+  WHERE index.indisprimary AND key.attname = 'workspace_id' AND class.relnamespace = 'public'::regnamespace`;
+
+const HAS_TENANT_POLICY = `EXISTS (SELECT 1 FROM pg_policy WHERE polrelid = class.oid AND polname = 'tenant_isolation')`;
+
+/**
+ * Row-level security on every tenant table, by convention rather than by a migration per table: a table whose
+ * primary key leads with `workspace_id` shows and takes only the rows of the workspace a transaction has set
+ * (`withTenant`), even to a query that forgets its workspace filter. Run at every start, after the migrations, so a
+ * new tenant table is covered the moment it exists; tables already covered are not touched (no lock taken).
+ */
+async function isolateTenantTables({ db }: Database): Promise<void> {
+  const workspace = `NULLIF(current_setting(''app.workspace_id'', true), '''')::bigint`;
+  await db.execute(sql.raw(`DO $$ DECLARE tenant_table regclass; BEGIN
+    FOR tenant_table IN ${TENANT_TABLES_SQL}
+      AND NOT (class.relrowsecurity AND class.relforcerowsecurity AND ${HAS_TENANT_POLICY}) LOOP
+      EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', tenant_table);
+      EXECUTE format('ALTER TABLE %s FORCE ROW LEVEL SECURITY', tenant_table);
+      BEGIN
+        EXECUTE format('CREATE POLICY tenant_isolation ON %s USING (workspace_id = ${workspace})'
+          || ' WITH CHECK (workspace_id = ${workspace})', tenant_table);
+      EXCEPTION WHEN duplicate_object THEN NULL; -- there already, or another server starting made it first
+      END;
+    END LOOP;
+  END $$`));
+}
+
+/** The names of the tenant tables, for the tests. */
+export async function tenantTables({ db }: Database): Promise<string[]> {
+  const result = await db.execute(sql.raw(`SELECT name::text FROM (${TENANT_TABLES_SQL}) tables ORDER BY 1`));
+  return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+}
+
 export async function migrate(database: Database): Promise<void> {
   await ensureAppRole(database);
   if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
   else await migrateNodePg(database.db as never, { migrationsFolder });
+  await isolateTenantTables(database);
   await grantAppRole(database);
   await letKeywordSearchUseIndexes(database);
 }

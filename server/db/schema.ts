@@ -458,9 +458,3 @@ export const numberCounters = pgTable('number_counters', {
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.kind, t.year] }),
 ]);
-
-/** Tables whose rows belong to one workspace; the RLS migration and the tests read this list. */
-export const TENANT_TABLES = [
-  'auth_groups', 'auth_group_members', 'customers', 'vehicles', 'products', 'services', 'discounts',
-  'jobs', 'job_lines', 'job_payments', 'number_counters', 'bookings', 'stock_movements',
-] as const;
