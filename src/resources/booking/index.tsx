@@ -3,8 +3,7 @@ import { useRecordContext, type RaRecord } from 'react-admin';
 import { useClock } from '../../session/useWorkspaceSettings';
 import { formatDateTime, type Clock } from '../../session/zone';
 import { declareResource } from '../declared';
-import { CustomerPicker } from '../invoice/editor/CustomerPicker';
-import { VehiclePicker } from '../invoice/editor/VehiclePicker';
+import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
 import { BookingShow } from './BookingShow';
 import { BookingStatusField } from './BookingStatus';
 

@@ -10,8 +10,7 @@ import type { ResourceModel } from '../declared/model';
 import { toPayload } from '../declared/payload';
 import { ActionDialog, type FormValues } from '../invoice/actions/ActionDialog';
 import { dialogErrors } from '../invoice/actions/useJobAction';
-import { CustomerPicker } from '../invoice/editor/CustomerPicker';
-import { VehiclePicker } from '../invoice/editor/VehiclePicker';
+import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
 import { BOOKING, type BookingRow } from './model';
 
 type NewBooking = NonNullable<paths['/api/v3/motor-garage/booking']['post']['requestBody']>['content']['application/json'];

@@ -1,9 +1,8 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { declareResource } from '../declared';
-import { CustomerPicker } from './editor/CustomerPicker';
+import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
 import { JobTotals } from './editor/JobTotals';
 import { MechanicPicker } from './editor/MechanicPicker';
-import { VehiclePicker } from './editor/VehiclePicker';
 import { JobLinesInput } from './JobLinesInput';
 import { JobList } from './JobList';
 import { JobShow } from './JobShow';

@@ -3,7 +3,7 @@ import { Alert, Typography } from '@mui/material';
 import { DateInput, useTranslate } from 'react-admin';
 import { useWorkspaceZone } from '../../../session/useWorkspaceSettings';
 import { formatMoney } from '../../declared/fields';
-import { todayIn } from '../editor/amounts';
+import { todayIn } from '../../../session/zone';
 import { ActionDialog, type FormValues } from './ActionDialog';
 import { dialogErrors, jobCalls, useJobAction, type Job } from './useJobAction';
 
