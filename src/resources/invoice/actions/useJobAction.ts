@@ -13,7 +13,7 @@ export type InvoiceBody = NonNullable<paths['/api/v3/motor-garage/invoice/{id}/i
 
 const at = (id: number) => ({ params: { path: { id } } });
 
-/** The job's actions (DESIGN §8), each answering the whole job; a refused one rejects with ApiError (already toasted). */
+/** The job's actions (docs/api.md, "Jobs and invoices"), each answering the whole job; a refused one rejects with ApiError (already toasted). */
 export const jobCalls = {
     schedule: (id: number, body: ScheduleBody) => api.POST('/api/v3/motor-garage/invoice/{id}/schedule', { ...at(id), body }),
     start: (id: number) => api.POST('/api/v3/motor-garage/invoice/{id}/start', at(id)),
