@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { HttpError } from 'ra-core';
 import type { paths } from './schema';
 import { toastApiFailure } from './errorToast';
 import { apiBaseUrl, sendWithPolicy } from './sessionFetch';
@@ -34,29 +35,32 @@ export const dynamicApi = api as unknown as Client<LoosePaths>;
 export const quietFetch = (request: Request): Promise<Response> =>
     sendWithPolicy(request, { report: false, retry: false });
 
-const API_ERROR_PREFIX = 'ApiError ';
+/**
+ * The message of every ApiError: react-admin's own notice of a failed call. The client has toasted the failure with its
+ * reason, so the app's react-admin notifications leave this notice out (see AdminNotification).
+ */
+export const FAILED_CALL = 'ra.notification.http_error';
 
-/** A failed API call. Its toast has already been shown, so callers only decide what happens next. */
-export class ApiError extends Error {
-    readonly status: number;
+/**
+ * A failed API call, as react-admin's HttpError: `status`, and the error envelope as `body` (where the data provider
+ * adds the field errors a form shows, `body.errors`). Its toast has already been shown, so callers only decide what
+ * happens next.
+ */
+export class ApiError extends HttpError {
     readonly error: string;
     readonly trace_id?: string;
     readonly details?: ErrorDetail[];
 
     constructor(status: number, body: Partial<ErrorEnvelope> | null) {
-        const error = body?.error ?? 'unknown_error';
-        super(`${API_ERROR_PREFIX}${status} ${error}: ${body?.message ?? ''}`);
+        super(FAILED_CALL, status, body);
+        // HttpError sets its own prototype, which would hide this class from instanceof
+        Object.setPrototypeOf(this, new.target.prototype);
         this.name = 'ApiError';
-        this.status = status;
-        this.error = error;
+        this.error = body?.error ?? 'unknown_error';
         this.trace_id = body?.trace_id;
         this.details = body?.details;
     }
 }
-
-/** True for the message react-admin shows for a thrown ApiError, which would duplicate the client's toast. */
-export const isApiErrorMessage = (message: unknown): boolean =>
-    typeof message === 'string' && message.startsWith(API_ERROR_PREFIX);
 
 export interface FetchResult {
     data?: unknown;

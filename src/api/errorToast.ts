@@ -4,7 +4,7 @@ import { showToast } from '../store/toasts';
 import { currentStaleReload } from './staleReload';
 import type { ErrorEnvelope } from './types';
 
-/** The spec's catalogue: these statuses show a fixed message whatever the error key. */
+/** These statuses show a fixed message whatever the error key (the catalogue in src/i18n/namespaces/error.ts). */
 const STATUS_MESSAGE_KEYS: Record<number, string> = {
     401: 'unauthorized',
     403: 'forbidden',

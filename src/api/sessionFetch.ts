@@ -4,7 +4,7 @@ import { browserLocation } from './browserLocation';
 import { toastApiFailure, toastNetworkFailure } from './errorToast';
 import type { ErrorEnvelope, Workspace } from './types';
 
-/** The spec's retry policy: one retry, 3000 ms later, only on these statuses, never for /public URLs. */
+/** The retry policy: one retry, 3000 ms later, only on these statuses, never for /public URLs. */
 export const RETRY_DELAY_MS = 3000;
 const RETRY_STATUSES = new Set([401, 403]);
 const isPublicUrl = (url: string) => url.includes('/public');

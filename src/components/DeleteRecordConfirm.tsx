@@ -10,7 +10,7 @@ export interface DeleteRecordConfirmProps {
     successMessage: string;
 }
 
-/** The spec's delete confirmation for one record of a list: deletes it, says so, and refreshes the list. */
+/** The app's delete confirmation for one record of a list: deletes it, says so, and refreshes the list. */
 export const DeleteRecordConfirm = ({ resource, record, onClose, successMessage }: DeleteRecordConfirmProps) => {
     const [deleteOne] = useDelete();
     const notify = useNotify();

@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
 import { Notification, NotificationContext, useNotificationContext, type NotificationPayload } from 'react-admin';
-import { isApiErrorMessage } from '../api/client';
+import { FAILED_CALL } from '../api/client';
 
 type NotificationProps = Parameters<typeof Notification>[0];
 
-/** react-admin's error notification for a rejected API call: the client has already toasted that failure. */
-const duplicatesApiToast = ({ type, message }: NotificationPayload) => type === 'error' && isApiErrorMessage(message);
+/**
+ * react-admin's notice of a failed call (its fallback, and the message of every ApiError it notifies): the HTTP client
+ * toasts every failed call, with its reason.
+ */
+const duplicatesApiToast = ({ message }: NotificationPayload) => message === FAILED_CALL;
 
 /**
- * react-admin's <Notification>, minus the notifications that repeat an API error toast, so a failed call shows
- * exactly one toast. Pass as `<Admin notification={AdminNotification}>`.
+ * react-admin's <Notification>, minus its notices of failed API calls, so a failed call shows exactly one toast: the
+ * HTTP client's (in the current language, with the trace id). Pass as `<Admin notification={AdminNotification}>`.
  */
 export const AdminNotification = (props: NotificationProps) => {
     const context = useNotificationContext();

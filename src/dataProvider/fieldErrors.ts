@@ -1,5 +1,5 @@
 import type { DataProvider } from 'ra-core';
-import { ApiError } from '../api/client';
+import { ApiError, FAILED_CALL } from '../api/client';
 import errorMessages from '../i18n/namespaces/error';
 
 /** Form errors as react-admin's forms take them: i18n keys by field, and the failure under `root.serverError`. */
@@ -24,7 +24,8 @@ const fieldName = (field: string) => field.replace(/^\/|^body[./]/, '').replace(
 /**
  * The field errors a failed call names (its `details`, or the field of a 409 `username_taken` / `email_taken`), ready
  * for a react-admin form; null when the failure names no field. The client has already toasted the failure, and
- * `root.serverError` carries the ApiError message that AdminNotification drops, so no second toast appears.
+ * `root.serverError` carries the ApiError's message, react-admin's notice of a failed call that AdminNotification
+ * leaves out, so no second toast appears.
  */
 export const formErrorsOf = (error: unknown): FormErrors | null => {
     if (!(error instanceof ApiError)) return null;
@@ -37,13 +38,13 @@ export const formErrorsOf = (error: unknown): FormErrors | null => {
             messageKey(key) ?? messageKey(error.error) ?? 'error.validation_failed',
         ]),
     );
-    return { ...fields, root: { serverError: error.message } };
+    return { ...fields, root: { serverError: FAILED_CALL } };
 };
 
 /** Rethrows a failed create or update with `body.errors`, which react-admin's pessimistic forms show on the fields. */
 const withBodyErrors = (error: unknown): never => {
     const errors = formErrorsOf(error);
-    if (errors && error instanceof ApiError) Object.assign(error, { body: { errors } });
+    if (errors && error instanceof ApiError) error.body = { ...error.body, errors };
     throw error;
 };
 

@@ -1,6 +1,6 @@
 import { useGetOne, useLocaleState, type Identifier } from 'react-admin';
 import { intlTag } from '../i18n/locale';
-import type { Clock } from './zone';
+import { DEFAULT_ZONE, type Clock } from './zone';
 import { useSession } from './useSession';
 
 const isKnownZone = (zone: string) => {
@@ -12,8 +12,7 @@ const isKnownZone = (zone: string) => {
     }
 };
 
-/** The zone and bays of a workspace that names none (DESIGN §8). */
-export const DEFAULT_ZONE = 'Asia/Hong_Kong';
+/** The bays of a workspace that names none. */
 export const DEFAULT_BAYS = 3;
 
 export interface WorkspaceSettings {

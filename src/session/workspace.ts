@@ -47,7 +47,7 @@ const enterWorkspace = async (workspace_id: number): Promise<WorkspaceUser> => {
 };
 
 /**
- * The spec's workspace selection: load the memberships, take the one of the last remembered workspace id, else the
+ * The workspace selection: load the memberships, take the one of the last remembered workspace id, else the
  * first, and enter it. Resolves null when the user belongs to no workspace; rejects with ApiError on failure.
  */
 export const selectWorkspace = async (): Promise<WorkspaceUser | null> => {

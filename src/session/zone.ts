@@ -73,6 +73,18 @@ export const dayIn = (at: Date, zone: string): string => {
     return `${year}-${pad(month + 1)}-${pad(day)}`;
 };
 
+/** The zone of a workspace that names none. */
+export const DEFAULT_ZONE = 'Asia/Hong_Kong';
+
+/** Today's date in a time zone, `YYYY-MM-DD` (the server's `todayIn`); Hong Kong's where the zone is unknown. */
+export const todayIn = (zone: string, at = new Date()): string => {
+    try {
+        return dayIn(at, zone);
+    } catch {
+        return dayIn(at, DEFAULT_ZONE);
+    }
+};
+
 /** The day `days` after `day` (`YYYY-MM-DD`, negative: before). */
 export const addDays = (day: string, days: number): string => {
     const [year, month, date] = day.split('-').map(Number);

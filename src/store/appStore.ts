@@ -2,7 +2,7 @@ import type { Store } from 'ra-core';
 import { readJson, removeJson, storedNames, subscribeJson, writeJson } from './jsonStorage';
 import { PERSISTENT_KEYS, STORAGE_KEYS, isStorageKey } from './storage';
 
-/** react-admin's own items (sidebar state, list parameters…) live beside the spec's keys under this prefix. */
+/** react-admin's own items (sidebar state, list parameters…) live beside the app's own keys (storage.ts) under this prefix. */
 const RA_PREFIX = 'RaStore.';
 
 const nameOf = (key: string): string => (isStorageKey(key) ? key : RA_PREFIX + key);
@@ -16,7 +16,7 @@ const storeKeys = (): string[] => [
 ];
 
 /**
- * The react-admin Store of both apps: the spec's keys (theme, locale, token…) are the localStorage items of the same
+ * The react-admin Store of both apps: the app's own keys (theme, locale, token…) are the localStorage items of the same
  * name, so `useStore('theme')` and `storage.get('theme')` read one value. `reset()` (run by react-admin on logout)
  * keeps theme and locale.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { readJson, removeJson, subscribeJson, writeJson } from './jsonStorage';
 
-/** The browser storage keys of the spec; each holds a JSON value in localStorage under exactly this name. */
+/** The app's browser storage keys; each holds a JSON value in localStorage under exactly this name. */
 export const STORAGE_KEYS = [
     'theme',
     'locale',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, CardHeader } from '@mui/material';
 import { Form, PasswordInput, SaveButton, minLength, required, useNotify, useTranslate } from 'react-admin';
-import { ApiError } from '../../api/client';
+import { ApiError, FAILED_CALL } from '../../api/client';
 import { formErrorsOf } from '../../dataProvider/fieldErrors';
 import { changePassword, type AccountKind } from './selfApi';
 
@@ -42,8 +42,8 @@ export const PasswordChangeForm = ({ kind }: PasswordChangeFormProps) => {
             });
         } catch (error) {
             if (error instanceof ApiError && error.error === 'invalid_credentials') {
-                const serverError = error.message; // its toast is up already
-                return { current_password: 'profile.account.password.wrong_current', root: { serverError } };
+                // its toast is up already
+                return { current_password: 'profile.account.password.wrong_current', root: { serverError: FAILED_CALL } };
             }
             return formErrorsOf(error) ?? undefined;
         }

@@ -18,7 +18,7 @@ export interface DeleteRecordButtonProps {
     redirect?: RedirectionSideEffect | false;
 }
 
-/** Deletes the current record after the spec's confirmation (title 'delete', buttons cancel and delete). */
+/** Deletes the current record after the app's delete confirmation (title 'delete', buttons cancel and delete). */
 export const DeleteRecordButton = ({ disabled, redirect: redirectTo = false }: DeleteRecordButtonProps) => {
     const record = useRecordContext();
     const resource = useResourceContext();

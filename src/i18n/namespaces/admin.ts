@@ -19,7 +19,7 @@ const account = {
 /** The back-office (/admin): its menu, the admin home, and the admin users, users and workspaces screens. */
 export default defineNamespace({
     en: {
-        menu: { home: 'Admin home', group: 'Users', admin_user: 'Admin users', user: 'Users', workspace: 'Workspaces' },
+        menu: { home: 'Admin home', group: 'Users', admin: 'Admin users', user: 'Users', workspace: 'Workspaces' },
         page: { create_admin: 'New admin', create_user: 'New user', create_workspace: 'New workspace' },
         admin: { fields: account.en },
         user: { fields: account.en },
@@ -75,7 +75,7 @@ export default defineNamespace({
         },
     },
     'zh-hk': {
-        menu: { home: '管理主頁', group: '用戶', admin_user: '管理員', user: '用戶', workspace: '機構' },
+        menu: { home: '管理主頁', group: '用戶', admin: '管理員', user: '用戶', workspace: '機構' },
         page: { create_admin: '新增管理員', create_user: '新增用戶', create_workspace: '新增機構' },
         admin: { fields: account.hk },
         user: { fields: account.hk },
@@ -131,7 +131,7 @@ export default defineNamespace({
         },
     },
     'zh-cn': {
-        menu: { home: '管理首页', group: '用户', admin_user: '管理员', user: '用户', workspace: '组织' },
+        menu: { home: '管理首页', group: '用户', admin: '管理员', user: '用户', workspace: '组织' },
         page: { create_admin: '新建管理员', create_user: '新建用户', create_workspace: '新建组织' },
         admin: { fields: account.cn },
         user: { fields: account.cn },

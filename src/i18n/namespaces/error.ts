@@ -1,6 +1,6 @@
 import { defineNamespace } from '../define';
 
-/** Error toasts: the status messages of the spec's catalogue, then the server's `error` keys (docs/api.md). */
+/** Error toasts: a fixed message for each of 401, 403, 404 and 500, then the server's `error` keys (docs/api.md). */
 export default defineNamespace({
     en: {
         unauthorized: 'Unauthorized (401)',

@@ -8,7 +8,6 @@ export default declareResource({
     ...accountDeclaration,
     name: 'admin/admin',
     resource: 'admin-user',
-    label: 'admin.menu.admin_user',
     createTitle: 'admin.page.create_admin',
     icon: AdminPanelSettingsIcon,
     inputComponents: { status: AdminStatusInput },

@@ -8,10 +8,8 @@ import { ZonedDateTimeInput } from '../../inputs';
 import { FieldInput } from '../declared';
 import type { ResourceModel } from '../declared/model';
 import { toPayload } from '../declared/payload';
-import { ActionDialog, type FormValues } from '../invoice/actions/ActionDialog';
-import { dialogErrors } from '../invoice/actions/useJobAction';
-import { CustomerPicker } from '../invoice/editor/CustomerPicker';
-import { VehiclePicker } from '../invoice/editor/VehiclePicker';
+import { ActionDialog, type FormValues } from '../../components/ActionDialog';
+import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
 import { BOOKING, type BookingRow } from './model';
 
 type NewBooking = NonNullable<paths['/api/v3/motor-garage/booking']['post']['requestBody']>['content']['application/json'];
@@ -38,15 +36,10 @@ export const NewBookingDialog = ({ slot, zone, onClose, onCreated }: NewBookingD
     const translate = useTranslate();
     const notify = useNotify();
     const submit = async (values: FormValues) => {
-        try {
-            const body = toPayload(model, 'create')(values) as NewBooking;
-            const booking = await unwrap<BookingRow>(api.POST('/api/v3/motor-garage/booking', { body }));
-            notify('motor-garage.calendar.new_booking.done', { type: 'success' });
-            onCreated(booking);
-            return undefined;
-        } catch (error) {
-            return dialogErrors(error);
-        }
+        const body = toPayload(model, 'create')(values) as NewBooking;
+        const booking = await unwrap<BookingRow>(api.POST('/api/v3/motor-garage/booking', { body }));
+        notify('motor-garage.calendar.new_booking.done', { type: 'success' });
+        onCreated(booking);
     };
     const inputs = { resource: BOOKING, mode: 'create' as const };
     return (

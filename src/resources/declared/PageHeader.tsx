@@ -4,6 +4,7 @@ import { useRecordContext } from 'react-admin';
 import { usePageTitle } from '../../layouts/usePageTitle';
 import { useClock } from '../../session/useWorkspaceSettings';
 import { useDeclaredResource } from './ResourceContext';
+import { nameOf, type RecordName as RecordNameOf } from './declare';
 
 /**
  * A generated page's visible title — the page's one h1 (the app bar repeats it as a small title) — with the page's
@@ -18,11 +19,18 @@ export const PageHeader = ({ title, actions }: { title: ReactNode; actions?: Rea
     </Box>
 );
 
-/** The page title of one record: `pageTitle`, else its title field (the resource's name while it loads). */
+/** The page title of one record: its name (the resource's name while it loads). */
 export const RecordTitle = () => {
     const { declaration, label } = useDeclaredResource();
     const record = useRecordContext();
     const clock = useClock();
-    const title = record && (declaration.pageTitle ? declaration.pageTitle(record, clock) : record[declaration.title]);
-    return <>{usePageTitle(title ? String(title) : label)}</>;
+    const title = record ? nameOf(declaration.title, record, clock) : '';
+    return <>{usePageTitle(title || label)}</>;
+};
+
+/** A record's name where its title is computed: how it reads in reference fields of other pages. */
+export const RecordName = ({ title }: { title: RecordNameOf }) => {
+    const record = useRecordContext();
+    const clock = useClock();
+    return record ? <>{title(record, clock)}</> : null;
 };

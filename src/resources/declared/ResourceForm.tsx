@@ -1,5 +1,5 @@
 import { Box, Divider } from '@mui/material';
-import { Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Create, Edit, EditActions, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { ReloadWhenStale } from '../../components/ReloadWhenStale';
 import { DeleteRecordButton } from '../../components/backoffice/DeleteRecordButton';
@@ -20,13 +20,11 @@ export interface ResourceInputsProps {
 
 /**
  * The declared inputs in a two-column grid on wide screens; long text, tags, images and lines take a whole row. A
- * create-only field shows on create only; an input the declaration replaces is its own component, and what it
- * places after a field (`formAfter`) takes the next whole row.
+ * create-only field shows on create only; an input the declaration replaces is its own component.
  */
 export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
     const resource = useDeclaredResource();
     const own = resource.declaration.inputComponents as Record<string, ComponentType<FieldInputProps>> | undefined;
-    const after = resource.declaration.formAfter as Record<string, ComponentType<{ mode: 'create' | 'edit' }>> | undefined;
     const declared = names ?? resource.declaration.form ?? resource.model.fields.filter(field => !field.readOnly).map(field => field.name);
     const fields = resource.fields(declared).filter(field => !(field.createOnly && mode === 'edit'));
     return (
@@ -41,19 +39,11 @@ export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
         >
             {fields.map(field => {
                 const Input = own?.[field.name] ?? FieldInput;
-                const After = after?.[field.name];
                 return (
-                    <Fragment key={field.name}>
-                        {/* an input that renders nothing (a discount's amount while it is a percentage) takes no cell */}
-                        <Box sx={{ ...(WIDE_KINDS.includes(field.kind) && { gridColumn: '1 / -1' }), '&:empty': { display: 'none' } }}>
-                            <Input resource={resource.name} field={field} mode={mode} />
-                        </Box>
-                        {After && (
-                            <Box sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
-                                <After mode={mode} />
-                            </Box>
-                        )}
-                    </Fragment>
+                    // an input that renders nothing (a discount's amount while it is a percentage) takes no cell
+                    <Box key={field.name} sx={{ ...(WIDE_KINDS.includes(field.kind) && { gridColumn: '1 / -1' }), '&:empty': { display: 'none' } }}>
+                        <Input resource={resource.name} field={field} mode={mode} />
+                    </Box>
                 );
             })}
         </Box>
@@ -73,8 +63,11 @@ export const EditToolbar = ({ deleteButton }: { deleteButton?: ReactElement }) =
 
 // Both forms skip the browser's own checks (an email box's): the declared rules speak, in the app's language.
 
+/** A form's inputs: the declared ones, or a resource's own composition of them (a job's, with its live totals). */
+export type FormInputs = ComponentType<{ mode: 'create' | 'edit' }>;
+
 /** The generated create page; a new record then opens on its show page, or its edit page when it has none. */
-export const ResourceCreate = () => {
+export const ResourceCreate = ({ Inputs = ResourceInputs }: { Inputs?: FormInputs }) => {
     const resource = useDeclaredResource();
     const title = usePageTitle(resource.createTitle);
     return (
@@ -85,7 +78,7 @@ export const ResourceCreate = () => {
             transform={toPayload(resource.model, 'create')}
         >
             <SimpleForm noValidate>
-                <ResourceInputs mode="create" />
+                <Inputs mode="create" />
             </SimpleForm>
         </Create>
     );
@@ -96,6 +89,8 @@ export interface ResourceEditProps {
     actions?: ReactNode;
     /** the inputs, in order (default: the declared form) */
     inputs?: readonly string[];
+    /** the resource's own inputs, in place of the declared ones */
+    Inputs?: FormInputs;
     /** under the inputs (default: save and delete) */
     toolbar?: ReactElement;
     /** sections under the form (a user's memberships) */
@@ -106,7 +101,7 @@ export interface ResourceEditProps {
  * The generated edit page; saving waits for the server, so its field errors land on the inputs. The save names the
  * version the page read (If-Match): a record changed since is refused and offered for reloading.
  */
-export const ResourceEdit = ({ actions, inputs, toolbar, children }: ResourceEditProps) => {
+export const ResourceEdit = ({ actions, inputs, Inputs, toolbar, children }: ResourceEditProps) => {
     const resource = useDeclaredResource();
     return (
         <Edit
@@ -118,7 +113,7 @@ export const ResourceEdit = ({ actions, inputs, toolbar, children }: ResourceEdi
         >
             <ReloadWhenStale />
             <SimpleForm toolbar={toolbar ?? <EditToolbar />} noValidate>
-                <ResourceInputs mode="edit" names={inputs} />
+                {Inputs ? <Inputs mode="edit" /> : <ResourceInputs mode="edit" names={inputs} />}
             </SimpleForm>
             {children && (
                 <>

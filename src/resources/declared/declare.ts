@@ -24,24 +24,20 @@ export interface WebResourceDeclaration<N extends DeclaredResourceName = Declare
     name: N;
     /** the react-admin resource (its URL and data provider route) when it is not the model's name: `user` */
     resource?: string;
-    /** i18n key of the menu entry and list title (default `<namespace>.menu.<key>`) */
-    label?: string;
-    /** i18n key of the create page's title (default: the label) */
+    /** i18n key of the create page's title (default: the menu entry's, `<namespace>.menu.<key>`) */
     createTitle?: string;
     icon: ComponentType;
     /** the permission resource (default: the model's key); false where any signed-in session may (the back-office) */
     permission?: false;
-    /** the list's columns: fields, or `computed` values */
+    /** the list's columns: fields, or values of `fieldComponents` no field holds */
     list: readonly (FieldName<N> | NoInfer<C>)[];
-    /** a record's one-line name: page titles and links */
-    title: FieldName<N>;
+    /** a record's one-line name (page titles and links): a field, or the record as the garage's clock reads it */
+    title: FieldName<N> | RecordName;
     /**
      * how a record reads in reference pickers and fields (default: its title); an element (rendered in the record's
      * context) where it needs hooks, such as the workspace's time zone, and no picker lists the resource
      */
     representation?: ((record: RaRecord) => string) | ReactElement;
-    /** a record page's title when the title field alone does not read well (a booking's start, on the garage's clock) */
-    pageTitle?: (record: RaRecord, clock: Clock) => string;
     /** the compact list under 600 px wide */
     compact: { primary: FieldName<N>; secondary?: FieldName<N>; tertiary?: FieldName<N> };
     /** the form's inputs, in order (default: every writable field) */
@@ -51,14 +47,13 @@ export interface WebResourceDeclaration<N extends DeclaredResourceName = Declare
     defaultSort?: { field: FieldName<N>; order: 'ASC' | 'DESC' };
     /** the list filters shown beside the search (the others wait behind the add-filter button) */
     alwaysOn?: readonly string[];
-    /** how one field reads in lists and on the show page, replacing the kind's default */
-    fieldComponents?: Partial<Record<FieldName<N>, ValueComponent>>;
-    /** values no field holds (a discount's value, by its kind), labelled `<namespace>.<resource>.fields.<name>` */
-    computed?: Record<C, ValueComponent>;
+    /**
+     * how one field reads in lists and on the show page, replacing the kind's default; under a name no field has, a
+     * value computed from the record (a discount's, by its kind), labelled `<namespace>.<resource>.fields.<name>`
+     */
+    fieldComponents?: Partial<Record<FieldName<N>, ValueComponent>> & Record<C, ValueComponent>;
     /** one field's input, replacing the kind's default */
     inputComponents?: Partial<Record<FieldName<N>, ComponentType<FieldInputProps>>>;
-    /** what the form shows on a row of its own after a field's input (a job's live totals after its discount) */
-    formAfter?: Partial<Record<FieldName<N>, ComponentType<{ mode: 'create' | 'edit' }>>>;
     /** rules checked before the model's own (the first failing one speaks) */
     validate?: Partial<Record<FieldName<N>, readonly Validator[]>>;
     /** the resource's own screens, each replacing the generated one */
@@ -66,6 +61,13 @@ export interface WebResourceDeclaration<N extends DeclaredResourceName = Declare
 }
 
 export type AnyDeclaration = WebResourceDeclaration<DeclaredResourceName, string>;
+
+/** A record's name where no one field reads well: a booking's start on the garage's clock, and its walk-in. */
+export type RecordName = (record: RaRecord, clock: Clock) => string;
+
+/** A record's one-line name, as its declaration's `title` says. */
+export const nameOf = (title: AnyDeclaration['title'], record: RaRecord, clock: Clock): string =>
+    String((typeof title === 'function' ? title(record, clock) : record[title]) ?? '');
 
 /** A declaration with its model resolved: what the generated views read. */
 export interface DeclaredResource {
@@ -101,10 +103,10 @@ export const resolveDeclaration = (declaration: AnyDeclaration): DeclaredResourc
     const field = (name: string): FieldModel => {
         const found = model.fields.find(candidate => candidate.name === name);
         if (found) return found;
-        if (declaration.computed && name in declaration.computed) return { name, kind: 'computed', readOnly: true };
+        if (declaration.fieldComponents && name in declaration.fieldComponents) return { name, kind: 'computed', readOnly: true };
         throw new Error(`${declaration.name} has no field ${name}`);
     };
-    const label = declaration.label ?? `${namespace}.menu.${key}`;
+    const label = `${namespace}.menu.${key}`;
     return {
         name: declaration.name,
         resource,

@@ -75,13 +75,12 @@ export const fieldColumnProps = (resource: string, field: FieldModel, sortable: 
 
 /**
  * How a field's value reads in a list column or on a show page, following its kind; the declaration's own
- * component for the field, or its computed value, replaces the kind's.
+ * component for the field (or for a value no field holds) replaces the kind's.
  */
 export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps) => {
     const common = { source: field.name, label: fieldLabel(resource, field.name), sortable };
     const declaration = useContext(DeclaredResourceContext)?.declaration;
-    const own = { ...declaration?.fieldComponents, ...declaration?.computed } as Record<string, ValueComponent | undefined>;
-    const Own = own[field.name];
+    const Own = (declaration?.fieldComponents as Record<string, ValueComponent | undefined> | undefined)?.[field.name];
     if (Own) return <Own source={field.name} label={common.label} />;
     const numeric = (render: (value: number) => string) => (
         <FunctionField

@@ -6,6 +6,7 @@ import { DeclaredResourceContext } from './ResourceContext';
 import { ResourceCreate, ResourceEdit } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 import { ResourceShow } from './ResourceShow';
+import { RecordName } from './PageHeader';
 import { resolveDeclaration, type AnyDeclaration, type WebResourceDeclaration } from './declare';
 
 export { ResourceDetails, ResourceShow, ShowSection } from './ResourceShow';
@@ -39,6 +40,7 @@ export const declareResource = <N extends DeclaredResourceName, C extends string
     declaration: WebResourceDeclaration<N, C>,
 ): DeclaredResourceDef => {
     const resource = resolveDeclaration(declaration as unknown as AnyDeclaration);
+    const { title } = declaration;
     const view = (name: 'list' | 'create' | 'edit' | 'show', Generated: ComponentType) => {
         const Screen = declaration.components?.[name] ?? Generated;
         const View = () => (
@@ -58,7 +60,8 @@ export const declareResource = <N extends DeclaredResourceName, C extends string
         create: view('create', ResourceCreate),
         edit: view('edit', () => <ResourceEdit />),
         ...(resource.hasShow ? { show: view('show', () => <ResourceShow />) } : {}),
-        recordRepresentation: declaration.representation ?? declaration.title,
+        recordRepresentation:
+            declaration.representation ?? (typeof title === 'function' ? <RecordName title={title} /> : title),
         ...(resource.permission !== null ? { permission: resource.permission } : {}),
     };
 };

@@ -92,7 +92,7 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
         case 'tags':
             return <TextArrayInput source={field.name} label={common.label} disabled={disabled} />;
         case 'image':
-            return <ImageUpload {...common} text={declared && record ? String(record[declared.title] ?? '') : undefined} />;
+            return <ImageUpload {...common} text={record && typeof declared?.title === 'string' ? String(record[declared.title] ?? '') : undefined} />;
         case 'password':
             return mode === 'edit' ? (
                 <PasswordInput

@@ -12,7 +12,8 @@ export default declareResource({
     form: ['name', 'code', 'kind', 'percent_bp', 'amount_cents', 'min_subtotal_cents', 'valid_from', 'valid_to', 'active'],
     show: ['name', 'code', 'kind', 'value', 'min_subtotal_cents', 'valid_from', 'valid_to', 'active', 'created_at', 'updated_at'],
     defaultSort: { field: 'name', order: 'ASC' },
-    computed: { value: DiscountValue },
+    // a discount's value, by its kind: no one field holds it
+    fieldComponents: { value: DiscountValue },
     // only the input the chosen kind uses
     inputComponents: { percent_bp: PercentInput, amount_cents: AmountInput },
 });

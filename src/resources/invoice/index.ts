@@ -1,9 +1,8 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { declareResource } from '../declared';
-import { CustomerPicker } from './editor/CustomerPicker';
-import { JobTotals } from './editor/JobTotals';
+import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
 import { MechanicPicker } from './editor/MechanicPicker';
-import { VehiclePicker } from './editor/VehiclePicker';
+import { JobCreate, JobEdit } from './JobForm';
 import { JobLinesInput } from './JobLinesInput';
 import { JobList } from './JobList';
 import { JobShow } from './JobShow';
@@ -31,7 +30,6 @@ export default declareResource({
     inputComponents: {
         customer_id: CustomerPicker, vehicle_id: VehiclePicker, assignee_id: MechanicPicker, lines: JobLinesInput,
     },
-    // the live totals follow the lines and the discount picker
-    formAfter: { discount_id: JobTotals },
-    components: { list: JobList, show: JobShow },
+    // the forms show the live totals after the lines and the discount picker
+    components: { list: JobList, show: JobShow, create: JobCreate, edit: JobEdit },
 });

@@ -6,8 +6,7 @@ import { unwrap } from '../../api/client';
 import { ADJUSTMENT_REASONS, MAX_STOCK_DELTA_MILLI, STOCK_NOTE_MAX_LENGTH, type AdjustmentReason } from '../../../common/stock';
 import { QuantityInput } from '../declared/QuantityInput';
 import { formatMilli } from '../declared/fields';
-import { ActionDialog, type FormValues } from '../invoice/actions/ActionDialog';
-import { dialogErrors } from '../invoice/actions/useJobAction';
+import { ActionDialog, type FormValues } from '../../components/ActionDialog';
 import { stockCalls } from './stock';
 
 const t = (key: string) => `motor-garage.product.stock.${key}`;
@@ -39,18 +38,13 @@ export const AdjustStockDialog = ({ product, open, onClose }: { product: Product
     const notify = useNotify();
     const submit = async (values: FormValues) => {
         const note = String(values.note ?? '').trim();
-        try {
-            const adjusted = await unwrap<Product>(stockCalls.adjust(product.id, {
-                delta_milli: values.delta_milli as number,
-                reason: values.reason as AdjustmentReason,
-                ...(note ? { note } : {}),
-            }));
-            refresh();
-            notify(t('done'), { type: 'success', messageArgs: { stock: formatMilli(adjusted.stock_milli) } });
-            return undefined;
-        } catch (error) {
-            return dialogErrors(error);
-        }
+        const adjusted = await unwrap<Product>(stockCalls.adjust(product.id, {
+            delta_milli: values.delta_milli as number,
+            reason: values.reason as AdjustmentReason,
+            ...(note ? { note } : {}),
+        }));
+        refresh();
+        notify(t('done'), { type: 'success', messageArgs: { stock: formatMilli(adjusted.stock_milli) } });
     };
     return (
         <ActionDialog

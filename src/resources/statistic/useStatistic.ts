@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, unwrap } from '../../api/client';
 import type { paths } from '../../api/schema';
 import { useWorkspaceSettings } from '../../session/useWorkspaceSettings';
-import { todayIn } from '../invoice/editor/amounts';
+import { todayIn } from '../../session/zone';
 import { previousRange, type DayRange } from './ranges';
 
 export type Statistic = paths['/api/v3/motor-garage/statistic']['get']['responses'][200]['content']['application/json']['data'];

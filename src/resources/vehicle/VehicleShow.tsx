@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ResourceShow, ShowSection } from '../declared';
 import { useWorkspaceZone } from '../../session/useWorkspaceSettings';
-import { todayIn } from '../invoice/editor/amounts';
+import { todayIn } from '../../session/zone';
 import { JobsOf } from '../invoice/JobsOf';
 import { expiryState } from './expiry';
 

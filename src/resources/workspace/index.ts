@@ -24,7 +24,7 @@ export default declareResource({
     defaultSort: { field: 'created_at', order: 'DESC' },
     alwaysOn: ['status'],
     fieldComponents: { name: NameField, status: StatusField },
-    // the spec's rule for an organization name, in the words the garage's own form uses
+    // the server's rule for an organization name, in the words the garage's own form uses
     validate: { name: [maxLength(100, 'common.organization.name_too_long')] },
     components: { list: BackofficeList, edit: WorkspaceEdit },
 });

@@ -37,6 +37,8 @@ describe('AdminNotification', () => {
         ]);
         expect(await screen.findByText('Element created')).toBeTruthy();
         expect(screen.queryByText(apiError.message)).toBeNull();
+        // the message is react-admin's notice of a failed call, which would read so
+        expect(screen.queryByText('Server communication error')).toBeNull();
     });
 
     it('still shows other errors', async () => {

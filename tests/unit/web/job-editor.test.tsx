@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobTotals } from '../../../common/totals';
 import { formatMoney } from '../../../src/resources/declared/fields';
-import { liveTotals, todayIn, type DiscountRecord } from '../../../src/resources/invoice/editor/amounts';
+import { liveTotals, type DiscountRecord } from '../../../src/resources/invoice/editor/amounts';
+import { todayIn } from '../../../src/session/zone';
 import { storage } from '../../../src/store/storage';
 import { renderGarage } from './declared-harness';
 import { fakeFetch, json, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '../../../src/resources/invoice/editor/amounts';
+import { todayIn } from '../../../src/session/zone';
 import { expiryState } from '../../../src/resources/vehicle/expiry';
 
 describe('a licence or insurance date', () => {

@@ -3,9 +3,9 @@ import { Alert, Typography } from '@mui/material';
 import { DateInput, useTranslate } from 'react-admin';
 import { useWorkspaceZone } from '../../../session/useWorkspaceSettings';
 import { formatMoney } from '../../declared/fields';
-import { todayIn } from '../editor/amounts';
-import { ActionDialog, type FormValues } from './ActionDialog';
-import { dialogErrors, jobCalls, useJobAction, type Job } from './useJobAction';
+import { todayIn } from '../../../session/zone';
+import { ActionDialog, type FormValues } from '../../../components/ActionDialog';
+import { jobCalls, useJobAction, type Job } from './useJobAction';
 
 /** As the server checks it: not before today in the workspace's zone. */
 const notBefore = (zone: string) => (value: string | null) =>
@@ -20,14 +20,9 @@ export const InvoiceDialog = ({ job, open, onClose }: { job: Job; open: boolean;
     const perform = useJobAction();
     const zone = useWorkspaceZone();
     const hasLines = (job.lines ?? []).length > 0;
-    const submit = async (values: FormValues) => {
+    const submit = (values: FormValues) => {
         const due = values.due_date as string | null;
-        try {
-            await perform('invoice', jobCalls.invoice(job.id, due ? { due_date: due } : {}));
-            return undefined;
-        } catch (error) {
-            return dialogErrors(error);
-        }
+        return perform('invoice', jobCalls.invoice(job.id, due ? { due_date: due } : {}));
     };
     return (
         <ActionDialog

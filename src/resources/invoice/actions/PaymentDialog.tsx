@@ -3,9 +3,9 @@ import { Typography } from '@mui/material';
 import { SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
 import { DollarInput, ZonedDateTimeInput } from '../../../inputs';
 import { formatMoney } from '../../declared/fields';
-import { ActionDialog, type FormValues } from './ActionDialog';
+import { ActionDialog, type FormValues } from '../../../components/ActionDialog';
 import { methodChoices } from './methods';
-import { dialogErrors, jobCalls, useJobAction, type Job, type PaymentBody } from './useJobAction';
+import { jobCalls, useJobAction, type Job, type PaymentBody } from './useJobAction';
 
 /** As the server checks it: at least one cent, and no more than what is owed (409 `overpayment`). */
 const amountWithin = (balance: number) => (value: number | null) => {
@@ -22,7 +22,7 @@ export const PaymentDialog = ({ job, open, onClose }: { job: Job; open: boolean;
     const translate = useTranslate();
     const perform = useJobAction();
     const balance = job.balance_cents;
-    const submit = async (values: FormValues) => {
+    const submit = (values: FormValues) => {
         const reference = String(values.reference ?? '').trim();
         const body: PaymentBody = {
             amount_cents: values.amount_cents as number,
@@ -30,12 +30,7 @@ export const PaymentDialog = ({ job, open, onClose }: { job: Job; open: boolean;
             ...(values.paid_at ? { paid_at: values.paid_at as string } : {}),
             ...(reference ? { reference } : {}),
         };
-        try {
-            await perform('payment', jobCalls.payment(job.id, body));
-            return undefined;
-        } catch (error) {
-            return dialogErrors(error, { overpayment: ['amount_cents', 'motor-garage.invoice.payment_dialog.overpayment'] });
-        }
+        return perform('payment', jobCalls.payment(job.id, body));
     };
     return (
         <ActionDialog
@@ -45,6 +40,7 @@ export const PaymentDialog = ({ job, open, onClose }: { job: Job; open: boolean;
             titleArgs={{ number: job.invoice_number ?? job.number }}
             initial={() => ({ amount_cents: balance, method: 'cash', paid_at: new Date().toISOString(), reference: '' })}
             onSubmit={submit}
+            errorFields={{ overpayment: ['amount_cents', 'motor-garage.invoice.payment_dialog.overpayment'] }}
             submitLabel="motor-garage.invoice.actions.payment"
             submitIcon={<PaymentsIcon />}
         >

@@ -1,8 +1,8 @@
 import EventIcon from '@mui/icons-material/Event';
 import { required } from 'react-admin';
 import { ZonedDateTimeInput } from '../../../inputs';
-import { ActionDialog, type FormValues } from './ActionDialog';
-import { dialogErrors, jobCalls, useJobAction, type Job } from './useJobAction';
+import { ActionDialog, type FormValues } from '../../../components/ActionDialog';
+import { jobCalls, useJobAction, type Job } from './useJobAction';
 
 /** The end, when given, comes after the start (the server says the same: `before_start`). */
 const endAfterStart = (end: string | null, values: FormValues) =>
@@ -13,15 +13,10 @@ const endAfterStart = (end: string | null, values: FormValues) =>
 /** Schedules a quote: its start (required) and end, prefilled with the job's. */
 export const ScheduleDialog = ({ job, open, onClose }: { job: Job; open: boolean; onClose: () => void }) => {
     const perform = useJobAction();
-    const submit = async (values: FormValues) => {
-        try {
-            const at = (name: string) => (values[name] as string | null | undefined) ?? null;
-            const body = { scheduled_start: at('scheduled_start'), scheduled_end: at('scheduled_end') };
-            await perform('schedule', jobCalls.schedule(job.id, body));
-            return undefined;
-        } catch (error) {
-            return dialogErrors(error);
-        }
+    const submit = (values: FormValues) => {
+        const at = (name: string) => (values[name] as string | null | undefined) ?? null;
+        const body = { scheduled_start: at('scheduled_start'), scheduled_end: at('scheduled_end') };
+        return perform('schedule', jobCalls.schedule(job.id, body));
     };
     return (
         <ActionDialog

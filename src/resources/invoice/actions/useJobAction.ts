@@ -3,7 +3,6 @@ import { useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-ad
 import type { JobAction } from '../../../../common/jobs';
 import { api, ApiError, unwrap, type FetchResult } from '../../../api/client';
 import type { paths } from '../../../api/schema';
-import { formErrorsOf, type FormErrors } from '../../../dataProvider/fieldErrors';
 
 /** A job as the API answers it (GET …/invoice/{id} and every action). */
 export type Job = paths['/api/v3/motor-garage/invoice/{id}']['get']['responses'][200]['content']['application/json']['data'];
@@ -14,7 +13,7 @@ export type InvoiceBody = NonNullable<paths['/api/v3/motor-garage/invoice/{id}/i
 
 const at = (id: number) => ({ params: { path: { id } } });
 
-/** The job's actions (DESIGN §8), each answering the whole job; a refused one rejects with ApiError (already toasted). */
+/** The job's actions (docs/api.md, "Jobs and invoices"), each answering the whole job; a refused one rejects with ApiError (already toasted). */
 export const jobCalls = {
     schedule: (id: number, body: ScheduleBody) => api.POST('/api/v3/motor-garage/invoice/{id}/schedule', { ...at(id), body }),
     start: (id: number) => api.POST('/api/v3/motor-garage/invoice/{id}/start', at(id)),
@@ -57,16 +56,4 @@ export const useJobAction = () => {
         },
         [refresh, notify],
     );
-};
-
-/**
- * What a dialog shows when its action fails: the field errors the failure names (`fields` maps an error key to the
- * field and message it shows as: an overpayment on the amount), else none — the dialog stays open under the failure's
- * toast. `root.serverError` carries the ApiError's message, which the app's notifications drop as already toasted.
- */
-export const dialogErrors = (error: unknown, fields: Record<string, [field: string, message: string]> = {}): FormErrors => {
-    if (!(error instanceof ApiError)) throw error;
-    const own = fields[error.error];
-    if (own) return { [own[0]]: own[1], root: { serverError: error.message } };
-    return formErrorsOf(error) ?? {};
 };

@@ -2,7 +2,8 @@ import { Alert, Box, Table, TableBody, TableCell, TableRow } from '@mui/material
 import { useGetOne, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatBasisPoints, formatMoney } from '../../declared/fields';
-import { DISCOUNT, liveTotals, todayIn, type DiscountRecord, type FormLine } from './amounts';
+import { todayIn } from '../../../session/zone';
+import { DISCOUNT, liveTotals, type DiscountRecord, type FormLine } from './amounts';
 import { useListPrices, useTaxRate } from './catalog';
 
 const field = (name: string) => `motor-garage.invoice.fields.${name}`;

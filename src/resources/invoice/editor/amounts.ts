@@ -1,6 +1,4 @@
 import type { Identifier } from 'react-admin';
-import { DEFAULT_ZONE } from '../../../session/useWorkspaceSettings';
-import { dayIn } from '../../../session/zone';
 import {
     discountRefusal,
     jobTotals,
@@ -67,15 +65,6 @@ export interface DiscountRecord extends JobDiscount, DiscountRules {
 }
 
 export type { DiscountRefusal };
-
-/** Today's date in a time zone, `YYYY-MM-DD` (the server's `todayIn`); Hong Kong's where the zone is unknown. */
-export const todayIn = (timezone: string, at = new Date()) => {
-    try {
-        return dayIn(at, timezone);
-    } catch {
-        return dayIn(at, DEFAULT_ZONE);
-    }
-};
 
 export interface LiveTotals extends JobTotals {
     /** the discount the server would refuse, and why; the totals then leave it out */

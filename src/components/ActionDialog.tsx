@@ -1,10 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
-import type { FormErrors } from '../../../dataProvider/fieldErrors';
+import { ApiError, FAILED_CALL } from '../api/client';
+import { formErrorsOf, type FormErrors } from '../dataProvider/fieldErrors';
 
 /** A dialog form's values, by input. */
 export type FormValues = Record<string, unknown>;
+
+/** Server error keys shown on a field of the dialog: `{ overpayment: ['amount_cents', '<i18n key>'] }`. */
+export type ErrorFields = Record<string, [field: string, message: string]>;
 
 export interface ActionDialogProps {
     open: boolean;
@@ -14,8 +18,10 @@ export interface ActionDialogProps {
     titleArgs?: Record<string, unknown>;
     /** the form's first values, taken when the dialog opens */
     initial: () => FormValues;
-    /** performs the action; answers the field errors to show, or nothing when done (the dialog then closes) */
-    onSubmit: (values: FormValues) => Promise<FormErrors | undefined>;
+    /** performs the action; the dialog closes when it resolves */
+    onSubmit: (values: FormValues) => Promise<unknown>;
+    /** failures shown on a field, beyond those the server's `details` name */
+    errorFields?: ErrorFields;
     /** i18n key of the submit button, and its icon */
     submitLabel: string;
     submitIcon: ReactElement;
@@ -24,12 +30,28 @@ export interface ActionDialogProps {
     children: ReactNode;
 }
 
-const ActionForm = ({ onClose, initial, onSubmit, submitLabel, submitIcon, disabled, children, titleId, title }: Omit<ActionDialogProps, 'open' | 'titleArgs'> & { titleId: string }) => {
+/**
+ * A refused action's field errors: those its `details` name, or the field `errorFields` gives its error key (with
+ * `root.serverError` as formErrorsOf sets it); none when it names no field. Other failures are thrown on.
+ */
+const fieldErrorsOf = (error: unknown, errorFields: ErrorFields = {}): FormErrors => {
+    if (!(error instanceof ApiError)) throw error;
+    const own = errorFields[error.error];
+    if (own) return { [own[0]]: own[1], root: { serverError: FAILED_CALL } };
+    return formErrorsOf(error) ?? {};
+};
+
+type ActionFormProps = Omit<ActionDialogProps, 'open' | 'titleArgs'> & { titleId: string };
+
+const ActionForm = ({ onClose, initial, onSubmit, errorFields, submitLabel, submitIcon, disabled, children, titleId, title }: ActionFormProps) => {
     const translate = useTranslate();
     const [record] = useState(initial);
     const submit = async (values: FormValues) => {
-        const errors = await onSubmit(values);
-        if (errors) return errors;
+        try {
+            await onSubmit(values);
+        } catch (error) {
+            return fieldErrorsOf(error, errorFields);
+        }
         onClose();
     };
     return (
@@ -44,7 +66,10 @@ const ActionForm = ({ onClose, initial, onSubmit, submitLabel, submitIcon, disab
     );
 };
 
-/** A titled dialog holding a small form for one of the job's actions (schedule, invoice, record a payment). */
+/**
+ * A titled dialog holding a small form for one action (schedule a job, record a payment, adjust stock, book a slot).
+ * A refused action keeps the dialog open, its field errors under the fields, under the failure's toast.
+ */
 export const ActionDialog = ({ open, title, titleArgs, ...props }: ActionDialogProps) => {
     const translate = useTranslate();
     const titleId = useId();

@@ -1,7 +1,7 @@
 import { AutocompleteInput, ReferenceInput, TextInput, maxLength, required, useCreateSuggestionContext, type RaRecord } from 'react-admin';
-import type { FieldInputProps } from '../../declared';
-import { referenceSort } from '../../declared/inputs';
-import { fieldLabel } from '../../declared/model';
+import type { FieldInputProps } from '../../resources/declared';
+import { referenceSort } from '../../resources/declared/inputs';
+import { fieldLabel } from '../../resources/declared/model';
 import { QuickCreateDialog, trimmed } from './QuickCreateDialog';
 
 export const CUSTOMER = 'relationship/customer';
@@ -10,7 +10,7 @@ export const CUSTOMER = 'relationship/customer';
 const customerOption = (customer: RaRecord) => [customer.name, customer.company_name, customer.phone].filter(Boolean).join(' · ');
 const customerText = (customer: RaRecord) => String(customer.name ?? '');
 
-/** A new customer from the job: a name (what was typed) and a phone; the rest waits for the customer's page. */
+/** A new customer from the picker: a name (what was typed) and a phone; the rest waits for the customer's page. */
 const NewCustomerDialog = () => {
     const { filter } = useCreateSuggestionContext();
     return (
@@ -27,8 +27,8 @@ const NewCustomerDialog = () => {
 };
 
 /**
- * The job's customer, found by name, company, phone or e-mail; "Add customer …" creates one in a dialog without
- * leaving the job, and selects it.
+ * The customer of a job or booking, found by name, company, phone or e-mail; "Add customer …" creates one in a
+ * dialog without leaving the form, and selects it.
  */
 export const CustomerPicker = ({ resource, field, disabled }: FieldInputProps) => (
     <ReferenceInput source={field.name} reference={CUSTOMER} sort={referenceSort(CUSTOMER)}>

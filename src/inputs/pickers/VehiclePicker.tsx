@@ -12,9 +12,9 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { FieldInputProps } from '../../declared';
-import { referenceSort } from '../../declared/inputs';
-import { fieldLabel } from '../../declared/model';
+import type { FieldInputProps } from '../../resources/declared';
+import { referenceSort } from '../../resources/declared/inputs';
+import { fieldLabel } from '../../resources/declared/model';
 import { CUSTOMER } from './CustomerPicker';
 import { QuickCreateDialog, trimmed } from './QuickCreateDialog';
 
@@ -30,7 +30,7 @@ const useCustomerName = (customerId: Identifier | null | undefined) => {
     return customerId && data ? String(data.name ?? '') : undefined;
 };
 
-/** A new vehicle from the job: its plate (what was typed), make and model, owned by the job's customer. */
+/** A new vehicle from the picker: its plate (what was typed), make and model, owned by the form's customer. */
 const NewVehicleDialog = ({ customerId }: { customerId: Identifier | null | undefined }) => {
     const translate = useTranslate();
     const { filter } = useCreateSuggestionContext();
@@ -60,9 +60,9 @@ const NewVehicleDialog = ({ customerId }: { customerId: Identifier | null | unde
 };
 
 /**
- * The job's vehicle, found by plate, make, model or VIN. With a customer chosen it lists only that customer's
+ * The vehicle of a job or booking, found by plate, make, model or VIN. With a customer chosen it lists only that customer's
  * vehicles (clear the customer to search them all); picking a vehicle while no customer is chosen fills the customer
- * with its owner. "Add vehicle …" creates one owned by the job's customer, and selects it.
+ * with its owner. "Add vehicle …" creates one owned by the form's customer, and selects it.
  */
 export const VehiclePicker = ({ resource, field, disabled }: FieldInputProps) => {
     const translate = useTranslate();

@@ -1,10 +1,8 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { useRecordContext, type RaRecord } from 'react-admin';
-import { useClock } from '../../session/useWorkspaceSettings';
+import type { RaRecord } from 'react-admin';
 import { formatDateTime, type Clock } from '../../session/zone';
 import { declareResource } from '../declared';
-import { CustomerPicker } from '../invoice/editor/CustomerPicker';
-import { VehiclePicker } from '../invoice/editor/VehiclePicker';
+import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
 import { BookingShow } from './BookingShow';
 import { BookingStatusField } from './BookingStatus';
 
@@ -12,20 +10,12 @@ import { BookingStatusField } from './BookingStatus';
 const bookingName = (booking: RaRecord, clock: Clock) =>
     [formatDateTime(booking.start_at, clock), booking.walk_in_name].filter(Boolean).join(' · ');
 
-const BookingName = () => {
-    const booking = useRecordContext();
-    const clock = useClock();
-    return booking ? <>{bookingName(booking, clock)}</> : null;
-};
-
 /** Bookings: a customer's (or a walk-in's) slot in the workshop, within the garage's bays; one becomes a job. */
 export default declareResource({
     name: 'motor-garage/booking',
     icon: EventAvailableIcon,
     createTitle: 'motor-garage.create.booking',
-    title: 'start_at',
-    representation: <BookingName />,
-    pageTitle: bookingName,
+    title: bookingName,
     list: ['start_at', 'end_at', 'status', 'customer_id', 'walk_in_name', 'vehicle_id', 'plate', 'service_ids'],
     compact: { primary: 'start_at', secondary: 'status', tertiary: 'plate' },
     form: [

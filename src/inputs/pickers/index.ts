@@ -1,0 +1,2 @@
+export { CustomerPicker } from './CustomerPicker';
+export { VehiclePicker } from './VehiclePicker';
