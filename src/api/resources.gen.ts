@@ -282,321 +282,6 @@ export const resourceModels = {
             "delete": true
         }
     },
-    "motor-garage/product": {
-        "name": "motor-garage/product",
-        "path": "/api/v3/motor-garage/product",
-        "fields": [
-            {
-                "name": "id",
-                "kind": "id",
-                "readOnly": true
-            },
-            {
-                "name": "sku",
-                "kind": "text",
-                "required": true,
-                "maxLength": 60
-            },
-            {
-                "name": "name",
-                "kind": "text",
-                "required": true,
-                "maxLength": 200
-            },
-            {
-                "name": "brand",
-                "kind": "text",
-                "maxLength": 60
-            },
-            {
-                "name": "category",
-                "kind": "text",
-                "maxLength": 60
-            },
-            {
-                "name": "unit",
-                "kind": "text",
-                "maxLength": 20
-            },
-            {
-                "name": "cost_cents",
-                "kind": "money"
-            },
-            {
-                "name": "price_cents",
-                "kind": "money"
-            },
-            {
-                "name": "stock_milli",
-                "kind": "quantity_milli",
-                "min": -2147483647
-            },
-            {
-                "name": "reorder_level_milli",
-                "kind": "quantity_milli",
-                "min": -2147483647
-            },
-            {
-                "name": "barcode",
-                "kind": "text",
-                "maxLength": 60
-            },
-            {
-                "name": "active",
-                "kind": "boolean",
-                "default": true
-            },
-            {
-                "name": "image",
-                "kind": "image",
-                "nullable": true
-            },
-            {
-                "name": "created_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "updated_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "version",
-                "kind": "version",
-                "readOnly": true
-            },
-            {
-                "name": "low_stock",
-                "kind": "boolean",
-                "readOnly": true
-            }
-        ],
-        "sortable": [
-            "name",
-            "sku",
-            "category",
-            "price_cents",
-            "stock_milli",
-            "created_at",
-            "id"
-        ],
-        "keyword": [
-            "sku",
-            "name",
-            "brand",
-            "barcode"
-        ],
-        "filters": [
-            {
-                "name": "category",
-                "kind": "text"
-            },
-            {
-                "name": "active",
-                "kind": "boolean"
-            },
-            {
-                "name": "low_stock",
-                "kind": "boolean"
-            }
-        ],
-        "operations": {
-            "create": true,
-            "update": true,
-            "delete": true
-        }
-    },
-    "motor-garage/service": {
-        "name": "motor-garage/service",
-        "path": "/api/v3/motor-garage/service",
-        "fields": [
-            {
-                "name": "id",
-                "kind": "id",
-                "readOnly": true
-            },
-            {
-                "name": "code",
-                "kind": "text",
-                "required": true,
-                "maxLength": 30
-            },
-            {
-                "name": "name",
-                "kind": "text",
-                "required": true,
-                "maxLength": 200
-            },
-            {
-                "name": "description",
-                "kind": "multiline",
-                "maxLength": 2000
-            },
-            {
-                "name": "category",
-                "kind": "text",
-                "maxLength": 60
-            },
-            {
-                "name": "price_cents",
-                "kind": "money"
-            },
-            {
-                "name": "duration_minutes",
-                "kind": "integer",
-                "max": 100000
-            },
-            {
-                "name": "active",
-                "kind": "boolean",
-                "default": true
-            },
-            {
-                "name": "created_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "updated_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "version",
-                "kind": "version",
-                "readOnly": true
-            }
-        ],
-        "sortable": [
-            "code",
-            "name",
-            "category",
-            "price_cents",
-            "created_at",
-            "id"
-        ],
-        "keyword": [
-            "code",
-            "name"
-        ],
-        "filters": [
-            {
-                "name": "category",
-                "kind": "text"
-            },
-            {
-                "name": "active",
-                "kind": "boolean"
-            }
-        ],
-        "operations": {
-            "create": true,
-            "update": true,
-            "delete": true
-        }
-    },
-    "motor-garage/discount": {
-        "name": "motor-garage/discount",
-        "path": "/api/v3/motor-garage/discount",
-        "fields": [
-            {
-                "name": "id",
-                "kind": "id",
-                "readOnly": true
-            },
-            {
-                "name": "name",
-                "kind": "text",
-                "required": true,
-                "maxLength": 200
-            },
-            {
-                "name": "code",
-                "kind": "text",
-                "nullable": true,
-                "maxLength": 30
-            },
-            {
-                "name": "kind",
-                "kind": "enum",
-                "default": "percent",
-                "choices": [
-                    "percent",
-                    "amount"
-                ],
-                "namespace": "motor-garage.discount.kind"
-            },
-            {
-                "name": "percent_bp",
-                "kind": "basis_points",
-                "max": 10000
-            },
-            {
-                "name": "amount_cents",
-                "kind": "money"
-            },
-            {
-                "name": "valid_from",
-                "kind": "date",
-                "nullable": true
-            },
-            {
-                "name": "valid_to",
-                "kind": "date",
-                "nullable": true
-            },
-            {
-                "name": "min_subtotal_cents",
-                "kind": "money"
-            },
-            {
-                "name": "active",
-                "kind": "boolean",
-                "default": true
-            },
-            {
-                "name": "created_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "updated_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "version",
-                "kind": "version",
-                "readOnly": true
-            }
-        ],
-        "sortable": [
-            "name",
-            "code",
-            "created_at",
-            "id"
-        ],
-        "keyword": [
-            "name",
-            "code"
-        ],
-        "filters": [
-            {
-                "name": "active",
-                "kind": "boolean"
-            },
-            {
-                "name": "active_on",
-                "kind": "date"
-            }
-        ],
-        "operations": {
-            "create": true,
-            "update": true,
-            "delete": true
-        }
-    },
     "motor-garage/invoice": {
         "name": "motor-garage/invoice",
         "path": "/api/v3/motor-garage/invoice",
@@ -975,6 +660,321 @@ export const resourceModels = {
             },
             {
                 "name": "to",
+                "kind": "date"
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
+    "motor-garage/product": {
+        "name": "motor-garage/product",
+        "path": "/api/v3/motor-garage/product",
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "sku",
+                "kind": "text",
+                "required": true,
+                "maxLength": 60
+            },
+            {
+                "name": "name",
+                "kind": "text",
+                "required": true,
+                "maxLength": 200
+            },
+            {
+                "name": "brand",
+                "kind": "text",
+                "maxLength": 60
+            },
+            {
+                "name": "category",
+                "kind": "text",
+                "maxLength": 60
+            },
+            {
+                "name": "unit",
+                "kind": "text",
+                "maxLength": 20
+            },
+            {
+                "name": "cost_cents",
+                "kind": "money"
+            },
+            {
+                "name": "price_cents",
+                "kind": "money"
+            },
+            {
+                "name": "stock_milli",
+                "kind": "quantity_milli",
+                "min": -2147483647
+            },
+            {
+                "name": "reorder_level_milli",
+                "kind": "quantity_milli",
+                "min": -2147483647
+            },
+            {
+                "name": "barcode",
+                "kind": "text",
+                "maxLength": 60
+            },
+            {
+                "name": "active",
+                "kind": "boolean",
+                "default": true
+            },
+            {
+                "name": "image",
+                "kind": "image",
+                "nullable": true
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            },
+            {
+                "name": "low_stock",
+                "kind": "boolean",
+                "readOnly": true
+            }
+        ],
+        "sortable": [
+            "name",
+            "sku",
+            "category",
+            "price_cents",
+            "stock_milli",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "sku",
+            "name",
+            "brand",
+            "barcode"
+        ],
+        "filters": [
+            {
+                "name": "category",
+                "kind": "text"
+            },
+            {
+                "name": "active",
+                "kind": "boolean"
+            },
+            {
+                "name": "low_stock",
+                "kind": "boolean"
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
+    "motor-garage/service": {
+        "name": "motor-garage/service",
+        "path": "/api/v3/motor-garage/service",
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "code",
+                "kind": "text",
+                "required": true,
+                "maxLength": 30
+            },
+            {
+                "name": "name",
+                "kind": "text",
+                "required": true,
+                "maxLength": 200
+            },
+            {
+                "name": "description",
+                "kind": "multiline",
+                "maxLength": 2000
+            },
+            {
+                "name": "category",
+                "kind": "text",
+                "maxLength": 60
+            },
+            {
+                "name": "price_cents",
+                "kind": "money"
+            },
+            {
+                "name": "duration_minutes",
+                "kind": "integer",
+                "max": 100000
+            },
+            {
+                "name": "active",
+                "kind": "boolean",
+                "default": true
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            }
+        ],
+        "sortable": [
+            "code",
+            "name",
+            "category",
+            "price_cents",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "code",
+            "name"
+        ],
+        "filters": [
+            {
+                "name": "category",
+                "kind": "text"
+            },
+            {
+                "name": "active",
+                "kind": "boolean"
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
+    "motor-garage/discount": {
+        "name": "motor-garage/discount",
+        "path": "/api/v3/motor-garage/discount",
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "name",
+                "kind": "text",
+                "required": true,
+                "maxLength": 200
+            },
+            {
+                "name": "code",
+                "kind": "text",
+                "nullable": true,
+                "maxLength": 30
+            },
+            {
+                "name": "kind",
+                "kind": "enum",
+                "default": "percent",
+                "choices": [
+                    "percent",
+                    "amount"
+                ],
+                "namespace": "motor-garage.discount.kind"
+            },
+            {
+                "name": "percent_bp",
+                "kind": "basis_points",
+                "max": 10000
+            },
+            {
+                "name": "amount_cents",
+                "kind": "money"
+            },
+            {
+                "name": "valid_from",
+                "kind": "date",
+                "nullable": true
+            },
+            {
+                "name": "valid_to",
+                "kind": "date",
+                "nullable": true
+            },
+            {
+                "name": "min_subtotal_cents",
+                "kind": "money"
+            },
+            {
+                "name": "active",
+                "kind": "boolean",
+                "default": true
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            }
+        ],
+        "sortable": [
+            "name",
+            "code",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "name",
+            "code"
+        ],
+        "filters": [
+            {
+                "name": "active",
+                "kind": "boolean"
+            },
+            {
+                "name": "active_on",
                 "kind": "date"
             }
         ],
