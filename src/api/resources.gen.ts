@@ -5,6 +5,11 @@ export const resourceModels = {
     "relationship/customer": {
         "name": "relationship/customer",
         "path": "/api/v3/relationship/customer",
+        "permission": "customer",
+        "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -132,6 +137,11 @@ export const resourceModels = {
     "motor-garage/vehicle": {
         "name": "motor-garage/vehicle",
         "path": "/api/v3/motor-garage/vehicle",
+        "permission": "vehicle",
+        "defaultSort": {
+            "field": "plate",
+            "order": "ASC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -285,6 +295,11 @@ export const resourceModels = {
     "motor-garage/invoice": {
         "name": "motor-garage/invoice",
         "path": "/api/v3/motor-garage/invoice",
+        "permission": "invoice",
+        "defaultSort": {
+            "field": "created_at",
+            "order": "DESC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -524,6 +539,11 @@ export const resourceModels = {
     "motor-garage/booking": {
         "name": "motor-garage/booking",
         "path": "/api/v3/motor-garage/booking",
+        "permission": "booking",
+        "defaultSort": {
+            "field": "start_at",
+            "order": "DESC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -672,6 +692,11 @@ export const resourceModels = {
     "motor-garage/product": {
         "name": "motor-garage/product",
         "path": "/api/v3/motor-garage/product",
+        "permission": "product",
+        "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -797,6 +822,11 @@ export const resourceModels = {
     "motor-garage/service": {
         "name": "motor-garage/service",
         "path": "/api/v3/motor-garage/service",
+        "permission": "service",
+        "defaultSort": {
+            "field": "code",
+            "order": "ASC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -886,6 +916,11 @@ export const resourceModels = {
     "motor-garage/discount": {
         "name": "motor-garage/discount",
         "path": "/api/v3/motor-garage/discount",
+        "permission": "discount",
+        "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -987,6 +1022,11 @@ export const resourceModels = {
     "admin/admin": {
         "name": "admin/admin",
         "path": "/admin/v3/admin",
+        "permission": null,
+        "defaultSort": {
+            "field": "created_at",
+            "order": "DESC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -1082,6 +1122,11 @@ export const resourceModels = {
     "admin/user": {
         "name": "admin/user",
         "path": "/admin/v3/user",
+        "permission": null,
+        "defaultSort": {
+            "field": "created_at",
+            "order": "DESC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -1177,6 +1222,11 @@ export const resourceModels = {
     "admin/workspace": {
         "name": "admin/workspace",
         "path": "/admin/v3/workspace",
+        "permission": null,
+        "defaultSort": {
+            "field": "created_at",
+            "order": "DESC"
+        },
         "fields": [
             {
                 "name": "id",
