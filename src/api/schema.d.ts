@@ -5674,7 +5674,7 @@ export interface operations {
                     discount_id?: number | null;
                     lines?: {
                         /** @enum {unknown} */
-                        kind: "product" | "service" | "custom";
+                        kind: "service" | "product" | "custom";
                         product_id?: number | null;
                         service_id?: number | null;
                         description?: string;
@@ -5735,7 +5735,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -5862,7 +5862,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -5956,7 +5956,7 @@ export interface operations {
                     discount_id?: number | null;
                     lines?: {
                         /** @enum {unknown} */
-                        kind: "product" | "service" | "custom";
+                        kind: "service" | "product" | "custom";
                         product_id?: number | null;
                         service_id?: number | null;
                         description?: string;
@@ -6019,7 +6019,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -9730,7 +9730,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -9855,7 +9855,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -9980,7 +9980,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -10115,7 +10115,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -10240,7 +10240,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -10365,7 +10365,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -10504,7 +10504,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -10630,7 +10630,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -11267,7 +11267,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;

@@ -1,3 +1,4 @@
+import type { WorkspaceRole } from '../../../common/roles';
 import type { Resource } from '../../resources/declare';
 import { RESOURCES } from '../../resources/registry';
 
@@ -49,7 +50,7 @@ export const GRANTABLE_PERMISSIONS: readonly string[] = [
 export const OWNER_ONLY_PERMISSIONS = ['workspace:delete', 'owner:manage'] as const;
 
 export type Permission = string;
-export type Role = 'owner' | 'admin' | 'member';
+export type Role = WorkspaceRole;
 
 const KNOWN_PERMISSIONS = new Set<Permission>([...GRANTABLE_PERMISSIONS, ...OWNER_ONLY_PERMISSIONS]);
 
