@@ -45,6 +45,10 @@ export const jobActionStartsFrom = (action: JobAction, status: string) => (JOB_A
 
 export const isLockedJob = (status: string) => (LOCKED_JOB_STATUSES as readonly string[]).includes(status);
 
+/** What a job's line bills, in the order the line editor offers them. */
+export const LINE_KINDS = ['service', 'product', 'custom'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
 /** The ways a Hong Kong garage is paid, in the order the payment dialog offers them. */
 export const PAYMENT_METHODS = ['cash', 'card', 'fps', 'octopus', 'alipayhk', 'wechatpay', 'payme', 'bank_transfer', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

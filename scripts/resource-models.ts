@@ -11,7 +11,15 @@ type Schema = Record<string, unknown> & {
   items?: Schema;
 };
 interface Parameter { name: string; in: string; schema: Schema }
-interface Operation { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, { content?: Record<string, { schema: Schema }> }> }
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  /** what the caller needs: `vehicle:read`; absent for the back-office's resources */
+  'x-permission'?: string;
+  /** the list's order when the query names none */
+  'x-default-sort'?: { field: string; order: 'ASC' | 'DESC' };
+}
 type PathItem = Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>;
 
 const json = (operation: Operation | undefined, status: string) => operation?.responses[status]?.content?.['application/json']?.schema;
@@ -91,6 +99,9 @@ export function resourceModels(spec: { paths: Record<string, PathItem> }) {
     models[resource] = {
       name: resource,
       path,
+      // `vehicle:read` → `vehicle`: its read, write and delete permissions
+      permission: item.get?.['x-permission']?.replace(/:read$/, '') ?? null,
+      defaultSort: item.get?.['x-default-sort'] ?? { field: 'id', order: 'ASC' },
       fields: [
         ...Object.entries(recordFields).map(([name, schema]) => fieldModel(name, schema, create, update)),
         ...writeOnly.map((name) => fieldModel(name, undefined, create, update)),

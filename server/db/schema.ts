@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { JOB_STATUSES, PAYMENT_METHODS } from '../../common/jobs';
+import { BOOKING_STATUSES } from '../../common/bookings';
+import { JOB_STATUSES, LINE_KINDS, PAYMENT_METHODS } from '../../common/jobs';
+import { LOCALES } from '../../common/locales';
+import { WORKSPACE_ROLES } from '../../common/roles';
+import { MOVEMENT_REASONS } from '../../common/stock';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -72,7 +76,7 @@ export const workspaceUsers = pgTable('workspace_users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+  role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
   createdAt: createdAt(),
 }, (t) => [
   unique('workspace_users_workspace_user_key').on(t.workspaceId, t.userId),
@@ -169,7 +173,7 @@ export const customers = pgTable('customers', {
   phone: text('phone').notNull().default(''),
   email: text('email').notNull().default(''),
   address: text('address').notNull().default(''),
-  preferredLocale: text('preferred_locale', { enum: ['en', 'zh-hk', 'zh-cn'] }).notNull().default('zh-hk'),
+  preferredLocale: text('preferred_locale', { enum: LOCALES }).notNull().default('zh-hk'),
   notes: text('notes').notNull().default(''),
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   marketingConsent: boolean('marketing_consent').notNull().default(false),
@@ -368,7 +372,7 @@ export const bookings = pgTable('bookings', {
   serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::integer[]`),
   startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
   endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
-  status: text('status', { enum: ['pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no_show'] }).notNull().default('pending'),
+  status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
   notes: text('notes').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -388,7 +392,7 @@ export const jobLines = pgTable('job_lines', {
   ...tenantKey(),
   jobId: integer('job_id').notNull(),
   position: integer('position').notNull(),
-  kind: text('kind', { enum: ['product', 'service', 'custom'] }).notNull(),
+  kind: text('kind', { enum: LINE_KINDS }).notNull(),
   productId: integer('product_id'),
   serviceId: integer('service_id'),
   description: text('description').notNull().default(''),
@@ -424,8 +428,6 @@ export const jobPayments = pgTable('job_payments', {
   index('job_payments_paid_at_idx').on(t.workspaceId, t.paidAt, t.amountCents),
 ]);
 
-export const STOCK_REASONS = ['received', 'count', 'damaged', 'returned', 'opening', 'job', 'void'] as const;
-
 /**
  * A part's stock as a ledger: every change is a movement (an adjustment with its reason, or a job's invoice and
  * void), and the product's stock_milli is their sum, kept in the same transaction.
@@ -434,7 +436,7 @@ export const stockMovements = pgTable('stock_movements', {
   ...tenantKey(),
   productId: integer('product_id').notNull(),
   deltaMilli: bigNumber('delta_milli').notNull(),
-  reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+  reason: text('reason', { enum: MOVEMENT_REASONS }).notNull(),
   jobId: integer('job_id'),
   note: text('note').notNull().default(''),
   /** A workspace_users id; null once that member has left. */

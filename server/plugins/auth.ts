@@ -6,7 +6,7 @@ import { AppError, forbidden, unauthorized } from '../http/errors';
 import { isId } from '../http/schemas';
 import { resolveSession, type Principal } from '../modules/auth/sessions';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
-import type { Permission } from '../modules/permission/catalogue';
+import { assertInCatalogue, type Permission } from '../modules/permission/catalogue';
 import { membershipPermissions } from '../modules/permission/resolve';
 
 /**
@@ -90,6 +90,7 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
     if (route.config?.permission && route.config.auth !== 'workspace') {
       throw new Error(`Route ${route.method} ${route.url} needs a permission, so it must take workspace tokens only`);
     }
+    if (route.config?.permission) assertInCatalogue(route.config.permission, `Route ${route.method} ${route.url}`);
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,3 +1,4 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Type, type TSchema } from 'typebox';
 import type { Tx } from '../db/client';
 import { Day, Id, MAX_INT, Moment, Nullable, Text, Timestamp } from '../http/schemas';
@@ -105,10 +106,15 @@ export const field = {
     input: Nullable(Day({ 'x-kind': 'date', ...options })),
     normalize: emptyToNull,
   }),
-  /** One of fixed values; clients translate them under `x-enum-namespace`. */
-  enum: <V extends string>(values: readonly V[], namespace: string, options: { required?: boolean; default?: V } = {}): Field => {
+  /**
+   * One of the values the column declares (`text('fuel', { enum: FUELS })`), its default the column's; clients
+   * translate them under `x-enum-namespace`.
+   */
+  enum: (column: Pick<PgColumn, 'name' | 'enumValues' | 'default'>, namespace: string, options: { required?: boolean } = {}): Field => {
+    const values = column.enumValues;
+    if (!values?.length) throw new Error(`Column ${column.name} declares no enum values`);
     const annotations = { 'x-kind': 'enum', 'x-enum-namespace': namespace };
-    const shown = options.default === undefined ? annotations : { ...annotations, default: options.default };
+    const shown = typeof column.default === 'string' ? { ...annotations, default: column.default } : annotations;
     return { schema: Type.Enum([...values], shown), input: Type.Enum([...values], annotations), required: options.required };
   },
   /** Short labels (customer tags): trimmed, without duplicates. */

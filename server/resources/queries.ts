@@ -5,7 +5,7 @@ import { likePattern } from '../http/reply';
 import { MAX_INT } from '../http/schemas';
 import { prepare, runPrepared, type Prepared } from '../db/prepared';
 import { sortExpression, storedFieldNames, type Filter, type Resource } from './declare';
-import type { ResourceListQuery } from './schemas';
+import { defaultSortOf, type ResourceListQuery } from './schemas';
 
 type Row = Record<string, unknown>;
 
@@ -65,8 +65,8 @@ function shapeOf(resource: Resource, query: ResourceListQuery): ListShape {
   const filters = Object.entries(resource.filters ?? {}).filter(([name]) => query[name] !== undefined)
     .map(([name, filter]): [string, unknown] => [name, isBooleanFilter(filter) ? query[name] : null]);
   return {
-    sortField: query.field ?? resource.defaultSort?.field ?? resource.sortable[0],
-    asc: query.asc ?? (query.field ? true : resource.defaultSort?.asc ?? true),
+    sortField: query.field ?? defaultSortOf(resource).field,
+    asc: query.asc ?? (query.field ? true : defaultSortOf(resource).asc),
     keyword: keywordShape(query.keyword),
     ids: Boolean(query.ids),
     filters,

@@ -12,11 +12,12 @@ import type { Permission } from '../modules/permission/catalogue';
 import { requirePrincipal } from '../plugins/auth';
 import { resourcePath, type Resource } from './declare';
 import { deleteRecord, findRecord, listRecords, lockRecord, type Tenant } from './queries';
-import { bodySchema, detailSchema, listQuerySchema, recordSchema, type ResourceListQuery } from './schemas';
+import { bodySchema, defaultSortDocument, detailSchema, listQuerySchema, recordSchema, type ResourceListQuery } from './schemas';
 import { assertCurrent, EtagHeaders, ifMatchOf, IfMatchHeaders, withEtag, type VersionCondition } from './versions';
 import { normalizeValues, writeRecord } from './write';
 
 type Values = Record<string, unknown>;
+type Action = 'read' | 'write' | 'delete';
 
 /**
  * A record as get, create, update (and a resource's hand-written actions) answer it: its fields and its detail,
@@ -35,8 +36,11 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
   const platform = resource.scope === 'platform';
   const path = resourcePath(resource);
   const tags = [platform ? 'backoffice' : resource.name];
-  const config = (action: 'read' | 'write' | 'delete'): FastifyContextConfig =>
-    (platform ? { auth: 'admin' } : { auth: 'workspace', permission: `${resource.permission}:${action}` as Permission });
+  const permission = (action: Action) => `${resource.permission}:${action}` as Permission;
+  const config = (action: Action): FastifyContextConfig =>
+    (platform ? { auth: 'admin' } : { auth: 'workspace', permission: permission(action) });
+  /** An operation's schema: its own, and the permission it needs (`x-permission`) for a workspace resource. */
+  const schema = <S extends object>(action: Action, own: S) => (platform ? own : { ...own, 'x-permission': permission(action) });
   const nouns = resource.operationNouns ?? { one: resource.title, many: `${resource.title}s` };
   const Record = recordSchema(resource);
   const Detail = detailSchema(resource);
@@ -69,10 +73,10 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
   return async function routes(app: App) {
     app.get(path, {
       config: config('read'),
-      schema: {
+      schema: schema('read', {
         operationId: `list${nouns.many}`, tags, security: bearer, querystring: listQuerySchema(resource),
-        response: responses({ 200: OkList(Record) }),
-      },
+        'x-default-sort': defaultSortDocument(resource), response: responses({ 200: OkList(Record) }),
+      }),
     }, async (request) => {
       const [, tenant] = callerOf(request);
       const query = request.query as ResourceListQuery;
@@ -82,7 +86,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
 
     app.get(`${path}/:id`, {
       config: config('read'),
-      schema: { operationId: `get${nouns.one}`, tags, security: bearer, params: IdParams, response: responses({ 200: One }) },
+      schema: schema('read', { operationId: `get${nouns.one}`, tags, security: bearer, params: IdParams, response: responses({ 200: One }) }),
     }, async (request, reply) => {
       const [, tenant] = callerOf(request);
       const record = await transaction(app, tenant, (tx) => findRecord(tx, resource, tenant, request.params.id));
@@ -93,26 +97,26 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
 
     app.post(path, {
       config: config('write'),
-      schema: {
+      schema: schema('write', {
         operationId: `create${nouns.one}`, tags, security: bearer, body: bodySchema(resource, 'create'),
         response: responses({ 201: One }),
-      },
+      }),
     }, async (request, reply) => reply.status(201).send(ok(request, await write(app, request, reply, request.body as Values))));
 
     app.put(`${path}/:id`, {
       config: config('write'),
-      schema: {
+      schema: schema('write', {
         operationId: `update${nouns.one}`, tags, security: bearer, params: IdParams, headers: IfMatchHeaders,
         body: bodySchema(resource, 'update'), response: responses({ 200: One }),
-      },
+      }),
     }, async (request, reply) => ok(request, await write(app, request, reply, request.body as Values, request.params.id)));
 
     app.delete(`${path}/:id`, {
       config: config('delete'),
-      schema: {
+      schema: schema('delete', {
         operationId: `delete${nouns.one}`, tags, security: bearer, params: IdParams, headers: IfMatchHeaders,
         response: responses({ 200: Ok(Type.Object({ id: Type.Integer() })) }),
-      },
+      }),
     }, async (request) => {
       const [principal, tenant] = callerOf(request);
       const { id } = request.params;

@@ -38,6 +38,15 @@ export function bodySchema(resource: Resource, mode: 'create' | 'update') {
   return Type.Object(properties, { additionalProperties: false, title: `${resource.title}${mode === 'create' ? 'Create' : 'Update'}` });
 }
 
+/** How a list is sorted when the query names no `field`: the declaration's `defaultSort`, else its first sortable field ascending. */
+export const defaultSortOf = (resource: Resource) => resource.defaultSort ?? { field: resource.sortable[0], asc: true };
+
+/** The list operation's `x-default-sort`, in react-admin's terms. */
+export function defaultSortDocument(resource: Resource) {
+  const { field, asc } = defaultSortOf(resource);
+  return { field, order: asc ? 'ASC' : 'DESC' };
+}
+
 export const IDS_PATTERN = '^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,999}$';
 
 /** The list query: paging, sorting, keyword, `ids` and the resource's filters (each marked `x-filter`). */

@@ -5,6 +5,11 @@ export const resourceModels = {
     "relationship/customer": {
         "name": "relationship/customer",
         "path": "/api/v3/relationship/customer",
+        "permission": "customer",
+        "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -132,6 +137,11 @@ export const resourceModels = {
     "motor-garage/vehicle": {
         "name": "motor-garage/vehicle",
         "path": "/api/v3/motor-garage/vehicle",
+        "permission": "vehicle",
+        "defaultSort": {
+            "field": "plate",
+            "order": "ASC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -282,324 +292,14 @@ export const resourceModels = {
             "delete": true
         }
     },
-    "motor-garage/product": {
-        "name": "motor-garage/product",
-        "path": "/api/v3/motor-garage/product",
-        "fields": [
-            {
-                "name": "id",
-                "kind": "id",
-                "readOnly": true
-            },
-            {
-                "name": "sku",
-                "kind": "text",
-                "required": true,
-                "maxLength": 60
-            },
-            {
-                "name": "name",
-                "kind": "text",
-                "required": true,
-                "maxLength": 200
-            },
-            {
-                "name": "brand",
-                "kind": "text",
-                "maxLength": 60
-            },
-            {
-                "name": "category",
-                "kind": "text",
-                "maxLength": 60
-            },
-            {
-                "name": "unit",
-                "kind": "text",
-                "maxLength": 20
-            },
-            {
-                "name": "cost_cents",
-                "kind": "money"
-            },
-            {
-                "name": "price_cents",
-                "kind": "money"
-            },
-            {
-                "name": "stock_milli",
-                "kind": "quantity_milli",
-                "min": -2147483647
-            },
-            {
-                "name": "reorder_level_milli",
-                "kind": "quantity_milli",
-                "min": -2147483647
-            },
-            {
-                "name": "barcode",
-                "kind": "text",
-                "maxLength": 60
-            },
-            {
-                "name": "active",
-                "kind": "boolean",
-                "default": true
-            },
-            {
-                "name": "image",
-                "kind": "image",
-                "nullable": true
-            },
-            {
-                "name": "created_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "updated_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "version",
-                "kind": "version",
-                "readOnly": true
-            },
-            {
-                "name": "low_stock",
-                "kind": "boolean",
-                "readOnly": true
-            }
-        ],
-        "sortable": [
-            "name",
-            "sku",
-            "category",
-            "price_cents",
-            "stock_milli",
-            "created_at",
-            "id"
-        ],
-        "keyword": [
-            "sku",
-            "name",
-            "brand",
-            "barcode"
-        ],
-        "filters": [
-            {
-                "name": "category",
-                "kind": "text"
-            },
-            {
-                "name": "active",
-                "kind": "boolean"
-            },
-            {
-                "name": "low_stock",
-                "kind": "boolean"
-            }
-        ],
-        "operations": {
-            "create": true,
-            "update": true,
-            "delete": true
-        }
-    },
-    "motor-garage/service": {
-        "name": "motor-garage/service",
-        "path": "/api/v3/motor-garage/service",
-        "fields": [
-            {
-                "name": "id",
-                "kind": "id",
-                "readOnly": true
-            },
-            {
-                "name": "code",
-                "kind": "text",
-                "required": true,
-                "maxLength": 30
-            },
-            {
-                "name": "name",
-                "kind": "text",
-                "required": true,
-                "maxLength": 200
-            },
-            {
-                "name": "description",
-                "kind": "multiline",
-                "maxLength": 2000
-            },
-            {
-                "name": "category",
-                "kind": "text",
-                "maxLength": 60
-            },
-            {
-                "name": "price_cents",
-                "kind": "money"
-            },
-            {
-                "name": "duration_minutes",
-                "kind": "integer",
-                "max": 100000
-            },
-            {
-                "name": "active",
-                "kind": "boolean",
-                "default": true
-            },
-            {
-                "name": "created_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "updated_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "version",
-                "kind": "version",
-                "readOnly": true
-            }
-        ],
-        "sortable": [
-            "code",
-            "name",
-            "category",
-            "price_cents",
-            "created_at",
-            "id"
-        ],
-        "keyword": [
-            "code",
-            "name"
-        ],
-        "filters": [
-            {
-                "name": "category",
-                "kind": "text"
-            },
-            {
-                "name": "active",
-                "kind": "boolean"
-            }
-        ],
-        "operations": {
-            "create": true,
-            "update": true,
-            "delete": true
-        }
-    },
-    "motor-garage/discount": {
-        "name": "motor-garage/discount",
-        "path": "/api/v3/motor-garage/discount",
-        "fields": [
-            {
-                "name": "id",
-                "kind": "id",
-                "readOnly": true
-            },
-            {
-                "name": "name",
-                "kind": "text",
-                "required": true,
-                "maxLength": 200
-            },
-            {
-                "name": "code",
-                "kind": "text",
-                "nullable": true,
-                "maxLength": 30
-            },
-            {
-                "name": "kind",
-                "kind": "enum",
-                "default": "percent",
-                "choices": [
-                    "percent",
-                    "amount"
-                ],
-                "namespace": "motor-garage.discount.kind"
-            },
-            {
-                "name": "percent_bp",
-                "kind": "basis_points",
-                "max": 10000
-            },
-            {
-                "name": "amount_cents",
-                "kind": "money"
-            },
-            {
-                "name": "valid_from",
-                "kind": "date",
-                "nullable": true
-            },
-            {
-                "name": "valid_to",
-                "kind": "date",
-                "nullable": true
-            },
-            {
-                "name": "min_subtotal_cents",
-                "kind": "money"
-            },
-            {
-                "name": "active",
-                "kind": "boolean",
-                "default": true
-            },
-            {
-                "name": "created_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "updated_at",
-                "kind": "timestamp",
-                "readOnly": true
-            },
-            {
-                "name": "version",
-                "kind": "version",
-                "readOnly": true
-            }
-        ],
-        "sortable": [
-            "name",
-            "code",
-            "created_at",
-            "id"
-        ],
-        "keyword": [
-            "name",
-            "code"
-        ],
-        "filters": [
-            {
-                "name": "active",
-                "kind": "boolean"
-            },
-            {
-                "name": "active_on",
-                "kind": "date"
-            }
-        ],
-        "operations": {
-            "create": true,
-            "update": true,
-            "delete": true
-        }
-    },
     "motor-garage/invoice": {
         "name": "motor-garage/invoice",
         "path": "/api/v3/motor-garage/invoice",
+        "permission": "invoice",
+        "defaultSort": {
+            "field": "created_at",
+            "order": "DESC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -839,6 +539,11 @@ export const resourceModels = {
     "motor-garage/booking": {
         "name": "motor-garage/booking",
         "path": "/api/v3/motor-garage/booking",
+        "permission": "booking",
+        "defaultSort": {
+            "field": "start_at",
+            "order": "DESC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -984,9 +689,344 @@ export const resourceModels = {
             "delete": true
         }
     },
+    "motor-garage/product": {
+        "name": "motor-garage/product",
+        "path": "/api/v3/motor-garage/product",
+        "permission": "product",
+        "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+        },
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "sku",
+                "kind": "text",
+                "required": true,
+                "maxLength": 60
+            },
+            {
+                "name": "name",
+                "kind": "text",
+                "required": true,
+                "maxLength": 200
+            },
+            {
+                "name": "brand",
+                "kind": "text",
+                "maxLength": 60
+            },
+            {
+                "name": "category",
+                "kind": "text",
+                "maxLength": 60
+            },
+            {
+                "name": "unit",
+                "kind": "text",
+                "maxLength": 20
+            },
+            {
+                "name": "cost_cents",
+                "kind": "money"
+            },
+            {
+                "name": "price_cents",
+                "kind": "money"
+            },
+            {
+                "name": "stock_milli",
+                "kind": "quantity_milli",
+                "min": -2147483647
+            },
+            {
+                "name": "reorder_level_milli",
+                "kind": "quantity_milli",
+                "min": -2147483647
+            },
+            {
+                "name": "barcode",
+                "kind": "text",
+                "maxLength": 60
+            },
+            {
+                "name": "active",
+                "kind": "boolean",
+                "default": true
+            },
+            {
+                "name": "image",
+                "kind": "image",
+                "nullable": true
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            },
+            {
+                "name": "low_stock",
+                "kind": "boolean",
+                "readOnly": true
+            }
+        ],
+        "sortable": [
+            "name",
+            "sku",
+            "category",
+            "price_cents",
+            "stock_milli",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "sku",
+            "name",
+            "brand",
+            "barcode"
+        ],
+        "filters": [
+            {
+                "name": "category",
+                "kind": "text"
+            },
+            {
+                "name": "active",
+                "kind": "boolean"
+            },
+            {
+                "name": "low_stock",
+                "kind": "boolean"
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
+    "motor-garage/service": {
+        "name": "motor-garage/service",
+        "path": "/api/v3/motor-garage/service",
+        "permission": "service",
+        "defaultSort": {
+            "field": "code",
+            "order": "ASC"
+        },
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "code",
+                "kind": "text",
+                "required": true,
+                "maxLength": 30
+            },
+            {
+                "name": "name",
+                "kind": "text",
+                "required": true,
+                "maxLength": 200
+            },
+            {
+                "name": "description",
+                "kind": "multiline",
+                "maxLength": 2000
+            },
+            {
+                "name": "category",
+                "kind": "text",
+                "maxLength": 60
+            },
+            {
+                "name": "price_cents",
+                "kind": "money"
+            },
+            {
+                "name": "duration_minutes",
+                "kind": "integer",
+                "max": 100000
+            },
+            {
+                "name": "active",
+                "kind": "boolean",
+                "default": true
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            }
+        ],
+        "sortable": [
+            "code",
+            "name",
+            "category",
+            "price_cents",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "code",
+            "name"
+        ],
+        "filters": [
+            {
+                "name": "category",
+                "kind": "text"
+            },
+            {
+                "name": "active",
+                "kind": "boolean"
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
+    "motor-garage/discount": {
+        "name": "motor-garage/discount",
+        "path": "/api/v3/motor-garage/discount",
+        "permission": "discount",
+        "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+        },
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "name",
+                "kind": "text",
+                "required": true,
+                "maxLength": 200
+            },
+            {
+                "name": "code",
+                "kind": "text",
+                "nullable": true,
+                "maxLength": 30
+            },
+            {
+                "name": "kind",
+                "kind": "enum",
+                "default": "percent",
+                "choices": [
+                    "percent",
+                    "amount"
+                ],
+                "namespace": "motor-garage.discount.kind"
+            },
+            {
+                "name": "percent_bp",
+                "kind": "basis_points",
+                "max": 10000
+            },
+            {
+                "name": "amount_cents",
+                "kind": "money"
+            },
+            {
+                "name": "valid_from",
+                "kind": "date",
+                "nullable": true
+            },
+            {
+                "name": "valid_to",
+                "kind": "date",
+                "nullable": true
+            },
+            {
+                "name": "min_subtotal_cents",
+                "kind": "money"
+            },
+            {
+                "name": "active",
+                "kind": "boolean",
+                "default": true
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            }
+        ],
+        "sortable": [
+            "name",
+            "code",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "name",
+            "code"
+        ],
+        "filters": [
+            {
+                "name": "active",
+                "kind": "boolean"
+            },
+            {
+                "name": "active_on",
+                "kind": "date"
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
     "admin/admin": {
         "name": "admin/admin",
         "path": "/admin/v3/admin",
+        "permission": null,
+        "defaultSort": {
+            "field": "created_at",
+            "order": "DESC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -1082,6 +1122,11 @@ export const resourceModels = {
     "admin/user": {
         "name": "admin/user",
         "path": "/admin/v3/user",
+        "permission": null,
+        "defaultSort": {
+            "field": "created_at",
+            "order": "DESC"
+        },
         "fields": [
             {
                 "name": "id",
@@ -1177,6 +1222,11 @@ export const resourceModels = {
     "admin/workspace": {
         "name": "admin/workspace",
         "path": "/admin/v3/workspace",
+        "permission": null,
+        "defaultSort": {
+            "field": "created_at",
+            "order": "DESC"
+        },
         "fields": [
             {
                 "name": "id",

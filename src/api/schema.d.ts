@@ -537,6 +537,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listJobs"];
+        put?: never;
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getJob"];
+        put: operations["updateJob"];
+        post?: never;
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listBookings"];
+        put?: never;
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/booking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBooking"];
+        put: operations["updateBooking"];
+        post?: never;
+        delete: operations["deleteBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/motor-garage/product": {
         parameters: {
             query?: never;
@@ -628,70 +692,6 @@ export interface paths {
         put: operations["updateDiscount"];
         post?: never;
         delete: operations["deleteDiscount"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/motor-garage/invoice": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["listJobs"];
-        put?: never;
-        post: operations["createJob"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/motor-garage/invoice/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getJob"];
-        put: operations["updateJob"];
-        post?: never;
-        delete: operations["deleteJob"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/motor-garage/booking": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["listBookings"];
-        put?: never;
-        post: operations["createBooking"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/motor-garage/booking/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getBooking"];
-        put: operations["updateBooking"];
-        post?: never;
-        delete: operations["deleteBooking"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5525,6 +5525,1156 @@ export interface operations {
             };
         };
     };
+    listJobs: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "number" | "status" | "scheduled_start" | "total_cents" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                /** @description One status or several, comma-separated */
+                status?: string;
+                customer_id?: number;
+                vehicle_id?: number;
+                assignee_id?: number;
+                /** @description Jobs on or after this day (scheduled start, else created). YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
+                from?: string;
+                /** @description Jobs on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
+                to?: string;
+                /** @description Jobs scheduled to start on or after this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
+                scheduled_from?: string;
+                /** @description Jobs scheduled to start on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
+                scheduled_to?: string;
+                /** @description Jobs scheduled to end after the start of this day (one without an end: an hour after its start). YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
+                scheduled_end_from?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id?: number | null;
+                    vehicle_id?: number | null;
+                    assignee_id?: number | null;
+                    scheduled_start?: string | null;
+                    scheduled_end?: string | null;
+                    mileage_in?: number | null;
+                    complaint?: string | null;
+                    internal_notes?: string | null;
+                    notes?: string | null;
+                    discount_id?: number | null;
+                    lines?: {
+                        /** @enum {unknown} */
+                        kind: "service" | "product" | "custom";
+                        product_id?: number | null;
+                        service_id?: number | null;
+                        description?: string;
+                        quantity_milli: number;
+                        unit_price_cents?: number;
+                        discount_cents?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "service" | "product" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "service" | "product" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id?: number | null;
+                    vehicle_id?: number | null;
+                    assignee_id?: number | null;
+                    scheduled_start?: string | null;
+                    scheduled_end?: string | null;
+                    mileage_in?: number | null;
+                    complaint?: string | null;
+                    internal_notes?: string | null;
+                    notes?: string | null;
+                    discount_id?: number | null;
+                    lines?: {
+                        /** @enum {unknown} */
+                        kind: "service" | "product" | "custom";
+                        product_id?: number | null;
+                        service_id?: number | null;
+                        description?: string;
+                        quantity_milli: number;
+                        unit_price_cents?: number;
+                        discount_cents?: number;
+                    }[];
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "service" | "product" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listBookings: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "start_at" | "status" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                /** @description One status or several, comma-separated */
+                status?: string;
+                customer_id?: number;
+                /** @description Bookings that end after the start of this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
+                from?: string;
+                /** @description Bookings that start on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            customer_id: number | null;
+                            /** @description Who booked, when they are not a customer on file */
+                            walk_in_name: string;
+                            walk_in_phone: string;
+                            vehicle_id: number | null;
+                            /** @description The plate, when the vehicle is not on file */
+                            plate: string;
+                            service_ids: number[];
+                            start_at: string | null;
+                            end_at: string | null;
+                            /**
+                             * @default pending
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                            job_id: number | null;
+                            job_status: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id?: number | null;
+                    walk_in_name?: string | null;
+                    walk_in_phone?: string | null;
+                    vehicle_id?: number | null;
+                    plate?: string | null;
+                    service_ids?: number[];
+                    start_at: string | null;
+                    end_at: string | null;
+                    /** @enum {unknown} */
+                    status?: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Booking */
+                        data: {
+                            id: number;
+                            customer_id: number | null;
+                            /** @description Who booked, when they are not a customer on file */
+                            walk_in_name: string;
+                            walk_in_phone: string;
+                            vehicle_id: number | null;
+                            /** @description The plate, when the vehicle is not on file */
+                            plate: string;
+                            service_ids: number[];
+                            start_at: string | null;
+                            end_at: string | null;
+                            /**
+                             * @default pending
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                            job_id: number | null;
+                            job_status: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Booking */
+                        data: {
+                            id: number;
+                            customer_id: number | null;
+                            /** @description Who booked, when they are not a customer on file */
+                            walk_in_name: string;
+                            walk_in_phone: string;
+                            vehicle_id: number | null;
+                            /** @description The plate, when the vehicle is not on file */
+                            plate: string;
+                            service_ids: number[];
+                            start_at: string | null;
+                            end_at: string | null;
+                            /**
+                             * @default pending
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                            job_id: number | null;
+                            job_status: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id?: number | null;
+                    walk_in_name?: string | null;
+                    walk_in_phone?: string | null;
+                    vehicle_id?: number | null;
+                    plate?: string | null;
+                    service_ids?: number[];
+                    start_at?: string | null;
+                    end_at?: string | null;
+                    /** @enum {unknown} */
+                    status?: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                    notes?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Booking */
+                        data: {
+                            id: number;
+                            customer_id: number | null;
+                            /** @description Who booked, when they are not a customer on file */
+                            walk_in_name: string;
+                            walk_in_phone: string;
+                            vehicle_id: number | null;
+                            /** @description The plate, when the vehicle is not on file */
+                            plate: string;
+                            service_ids: number[];
+                            start_at: string | null;
+                            end_at: string | null;
+                            /**
+                             * @default pending
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
+                            notes: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                            job_id: number | null;
+                            job_status: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
     listProducts: {
         parameters: {
             query?: {
@@ -6909,1156 +8059,6 @@ export interface operations {
         };
     };
     deleteDiscount: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
-                "if-match"?: string;
-            };
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            id: number;
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    listJobs: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-                field?: "number" | "status" | "scheduled_start" | "total_cents" | "created_at" | "id";
-                /** @description Ascending (the default), but for the default sort when `field` is absent too */
-                asc?: boolean;
-                keyword?: string;
-                /** @description Comma-separated ids: these records only */
-                ids?: string;
-                /** @description One status or several, comma-separated */
-                status?: string;
-                customer_id?: number;
-                vehicle_id?: number;
-                assignee_id?: number;
-                /** @description Jobs on or after this day (scheduled start, else created). YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
-                from?: string;
-                /** @description Jobs on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
-                to?: string;
-                /** @description Jobs scheduled to start on or after this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
-                scheduled_from?: string;
-                /** @description Jobs scheduled to start on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
-                scheduled_to?: string;
-                /** @description Jobs scheduled to end after the start of this day (one without an end: an hour after its start). YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
-                scheduled_end_from?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            id: number;
-                            number: string;
-                            /** @enum {unknown} */
-                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
-                            customer_id: number | null;
-                            vehicle_id: number | null;
-                            assignee_id: number | null;
-                            booking_id: number | null;
-                            scheduled_start: string | null;
-                            scheduled_end: string | null;
-                            mileage_in: number | null;
-                            complaint: string;
-                            internal_notes: string;
-                            /** @description Printed on the invoice; stays editable after invoicing */
-                            notes: string;
-                            discount_id: number | null;
-                            tax_rate_bp: number;
-                            subtotal_cents: number;
-                            discount_cents: number;
-                            tax_cents: number;
-                            total_cents: number;
-                            paid_cents: number;
-                            balance_cents: number;
-                            invoice_number: string | null;
-                            invoiced_at: string | null;
-                            due_date: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
-                            version: number;
-                        }[];
-                        total: number;
-                        page: number;
-                        size: number;
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    createJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    customer_id?: number | null;
-                    vehicle_id?: number | null;
-                    assignee_id?: number | null;
-                    scheduled_start?: string | null;
-                    scheduled_end?: string | null;
-                    mileage_in?: number | null;
-                    complaint?: string | null;
-                    internal_notes?: string | null;
-                    notes?: string | null;
-                    discount_id?: number | null;
-                    lines?: {
-                        /** @enum {unknown} */
-                        kind: "product" | "service" | "custom";
-                        product_id?: number | null;
-                        service_id?: number | null;
-                        description?: string;
-                        quantity_milli: number;
-                        unit_price_cents?: number;
-                        discount_cents?: number;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    /** @description The record's version, quoted: "3" */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** JobDetail */
-                        data: {
-                            id: number;
-                            number: string;
-                            /** @enum {unknown} */
-                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
-                            customer_id: number | null;
-                            vehicle_id: number | null;
-                            assignee_id: number | null;
-                            booking_id: number | null;
-                            scheduled_start: string | null;
-                            scheduled_end: string | null;
-                            mileage_in: number | null;
-                            complaint: string;
-                            internal_notes: string;
-                            /** @description Printed on the invoice; stays editable after invoicing */
-                            notes: string;
-                            discount_id: number | null;
-                            tax_rate_bp: number;
-                            subtotal_cents: number;
-                            discount_cents: number;
-                            tax_cents: number;
-                            total_cents: number;
-                            paid_cents: number;
-                            balance_cents: number;
-                            invoice_number: string | null;
-                            invoiced_at: string | null;
-                            due_date: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
-                            version: number;
-                            lines: {
-                                id: number;
-                                position: number;
-                                /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
-                                product_id: number | null;
-                                service_id: number | null;
-                                description: string;
-                                quantity_milli: number;
-                                unit_price_cents: number;
-                                discount_cents: number;
-                                line_total_cents: number;
-                            }[];
-                            payments: {
-                                id: number;
-                                amount_cents: number;
-                                /** @enum {unknown} */
-                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
-                                /** Format: date-time */
-                                paid_at: string;
-                                reference: string;
-                            }[];
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    getJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description The record's version, quoted: "3" */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** JobDetail */
-                        data: {
-                            id: number;
-                            number: string;
-                            /** @enum {unknown} */
-                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
-                            customer_id: number | null;
-                            vehicle_id: number | null;
-                            assignee_id: number | null;
-                            booking_id: number | null;
-                            scheduled_start: string | null;
-                            scheduled_end: string | null;
-                            mileage_in: number | null;
-                            complaint: string;
-                            internal_notes: string;
-                            /** @description Printed on the invoice; stays editable after invoicing */
-                            notes: string;
-                            discount_id: number | null;
-                            tax_rate_bp: number;
-                            subtotal_cents: number;
-                            discount_cents: number;
-                            tax_cents: number;
-                            total_cents: number;
-                            paid_cents: number;
-                            balance_cents: number;
-                            invoice_number: string | null;
-                            invoiced_at: string | null;
-                            due_date: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
-                            version: number;
-                            lines: {
-                                id: number;
-                                position: number;
-                                /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
-                                product_id: number | null;
-                                service_id: number | null;
-                                description: string;
-                                quantity_milli: number;
-                                unit_price_cents: number;
-                                discount_cents: number;
-                                line_total_cents: number;
-                            }[];
-                            payments: {
-                                id: number;
-                                amount_cents: number;
-                                /** @enum {unknown} */
-                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
-                                /** Format: date-time */
-                                paid_at: string;
-                                reference: string;
-                            }[];
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    updateJob: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
-                "if-match"?: string;
-            };
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    customer_id?: number | null;
-                    vehicle_id?: number | null;
-                    assignee_id?: number | null;
-                    scheduled_start?: string | null;
-                    scheduled_end?: string | null;
-                    mileage_in?: number | null;
-                    complaint?: string | null;
-                    internal_notes?: string | null;
-                    notes?: string | null;
-                    discount_id?: number | null;
-                    lines?: {
-                        /** @enum {unknown} */
-                        kind: "product" | "service" | "custom";
-                        product_id?: number | null;
-                        service_id?: number | null;
-                        description?: string;
-                        quantity_milli: number;
-                        unit_price_cents?: number;
-                        discount_cents?: number;
-                    }[];
-                    /** @description The version the client read: another one is 409 stale */
-                    version?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description The record's version, quoted: "3" */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** JobDetail */
-                        data: {
-                            id: number;
-                            number: string;
-                            /** @enum {unknown} */
-                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
-                            customer_id: number | null;
-                            vehicle_id: number | null;
-                            assignee_id: number | null;
-                            booking_id: number | null;
-                            scheduled_start: string | null;
-                            scheduled_end: string | null;
-                            mileage_in: number | null;
-                            complaint: string;
-                            internal_notes: string;
-                            /** @description Printed on the invoice; stays editable after invoicing */
-                            notes: string;
-                            discount_id: number | null;
-                            tax_rate_bp: number;
-                            subtotal_cents: number;
-                            discount_cents: number;
-                            tax_cents: number;
-                            total_cents: number;
-                            paid_cents: number;
-                            balance_cents: number;
-                            invoice_number: string | null;
-                            invoiced_at: string | null;
-                            due_date: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
-                            version: number;
-                            lines: {
-                                id: number;
-                                position: number;
-                                /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
-                                product_id: number | null;
-                                service_id: number | null;
-                                description: string;
-                                quantity_milli: number;
-                                unit_price_cents: number;
-                                discount_cents: number;
-                                line_total_cents: number;
-                            }[];
-                            payments: {
-                                id: number;
-                                amount_cents: number;
-                                /** @enum {unknown} */
-                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
-                                /** Format: date-time */
-                                paid_at: string;
-                                reference: string;
-                            }[];
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    deleteJob: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
-                "if-match"?: string;
-            };
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            id: number;
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    listBookings: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-                field?: "start_at" | "status" | "created_at" | "id";
-                /** @description Ascending (the default), but for the default sort when `field` is absent too */
-                asc?: boolean;
-                keyword?: string;
-                /** @description Comma-separated ids: these records only */
-                ids?: string;
-                /** @description One status or several, comma-separated */
-                status?: string;
-                customer_id?: number;
-                /** @description Bookings that end after the start of this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
-                from?: string;
-                /** @description Bookings that start on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            id: number;
-                            customer_id: number | null;
-                            /** @description Who booked, when they are not a customer on file */
-                            walk_in_name: string;
-                            walk_in_phone: string;
-                            vehicle_id: number | null;
-                            /** @description The plate, when the vehicle is not on file */
-                            plate: string;
-                            service_ids: number[];
-                            start_at: string | null;
-                            end_at: string | null;
-                            /**
-                             * @default pending
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
-                            notes: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
-                            version: number;
-                            job_id: number | null;
-                            job_status: string | null;
-                        }[];
-                        total: number;
-                        page: number;
-                        size: number;
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    createBooking: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    customer_id?: number | null;
-                    walk_in_name?: string | null;
-                    walk_in_phone?: string | null;
-                    vehicle_id?: number | null;
-                    plate?: string | null;
-                    service_ids?: number[];
-                    start_at: string | null;
-                    end_at: string | null;
-                    /** @enum {unknown} */
-                    status?: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
-                    notes?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    /** @description The record's version, quoted: "3" */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** Booking */
-                        data: {
-                            id: number;
-                            customer_id: number | null;
-                            /** @description Who booked, when they are not a customer on file */
-                            walk_in_name: string;
-                            walk_in_phone: string;
-                            vehicle_id: number | null;
-                            /** @description The plate, when the vehicle is not on file */
-                            plate: string;
-                            service_ids: number[];
-                            start_at: string | null;
-                            end_at: string | null;
-                            /**
-                             * @default pending
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
-                            notes: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
-                            version: number;
-                            job_id: number | null;
-                            job_status: string | null;
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    getBooking: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description The record's version, quoted: "3" */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** Booking */
-                        data: {
-                            id: number;
-                            customer_id: number | null;
-                            /** @description Who booked, when they are not a customer on file */
-                            walk_in_name: string;
-                            walk_in_phone: string;
-                            vehicle_id: number | null;
-                            /** @description The plate, when the vehicle is not on file */
-                            plate: string;
-                            service_ids: number[];
-                            start_at: string | null;
-                            end_at: string | null;
-                            /**
-                             * @default pending
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
-                            notes: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
-                            version: number;
-                            job_id: number | null;
-                            job_status: string | null;
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    updateBooking: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
-                "if-match"?: string;
-            };
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    customer_id?: number | null;
-                    walk_in_name?: string | null;
-                    walk_in_phone?: string | null;
-                    vehicle_id?: number | null;
-                    plate?: string | null;
-                    service_ids?: number[];
-                    start_at?: string | null;
-                    end_at?: string | null;
-                    /** @enum {unknown} */
-                    status?: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
-                    notes?: string | null;
-                    /** @description The version the client read: another one is 409 stale */
-                    version?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description The record's version, quoted: "3" */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        /** Booking */
-                        data: {
-                            id: number;
-                            customer_id: number | null;
-                            /** @description Who booked, when they are not a customer on file */
-                            walk_in_name: string;
-                            walk_in_phone: string;
-                            vehicle_id: number | null;
-                            /** @description The plate, when the vehicle is not on file */
-                            plate: string;
-                            service_ids: number[];
-                            start_at: string | null;
-                            end_at: string | null;
-                            /**
-                             * @default pending
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
-                            notes: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
-                            version: number;
-                            job_id: number | null;
-                            job_status: string | null;
-                        };
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @description Stable error key, translated by clients */
-                        error: string;
-                        /** @description English description */
-                        message: string;
-                        details?: {
-                            field: string;
-                            error: string;
-                        }[];
-                        trace_id: string;
-                    };
-                };
-            };
-        };
-    };
-    deleteBooking: {
         parameters: {
             query?: never;
             header?: {
@@ -9730,7 +9730,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -9855,7 +9855,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -9980,7 +9980,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -10115,7 +10115,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -10240,7 +10240,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -10365,7 +10365,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -10504,7 +10504,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -10630,7 +10630,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
@@ -11267,7 +11267,7 @@ export interface operations {
                                 id: number;
                                 position: number;
                                 /** @enum {unknown} */
-                                kind: "product" | "service" | "custom";
+                                kind: "service" | "product" | "custom";
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;

@@ -1,7 +1,7 @@
+import { LOCALES, type Locale } from '../../common/locales';
 import { storage, useStorageItem } from '../store/storage';
 
-export const LOCALES = ['en', 'zh-hk', 'zh-cn'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Each language named in its own script (the same in every locale), as the language menu lists it. */

@@ -4,19 +4,13 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import GroupsIcon from '@mui/icons-material/Groups';
 import InsightsIcon from '@mui/icons-material/Insights';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import booking from '../resources/booking';
-import customer from '../resources/customer';
-import discount from '../resources/discount';
-import invoice from '../resources/invoice';
-import product from '../resources/product';
-import service from '../resources/service';
-import vehicle from '../resources/vehicle';
+import { garageResources } from '../apps/user/mounts';
 import { resourceItem } from './resourceItem';
 import type { MenuGroupDef } from './types';
 
 export const USER_BASE = '/app';
 
-const item = resourceItem(USER_BASE, true);
+const item = resourceItem(USER_BASE);
 
 /** Either tab of the teams page. */
 export const TEAMS_PERMISSIONS = ['team:manage', 'auth-group:read'] as const;
@@ -62,13 +56,7 @@ export const userMenuGroups: MenuGroupDef[] = [
                 icon: CalendarMonthIcon,
                 permission: 'invoice:read',
             },
-            item(invoice),
-            item(booking),
-            item(vehicle),
-            item(customer),
-            item(product),
-            item(service),
-            item(discount),
+            ...garageResources.map(item),
             {
                 label: 'motor-garage.menu.statistic',
                 to: `${USER_BASE}/motor-garage/statistic`,

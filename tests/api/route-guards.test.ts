@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_PERMISSIONS } from '../../server/modules/permission/catalogue';
+import { RESOURCES } from '../../server/resources';
+import { resourcePath } from '../../server/resources/declare';
 import { startTestApp, type TestContext } from '../support/app';
 import { backofficeTokens, type Tokens } from '../support/backoffice';
 import { call, expectError } from '../support/factories';
+import { twoGarages } from '../support/garage';
 import { scopeOf } from './openapi-operations';
 
 let t: TestContext;
@@ -48,5 +52,39 @@ describe('every guarded route', () => {
         expectError(await call(t.app, method, url, { body: {}, token: tokens.user }), 403, 'workspace_required');
       }
     }
+  });
+});
+
+describe("a declared resource's operations", () => {
+  type Documented = { 'x-permission'?: string; 'x-default-sort'?: unknown };
+  const operationsOf = (path: string) => (t.app.swagger() as { paths: Record<string, Record<string, Documented>> }).paths[path];
+
+  it('say the permission they need, and the list its default order', () => {
+    for (const resource of RESOURCES) {
+      const path = resourcePath(resource);
+      const [list, one] = [operationsOf(path), operationsOf(`${path}/{id}`)];
+      const need = (action: string) => (resource.scope === 'workspace' ? `${resource.permission}:${action}` : undefined);
+      expect([list.get, list.post, one.get, one.put, one.delete].map((operation) => operation['x-permission']))
+        .toEqual([need('read'), need('write'), need('read'), need('write'), need('delete')]);
+      const sort = resource.defaultSort ?? { field: resource.sortable[0], asc: true };
+      expect(list.get['x-default-sort']).toEqual({ field: sort.field, order: sort.asc ? 'ASC' : 'DESC' });
+    }
+  });
+
+  it('refuse a member without the permission the document names', async () => {
+    const { member } = await twoGarages(t);
+    const held = new Set(ROLE_PERMISSIONS.member);
+    let refused = 0;
+    for (const resource of RESOURCES.filter((candidate) => candidate.scope === 'workspace')) {
+      const path = resourcePath(resource);
+      for (const [method, url, operation] of [
+        ['POST', path, operationsOf(path).post], ['DELETE', `${path}/1`, operationsOf(`${path}/{id}`).delete],
+      ] as const) {
+        if (held.has(operation['x-permission']!)) continue;
+        expectError(await call(t.app, method, url, { body: {}, token: member }), 403, 'forbidden');
+        refused += 1;
+      }
+    }
+    expect(refused).toBeGreaterThan(5);
   });
 });

@@ -8,7 +8,7 @@ import { bearer } from '../../http/app-type';
 import { ok, okList } from '../../http/reply';
 import { IdParams, ListQuery, Ok, OkList, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
-import { assertHoldsAll } from '../permission/resolve';
+import { assertHoldsAll } from '../permission/holds';
 import { findAuthGroup, listAuthGroups } from './queries';
 import { AUTH_GROUP_SORTABLE, AuthGroupBody, AuthGroupRecord } from './schemas';
 

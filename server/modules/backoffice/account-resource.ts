@@ -6,7 +6,6 @@ import { field } from '../../resources/fields';
 import { hashPassword } from '../auth/passwords';
 import { assertAccountUnique, Password } from '../user/accounts';
 
-export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
 
 type AccountTable = typeof users | typeof admins;
 
@@ -30,7 +29,7 @@ export function accountDeclaration(table: AccountTable) {
       display_name: field.text({ maxLength: 100 }),
       email: field.email({ required: true, format: 'email', maxLength: 254 }),
       avatar: field.image(),
-      status: field.enum(ACCOUNT_STATUSES, 'admin.status', { default: 'active' }),
+      status: field.enum(table.status, 'admin.status'),
       password: field.writeOnly({ ...Password, 'x-kind': 'password' }, {
         column: 'password_hash', required: true, prepare: (password) => hashPassword(password as string),
       }),
@@ -39,7 +38,7 @@ export function accountDeclaration(table: AccountTable) {
     defaultSort: { field: 'created_at', asc: false },
     keyword: ['username', 'email', 'display_name'],
     filters: {
-      status: { schema: Type.Enum([...ACCOUNT_STATUSES]), where: (value: string) => eq(table.status, value as 'active') },
+      status: { schema: Type.Enum(table.status.enumValues), where: (value: string) => eq(table.status, value as 'active') },
     },
     unique: {
       [`${name}_username_lower_key`]: { field: 'username', error: 'username_taken', message: 'This username is already taken' },

@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import { Id } from '../../http/schemas';
-import { ROLES } from '../workspace/schemas';
+import { WORKSPACE_ROLES } from '../../../common/roles';
 
 export const AddMemberBody = Type.Object({
   user_id: Id(),
-  role: Type.Enum([...ROLES]),
+  role: Type.Enum([...WORKSPACE_ROLES]),
 }, { additionalProperties: false });
 
-export const UpdateMemberBody = Type.Object({ role: Type.Enum([...ROLES]) }, { additionalProperties: false });
+export const UpdateMemberBody = Type.Object({ role: Type.Enum([...WORKSPACE_ROLES]) }, { additionalProperties: false });
 
 export const MemberParams = Type.Object({ id: Id(), member_id: Id() });
 

@@ -9,7 +9,6 @@ import { field } from '../../resources/fields';
 import { listMembers } from '../team/queries';
 import { MemberRecord } from '../team/schemas';
 
-export const WORKSPACE_STATUSES = ['active', 'suspended'] as const;
 
 export async function workspaceExists(db: Db, id: number) {
   const [workspace] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, id));
@@ -40,7 +39,7 @@ export const workspaceResource = defineResource({
   fields: {
     name: field.text({ required: true, maxLength: 100 }),
     avatar: field.image(),
-    status: field.enum(WORKSPACE_STATUSES, 'admin.status', { default: 'active' }),
+    status: field.enum(workspaces.status, 'admin.status'),
     owner_user_id: field.writeOnly(Id({ 'x-kind': 'reference', 'x-reference': 'admin/user' }), {
       column: null, required: true, createOnly: true, reference: 'admin/user',
     }),
@@ -68,7 +67,7 @@ export const workspaceResource = defineResource({
   keyword: ['name'],
   filters: {
     status: {
-      schema: Type.Enum([...WORKSPACE_STATUSES]),
+      schema: Type.Enum(workspaces.status.enumValues),
       where: (value: string) => eq(workspaces.status, value as 'active'),
     },
   },

@@ -67,7 +67,7 @@ export const bookingResource = defineResource({
     service_ids: field.references('motor-garage/service'),
     start_at: { ...field.dateTime(), required: true },
     end_at: { ...field.dateTime(), required: true },
-    status: field.enum(BOOKING_STATUSES, 'motor-garage.booking.status', { default: 'pending' }),
+    status: field.enum(bookings.status, 'motor-garage.booking.status'),
     notes: field.multiline(),
   },
   computed: {

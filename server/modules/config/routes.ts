@@ -4,8 +4,7 @@ import { SYSTEM_MODES } from '../../config';
 import type { App } from '../../http/app-type';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
-
-export const LOCALES = ['en', 'zh-hk', 'zh-cn'] as const;
+import { LOCALES } from '../../../common/locales';
 
 const PublicConfig = Type.Object({
   app_name: Type.String(),

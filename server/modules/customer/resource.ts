@@ -15,12 +15,12 @@ export const customerResource = defineResource({
   table: customers,
   fields: {
     name: field.text({ required: true }),
-    type: field.enum(['individual', 'company'], 'relationship.customer.type', { default: 'individual' }),
+    type: field.enum(customers.type, 'relationship.customer.type'),
     company_name: field.text(),
     phone: field.phone(),
     email: field.email(),
     address: field.multiline({ maxLength: 500 }),
-    preferred_locale: field.enum(['en', 'zh-hk', 'zh-cn'], 'common.locale', { default: 'zh-hk' }),
+    preferred_locale: field.enum(customers.preferredLocale, 'common.locale'),
     notes: field.multiline(),
     tags: field.tags(),
     marketing_consent: field.boolean({ default: false }),
@@ -48,7 +48,7 @@ export const customerResource = defineResource({
     },
   ],
   filters: {
-    type: { schema: Type.Enum(['individual', 'company']), where: (value: string) => eq(customers.type, value as 'company') },
+    type: { schema: Type.Enum(customers.type.enumValues), where: (value: string) => eq(customers.type, value as 'company') },
     tag: { schema: Text({ minLength: 1, maxLength: 40 }), where: (value: string) => sql`${customers.tags} @> ARRAY[${value}]::text[]` },
   },
   deleteGuards: [{

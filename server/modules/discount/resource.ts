@@ -15,7 +15,7 @@ export const discountResource = defineResource({
   fields: {
     name: field.text({ required: true }),
     code: field.text({ maxLength: 30, nullable: true }),
-    kind: field.enum(['percent', 'amount'], 'motor-garage.discount.kind', { default: 'percent' }),
+    kind: field.enum(discounts.kind, 'motor-garage.discount.kind'),
     percent_bp: field.basisPoints(),
     amount_cents: field.money(),
     valid_from: field.date(),

@@ -5,10 +5,8 @@ import { prepare, runPrepared } from '../../db/prepared';
 import { jobLines, jobPayments, products, services } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import { Id, MAX_INT, Nullable, Text, Timestamp } from '../../http/schemas';
-import { PAYMENT_METHODS } from '../../../common/jobs';
+import { LINE_KINDS, PAYMENT_METHODS, type LineKind } from '../../../common/jobs';
 import { lineTotal } from '../../../common/totals';
-
-export const LINE_KINDS = ['product', 'service', 'custom'] as const;
 
 const Cents = (options: object = {}) => Type.Integer({ minimum: 0, maximum: MAX_INT, 'x-kind': 'money', ...options });
 
@@ -49,7 +47,7 @@ export const PaymentRecord = Type.Object({
 
 /** A line ready to store: every amount known. */
 export interface Line {
-  kind: (typeof LINE_KINDS)[number];
+  kind: LineKind;
   product_id: number | null;
   service_id: number | null;
   description: string;

@@ -1,18 +1,42 @@
+import type { WorkspaceRole } from '../../../common/roles';
+import type { Resource } from '../../resources/declare';
+import { RESOURCES } from '../../resources/registry';
+
 /**
  * What a workspace session may do. Resources carry read / write / delete; a few abilities stand alone.
  * Roles give defaults; auth groups add to a member's defaults (never take away).
  */
-export const PERMISSION_RESOURCES = [
-  { name: 'customer', actions: ['read', 'write', 'delete'] },
-  { name: 'vehicle', actions: ['read', 'write', 'delete'] },
-  { name: 'invoice', actions: ['read', 'write', 'delete'] },
-  { name: 'booking', actions: ['read', 'write', 'delete'] },
-  { name: 'product', actions: ['read', 'write', 'delete'] },
-  { name: 'service', actions: ['read', 'write', 'delete'] },
-  { name: 'discount', actions: ['read', 'write', 'delete'] },
-  { name: 'auth-group', actions: ['read', 'write', 'delete'] },
+export interface PermissionResource {
+  name: string;
+  actions: readonly string[];
+}
+
+const RECORD_ACTIONS = ['read', 'write', 'delete'] as const;
+
+/** Permission resources no declared resource carries. */
+const UNDECLARED_RESOURCES: readonly PermissionResource[] = [
+  { name: 'auth-group', actions: RECORD_ACTIONS },
   { name: 'workspace', actions: ['read', 'write'] },
-] as const;
+];
+
+/**
+ * The catalogue's resources: every workspace resource's `permission` (read / write / delete), in declaration order,
+ * then the undeclared ones. Two resources claiming one permission would share their guards: refused at start.
+ */
+export function permissionResources(declared: readonly Pick<Resource, 'name' | 'scope' | 'permission'>[]): PermissionResource[] {
+  const claimedBy = new Map<string, string>(UNDECLARED_RESOURCES.map(({ name }) => [name, 'an undeclared catalogue entry']));
+  const resources: PermissionResource[] = [];
+  for (const { name, scope, permission } of declared) {
+    if (scope !== 'workspace' || !permission) continue;
+    const other = claimedBy.get(permission);
+    if (other) throw new Error(`${name} claims the permission ${permission}, which ${other} already has: give it one of its own`);
+    claimedBy.set(permission, name);
+    resources.push({ name: permission, actions: RECORD_ACTIONS });
+  }
+  return [...resources, ...UNDECLARED_RESOURCES];
+}
+
+export const PERMISSION_RESOURCES = permissionResources(RESOURCES);
 
 export const EXTRA_PERMISSIONS = ['statistic:read', 'invoice:void', 'team:manage'] as const;
 
@@ -26,12 +50,20 @@ export const GRANTABLE_PERMISSIONS: readonly string[] = [
 export const OWNER_ONLY_PERMISSIONS = ['workspace:delete', 'owner:manage'] as const;
 
 export type Permission = string;
-export type Role = 'owner' | 'admin' | 'member';
+export type Role = WorkspaceRole;
+
+const KNOWN_PERMISSIONS = new Set<Permission>([...GRANTABLE_PERMISSIONS, ...OWNER_ONLY_PERMISSIONS]);
+
+/** Refuses (at start) a permission the catalogue does not have: a guard nobody could pass, or a default nobody holds. */
+export function assertInCatalogue(permission: Permission, where: string): void {
+  if (!KNOWN_PERMISSIONS.has(permission)) throw new Error(`${where} names the permission ${permission}, which the permission catalogue does not have`);
+}
 
 const MEMBER_DEFAULTS = [
   'customer:read', 'customer:write', 'vehicle:read', 'vehicle:write', 'invoice:read', 'invoice:write',
   'booking:read', 'booking:write', 'product:read', 'service:read', 'discount:read', 'workspace:read',
 ];
+for (const permission of MEMBER_DEFAULTS) assertInCatalogue(permission, "The member role's defaults");
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: [...GRANTABLE_PERMISSIONS, ...OWNER_ONLY_PERMISSIONS],

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authGroupMembers, authGroups } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
-import { forbidden } from '../../http/errors';
 import { permissionsFor, type Permission, type Role } from './catalogue';
 
 export interface Membership {
@@ -20,14 +19,4 @@ export async function membershipPermissions(db: Db, membership: Membership): Pro
       .innerJoin(authGroups, and(eq(authGroups.workspaceId, authGroupMembers.workspaceId), eq(authGroups.id, authGroupMembers.authGroupId)))
       .where(and(eq(authGroupMembers.workspaceId, membership.workspaceId), eq(authGroupMembers.workspaceUserId, membership.membershipId))));
   return permissionsFor('member', rows.flatMap((row) => row.permissions));
-}
-
-/**
- * Refuses (403 `forbidden`) to hand out a permission the giver does not hold: giving an auth group, or writing one,
- * needs every permission it grants, so nobody raises anyone (themselves included) above their own permissions.
- */
-export function assertHoldsAll(held: Set<Permission>, granted: Iterable<Permission>): void {
-  for (const permission of granted) {
-    if (!held.has(permission)) throw forbidden('forbidden', 'You cannot give a permission you do not hold');
-  }
 }

@@ -5,7 +5,7 @@ import { invalid } from '../../http/errors';
 import { likePattern } from '../../http/reply';
 import type { ListParams } from '../../http/schemas';
 import type { Permission } from '../permission/catalogue';
-import { assertHoldsAll } from '../permission/resolve';
+import { assertHoldsAll } from '../permission/holds';
 
 const sortColumns = {
   username: sql`lower(${users.username})`,

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import { Id, Nullable, Text, Timestamp } from '../../http/schemas';
-import { ROLES } from '../workspace/schemas';
+import { WORKSPACE_ROLES } from '../../../common/roles';
 
 export const MemberRecord = Type.Object({
   id: Type.Integer(),
   workspace_id: Type.Integer(),
   user_id: Type.Integer(),
-  role: Type.Enum([...ROLES]),
+  role: Type.Enum([...WORKSPACE_ROLES]),
   auth_group_ids: Type.Array(Type.Integer()),
   user: Type.Object({
     id: Type.Integer(),
@@ -27,12 +27,12 @@ const AuthGroupIds = Type.Array(Id(), { maxItems: 100, uniqueItems: true });
 
 export const AddMemberBody = Type.Object({
   username_or_email: Text({ minLength: 1, maxLength: 254 }),
-  role: Type.Enum([...ROLES]),
+  role: Type.Enum([...WORKSPACE_ROLES]),
   auth_group_ids: Type.Optional(AuthGroupIds),
 }, { additionalProperties: false });
 
 export const UpdateMemberBody = Type.Object({
-  role: Type.Enum([...ROLES]),
+  role: Type.Enum([...WORKSPACE_ROLES]),
   auth_group_ids: Type.Optional(AuthGroupIds),
 }, { additionalProperties: false });
 

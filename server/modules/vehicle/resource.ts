@@ -33,7 +33,7 @@ export const vehicleResource = defineResource({
     colour: field.text({ maxLength: 40 }),
     vin: { ...field.text({ maxLength: 40 }), normalize: normalizePlate },
     engine_no: field.text({ maxLength: 40 }),
-    fuel: field.enum(['petrol', 'diesel', 'hybrid', 'electric', 'lpg'], 'motor-garage.vehicle.fuel', { default: 'petrol' }),
+    fuel: field.enum(vehicles.fuel, 'motor-garage.vehicle.fuel'),
     vehicle_class: field.text({ maxLength: 60 }),
     mileage: field.integer({ nullable: true }),
     licence_expiry: field.date(),

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import type { workspaces, workspaceUsers } from '../../db/schema';
 import { Nullable, Text, Timestamp } from '../../http/schemas';
-
-export const ROLES = ['owner', 'admin', 'member'] as const;
+import { WORKSPACE_ROLES } from '../../../common/roles';
 
 export const WorkspaceSummary = Type.Object({
   id: Type.Integer(),
@@ -34,7 +33,7 @@ export const WorkspaceUserRecord = Type.Object({
   id: Type.Integer(),
   workspace_id: Type.Integer(),
   user_id: Type.Integer(),
-  role: Type.Enum([...ROLES]),
+  role: Type.Enum([...WORKSPACE_ROLES]),
   workspace: WorkspaceSummary,
 }, { title: 'WorkspaceUser' });
 

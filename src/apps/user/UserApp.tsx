@@ -10,7 +10,7 @@ import { makeI18nProvider } from '../../i18n';
 import { AppLayout } from '../../layouts/AppLayout';
 import { withPermission } from '../../layouts/RequirePermission';
 import { useUserShell } from '../../layouts/useUserShell';
-import { TEAMS_PERMISSIONS, readPermissionOf } from '../../menus';
+import { TEAMS_PERMISSIONS } from '../../menus';
 import { LazyCalendarPage } from '../../resources/calendar';
 import type { DeclaredResourceDef } from '../../resources/declared';
 import { LazyInvoicePrintPage, PrintShell } from '../../resources/invoice/print';
@@ -47,20 +47,17 @@ const guardedPages = pages.map(([path, Page, need]) => ({ path, Page: need ? wit
 const InvoicePrintPage = withPermission(LazyInvoicePrintPage, 'invoice:read');
 
 /** Garage resources: each screen shown only to a session that may read (or, to create and edit, write) it. */
-const resources = garageResources.map(
-    (resource: ResourceDef | DeclaredResourceDef): ResourceDef => {
-        const read = readPermissionOf(resource.name);
-        if (!('permission' in resource) || !resource.permission) return { ...resource, list: withPermission(resource.list, read) };
-        const write = `${resource.permission}:write`;
-        return {
-            ...resource,
-            list: withPermission(resource.list, read),
-            ...(resource.show ? { show: withPermission(resource.show, read) } : {}),
-            create: withPermission(resource.create, write),
-            edit: withPermission(resource.edit, write),
-        } as ResourceDef;
-    },
-);
+const resources = garageResources.map((resource: DeclaredResourceDef): ResourceDef => {
+    if (!resource.permission) return resource;
+    const [read, write] = [`${resource.permission}:read`, `${resource.permission}:write`];
+    return {
+        ...resource,
+        list: withPermission(resource.list, read),
+        ...(resource.show ? { show: withPermission(resource.show, read) } : {}),
+        create: withPermission(resource.create, write),
+        edit: withPermission(resource.edit, write),
+    } as ResourceDef;
+});
 
 const UserApp = () => {
     const ready = useWorkspaceReady();

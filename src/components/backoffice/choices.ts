@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../../api/types';
+import { WORKSPACE_ROLES } from '../../../common/roles';
 
 /** Choices of react-admin's SelectInput; their names are i18n keys. */
 export interface Choice {
@@ -6,7 +6,7 @@ export interface Choice {
     name: string;
 }
 
-export const WORKSPACE_ROLES: WorkspaceRole[] = ['owner', 'admin', 'member'];
+export { WORKSPACE_ROLES };
 
 export const roleChoices: Choice[] = WORKSPACE_ROLES.map(role => ({ id: role, name: `common.role.${role}` }));
 

@@ -25,7 +25,6 @@ export default declareResource({
         'start_at', 'end_at', 'status', 'customer_id', 'walk_in_name', 'walk_in_phone', 'vehicle_id', 'plate', 'service_ids',
         'job_id', 'notes', 'created_at',
     ],
-    defaultSort: { field: 'start_at', order: 'DESC' },
     alwaysOn: ['status', 'from'],
     fieldComponents: { status: BookingStatusField },
     inputComponents: { customer_id: CustomerPicker, vehicle_id: VehiclePicker },

@@ -13,6 +13,5 @@ export default declareResource({
         'name', 'type', 'company_name', 'phone', 'email', 'preferred_locale', 'address', 'tags', 'marketing_consent', 'notes',
     ],
     show: ['name', 'type', 'company_name', 'phone', 'email', 'address', 'preferred_locale', 'tags', 'marketing_consent', 'notes'],
-    defaultSort: { field: 'name', order: 'ASC' },
     components: { show: CustomerShow },
 });

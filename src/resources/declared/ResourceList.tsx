@@ -90,7 +90,7 @@ export const ResourceList = ({ rowActions, bulkActionButtons, beforeRows, filter
     const title = usePageTitle(resource.label);
     const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(600));
     const { declaration, model } = resource;
-    const sort = declaration.defaultSort ?? { field: model.sortable[0] ?? 'id', order: 'ASC' as const };
+    const sort = declaration.defaultSort ?? model.defaultSort;
     const actions = rowActions === undefined ? can.write && resource.hasShow && <EditButton /> : rowActions;
     return (
         <>

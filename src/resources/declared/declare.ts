@@ -27,7 +27,7 @@ export interface WebResourceDeclaration<N extends DeclaredResourceName = Declare
     /** i18n key of the create page's title (default: the menu entry's, `<namespace>.menu.<key>`) */
     createTitle?: string;
     icon: ComponentType;
-    /** the permission resource (default: the model's key); false where any signed-in session may (the back-office) */
+    /** the permission resource is the model's; false where any signed-in session may (the back-office) */
     permission?: false;
     /** the list's columns: fields, or values of `fieldComponents` no field holds */
     list: readonly (FieldName<N> | NoInfer<C>)[];
@@ -44,6 +44,7 @@ export interface WebResourceDeclaration<N extends DeclaredResourceName = Declare
     form?: readonly FieldName<N>[];
     /** the show page's fields (default: every field but the id and write-only ones); false: no show page */
     show?: readonly (FieldName<N> | NoInfer<C>)[] | false;
+    /** the list's order (default: the model's, the API's own) */
     defaultSort?: { field: FieldName<N>; order: 'ASC' | 'DESC' };
     /** the list filters shown beside the search (the others wait behind the add-filter button) */
     alwaysOn?: readonly string[];
@@ -77,7 +78,7 @@ export interface DeclaredResource {
     resource: string;
     model: ResourceModel;
     declaration: AnyDeclaration;
-    /** the permission resource: `motor-garage/vehicle` → `vehicle` (vehicle:read, vehicle:write, vehicle:delete) */
+    /** the permission resource, from the model: `vehicle` (vehicle:read, vehicle:write, vehicle:delete); null: none */
     permission: string | null;
     /** i18n key of the resource's menu entry and list title */
     label: string;
@@ -112,7 +113,7 @@ export const resolveDeclaration = (declaration: AnyDeclaration): DeclaredResourc
         resource,
         model,
         declaration,
-        permission: declaration.permission === false ? null : key,
+        permission: declaration.permission === false ? null : model.permission,
         label,
         createTitle: declaration.createTitle ?? label,
         hasShow: declaration.show !== false,

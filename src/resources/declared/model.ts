@@ -41,6 +41,10 @@ export interface ResourceModel {
     readonly name: string;
     /** the list route, e.g. `/api/v3/relationship/customer` */
     readonly path: string;
+    /** the permission resource (`vehicle`: vehicle:read, vehicle:write, vehicle:delete); null for the back-office's */
+    readonly permission: string | null;
+    /** the list's order when it asks for none */
+    readonly defaultSort: { readonly field: string; readonly order: 'ASC' | 'DESC' };
     readonly fields: readonly FieldModel[];
     readonly sortable: readonly string[];
     readonly keyword: readonly string[];

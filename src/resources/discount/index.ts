@@ -11,7 +11,6 @@ export default declareResource({
     compact: { primary: 'name', secondary: 'code' },
     form: ['name', 'code', 'kind', 'percent_bp', 'amount_cents', 'min_subtotal_cents', 'valid_from', 'valid_to', 'active'],
     show: ['name', 'code', 'kind', 'value', 'min_subtotal_cents', 'valid_from', 'valid_to', 'active', 'created_at', 'updated_at'],
-    defaultSort: { field: 'name', order: 'ASC' },
     // a discount's value, by its kind: no one field holds it
     fieldComponents: { value: DiscountValue },
     // only the input the chosen kind uses

@@ -1,8 +1,9 @@
+import { LINE_KINDS } from '../../../common/jobs';
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, required } from 'react-admin';
 import { DollarInput } from '../../inputs';
 import { LinePicker, LineQuantityInput, LineTotal, RowBreak, lineLabel } from './editor/LineParts';
 
-const KINDS = ['service', 'product', 'custom'].map(kind => ({ id: kind, name: `motor-garage.invoice.line.kinds.${kind}` }));
+const KINDS = LINE_KINDS.map(kind => ({ id: kind, name: `motor-garage.invoice.line.kinds.${kind}` }));
 
 /**
  * The job's lines: a service or part picked by typing its code, name or SKU (which fills the description and unit

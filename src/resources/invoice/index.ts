@@ -25,7 +25,6 @@ export default declareResource({
         'subtotal_cents', 'discount_id', 'discount_cents', 'tax_cents', 'total_cents', 'paid_cents', 'balance_cents',
         'invoice_number', 'invoiced_at', 'due_date', 'notes', 'internal_notes',
     ],
-    defaultSort: { field: 'created_at', order: 'DESC' },
     fieldComponents: { status: StatusField },
     inputComponents: {
         customer_id: CustomerPicker, vehicle_id: VehiclePicker, assignee_id: MechanicPicker, lines: JobLinesInput,

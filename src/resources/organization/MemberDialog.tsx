@@ -17,10 +17,10 @@ import {
 } from 'react-admin';
 import { ApiError } from '../../api/client';
 import type { WorkspaceRole } from '../../api/types';
+import { WORKSPACE_ROLES } from '../../components/backoffice/choices';
 import { formErrorsOf } from '../../dataProvider/fieldErrors';
 import type { AuthGroup, Member } from './types';
 
-const ALL_ROLES: WorkspaceRole[] = ['owner', 'admin', 'member'];
 const RANK: Record<WorkspaceRole, number> = { owner: 3, admin: 2, member: 1 };
 
 /**
@@ -28,7 +28,7 @@ const RANK: Record<WorkspaceRole, number> = { owner: 3, admin: 2, member: 1 };
  * to manage the team adds and changes members, not admins).
  */
 export const assignableRoles = (ownRole: WorkspaceRole | undefined, canManageOwners: boolean): WorkspaceRole[] =>
-    ALL_ROLES.filter(role =>
+    WORKSPACE_ROLES.filter(role =>
         role === 'owner' ? canManageOwners : canManageOwners || RANK[role] <= RANK[ownRole ?? 'member'],
     );
 

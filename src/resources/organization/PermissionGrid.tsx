@@ -11,10 +11,15 @@ import {
     Typography,
 } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
+import { garageResources } from '../../apps/user/mounts';
 import type { PermissionCatalogue } from './types';
 
-/** The i18n key naming a resource (`auth-group`) or a standalone permission (`statistic:read`). */
+/**
+ * The i18n key naming a permission resource or a standalone permission: a declared resource's menu label
+ * (`vehicle` → `motor-garage.menu.vehicle`), else its own (`auth-group`, `statistic:read`).
+ */
 export const permissionLabelKey = (name: string): string =>
+    garageResources.find(resource => resource.permission === name)?.options.label ??
     `profile.permission.name.${name.replace(/[^a-zA-Z0-9]+/g, '_')}`;
 
 const COMMON_ACTIONS = ['read', 'write', 'delete'];

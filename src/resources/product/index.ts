@@ -15,7 +15,6 @@ export default declareResource({
         'sku', 'name', 'brand', 'category', 'unit', 'barcode', 'cost_cents', 'price_cents', 'stock_milli',
         'reorder_level_milli', 'active', 'image',
     ],
-    defaultSort: { field: 'name', order: 'ASC' },
     fieldComponents: { low_stock: LowStockFlag },
     // the stock is the ledger's: opening stock on create, read only on edit, adjusted from the part's page
     inputComponents: { stock_milli: StockInput },

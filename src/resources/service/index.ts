@@ -9,5 +9,4 @@ export default declareResource({
     list: ['code', 'name', 'category', 'price_cents', 'duration_minutes', 'active'],
     compact: { primary: 'name', secondary: 'code', tertiary: 'price_cents' },
     form: ['code', 'name', 'category', 'price_cents', 'duration_minutes', 'active', 'description'],
-    defaultSort: { field: 'code', order: 'ASC' },
 });

@@ -19,7 +19,6 @@ export const accountDeclaration = {
     form: ['avatar', 'username', 'display_name', 'email', 'status', 'password'],
     show: false,
     permission: false,
-    defaultSort: { field: 'created_at', order: 'DESC' },
     alwaysOn: ['status'],
     fieldComponents: { username: NameField, status: StatusField },
     validate: {

@@ -17,6 +17,5 @@ export default declareResource({
         'plate', 'customer_id', 'make', 'model', 'year', 'colour', 'fuel', 'vehicle_class', 'vin', 'engine_no', 'mileage',
         'licence_expiry', 'insurance_expiry', 'next_service_date', 'next_service_mileage', 'photo', 'notes',
     ],
-    defaultSort: { field: 'plate', order: 'ASC' },
     components: { show: VehicleShow },
 });

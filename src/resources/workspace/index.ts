@@ -21,7 +21,6 @@ export default declareResource({
     form: ['name', 'avatar', 'owner_user_id', 'status'],
     show: false,
     permission: false,
-    defaultSort: { field: 'created_at', order: 'DESC' },
     alwaysOn: ['status'],
     fieldComponents: { name: NameField, status: StatusField },
     // the server's rule for an organization name, in the words the garage's own form uses

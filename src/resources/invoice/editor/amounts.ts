@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { LineKind } from '../../../../common/jobs';
 import {
     discountRefusal,
     jobTotals,
@@ -16,7 +17,7 @@ export const DISCOUNT = 'motor-garage/discount';
 
 /** A job line as the form holds it: a new row's untouched values are null, a stored one's are numbers. */
 export interface FormLine {
-    kind?: 'service' | 'product' | 'custom' | null;
+    kind?: LineKind | null;
     service_id?: Identifier | null;
     product_id?: Identifier | null;
     description?: string | null;
