@@ -75,7 +75,8 @@ export interface ResourceDeclaration {
   permission?: string;
   /**
    * Title of the record schema in the OpenAPI document; operation ids are `list<Title>s`, `get<Title>`, … A
-   * `Backoffice<Noun>` title (the workspace API has a `<Noun>` of its own) gives `list<Noun>sAsAdmin`, `get<Noun>AsAdmin`.
+   * `Backoffice<Noun>` title (the workspace API has a `<Noun>` of its own) gives `list<Noun>sAsAdmin`,
+   * `get<Noun>AsAdmin`.
    */
   title: string;
   table: PgTable;
@@ -132,7 +133,9 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
   }
   const scope = declaration.scope ?? 'workspace';
   if ((scope === 'workspace') !== Boolean(declaration.permission)) throw new Error(`${declaration.name}: a workspace resource needs a permission, a platform one none`);
-  if ((scope === 'platform') !== declaration.name.startsWith(PLATFORM_PREFIX)) throw new Error(`${declaration.name}: platform resources, and they only, are named ${PLATFORM_PREFIX}…`);
+  if ((scope === 'platform') !== declaration.name.startsWith(PLATFORM_PREFIX)) {
+    throw new Error(`${declaration.name}: platform resources, and they only, are named ${PLATFORM_PREFIX}…`);
+  }
   for (const name of declaration.sortable) {
     if (!fields[name] && !declaration.computed?.[name]) throw new Error(`${declaration.name}: cannot sort by ${name}`);
   }

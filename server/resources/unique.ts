@@ -13,7 +13,8 @@ export function uniqueConflict(error: unknown, indexes: UniqueIndexes): AppError
   const cause = databaseErrorOf(error);
   if (cause?.code !== '23505') return null;
   const unique = indexes[cause.constraint ?? ''];
-  return unique ? conflict(unique.error, unique.message, unique.field) : conflict('conflict', 'This value is already taken', 'id');
+  if (!unique) return conflict('conflict', 'This value is already taken', 'id');
+  return conflict(unique.error, unique.message, unique.field);
 }
 
 /** Every declaration's unique indexes, whichever route wrote the row (a declared one, a job action, a sign-up). */

@@ -13,7 +13,8 @@ beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.close(); });
 
 /** The error a write fails with; fails the test when it goes through. */
-const refusal = (write: Promise<unknown>) => write.then(() => { throw new Error('the write went through'); }, (error: unknown) => error);
+const refusal = (write: Promise<unknown>) =>
+  write.then(() => { throw new Error('the write went through'); }, (error: unknown) => error);
 
 describe('a unique index refusing a write', () => {
   it('answers the error key and field a declaration names it with', async () => {
@@ -23,13 +24,14 @@ describe('a unique index refusing a write', () => {
     expect(declaredUniqueConflict(error)).toMatchObject({
       statusCode: 409, key: 'username_taken', details: [{ field: 'username', error: 'username_taken' }],
     });
-    // A name that says nothing of its field: only the declaration (the job's) knows it guards `number`.
+    // Whatever wrote the row (here no route at all), the job's declaration names its number's index: number_taken.
     const workspace = await makeWorkspace(db, user);
     const job = (tx: Tx) => tx.insert(jobs).values({ workspaceId: workspace.id, number: 'J-1' });
     await withTenant(db, workspace.id, job);
     const numberTaken = await refusal(withTenant(db, workspace.id, job));
     expect(declaredUniqueConflict(numberTaken)).toMatchObject({
-      statusCode: 409, key: 'number_taken', message: 'Another job already has this number', details: [{ field: 'number', error: 'number_taken' }],
+      statusCode: 409, key: 'number_taken', message: 'Another job already has this number',
+      details: [{ field: 'number', error: 'number_taken' }],
     });
   });
 
