@@ -1,7 +1,7 @@
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from './bookings';
 
 /**
- * What takes a bay (DESIGN §13), for the API's capacity check and the calendar's count alike: a booking that is
+ * What takes a bay (docs/api.md, Bookings), for the API's capacity check and the calendar's count alike: a booking that is
  * pending, confirmed or arrived, and a job that is scheduled or in progress with a start and an end. A booking made
  * into a job counts once: while its job is a quote the booking holds the bay; from then on the job does (or, once
  * finished or cancelled, nothing).

@@ -1,4 +1,4 @@
-/** A booking's statuses and how an update may move between them (DESIGN §8): the API's rule and the web's buttons. */
+/** A booking's statuses and how an update may move between them: the API's rule and the web's buttons. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

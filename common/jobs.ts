@@ -1,6 +1,6 @@
 /**
  * A job's statuses, which of them lock or free it, and which action starts from which status with which permission
- * (DESIGN §8): the API's rules and the web's buttons.
+ * (docs/api.md, Jobs and invoices): the API's rules and the web's buttons.
  */
 export const JOB_STATUSES = ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

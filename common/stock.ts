@@ -1,5 +1,5 @@
 /**
- * A part's stock as a ledger (DESIGN §13): the reasons a person gives an adjustment (a job's invoice and void write
+ * A part's stock as a ledger (docs/api.md, The stock ledger): the reasons a person gives an adjustment (a job's invoice and void write
  * their own `job` / `void` movements), and how far one adjustment may move it, in thousandths of the unit.
  */
 export const ADJUSTMENT_REASONS = ['received', 'count', 'damaged', 'returned', 'opening'] as const;

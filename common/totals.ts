@@ -5,8 +5,8 @@
  */
 
 /**
- * The most one amount may be: a line total, a job's subtotal or total (DESIGN §13). Sums of them (balances,
- * statistics) pass 2^31 but stay far below 2^53, so they are exact as JS numbers.
+ * The most one amount may be: a line total, a job's subtotal or total (docs/api.md, money and stock bounds). Sums
+ * of them (balances, statistics) pass 2^31 but stay far below 2^53, so they are exact as JS numbers.
  */
 export const MAX_MONEY_CENTS = 1_000_000_000_000;
 

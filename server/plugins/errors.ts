@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, type ErrorDetail } from '../http/errors';
-import { databaseErrorOf } from '../db/errors';
 import { databaseLogFields } from '../http/log-redaction';
+import { declaredUniqueConflict } from '../resources/unique';
 
 const DETAIL_KEYS: Record<string, string> = {
   required: 'required',
@@ -65,17 +65,6 @@ const statusKey = (status: number) => STATUS_KEYS[status] ?? ['bad_request', 'Th
 /** A request's id: the `trace_id` of its answer, its `X-Trace-Id` header and its log lines. */
 export const newTraceId = () => randomBytes(8).toString('hex');
 
-/** A unique index refused a write that a check let through (two requests at once): 409 naming the field. */
-function uniqueViolation(error: unknown): [string, string] | null {
-  const cause = databaseErrorOf(error);
-  if (cause?.code !== '23505') return null;
-  const constraint = cause.constraint ?? '';
-  for (const field of ['username', 'email', 'name', 'code', 'sku', 'plate']) {
-    if (constraint.includes(`_${field}_`)) return [field, `${field}_taken`];
-  }
-  return ['id', 'conflict'];
-}
-
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: string, message: string, details?: ErrorDetail[]) {
   return reply.status(status).send({ success: false, error: key, message, ...(details ? { details } : {}), trace_id: request.id });
 }
@@ -119,19 +108,15 @@ async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return sendError(request, reply, error.statusCode, error.key, error.message, error.details);
+    const expected = error instanceof AppError ? error : declaredUniqueConflict(error);
+    if (expected) {
+      if (expected.headers) reply.headers(expected.headers);
+      return sendError(request, reply, expected.statusCode, expected.key, expected.message, expected.details);
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
       const details = validationDetails(fastifyError.validation as ValidationIssue[], fastifyError.validationContext);
       return sendError(request, reply, 400, 'validation_failed', 'The request is not valid', details);
-    }
-    const unique = uniqueViolation(error);
-    if (unique) {
-      const [field, key] = unique;
-      return sendError(request, reply, 409, key, 'This value is already taken', [{ field, error: key }]);
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendStatus(request, reply, status, 'body');

@@ -4,6 +4,7 @@ import { Type, type TProperties, type TSchema } from 'typebox';
 import type { Db, Tx } from '../db/client';
 import type { Principal } from '../modules/auth/sessions';
 import { field, type Field } from './fields';
+import type { UniqueIndexes } from './unique';
 import { VERSION_DESCRIPTION } from './versions';
 
 /**
@@ -23,11 +24,6 @@ export interface DeleteGuard {
   /** Counts the rows that keep the record alive; any > 0 refuses the delete with 409 `in_use`. */
   count: (tx: Tx, workspaceId: number, id: number) => Promise<number>;
   message: string;
-  /**
-   * Once every guard has let the delete go, in its transaction: takes the record off the rows that name it without
-   * keeping it alive (a past booking's services), so they stay saveable.
-   */
-  release?: (tx: Tx, workspaceId: number, id: number) => Promise<void>;
 }
 
 type Row = Record<string, unknown>;
@@ -57,13 +53,17 @@ export interface ResourceHooks {
   beforeWrite?: (context: WriteContext) => Promise<void> | void;
   /** Work that follows a write in the same transaction (sign the user out, add the first owner). */
   afterWrite?: (context: WriteContext & { id: number }) => Promise<void>;
+  /**
+   * Once the delete guards have let the delete go: rules on the record (403, 409), or work before it goes (a service
+   * is taken off the past bookings that name it).
+   */
   beforeDelete?: (context: Omit<WriteContext, 'record' | 'values'> & { id: number; current: Row }) => Promise<void> | void;
 }
 
 export interface ResourceDeclaration {
   /**
    * The resource's name in the OpenAPI document, the web app and i18n, e.g. `relationship/customer`; also its
-   * path under /api/v3 unless `path` says otherwise.
+   * path: /api/v3/<name>, or for a platform resource (`admin/user`) /admin/v3/ and the name after `admin/`.
    */
   name: string;
   /**
@@ -71,14 +71,14 @@ export interface ResourceDeclaration {
    * `platform`: the back-office's tables, under /admin/v3 with an admin token.
    */
   scope?: 'workspace' | 'platform';
-  /** The path under /api/v3 or /admin/v3, when it is not the name (`user` for `admin/user`). */
-  path?: string;
   /** The permission resource (`customer` → customer:read / write / delete); platform resources take none. */
   permission?: string;
-  /** Title of the record schema in the OpenAPI document; operation ids are `list<Title>s`, `get<Title>`, … */
+  /**
+   * Title of the record schema in the OpenAPI document; operation ids are `list<Title>s`, `get<Title>`, … A
+   * `Backoffice<Noun>` title (the workspace API has a `<Noun>` of its own) gives `list<Noun>sAsAdmin`,
+   * `get<Noun>AsAdmin`.
+   */
   title: string;
-  /** Operation ids' nouns when they are not the title's: `{ one: 'WorkspaceAsAdmin', many: 'WorkspacesAsAdmin' }`. */
-  operationNouns?: { one: string; many: string };
   table: PgTable;
   fields: Record<string, Field>;
   /** Read-only values computed per record (counts, balances), as SQL over the table. */
@@ -87,8 +87,8 @@ export interface ResourceDeclaration {
   defaultSort?: { field: string; asc: boolean };
   keyword: readonly KeywordField[];
   filters?: Record<string, Filter>;
-  /** Unique index name → the field it guards and the 409 error key. */
-  unique?: Record<string, { field: string; error: string; message: string }>;
+  /** Unique index name → the field it guards and the 409 error key (server/resources/unique.ts answers them). */
+  unique?: UniqueIndexes;
   deleteGuards?: readonly DeleteGuard[];
   /** Cross-field rules on the record about to be written; throw an AppError to refuse. */
   check?: (record: Record<string, unknown>) => void;
@@ -106,6 +106,9 @@ export interface Resource extends ResourceDeclaration {
   /** Field name → the drizzle table key of its column (for inserts and updates). */
   keys: Record<string, string>;
 }
+
+/** What a platform resource's name starts with (`admin/user`); its path is the rest. */
+const PLATFORM_PREFIX = 'admin/';
 
 /** Checks a declaration against its table once, at start, and adds the fields every record has. */
 export function defineResource(declaration: ResourceDeclaration): Resource {
@@ -130,18 +133,28 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
   }
   const scope = declaration.scope ?? 'workspace';
   if ((scope === 'workspace') !== Boolean(declaration.permission)) throw new Error(`${declaration.name}: a workspace resource needs a permission, a platform one none`);
+  if ((scope === 'platform') !== declaration.name.startsWith(PLATFORM_PREFIX)) {
+    throw new Error(`${declaration.name}: platform resources, and they only, are named ${PLATFORM_PREFIX}…`);
+  }
   for (const name of declaration.sortable) {
     if (!fields[name] && !declaration.computed?.[name]) throw new Error(`${declaration.name}: cannot sort by ${name}`);
   }
   // Every list also sorts by id (react-admin's default, and the tie-breaker anyway).
   const sortable = [...declaration.sortable, 'id'] as [string, ...string[]];
-  const key = (declaration.permission ?? declaration.path ?? declaration.name).replace(/\W/g, '_');
+  const key = (declaration.permission ?? declaration.name.slice(PLATFORM_PREFIX.length)).replace(/\W/g, '_');
   return { ...declaration, scope, key, sortable, fields, columns: byName, keys };
 }
 
-/** The list route: /api/v3/<path> for a workspace resource, /admin/v3/<path> for a platform one. */
-export const resourcePath = (resource: Pick<Resource, 'scope' | 'path' | 'name'>) =>
-  `${resource.scope === 'platform' ? '/admin/v3' : '/api/v3'}/${resource.path ?? resource.name}`;
+/** The list route: /api/v3/<name> for a workspace resource, /admin/v3/<name without `admin/`> for a platform one. */
+export const resourcePath = ({ scope, name }: Pick<Resource, 'scope' | 'name'>) =>
+  (scope === 'platform' ? `/admin/v3/${name.slice(PLATFORM_PREFIX.length)}` : `/api/v3/${name}`);
+
+/** Operation ids' nouns (see `title`): `{ one: 'Vehicle', many: 'Vehicles' }`, `{ one: 'WorkspaceAsAdmin', … }`. */
+export function operationNouns({ title }: Pick<Resource, 'title'>) {
+  const noun = title.replace(/^Backoffice/, '');
+  const suffix = noun === title ? '' : 'AsAdmin';
+  return { one: `${noun}${suffix}`, many: `${noun}s${suffix}` };
+}
 
 /** The fields a record holds (and answers): all but the write-only ones. */
 export const storedFieldNames = (resource: Resource) =>

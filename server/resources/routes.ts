@@ -10,7 +10,7 @@ import { IdParams, Ok, OkList, responses } from '../http/schemas';
 import type { Principal } from '../modules/auth/sessions';
 import type { Permission } from '../modules/permission/catalogue';
 import { requirePrincipal } from '../plugins/auth';
-import { resourcePath, type Resource } from './declare';
+import { operationNouns, resourcePath, type Resource } from './declare';
 import { deleteRecord, findRecord, listRecords, lockRecord, type Tenant } from './queries';
 import { bodySchema, defaultSortDocument, detailSchema, listQuerySchema, recordSchema, type ResourceListQuery } from './schemas';
 import { assertCurrent, EtagHeaders, ifMatchOf, IfMatchHeaders, withEtag, type VersionCondition } from './versions';
@@ -41,7 +41,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
     (platform ? { auth: 'admin' } : { auth: 'workspace', permission: permission(action) });
   /** An operation's schema: its own, and the permission it needs (`x-permission`) for a workspace resource. */
   const schema = <S extends object>(action: Action, own: S) => (platform ? own : { ...own, 'x-permission': permission(action) });
-  const nouns = resource.operationNouns ?? { one: resource.title, many: `${resource.title}s` };
+  const nouns = operationNouns(resource);
   const Record = recordSchema(resource);
   const Detail = detailSchema(resource);
 
@@ -126,12 +126,10 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
         const current = await lockRecord(tx, resource, tenant, id);
         if (!current) throw notFound();
         assertCurrent(condition, current.version);
-        await resource.hooks?.beforeDelete?.({ tx, principal, tenant, id, current, locked });
-        const guards = resource.deleteGuards ?? [];
-        for (const guard of guards) {
+        for (const guard of resource.deleteGuards ?? []) {
           if ((await guard.count(tx, tenant!, id)) > 0) throw new AppError(409, 'in_use', guard.message);
         }
-        for (const guard of guards) await guard.release?.(tx, tenant!, id);
+        await resource.hooks?.beforeDelete?.({ tx, principal, tenant, id, current, locked });
         try {
           await deleteRecord(tx, resource, tenant, id);
         } catch (error) {

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { AppError, invalid } from '../http/errors';
 
 /**
- * Optimistic concurrency (DESIGN §13): every declared record carries `version`, 1 when created and one more on each
+ * Optimistic concurrency (docs/api.md, Versions): every declared record carries `version`, 1 when created and one more on each
  * write. A client names the version it read, in `If-Match: "<n>"` or as the body's `version`; a write from another
  * version than the current one is 409 `stale` and writes nothing. A client that names none writes as before.
  */

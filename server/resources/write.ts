@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import { databaseErrorOf } from '../db/errors';
-import { conflict, invalid, notFound } from '../http/errors';
+import { invalid, notFound } from '../http/errors';
 import { isReadableAsset, isWorkspaceAsset } from '../modules/asset/access';
 import type { Principal } from '../modules/auth/sessions';
 import type { Resource, WriteContext } from './declare';
@@ -55,11 +55,9 @@ function requiredPresent(resource: Resource, record: Values, creating: boolean) 
   }
 }
 
-function translate(resource: Resource, error: unknown): never {
-  const cause = databaseErrorOf(error);
-  const unique = cause?.code === '23505' ? resource.unique?.[cause.constraint ?? ''] : undefined;
-  if (unique) throw conflict(unique.error, unique.message, unique.field);
-  if (cause?.code === '23503') throw invalid('body', 'not_found', 'The referenced record does not exist');
+/** A foreign key that refused the write: a reference deleted meanwhile. (A unique index's refusal: unique.ts.) */
+function translate(error: unknown): never {
+  if (databaseErrorOf(error)?.code === '23503') throw invalid('body', 'not_found', 'The referenced record does not exist');
   throw error;
 }
 
@@ -78,7 +76,8 @@ export interface WriteRequest {
 
 /**
  * Creates or updates a record of `resource` in the caller's transaction, with every rule its declaration gives
- * (locks, version, images, references, required fields, checks, hooks, unique indexes), and answers it as get does.
+ * (locks, version, images, references, required fields, checks, hooks), and answers it as get does. A unique index's
+ * refusal goes on to the error handler, which answers it as the declarations name it (unique.ts).
  */
 export async function writeRecord(tx: Tx, resource: Resource, { principal, tenant, values, id, resolve, condition }: WriteRequest) {
   const locked = await resource.hooks?.lock?.(tx);
@@ -95,7 +94,7 @@ export async function writeRecord(tx: Tx, resource: Resource, { principal, tenan
     if (id === undefined) id = await insertRecord(tx, resource, tenant, values);
     else await updateRecord(tx, resource, tenant, id, values);
   } catch (error) {
-    translate(resource, error);
+    translate(error);
   }
   await resource.hooks?.afterWrite?.({ ...context, id });
   return (await findRecord(tx, resource, tenant, id))!;

@@ -5,7 +5,7 @@ import { withTenant } from '../../server/db/tenant';
 import { call, expectError, type Answer } from '../support/factories';
 import { garageSuite, listIds } from '../support/garage';
 
-// DESIGN §13: scheduled and in-progress jobs with a start and an end take a bay as bookings do; a booking made into
+// Bays (docs/api.md, Bookings): scheduled and in-progress jobs with a start and an end take a bay as bookings do; a booking made into
 // a job counts once. Every test has its own day in the garage's zone (Hong Kong, UTC+8).
 const suite = garageSuite();
 const jobPath = '/api/v3/motor-garage/invoice';

@@ -5,7 +5,7 @@ import { todayIn } from '../../server/modules/job/totals';
 import { call, expectError } from '../support/factories';
 import { create, garageSuite } from '../support/garage';
 
-// Sums pass 2^31 (DESIGN §13) and stay exact; a single amount (a line total, a job's subtotal or total) is at most
+// Sums pass 2^31 (docs/api.md, money and stock bounds) and stay exact; a single amount (a line total, a job's subtotal or total) is at most
 // 10^12 cents, else 400 on `lines`.
 const suite = garageSuite();
 const path = '/api/v3/motor-garage/invoice';

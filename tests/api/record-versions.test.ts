@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminToken, expectError, makeAdmin, makeUser, type Answer } from '../support/factories';
 import { create, garageSuite } from '../support/garage';
 
-// Optimistic concurrency (DESIGN §13): every declared record carries `version`; a write that names another version
+// Optimistic concurrency (docs/api.md, Versions): every declared record carries `version`; a write that names another version
 // than the current one, in `If-Match` or in the body, is 409 `stale` and writes nothing.
 const suite = garageSuite();
 const onPostgres = process.env.TEST_DB === 'postgres';

@@ -5,7 +5,7 @@ import { withTenant } from '../../server/db/tenant';
 import { call, expectError, type Answer } from '../support/factories';
 import { create, garageSuite } from '../support/garage';
 
-// A part's stock is a ledger (DESIGN §13): adjustments, invoices and voids each write a movement, and the product's
+// A part's stock is a ledger (docs/api.md, The stock ledger): adjustments, invoices and voids each write a movement, and the product's
 // stock_milli is their sum, which a product's own form can no longer write.
 const suite = garageSuite();
 const productPath = '/api/v3/motor-garage/product';

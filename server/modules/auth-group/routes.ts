@@ -8,6 +8,7 @@ import { bearer } from '../../http/app-type';
 import { ok, okList } from '../../http/reply';
 import { IdParams, ListQuery, Ok, OkList, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
+import { uniqueConflict, type UniqueIndexes } from '../../resources/unique';
 import { assertHoldsAll } from '../permission/holds';
 import { findAuthGroup, listAuthGroups } from './queries';
 import { AUTH_GROUP_SORTABLE, AuthGroupBody, AuthGroupRecord } from './schemas';
@@ -17,6 +18,13 @@ const tags = ['auth-group'];
 const cleanName = (name: string) => {
   if (!name.trim()) throw invalid('name', 'required');
   return name.trim();
+};
+const UNIQUE: UniqueIndexes = {
+  auth_groups_name_key: { field: 'name', error: 'name_taken', message: 'Another group already has this name' },
+};
+/** A name another group of the workspace has, in any case: 409 `name_taken`. */
+const nameTaken = (error: unknown): never => {
+  throw uniqueConflict(error, UNIQUE) ?? error;
 };
 const scope = (action: 'read' | 'write' | 'delete') => ({ auth: 'workspace', permission: `auth-group:${action}` } as const);
 
@@ -54,7 +62,7 @@ export default async function authGroupRoutes(app: App) {
     const group = await withTenant(app.db, workspaceId, async (tx) => {
       const [row] = await tx.insert(authGroups).values({ workspaceId, name: cleanName(name), description, permissions }).returning();
       return findAuthGroup(tx, workspaceId, row.id);
-    });
+    }).catch(nameTaken);
     return reply.status(201).send(ok(request, group!));
   });
 
@@ -74,7 +82,7 @@ export default async function authGroupRoutes(app: App) {
       const updated = await tx.update(authGroups).set({ name: cleanName(name), description, permissions, updatedAt: new Date() })
         .where(and(eq(authGroups.workspaceId, workspaceId), eq(authGroups.id, request.params.id))).returning({ id: authGroups.id });
       return updated.length ? findAuthGroup(tx, workspaceId, request.params.id) : null;
-    });
+    }).catch(nameTaken);
     if (!group) throw notFound();
     return ok(request, group);
   });

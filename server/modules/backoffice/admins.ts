@@ -31,7 +31,6 @@ const cannotTouchSelf = (what: string) => forbidden('forbidden', `You cannot ${w
 export const adminResource = defineResource({
   ...accountDeclaration(admins),
   name: 'admin/admin',
-  path: 'admin',
   title: 'Admin',
   hooks: {
     lock: lockAdmins,

@@ -46,7 +46,6 @@ async function assertNotLastOwner(tx: Tx, userId: number) {
 export const userResource = defineResource({
   ...accountDeclaration(users),
   name: 'admin/user',
-  path: 'user',
   title: 'User',
   hooks: {
     beforeWrite: assertUnique(users),

@@ -31,10 +31,8 @@ const settingsText = () => field.readOnly(Type.String());
  */
 export const workspaceResource = defineResource({
   name: 'admin/workspace',
-  path: 'workspace',
   scope: 'platform',
   title: 'BackofficeWorkspace',
-  operationNouns: { one: 'WorkspaceAsAdmin', many: 'WorkspacesAsAdmin' },
   table: workspaces,
   fields: {
     name: field.text({ required: true, maxLength: 100 }),

@@ -42,11 +42,13 @@ export const serviceResource = defineResource({
       return row.n;
     },
     message: 'A booking still to come holds this service: take it off the booking first',
-    // What is left are past bookings (completed, cancelled, no show): they forget the service.
-    release: async (tx, workspaceId, id) => {
+  }],
+  hooks: {
+    // What is left are past bookings (completed, cancelled, no show): they forget the service, so they stay saveable.
+    beforeDelete: async ({ tx, tenant, id }) => {
       await tx.update(bookings)
         .set({ serviceIds: sql`array_remove(${bookings.serviceIds}, ${id}::int)`, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
-        .where(holding(workspaceId, id));
+        .where(holding(tenant!, id));
     },
-  }],
+  },
 });

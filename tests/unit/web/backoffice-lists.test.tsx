@@ -120,7 +120,7 @@ describe('back-office lists', () => {
         );
     });
 
-    it("deletes a workspace after the spec's confirmation", async () => {
+    it('deletes a workspace once its confirmation is accepted', async () => {
         const sent = serveLists();
         renderBackoffice('/workspace');
         await screen.findByText('Tsuen Wan Auto');

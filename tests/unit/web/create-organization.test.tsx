@@ -31,7 +31,7 @@ describe('create organization dialog', () => {
         expect(screen.getByRole('heading', { name: 'Create organization' })).toBeTruthy();
     });
 
-    it('refuses a name over 100 characters with the spec message', async () => {
+    it('refuses a name over 100 characters with its length message', async () => {
         const { name } = renderDialog();
         fireEvent.change(name, { target: { value: 'x'.repeat(101) } });
         fireEvent.click(screen.getByRole('button', { name: /Create/ }));

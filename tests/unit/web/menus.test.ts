@@ -27,7 +27,7 @@ describe('highlight rule', () => {
 });
 
 describe('sidebar group selection', () => {
-    it('shows the nine motor-garage items, in the spec order, on a garage page', () => {
+    it('shows the nine motor-garage items, in menu order, on a garage page', () => {
         expect(labelsOf('/app/motor-garage/booking/3')).toEqual([
             '/app/motor-garage/invoice-calendar',
             '/app/motor-garage/invoice',

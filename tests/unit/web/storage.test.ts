@@ -6,7 +6,7 @@ import { clearSessionStorage, storage } from '../../../src/store/storage';
 afterEach(() => localStorage.clear());
 
 describe('storage', () => {
-    it('keeps JSON values in localStorage under the spec key names', () => {
+    it('keeps JSON values in localStorage under the key names the app reads', () => {
         storage.set('token', 'abc.def');
         storage.set('workspace', { workspace_id: 3, name: 'Garage' });
         expect(localStorage.getItem('token')).toBe('"abc.def"');
@@ -50,7 +50,7 @@ describe('appStore (react-admin Store)', () => {
         expect(appStore.getItem('locale')).toBe('zh-hk');
     });
 
-    it("keeps react-admin's own items apart from the spec keys", () => {
+    it("keeps react-admin's own items apart from the app's keys", () => {
         appStore.setItem('sidebar.open', false);
         expect(localStorage.getItem('RaStore.sidebar.open')).toBe('false');
         expect(appStore.getItem('sidebar.open')).toBe(false);
