@@ -90,7 +90,11 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
     if (route.config?.permission && route.config.auth !== 'workspace') {
       throw new Error(`Route ${route.method} ${route.url} needs a permission, so it must take workspace tokens only`);
     }
-    if (route.config?.permission) assertInCatalogue(route.config.permission, `Route ${route.method} ${route.url}`);
+    if (route.config?.permission) {
+      assertInCatalogue(route.config.permission, `Route ${route.method} ${route.url}`);
+      // The OpenAPI document says what each operation needs, so the web reads it instead of deriving it.
+      route.schema = { ...route.schema, 'x-permission': route.config.permission } as typeof route.schema;
+    }
   });
 
   app.addHook('onRequest', async (request) => {

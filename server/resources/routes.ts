@@ -39,8 +39,6 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
   const permission = (action: Action) => `${resource.permission}:${action}` as Permission;
   const config = (action: Action): FastifyContextConfig =>
     (platform ? { auth: 'admin' } : { auth: 'workspace', permission: permission(action) });
-  /** An operation's schema: its own, and the permission it needs (`x-permission`) for a workspace resource. */
-  const schema = <S extends object>(action: Action, own: S) => (platform ? own : { ...own, 'x-permission': permission(action) });
   const nouns = operationNouns(resource);
   const Record = recordSchema(resource);
   const Detail = detailSchema(resource);
@@ -73,10 +71,10 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
   return async function routes(app: App) {
     app.get(path, {
       config: config('read'),
-      schema: schema('read', {
+      schema: {
         operationId: `list${nouns.many}`, tags, security: bearer, querystring: listQuerySchema(resource),
         'x-default-sort': defaultSortDocument(resource), response: responses({ 200: OkList(Record) }),
-      }),
+      },
     }, async (request) => {
       const [, tenant] = callerOf(request);
       const query = request.query as ResourceListQuery;
@@ -86,7 +84,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
 
     app.get(`${path}/:id`, {
       config: config('read'),
-      schema: schema('read', { operationId: `get${nouns.one}`, tags, security: bearer, params: IdParams, response: responses({ 200: One }) }),
+      schema: { operationId: `get${nouns.one}`, tags, security: bearer, params: IdParams, response: responses({ 200: One }) },
     }, async (request, reply) => {
       const [, tenant] = callerOf(request);
       const record = await transaction(app, tenant, (tx) => findRecord(tx, resource, tenant, request.params.id));
@@ -97,26 +95,26 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
 
     app.post(path, {
       config: config('write'),
-      schema: schema('write', {
+      schema: {
         operationId: `create${nouns.one}`, tags, security: bearer, body: bodySchema(resource, 'create'),
         response: responses({ 201: One }),
-      }),
+      },
     }, async (request, reply) => reply.status(201).send(ok(request, await write(app, request, reply, request.body as Values))));
 
     app.put(`${path}/:id`, {
       config: config('write'),
-      schema: schema('write', {
+      schema: {
         operationId: `update${nouns.one}`, tags, security: bearer, params: IdParams, headers: IfMatchHeaders,
         body: bodySchema(resource, 'update'), response: responses({ 200: One }),
-      }),
+      },
     }, async (request, reply) => ok(request, await write(app, request, reply, request.body as Values, request.params.id)));
 
     app.delete(`${path}/:id`, {
       config: config('delete'),
-      schema: schema('delete', {
+      schema: {
         operationId: `delete${nouns.one}`, tags, security: bearer, params: IdParams, headers: IfMatchHeaders,
         response: responses({ 200: Ok(Type.Object({ id: Type.Integer() })) }),
-      }),
+      },
     }, async (request) => {
       const [principal, tenant] = callerOf(request);
       const { id } = request.params;

@@ -71,6 +71,15 @@ describe("a declared resource's operations", () => {
     }
   });
 
+  it("and so do the routes written beside them, from the permission each guards", () => {
+    const named = (path: string, method: string) => operationsOf(path)[method]['x-permission'];
+    expect([
+      named('/api/v3/motor-garage/invoice/{id}/void', 'post'), named('/api/v3/motor-garage/invoice/{id}/payment', 'post'),
+      named('/api/v3/motor-garage/product/{id}/stock', 'post'), named('/api/v3/motor-garage/booking/{id}/convert', 'post'),
+      named('/api/v3/workspace-user', 'post'), named('/api/v3/auth-group', 'get'),
+    ]).toEqual(['invoice:void', 'invoice:write', 'product:write', 'invoice:write', 'team:manage', 'auth-group:read']);
+  });
+
   it('refuse a member without the permission the document names', async () => {
     const { member } = await twoGarages(t);
     const held = new Set(ROLE_PERMISSIONS.member);
