@@ -1,12 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { bookings, customers, jobs, vehicles } from '../../db/schema';
+import { bookings, jobs } from '../../db/schema';
 import { conflict, invalid } from '../../http/errors';
-import { Day, Id, Nullable } from '../../http/schemas';
+import { Day, Nullable } from '../../http/schemas';
 import { startOfDay } from '../../resources/dates';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
-import { normalizePlate, plateKeyword } from '../vehicle/resource';
+import { referenceFilter, statusesFilter } from '../../resources/filters';
+import { customerNameKeyword } from '../customer/resource';
+import { normalizePlate, plateKeyword, vehiclePlateMatches } from '../vehicle/resource';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_NEXT, BOOKING_STATUSES, type BookingStatus } from '../../../common/bookings';
 import { bookingHoldsBay } from '../../../common/bays';
 import type { Tx } from '../../db/client';
@@ -15,7 +17,6 @@ import { assertCapacity, lockBays, LONGEST_BOOKING_MS } from './capacity';
 /** What a new booking may start as. */
 const FIRST_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
-const statusList = `^(${BOOKING_STATUSES.join('|')})(,(${BOOKING_STATUSES.join('|')}))*$`;
 const isActive = (status: unknown) => (ACTIVE_BOOKING_STATUSES as readonly unknown[]).includes(status);
 const jobStatusOf = async (tx: Tx, workspaceId: number, bookingId: number) => {
   const [job] = await tx.select({ status: jobs.status }).from(jobs).where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.bookingId, bookingId)));
@@ -87,22 +88,14 @@ export const bookingResource = defineResource({
     'walk_in_phone',
     {
       name: 'plate',
-      match: (pattern: SQL) => sql`(replace(${bookings.plate}, ' ', '') ILIKE ${pattern} OR ${bookings.vehicleId} IN (SELECT ${vehicles.id}
-        FROM ${vehicles} WHERE ${vehicles.workspaceId} = ${bookings.workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern}))`,
+      match: (pattern: SQL) => sql`(replace(${bookings.plate}, ' ', '') ILIKE ${pattern} OR ${vehiclePlateMatches(bookings, pattern)})`,
       normalize: plateKeyword,
     },
-    {
-      name: 'customer_name',
-      match: (pattern: SQL) => sql`${bookings.customerId} IN (SELECT ${customers.id} FROM ${customers}
-        WHERE ${customers.workspaceId} = ${bookings.workspaceId} AND ${customers.name} ILIKE ${pattern})`,
-    },
+    customerNameKeyword(bookings),
   ],
   filters: {
-    status: {
-      schema: Type.String({ pattern: statusList, description: 'One status or several, comma-separated', 'x-enum': [...BOOKING_STATUSES] }),
-      where: (value: string) => sql`${bookings.status} = ANY(string_to_array(${value}, ','))`,
-    },
-    customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(bookings.customerId, value) },
+    status: statusesFilter(bookings.status, BOOKING_STATUSES),
+    customer_id: referenceFilter(bookings.customerId, 'relationship/customer'),
     // Overlapping the range; a booking lasts a week at most, so `from` also bounds start_at (a range on the index).
     from: {
       schema: Day({ description: 'Bookings that end after the start of this day' }),

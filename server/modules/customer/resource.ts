@@ -1,4 +1,5 @@
-import { count, and, eq, sql } from 'drizzle-orm';
+import { count, and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import { customers, vehicles } from '../../db/schema';
 import { defineResource } from '../../resources/declare';
@@ -6,6 +7,13 @@ import { field } from '../../resources/fields';
 import { Text } from '../../http/schemas';
 
 const digitsOnly = (keyword: string) => keyword.replace(/[\s\-()]/g, '');
+
+/** The `customer_name` keyword of a table whose records point at a customer: that customer's name. */
+export const customerNameKeyword = (table: { workspaceId: PgColumn; customerId: PgColumn }) => ({
+  name: 'customer_name',
+  match: (pattern: SQL) => sql`${table.customerId} IN (SELECT ${customers.id} FROM ${customers}
+    WHERE ${customers.workspaceId} = ${table.workspaceId} AND ${customers.name} ILIKE ${pattern})`,
+});
 
 /** The garage's customers (`relationship/customer`). */
 export const customerResource = defineResource({

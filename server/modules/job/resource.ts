@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Tx } from '../../db/client';
-import { customers, jobs, vehicles, workspaceUsers } from '../../db/schema';
+import { jobs, workspaceUsers } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { AppError, conflict, invalid } from '../../http/errors';
-import { Day, Id, Nullable, Timestamp } from '../../http/schemas';
+import { Day, Nullable, Timestamp } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { startOfDay } from '../../resources/dates';
 import { field } from '../../resources/fields';
@@ -14,11 +14,12 @@ import { DELETABLE_JOB_STATUSES, isLockedJob, JOB_STATUSES } from '../../../comm
 import { LineInput, LineRecord, loadLines, loadPayments, PaymentRecord, replaceLines, resolveLines, sameLines, type Line } from './lines';
 import { nextNumber, yearIn } from './numbers';
 import { computeTotals, pricingOf } from './totals';
-import { plateKeyword } from '../vehicle/resource';
+import { referenceFilter, statusesFilter } from '../../resources/filters';
+import { customerNameKeyword } from '../customer/resource';
+import { plateKeyword, vehiclePlateMatches } from '../vehicle/resource';
 
 
 const money = () => field.readOnly(Type.Integer({ 'x-kind': 'money' }));
-const statusList = `^(${JOB_STATUSES.join('|')})(,(${JOB_STATUSES.join('|')}))*$`;
 const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {
   const [member] = await tx.select({ id: workspaceUsers.id }).from(workspaceUsers)
     .where(and(eq(workspaceUsers.workspaceId, workspaceId!), eq(workspaceUsers.id, id)));
@@ -78,26 +79,14 @@ export const jobResource = defineResource({
   keyword: [
     'number',
     { name: 'invoice_number', sql: sql`coalesce(${jobs.invoiceNumber}, '')`, normalize: (keyword: string) => keyword.trim() },
-    {
-      name: 'plate',
-      match: (pattern: SQL) => sql`${jobs.vehicleId} IN (SELECT ${vehicles.id} FROM ${vehicles}
-        WHERE ${vehicles.workspaceId} = ${jobs.workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern})`,
-      normalize: plateKeyword,
-    },
-    {
-      name: 'customer_name',
-      match: (pattern: SQL) => sql`${jobs.customerId} IN (SELECT ${customers.id} FROM ${customers}
-        WHERE ${customers.workspaceId} = ${jobs.workspaceId} AND ${customers.name} ILIKE ${pattern})`,
-    },
+    { name: 'plate', match: (pattern: SQL) => vehiclePlateMatches(jobs, pattern), normalize: plateKeyword },
+    customerNameKeyword(jobs),
   ],
   filters: {
-    status: {
-      schema: Type.String({ pattern: statusList, description: 'One status or several, comma-separated', 'x-enum': [...JOB_STATUSES] }),
-      where: (value: string) => sql`${jobs.status} = ANY(string_to_array(${value}, ','))`,
-    },
-    customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(jobs.customerId, value) },
-    vehicle_id: { schema: Id({ 'x-reference': 'motor-garage/vehicle' }), where: (value: number) => eq(jobs.vehicleId, value) },
-    assignee_id: { schema: Id({ 'x-reference': MECHANIC }), where: (value: number) => eq(jobs.assigneeId, value) },
+    status: statusesFilter(jobs.status, JOB_STATUSES),
+    customer_id: referenceFilter(jobs.customerId, 'relationship/customer'),
+    vehicle_id: referenceFilter(jobs.vehicleId, 'motor-garage/vehicle'),
+    assignee_id: referenceFilter(jobs.assigneeId, MECHANIC),
     from: { schema: Day({ description: 'Jobs on or after this day (scheduled start, else created)' }), where: (value: string) => sql`${jobs.happensAt} >= ${startOfDay(value)}` },
     to: { schema: Day({ description: 'Jobs on or before this day' }), where: (value: string) => sql`${jobs.happensAt} < ${startOfDay(value, 1)}` },
     // The calendar's: jobs by their scheduled start alone, a range on jobs_scheduled_start_idx.

@@ -1,8 +1,10 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { vehicles } from '../../db/schema';
-import { Day, Id } from '../../http/schemas';
+import { Day } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
+import { referenceFilter } from '../../resources/filters';
 
 /** Format characters: zero-width spaces and joiners, the byte-order mark, soft hyphens, direction marks. */
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
@@ -17,6 +19,11 @@ export const normalizePlate = (plate: unknown) =>
 
 /** A typed plate as keyword searches match it: normalised, without spaces (stored plates are matched without theirs). */
 export const plateKeyword = (keyword: string) => normalizePlate(keyword).replace(/ /g, '');
+
+/** For a table whose records point at a vehicle: those whose vehicle's plate, without spaces, is ILIKE `pattern`. */
+export const vehiclePlateMatches = (table: { workspaceId: PgColumn; vehicleId: PgColumn }, pattern: SQL) =>
+  sql`${table.vehicleId} IN (SELECT ${vehicles.id} FROM ${vehicles}
+    WHERE ${vehicles.workspaceId} = ${table.workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern})`;
 
 /** Cars and vans the garage works on (`motor-garage/vehicle`). */
 export const vehicleResource = defineResource({
@@ -50,7 +57,7 @@ export const vehicleResource = defineResource({
     { name: 'vin', sql: sql`${vehicles.vin}`, normalize: normalizePlate },
   ],
   filters: {
-    customer_id: { schema: Id({ 'x-reference': 'relationship/customer' }), where: (value: number) => eq(vehicles.customerId, value) },
+    customer_id: referenceFilter(vehicles.customerId, 'relationship/customer'),
     licence_expiry_before: {
       schema: Day({ description: 'Licences that expire on or before this date' }),
       where: (value: string) => lte(vehicles.licenceExpiry, value),
