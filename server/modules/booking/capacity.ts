@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { bookings, jobs, workspaces } from '../../db/schema';
 import { conflict, invalid } from '../../http/errors';
@@ -22,6 +23,13 @@ export async function lockBays(tx: Tx) {
 
 interface Range { start: Date; end: Date }
 
+/** Spans from `start` to `end` that overlap `range`, read as a range on the start: none lasts longer than `longestMs`. */
+const overlapping = (start: PgColumn, end: PgColumn, longestMs: number, range: Range) => [
+  gt(start, new Date(range.start.getTime() - longestMs)),
+  lt(start, range.end),
+  gt(end, range.start),
+];
+
 /** What asks for a bay: its times, the booking and job it replaces in the count, and the field a refusal names. */
 interface Claim {
   range: Range;
@@ -42,18 +50,14 @@ export async function assertCapacity(tx: Tx, workspaceId: number, { range, booki
     .from(bookings).leftJoin(jobs, and(eq(jobs.workspaceId, bookings.workspaceId), eq(jobs.bookingId, bookings.id))).where(and(
     eq(bookings.workspaceId, workspaceId),
     inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-    gt(bookings.startAt, new Date(range.start.getTime() - LONGEST_BOOKING_MS)),
-    lt(bookings.startAt, range.end),
-    gt(bookings.endAt, range.start),
+    ...overlapping(bookings.startAt, bookings.endAt, LONGEST_BOOKING_MS, range),
     bookingId ? ne(bookings.id, bookingId) : undefined,
   ));
   const scheduled = await tx.select({ status: jobs.status, scheduled_start: jobs.scheduledStart, scheduled_end: jobs.scheduledEnd })
     .from(jobs).where(and(
       eq(jobs.workspaceId, workspaceId),
       inArray(jobs.status, [...BAY_JOB_STATUSES]),
-      gt(jobs.scheduledStart, new Date(range.start.getTime() - LONGEST_JOB_MS)),
-      lt(jobs.scheduledStart, range.end),
-      gt(jobs.scheduledEnd, range.start),
+      ...overlapping(jobs.scheduledStart, jobs.scheduledEnd, LONGEST_JOB_MS, range),
       jobId ? ne(jobs.id, jobId) : undefined,
     ));
   if (peakOverlap(range, baySpans(scheduled, booked)) + 1 > bays) {
