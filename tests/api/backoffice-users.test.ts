@@ -53,9 +53,7 @@ describe('GET /admin/v3/user', () => {
   });
 
   it('rejects bad list queries with the field named', async () => {
-    for (const [query, field] of [[{ field: 'password_hash' }, 'field'], [{ status: 'suspended' }, 'status'], [{ size: '10000' }, 'size']] as const) {
-      expectInvalid(await list(query), field);
-    }
+    await suite.expectBadQueries('/admin/v3/user', [[{ field: 'password_hash' }, 'field'], [{ status: 'suspended' }, 'status'], [{ size: '10000' }, 'size']]);
   });
 });
 

@@ -45,19 +45,26 @@ beforeAll(async () => {
   service = await create(suite.t, suite.g.owner, 'motor-garage/service', { code: 'CHK', name: 'Check', price_cents: 10_000 });
 });
 
-/** Every field that takes a moment refuses each bad one on create and update, and writes nothing. */
-async function refusesMoments(resource: string, fields: string[], valid: object) {
+/**
+ * Every one of `fields` refuses each of the `bad` values (with its error) on create and update, and nothing is written;
+ * answers the record the update calls aimed at.
+ */
+async function refusesEach(resource: string, fields: string[], valid: object, bad: [string, string][]) {
   const record = await create(suite.t, suite.g.owner, `motor-garage/${resource}`, valid);
   const before = await total(resource);
   for (const field of fields) {
-    for (const [moment, error] of BAD_MOMENTS) {
-      refusedOn(await post(resource, { ...valid, [field]: moment }), field, error);
-      refusedOn(await put(`${resource}/${record.id}`, { [field]: moment }), field, error);
+    for (const [value, error] of bad) {
+      refusedOn(await post(resource, { ...valid, [field]: value }), field, error);
+      refusedOn(await put(`${resource}/${record.id}`, { [field]: value }), field, error);
     }
   }
   expect(await total(resource)).toBe(before);
   expect(await get(resource, record.id)).toEqual(record);
+  return record;
 }
+
+/** Every field that takes a moment refuses each bad one on create and update, and writes nothing. */
+const refusesMoments = (resource: string, fields: string[], valid: object) => refusesEach(resource, fields, valid, BAD_MOMENTS);
 
 describe('moments: ISO 8601 with an offset, within 1900–9999 in UTC, no leap second', () => {
   it('job scheduled_start and scheduled_end: 400 on the field on create and update, nothing written', async () => {
@@ -114,16 +121,7 @@ describe('moments: ISO 8601 with an offset, within 1900–9999 in UTC, no leap s
 describe('days: YYYY-MM-DD, a real calendar date, years 1900–9999', () => {
   /** Every day field refuses each bad day on create and update, writes nothing, and takes the first and last days. */
   async function refusesDays(resource: string, fields: string[], valid: object) {
-    const record = await create(suite.t, suite.g.owner, `motor-garage/${resource}`, valid);
-    const before = await total(resource);
-    for (const field of fields) {
-      for (const [day, error] of BAD_DAYS) {
-        refusedOn(await post(resource, { ...valid, [field]: day }), field, error);
-        refusedOn(await put(`${resource}/${record.id}`, { [field]: day }), field, error);
-      }
-    }
-    expect(await total(resource)).toBe(before);
-    expect(await get(resource, record.id)).toEqual(record);
+    const record = await refusesEach(resource, fields, valid, BAD_DAYS);
     for (const day of ['1900-01-01', '9999-12-31']) {
       const every = Object.fromEntries(fields.map((field) => [field, day]));
       const answer = await put(`${resource}/${record.id}`, every);

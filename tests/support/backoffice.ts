@@ -70,6 +70,10 @@ export function backofficeSuite(prepare?: (t: TestContext) => Promise<unknown>) 
       await suite.adminOnly('PUT', `${path}/${id}`, body);
       await suite.adminOnly('DELETE', `${path}/${id}`);
     },
+    /** Each list query of `path` is refused with 400 validation_failed naming its field. */
+    expectBadQueries: async (path: string, cases: readonly (readonly [Record<string, string>, string])[]) => {
+      for (const [query, field] of cases) expectInvalid(await suite.asAdmin('GET', path, { query }), field);
+    },
     /** The admins row with this id, as the database holds it. */
     adminRow: async (id: number) => (await suite.db.select().from(admins).where(eq(admins.id, id)))[0],
   };
