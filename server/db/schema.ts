@@ -12,6 +12,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** A declared record's version: 1 when made, one more on every write (optimistic concurrency, `If-Match`). */
 const version = () => integer('version').notNull().default(1);
+/** When a declared record was made and last written, and its version. */
+const recordStamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(), version: version() });
 /** Sums and amounts that may pass 2^31 (answered as JSON numbers: they stay far below 2^53). */
 const bigNumber = (name: string) => bigint(name, { mode: 'number' });
 
@@ -26,9 +28,7 @@ const accountColumns = () => ({
   avatar: uuid('avatar'),
   passwordHash: text('password_hash').notNull(),
   status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
+  ...recordStamps(),
 });
 
 export const users = pgTable('users', accountColumns(), (t) => [
@@ -63,9 +63,7 @@ export const workspaces = pgTable('workspaces', {
   invoiceFooter: text('invoice_footer').notNull().default(''),
   // What the printed invoice's FPS QR code pays, in its normal form (see common/fps.ts); '' when no QR is printed.
   fpsId: text('fps_id').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
+  ...recordStamps(),
 }, (t) => [
   index('workspaces_name_idx').on(sql`lower(${t.name})`, t.id),
   index('workspaces_status_idx').on(t.status, t.id),
@@ -177,9 +175,7 @@ export const customers = pgTable('customers', {
   notes: text('notes').notNull().default(''),
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   marketingConsent: boolean('marketing_consent').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
+  ...recordStamps(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   index('customers_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
@@ -207,9 +203,7 @@ export const vehicles = pgTable('vehicles', {
   nextServiceMileage: integer('next_service_mileage'),
   photo: uuid('photo'),
   notes: text('notes').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
+  ...recordStamps(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
@@ -235,9 +229,7 @@ export const products = pgTable('products', {
   barcode: text('barcode').notNull().default(''),
   active: boolean('active').notNull().default(true),
   image: uuid('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
+  ...recordStamps(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   uniqueIndex('products_sku_key').on(t.workspaceId, sql`lower(${t.sku})`),
@@ -258,9 +250,7 @@ export const services = pgTable('services', {
   durationMinutes: integer('duration_minutes').notNull().default(60),
   category: text('category').notNull().default(''),
   active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
+  ...recordStamps(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   uniqueIndex('services_code_key').on(t.workspaceId, sql`lower(${t.code})`),
@@ -281,9 +271,7 @@ export const discounts = pgTable('discounts', {
   validTo: date('valid_to', { mode: 'string' }),
   minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
   active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
+  ...recordStamps(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   uniqueIndex('discounts_code_key').on(t.workspaceId, sql`lower(${t.code})`),
@@ -323,9 +311,7 @@ export const jobs = pgTable('jobs', {
   invoiceNumber: text('invoice_number'),
   invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
   dueDate: date('due_date', { mode: 'string' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
+  ...recordStamps(),
   /**
    * When the job happens: its scheduled start, else when it was written down. A stored column, not an index on the
    * expression, so that the list's from / to are an index range under row-level security (an expression's
@@ -374,9 +360,7 @@ export const bookings = pgTable('bookings', {
   endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
   status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
   notes: text('notes').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
+  ...recordStamps(),
 }, (t) => [
   primaryKey({ columns: [t.workspaceId, t.id] }),
   foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
