@@ -5,7 +5,7 @@ import { users } from '../../server/db/schema';
 import { checkPassword } from '../../server/modules/auth/passwords';
 import { startTestApp, type TestContext } from '../support/app';
 import {
-  adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, newAsset, PASSWORD, userToken, workspaceToken,
+  adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, newAsset, PASSWORD, signedInOwner, userToken, workspaceToken,
 } from '../support/factories';
 
 let t: TestContext;
@@ -111,10 +111,7 @@ describe('PUT /api/v3/user/self', () => {
 
 describe('PUT /api/v3/user/self/password', () => {
   it('changes the password, keeps the calling session family and revokes the other sessions', async () => {
-    const user = await makeUser(t.database.db);
-    const workspace = await makeWorkspace(t.database.db, user);
-    const caller = await userToken(t.app, user.username);
-    const callerWorkspace = await workspaceToken(t.app, caller, workspace.id);
+    const { user, workspace, token: caller, workspaceToken: callerWorkspace } = await signedInOwner(t);
     const otherDevice = await userToken(t.app, user.username);
     const otherWorkspace = await workspaceToken(t.app, otherDevice, workspace.id);
     const bystander = await makeUser(t.database.db);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, workspaces, workspaceUsers } from '../../server/db/schema';
 import { TEST_JWT_SECRET, startTestApp, type TestContext } from '../support/app';
 import {
-  adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, userToken, workspaceToken,
+  adminToken, call, expectError, makeAdmin, makeUser, makeWorkspace, signedInOwner, userToken, workspaceToken,
 } from '../support/factories';
 
 let t: TestContext;
@@ -114,10 +114,7 @@ describe('POST /public/v3/refresh-token', () => {
 
 describe('logout', () => {
   it('revokes the user session and every workspace session opened from it, at once', async () => {
-    const user = await makeUser(t.database.db);
-    const workspace = await makeWorkspace(t.database.db, user);
-    const token = await userToken(t.app, user.username);
-    const wsToken = await workspaceToken(t.app, token, workspace.id);
+    const { user, token, workspaceToken: wsToken } = await signedInOwner(t);
     const otherDevice = await userToken(t.app, user.username);
     const answer = await call(t.app, 'POST', '/api/v3/user/logout', { token: wsToken });
     expect(answer.body).toMatchObject({ success: true, data: { revoked: true } });
@@ -169,10 +166,7 @@ describe('POST /api/v3/user/login/workspace', () => {
   });
 
   it('answers 403 workspace_suspended for a suspended workspace, for new and existing workspace tokens', async () => {
-    const user = await makeUser(t.database.db);
-    const workspace = await makeWorkspace(t.database.db, user);
-    const token = await userToken(t.app, user.username);
-    const wsToken = await workspaceToken(t.app, token, workspace.id);
+    const { workspace, token, workspaceToken: wsToken } = await signedInOwner(t);
     await t.database.db.update(workspaces).set({ status: 'suspended' }).where(eq(workspaces.id, workspace.id));
     expectError(await call(t.app, 'POST', '/api/v3/user/login/workspace', { token, body: { workspace_id: workspace.id } }), 403, 'workspace_suspended');
     expectError(await call(t.app, 'GET', '/api/v3/user/self', { token: wsToken }), 403, 'workspace_suspended');

@@ -88,6 +88,14 @@ export async function workspaceToken(app: PitstopApp, token: string, workspaceId
   return answer.body.data.token;
 }
 
+/** A new user who owns a new workspace, signed in (`token`) and into the workspace (`workspaceToken`). */
+export async function signedInOwner(t: { app: PitstopApp; database: { db: Db } }) {
+  const user = await makeUser(t.database.db);
+  const workspace = await makeWorkspace(t.database.db, user);
+  const token = await userToken(t.app, user.username);
+  return { user, workspace, token, workspaceToken: await workspaceToken(t.app, token, workspace.id) };
+}
+
 /** Asserts the failure envelope: status, error key and a trace id matching the header. */
 export function expectError(answer: Answer, status: number, error: string) {
   const summary = `${answer.status} ${JSON.stringify(answer.body)}`;
