@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import { ApiError, FAILED_CALL } from '../api/client';
@@ -27,6 +27,8 @@ export interface ActionDialogProps {
     submitIcon: ReactElement;
     /** the action cannot be submitted (the content says why) */
     disabled?: boolean;
+    /** the dialog's width (default: xs) */
+    maxWidth?: DialogProps['maxWidth'];
     children: ReactNode;
 }
 
@@ -41,7 +43,7 @@ const fieldErrorsOf = (error: unknown, errorFields: ErrorFields = {}): FormError
     return formErrorsOf(error) ?? {};
 };
 
-type ActionFormProps = Omit<ActionDialogProps, 'open' | 'titleArgs'> & { titleId: string };
+type ActionFormProps = Omit<ActionDialogProps, 'open' | 'titleArgs' | 'maxWidth'> & { titleId: string };
 
 const ActionForm = ({ onClose, initial, onSubmit, errorFields, submitLabel, submitIcon, disabled, children, titleId, title }: ActionFormProps) => {
     const translate = useTranslate();
@@ -67,14 +69,14 @@ const ActionForm = ({ onClose, initial, onSubmit, errorFields, submitLabel, subm
 };
 
 /**
- * A titled dialog holding a small form for one action (schedule a job, record a payment, adjust stock, book a slot).
- * A refused action keeps the dialog open, its field errors under the fields, under the failure's toast.
+ * A titled dialog holding a small form for one action (schedule a job, record a payment, adjust stock, book a slot, add
+ * a team member). A refused action keeps the dialog open, its field errors under the fields, under the failure's toast.
  */
-export const ActionDialog = ({ open, title, titleArgs, ...props }: ActionDialogProps) => {
+export const ActionDialog = ({ open, title, titleArgs, maxWidth = 'xs', ...props }: ActionDialogProps) => {
     const translate = useTranslate();
     const titleId = useId();
     return (
-        <Dialog open={open} onClose={props.onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+        <Dialog open={open} onClose={props.onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
             {open && <ActionForm {...props} titleId={titleId} title={translate(title, titleArgs)} />}
         </Dialog>
     );

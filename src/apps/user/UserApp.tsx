@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
-import { Admin, CustomRoutes, Navigate, Resource } from 'react-admin';
+import { CustomRoutes, Navigate, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { userAuthProvider } from '../../authProvider';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { dataProvider } from '../../dataProvider';
-import { AdminNotification } from '../../dataProvider/AdminNotification';
 import { withFieldErrors } from '../../dataProvider/fieldErrors';
 import { makeI18nProvider } from '../../i18n';
 import { AppLayout } from '../../layouts/AppLayout';
@@ -19,8 +18,7 @@ import type { ResourceDef } from '../../resources/placeholderResource';
 import { OrganizationsPage, ProfilePage } from '../../resources/self';
 import { LazyStatisticPage } from '../../resources/statistic';
 import type { PermissionNeed } from '../../session';
-import { appStore } from '../../store/appStore';
-import { darkTheme, lightTheme } from '../../theme';
+import { AppAdmin } from '../AppAdmin';
 import { garageNamespaces, garageResources } from './mounts';
 import { useWorkspaceReady } from './useWorkspaceReady';
 
@@ -63,24 +61,15 @@ const UserApp = () => {
     const ready = useWorkspaceReady();
     if (!ready) return <LoadingScreen />;
     return (
-        <Admin
+        <AppAdmin
             basename="/app"
-            store={appStore}
             authProvider={userAuthProvider}
             dataProvider={userDataProvider}
             i18nProvider={i18nProvider}
             layout={AppLayout}
-            notification={AdminNotification}
             dashboard={Home}
-            lightTheme={lightTheme}
-            darkTheme={darkTheme}
-            defaultTheme="light"
-            disableTelemetry
-            requireAuth
+            resources={resources}
         >
-            {resources.map(resource => (
-                <Resource key={resource.name} {...resource} />
-            ))}
             {/* the teams page's lists and dialogs; a job's mechanic */}
             <Resource name="workspace-user" />
             <Resource name="motor-garage/mechanic" recordRepresentation="name" />
@@ -100,7 +89,7 @@ const UserApp = () => {
                     }
                 />
             </CustomRoutes>
-        </Admin>
+        </AppAdmin>
     );
 };
 

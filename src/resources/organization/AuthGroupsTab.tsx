@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
-import {
-    DataTable,
-    List,
-    SearchInput,
-    TopToolbar,
-    useTranslate,
-} from 'react-admin';
+import { Button } from '@mui/material';
+import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import { DeleteRecordConfirm } from '../../components/DeleteRecordConfirm';
 import { useCan } from '../../session';
 import { AuthGroupDialog } from './AuthGroupDialog';
+import { RowActions, TeamTabList } from './TeamTab';
 import type { AuthGroup } from './types';
 
 /** A column of the auth groups table. */
@@ -29,16 +22,9 @@ export const AuthGroupsTab = () => {
 
     return (
         <>
-            <List<AuthGroup>
+            <TeamTabList<AuthGroup>
                 resource="auth-group"
-                title={false}
-                disableSyncWithLocation
-                storeKey={false}
-                exporter={false}
-                empty={false}
-                perPage={25}
-                sort={{ field: 'name', order: 'ASC' }}
-                filters={[<SearchInput key="q" source="q" alwaysOn />]}
+                sortField="name"
                 actions={
                     <TopToolbar>
                         {canWrite && (
@@ -69,37 +55,17 @@ export const AuthGroupsTab = () => {
                         disableSort
                         align="right"
                         render={group => (
-                            <Box sx={{ whiteSpace: 'nowrap' }}>
-                                {canWrite && (
-                                    <Tooltip title={translate('common.action.edit')}>
-                                        <IconButton
-                                            size="small"
-                                            aria-label={translate('profile.teams.auth_group.edit', { name: group.name })}
-                                            onClick={() => setDialog({ group })}
-                                        >
-                                            <EditIcon fontSize="small" />
-                                        </IconButton>
-                                    </Tooltip>
-                                )}
-                                {canDelete && (
-                                    <Tooltip title={translate('common.action.delete')}>
-                                        <IconButton
-                                            size="small"
-                                            color="warning"
-                                            aria-label={translate('profile.teams.auth_group.remove', {
-                                                name: group.name,
-                                            })}
-                                            onClick={() => setRemoving(group)}
-                                        >
-                                            <DeleteIcon fontSize="small" />
-                                        </IconButton>
-                                    </Tooltip>
-                                )}
-                            </Box>
+                            <RowActions
+                                editLabel={translate('profile.teams.auth_group.edit', { name: group.name })}
+                                onEdit={canWrite ? () => setDialog({ group }) : undefined}
+                                removeLabel={translate('profile.teams.auth_group.remove', { name: group.name })}
+                                onRemove={canDelete ? () => setRemoving(group) : undefined}
+                                removeTooltip="common.action.delete"
+                            />
                         )}
                     />
                 </DataTable>
-            </List>
+            </TeamTabList>
             <AuthGroupDialog open={dialog !== null} group={dialog?.group} onClose={() => setDialog(null)} />
             <DeleteRecordConfirm
                 resource="auth-group"

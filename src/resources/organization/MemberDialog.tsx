@@ -1,25 +1,12 @@
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
-import {
-    CheckboxGroupInput,
-    Form,
-    RadioButtonGroupInput,
-    SaveButton,
-    TextInput,
-    maxLength,
-    required,
-    useCreate,
-    useNotify,
-    useRefresh,
-    useTranslate,
-    useUpdate,
-} from 'react-admin';
-import { ApiError } from '../../api/client';
+import { DialogContentText, Typography } from '@mui/material';
+import { CheckboxGroupInput, RadioButtonGroupInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
 import type { WorkspaceRole } from '../../api/types';
+import { ActionDialog, type FormValues } from '../../components/ActionDialog';
 import { WORKSPACE_ROLES } from '../../components/backoffice/choices';
-import { formErrorsOf } from '../../dataProvider/fieldErrors';
 import type { AuthGroup, Member } from './types';
+import { useSaveRecord } from './useSaveRecord';
 
 const RANK: Record<WorkspaceRole, number> = { owner: 3, admin: 2, member: 1 };
 
@@ -42,13 +29,6 @@ interface Values {
     auth_group_ids?: number[];
 }
 
-/** Field errors for a refused add or edit; the toast has already been shown. */
-const errorsOf = (error: unknown) => {
-    if (error instanceof ApiError && error.error === 'user_not_found')
-        return { username_or_email: 'profile.teams.member.user_not_found' };
-    return formErrorsOf(error) ?? undefined;
-};
-
 export interface MemberDialogProps {
     open: boolean;
     onClose: () => void;
@@ -66,98 +46,75 @@ export interface MemberDialogProps {
  */
 export const MemberDialog = ({ open, onClose, member, roles, groups }: MemberDialogProps) => {
     const translate = useTranslate();
-    const notify = useNotify();
-    const refresh = useRefresh();
-    const [create] = useCreate();
-    const [update] = useUpdate();
+    const save = useSaveRecord('workspace-user', {
+        created: 'profile.teams.member.added',
+        updated: 'profile.teams.member.updated',
+    });
     const editing = Boolean(member);
 
-    const submit = async (values: Values) => {
+    const submit = (values: Values) => {
         const role = values.role ?? 'member';
         const auth_group_ids = groups ? (values.auth_group_ids ?? []) : (member?.auth_group_ids ?? undefined);
-        try {
-            if (member) {
-                const data = { role, auth_group_ids: auth_group_ids ?? [] };
-                await update('workspace-user', { id: member.id, data, previousData: member }, { returnPromise: true });
-                notify('profile.teams.member.updated', { type: 'success' });
-            } else {
-                const data = {
-                    username_or_email: (values.username_or_email ?? '').trim(),
-                    role,
-                    ...(auth_group_ids ? { auth_group_ids } : {}),
-                };
-                await create('workspace-user', { data }, { returnPromise: true });
-                notify('profile.teams.member.added', { type: 'success' });
-            }
-        } catch (error) {
-            return errorsOf(error);
-        }
-        refresh();
-        onClose();
+        if (member) return save(member, { role, auth_group_ids: auth_group_ids ?? [] });
+        return save(null, {
+            username_or_email: (values.username_or_email ?? '').trim(),
+            role,
+            ...(auth_group_ids ? { auth_group_ids } : {}),
+        });
     };
 
     const name = member ? member.user.display_name || member.user.username : '';
-    const record: Values = member
-        ? { role: member.role, auth_group_ids: member.auth_group_ids }
-        : { role: roles.includes('member') ? 'member' : roles[0], auth_group_ids: [] };
+    const initial = (): FormValues =>
+        member
+            ? { role: member.role, auth_group_ids: member.auth_group_ids }
+            : { role: roles.includes('member') ? 'member' : roles[0], auth_group_ids: [] };
 
     return (
-        <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="member-dialog-title">
-            {open && (
-                <Form record={record} onSubmit={(values: object) => submit(values as Values)}>
-                    <DialogTitle id="member-dialog-title">
-                        {translate(editing ? 'profile.teams.member.edit_title' : 'profile.teams.member.add_title')}
-                    </DialogTitle>
-                    <DialogContent>
-                        {member ? (
-                            <Typography sx={{ mb: 1 }}>
-                                {name} <Typography component="span" color="text.secondary">@{member.user.username}</Typography>
-                            </Typography>
-                        ) : (
-                            <>
-                                <DialogContentText variant="body2" sx={{ mb: 2 }}>
-                                    {translate('profile.teams.member.add_hint')}
-                                </DialogContentText>
-                                <TextInput
-                                    source="username_or_email"
-                                    label="profile.teams.member.username_or_email"
-                                    validate={[required(), maxLength(254)]}
-                                    autoFocus
-                                    fullWidth
-                                />
-                            </>
-                        )}
-                        <RadioButtonGroupInput
-                            source="role"
-                            label="profile.teams.member.role"
-                            choices={roles.map(role => ({ id: role, name: `common.role.${role}` }))}
-                            validate={required()}
-                        />
-                        {groups && (
-                            <CheckboxGroupInput
-                                source="auth_group_ids"
-                                label="profile.teams.member.groups"
-                                choices={groups}
-                                optionText="name"
-                                translateChoice={false}
-                                helperText={
-                                    groups.length
-                                        ? 'profile.teams.auth_group.hint'
-                                        : 'profile.teams.member.no_groups'
-                                }
-                            />
-                        )}
-                    </DialogContent>
-                    <DialogActions>
-                        <Button onClick={onClose}>{translate('common.action.cancel')}</Button>
-                        <SaveButton
-                            label={editing ? 'common.action.save' : 'profile.teams.member.add'}
-                            icon={editing ? <SaveIcon /> : <GroupAddIcon />}
-                            alwaysEnable
-                        />
-                    </DialogActions>
-                </Form>
+        <ActionDialog
+            open={open}
+            onClose={onClose}
+            title={editing ? 'profile.teams.member.edit_title' : 'profile.teams.member.add_title'}
+            initial={initial}
+            onSubmit={values => submit(values as Values)}
+            errorFields={{ user_not_found: ['username_or_email', 'profile.teams.member.user_not_found'] }}
+            submitLabel={editing ? 'common.action.save' : 'profile.teams.member.add'}
+            submitIcon={editing ? <SaveIcon /> : <GroupAddIcon />}
+            maxWidth="sm"
+        >
+            {member ? (
+                <Typography sx={{ mb: 1 }}>
+                    {name} <Typography component="span" color="text.secondary">@{member.user.username}</Typography>
+                </Typography>
+            ) : (
+                <>
+                    <DialogContentText variant="body2" sx={{ mb: 2 }}>
+                        {translate('profile.teams.member.add_hint')}
+                    </DialogContentText>
+                    <TextInput
+                        source="username_or_email"
+                        label="profile.teams.member.username_or_email"
+                        validate={[required(), maxLength(254)]}
+                        autoFocus
+                        fullWidth
+                    />
+                </>
             )}
-        </Dialog>
+            <RadioButtonGroupInput
+                source="role"
+                label="profile.teams.member.role"
+                choices={roles.map(role => ({ id: role, name: `common.role.${role}` }))}
+                validate={required()}
+            />
+            {groups && (
+                <CheckboxGroupInput
+                    source="auth_group_ids"
+                    label="profile.teams.member.groups"
+                    choices={groups}
+                    optionText="name"
+                    translateChoice={false}
+                    helperText={groups.length ? 'profile.teams.auth_group.hint' : 'profile.teams.member.no_groups'}
+                />
+            )}
+        </ActionDialog>
     );
 };

@@ -1,22 +1,13 @@
 import { useState } from 'react';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
-import {
-    Confirm,
-    DataTable,
-    List,
-    SearchInput,
-    TopToolbar,
-    useGetList,
-    useTranslate,
-} from 'react-admin';
+import { Box, Button, Chip, Stack } from '@mui/material';
+import { Confirm, DataTable, TopToolbar, useGetList, useTranslate } from 'react-admin';
 import { DeleteRecordConfirm } from '../../components/DeleteRecordConfirm';
 import { Avatar } from '../../inputs/Avatar';
 import { leaveWorkspace, useCan, useSession } from '../../session';
 import { MemberDialog, assignableRoles, mayManageRole } from './MemberDialog';
+import { RowActions, TeamTabList } from './TeamTab';
 import type { AuthGroup, Member } from './types';
 
 /** A column of the members table. */
@@ -83,16 +74,9 @@ export const MembersTab = () => {
 
     return (
         <>
-            <List<Member>
+            <TeamTabList<Member>
                 resource="workspace-user"
-                title={false}
-                disableSyncWithLocation
-                storeKey={false}
-                exporter={false}
-                empty={false}
-                perPage={25}
-                sort={{ field: 'username', order: 'ASC' }}
-                filters={[<SearchInput key="q" source="q" alwaysOn />]}
+                sortField="username"
                 actions={
                     <Toolbar onAdd={canManage ? () => setDialog({ member: null }) : undefined} onLeave={() => setLeaving(true)} />
                 }
@@ -147,36 +131,18 @@ export const MembersTab = () => {
                         align="right"
                         render={member =>
                             mayChange(member) && (
-                                <Box sx={{ whiteSpace: 'nowrap' }}>
-                                    <Tooltip title={translate('common.action.edit')}>
-                                        <IconButton
-                                            size="small"
-                                            aria-label={translate('profile.teams.member.edit', { name: nameOf(member) })}
-                                            onClick={() => setDialog({ member })}
-                                        >
-                                            <EditIcon fontSize="small" />
-                                        </IconButton>
-                                    </Tooltip>
-                                    {!isMe(member) && (
-                                        <Tooltip title={translate('common.action.remove')}>
-                                            <IconButton
-                                                size="small"
-                                                color="warning"
-                                                aria-label={translate('profile.teams.member.remove', {
-                                                    name: nameOf(member),
-                                                })}
-                                                onClick={() => setRemoving(member)}
-                                            >
-                                                <DeleteIcon fontSize="small" />
-                                            </IconButton>
-                                        </Tooltip>
-                                    )}
-                                </Box>
+                                <RowActions
+                                    editLabel={translate('profile.teams.member.edit', { name: nameOf(member) })}
+                                    onEdit={() => setDialog({ member })}
+                                    removeLabel={translate('profile.teams.member.remove', { name: nameOf(member) })}
+                                    onRemove={isMe(member) ? undefined : () => setRemoving(member)}
+                                    removeTooltip="common.action.remove"
+                                />
                             )
                         }
                     />
                 </DataTable>
-            </List>
+            </TeamTabList>
             <MemberDialog
                 open={dialog !== null}
                 member={dialog?.member}

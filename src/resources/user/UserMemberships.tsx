@@ -1,7 +1,4 @@
-import { Typography } from '@mui/material';
-import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import { AddMembershipForm } from '../../components/backoffice/AddMembershipForm';
-import { MembershipTable, type MembershipRow } from '../../components/backoffice/MembershipTable';
+import { MembershipSection } from '../../components/backoffice/MembershipSection';
 import { addMember, type Member } from '../../components/backoffice/memberApi';
 
 interface UserWithMemberships {
@@ -10,32 +7,22 @@ interface UserWithMemberships {
 }
 
 /** The workspaces a user belongs to, with role change, removal, and adding the user to another workspace. */
-export const UserMemberships = () => {
-    const record = useRecordContext<UserWithMemberships>();
-    const translate = useTranslate();
-    const createPath = useCreatePath();
-    if (!record) return null;
-    const rows: MembershipRow[] = (record.memberships ?? []).map(membership => ({
-        id: membership.id,
-        workspaceId: membership.workspace_id,
-        role: membership.role,
-        avatar: membership.workspace?.avatar ?? null,
-        name: membership.workspace?.name ?? `#${membership.workspace_id}`,
-        link: createPath({ resource: 'workspace', type: 'edit', id: membership.workspace_id }),
-    }));
-    return (
-        <>
-            <Typography variant="h6" gutterBottom>
-                {translate('admin.membership.title')}
-            </Typography>
-            <MembershipTable rows={rows} nameLabel="admin.field.workspace" emptyText="admin.membership.empty" />
-            <AddMembershipForm
-                reference="workspace"
-                optionText="name"
-                label="admin.field.workspace"
-                submitLabel="admin.membership.add"
-                onAdd={(workspaceId, role) => addMember(workspaceId, record.id, role)}
-            />
-        </>
-    );
-};
+export const UserMemberships = () => (
+    <MembershipSection<UserWithMemberships>
+        other="workspace"
+        membershipsOf={user =>
+            (user.memberships ?? []).map(membership => ({
+                id: membership.id,
+                workspaceId: membership.workspace_id,
+                otherId: membership.workspace_id,
+                role: membership.role,
+                avatar: membership.workspace?.avatar ?? null,
+                name: membership.workspace?.name ?? `#${membership.workspace_id}`,
+            }))
+        }
+        title="admin.membership.title"
+        emptyText="admin.membership.empty"
+        submitLabel="admin.membership.add"
+        onAdd={(user, workspaceId, role) => addMember(workspaceId, user.id, role)}
+    />
+);

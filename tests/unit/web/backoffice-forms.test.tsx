@@ -17,6 +17,13 @@ const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 const posts = (sent: SentRequest[], path: string) =>
     sent.filter(request => request.method === 'POST' && request.path === path);
 
+/** Clicks the button named `button`, waits for the one PUT it sends, and gives that PUT's body. */
+const putBodyOnClick = async (sent: SentRequest[], button: string) => {
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(sent.filter(r => r.method === 'PUT')).toHaveLength(1));
+    return sent.find(r => r.method === 'PUT')?.body;
+};
+
 const fillNewUser = (password = 'carol-pass-1') => {
     type(/^Username/, 'carol');
     type(/^Display name/, 'Carol Ho');
@@ -149,9 +156,7 @@ describe('workspace edit', () => {
         // the owner is picked on create only; the status changes by the toggle
         expect(document.querySelector('.ra-input-owner_user_id, .ra-input-status')).toBeNull();
 
-        fireEvent.click(screen.getByRole('button', { name: 'Suspend' }));
-        await waitFor(() => expect(sent.filter(r => r.method === 'PUT')).toHaveLength(1));
-        expect(sent.find(r => r.method === 'PUT')?.body).toEqual({ name: 'Kowloon Motors', avatar: null, status: 'suspended' });
+        expect(await putBodyOnClick(sent, 'Suspend')).toEqual({ name: 'Kowloon Motors', avatar: null, status: 'suspended' });
         expect(await screen.findByText('Suspended')).toBeTruthy();
     });
 });
@@ -168,6 +173,18 @@ describe('user edit', () => {
                 workspace: { id: 7, workspace_id: 7, name: 'Kowloon Motors', avatar: null },
             },
         ],
+    };
+
+    /** Opens carol's edit page, the server echoing what a PUT saves. */
+    const editCarol = async () => {
+        const sent = fakeFetch(({ method, path, body }) => {
+            if (method === 'GET' && path === '/admin/v3/user/1') return ok(carol);
+            if (method === 'PUT') return ok({ ...carol, ...(body as object) });
+            return ok([], { total: 0, page: 1, size: 25 });
+        });
+        renderBackoffice('/user/1');
+        await screen.findByText('Kowloon Motors', {}, slow);
+        return sent;
     };
 
     it('shows the memberships and removes one after confirmation', async () => {
@@ -189,21 +206,13 @@ describe('user edit', () => {
     });
 
     it('saves without a password when none is typed', async () => {
-        const sent = fakeFetch(({ method, path, body }) => {
-            if (method === 'GET' && path === '/admin/v3/user/1') return ok(carol);
-            if (method === 'PUT') return ok({ ...carol, ...(body as object) });
-            return ok([], { total: 0, page: 1, size: 25 });
-        });
-        renderBackoffice('/user/1');
-        await screen.findByText('Kowloon Motors', {}, slow);
+        const sent = await editCarol();
         expect(screen.getByRole('heading', { level: 1, name: 'amy' })).toBeTruthy();
         expect(screen.getByText('Leave empty to keep the current password')).toBeTruthy();
         type(/^Reset password/, 'typed-then-erased');
         type(/^Reset password/, '');
         type(/^Display name/, 'Amy C.');
-        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-        await waitFor(() => expect(sent.filter(r => r.method === 'PUT')).toHaveLength(1));
-        expect(sent.find(r => r.method === 'PUT')?.body).toEqual({
+        expect(await putBodyOnClick(sent, 'Save')).toEqual({
             username: 'amy',
             display_name: 'Amy C.',
             email: 'amy@example.com',
@@ -213,18 +222,10 @@ describe('user edit', () => {
     });
 
     it('saves without a password unless one is typed, which resets it', async () => {
-        const sent = fakeFetch(({ method, path, body }) => {
-            if (method === 'GET' && path === '/admin/v3/user/1') return ok(carol);
-            if (method === 'PUT') return ok({ ...carol, ...(body as object) });
-            return ok([], { total: 0, page: 1, size: 25 });
-        });
-        renderBackoffice('/user/1');
-        await screen.findByText('Kowloon Motors', {}, slow);
+        const sent = await editCarol();
         type(/^Display name/, 'Amy C.');
         type(/^Reset password/, 'new-pass-123');
-        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-        await waitFor(() => expect(sent.filter(r => r.method === 'PUT')).toHaveLength(1));
-        expect(sent.find(r => r.method === 'PUT')?.body).toEqual({
+        expect(await putBodyOnClick(sent, 'Save')).toEqual({
             username: 'amy',
             display_name: 'Amy C.',
             email: 'amy@example.com',
