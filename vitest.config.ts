@@ -2,31 +2,37 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
-  extends: true as const,
-  test: {
-    name,
-    include: ['tests/api/**/*.test.ts'],
-    environment: 'node',
-    env: { TEST_DB: db },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
+    extends: true as const,
+    test: {
+        name,
+        include: ['tests/api/**/*.test.ts'],
+        environment: 'node',
+        env: { TEST_DB: db },
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+    },
 });
 
 // API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL names a server.
 export default defineConfig({
-  plugins: [react()],
-  resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@emotion/react'] },
-  test: {
-    projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      apiProject('api-pglite', 'pglite'),
-      // Start real server and database processes, signal and kill them; once per run, whatever the databases.
-      {
-        extends: true,
-        test: { name: 'process', include: ['tests/process/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
-      },
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
-    ],
-  },
+    plugins: [react()],
+    resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@emotion/react'] },
+    test: {
+        projects: [
+            { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+            apiProject('api-pglite', 'pglite'),
+            // Start real server and database processes, signal and kill them; once per run, whatever the databases.
+            {
+                extends: true,
+                test: {
+                    name: 'process',
+                    include: ['tests/process/**/*.test.ts'],
+                    environment: 'node',
+                    testTimeout: 60_000,
+                    hookTimeout: 120_000,
+                },
+            },
+            ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+        ],
+    },
 });

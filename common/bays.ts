@@ -19,51 +19,57 @@ export const LONGEST_JOB_MS = LONGEST_JOB_DAYS * 86_400_000;
 type Moment = Date | string | number;
 
 export interface Span {
-  start: Moment;
-  end: Moment;
+    start: Moment;
+    end: Moment;
 }
 
-const time = (moment: Moment) => (moment instanceof Date ? moment.getTime() : typeof moment === 'string' ? Date.parse(moment) : moment);
+const time = (moment: Moment) =>
+    moment instanceof Date ? moment.getTime() : typeof moment === 'string' ? Date.parse(moment) : moment;
 
 /** A job as far as bays go (a job row of the API or the database). */
 export interface BayJob {
-  status: string;
-  scheduled_start: Moment | null;
-  scheduled_end: Moment | null;
+    status: string;
+    scheduled_start: Moment | null;
+    scheduled_end: Moment | null;
 }
 
 /** A booking as far as bays go: `job_status` is the status of the job it was made into, if any. */
 export interface BayBooking {
-  status: string;
-  start_at: Moment | null;
-  end_at: Moment | null;
-  job_status: string | null;
+    status: string;
+    start_at: Moment | null;
+    end_at: Moment | null;
+    job_status: string | null;
 }
 
 export const jobHoldsBay = (job: BayJob) =>
-  (BAY_JOB_STATUSES as readonly string[]).includes(job.status) && Boolean(job.scheduled_start) && Boolean(job.scheduled_end);
+    (BAY_JOB_STATUSES as readonly string[]).includes(job.status) &&
+    Boolean(job.scheduled_start) &&
+    Boolean(job.scheduled_end);
 
-export const bookingHoldsBay = (booking: BayBooking) => ACTIVE_BOOKING_STATUSES.includes(booking.status as BookingStatus)
-  && Boolean(booking.start_at) && Boolean(booking.end_at) && (!booking.job_status || booking.job_status === 'quote');
+export const bookingHoldsBay = (booking: BayBooking) =>
+    ACTIVE_BOOKING_STATUSES.includes(booking.status as BookingStatus) &&
+    Boolean(booking.start_at) &&
+    Boolean(booking.end_at) &&
+    (!booking.job_status || booking.job_status === 'quote');
 
 /** The times during which `jobs` and `bookings` hold bays, each item once. */
 export const baySpans = (jobs: readonly BayJob[], bookings: readonly BayBooking[]): Span[] => [
-  ...jobs.filter(jobHoldsBay).map((job) => ({ start: job.scheduled_start!, end: job.scheduled_end! })),
-  ...bookings.filter(bookingHoldsBay).map((booking) => ({ start: booking.start_at!, end: booking.end_at! })),
+    ...jobs.filter(jobHoldsBay).map(job => ({ start: job.scheduled_start!, end: job.scheduled_end! })),
+    ...bookings.filter(bookingHoldsBay).map(booking => ({ start: booking.start_at!, end: booking.end_at! })),
 ];
 
 /** The most of `spans` that overlap at one instant of `range`; one ending as another starts does not overlap it. */
 export function peakOverlap(range: Span, spans: readonly Span[]): number {
-  const changes: [number, 1 | -1][] = [];
-  for (const span of spans) {
-    const start = Math.max(time(span.start), time(range.start));
-    const end = Math.min(time(span.end), time(range.end));
-    if (start < end) changes.push([start, 1], [end, -1]);
-  }
-  // At the same instant, endings come first: touching spans do not overlap.
-  changes.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  let current = 0;
-  let peak = 0;
-  for (const [, change] of changes) peak = Math.max(peak, (current += change));
-  return peak;
+    const changes: [number, 1 | -1][] = [];
+    for (const span of spans) {
+        const start = Math.max(time(span.start), time(range.start));
+        const end = Math.min(time(span.end), time(range.end));
+        if (start < end) changes.push([start, 1], [end, -1]);
+    }
+    // At the same instant, endings come first: touching spans do not overlap.
+    changes.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    let current = 0;
+    let peak = 0;
+    for (const [, change] of changes) peak = Math.max(peak, (current += change));
+    return peak;
 }

@@ -7,10 +7,10 @@ export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'co
 
 /** Where a booking's status may go by an update; a cancelled booking may be restored to pending. */
 export const BOOKING_NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ['confirmed', 'cancelled', 'no_show'],
-  confirmed: ['arrived', 'cancelled', 'no_show'],
-  arrived: ['completed'],
-  completed: [],
-  cancelled: ['pending'],
-  no_show: [],
+    pending: ['confirmed', 'cancelled', 'no_show'],
+    confirmed: ['arrived', 'cancelled', 'no_show'],
+    arrived: ['completed'],
+    completed: [],
+    cancelled: ['pending'],
+    no_show: [],
 };

@@ -2,7 +2,16 @@
  * A job's statuses, which of them lock or free it, and which action starts from which status with which permission
  * (docs/api.md, Jobs and invoices): the API's rules and the web's buttons.
  */
-export const JOB_STATUSES = ['quote', 'scheduled', 'in_progress', 'completed', 'invoiced', 'paid', 'cancelled', 'void'] as const;
+export const JOB_STATUSES = [
+    'quote',
+    'scheduled',
+    'in_progress',
+    'completed',
+    'invoiced',
+    'paid',
+    'cancelled',
+    'void',
+] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** Not yet invoiced: the work may still change, be invoiced or be cancelled. */
@@ -16,32 +25,33 @@ export const DELETABLE_JOB_STATUSES: readonly JobStatus[] = ['quote', 'cancelled
 
 /** Which statuses each action starts from, in the order the web shows the actions. */
 export const JOB_ACTION_FROM = {
-  schedule: ['quote'],
-  start: ['quote', 'scheduled'],
-  complete: ['in_progress'],
-  invoice: OPEN_JOB_STATUSES,
-  payment: ['invoiced'],
-  cancel: OPEN_JOB_STATUSES,
-  void: ['invoiced', 'paid'],
-  remove_payment: ['invoiced', 'paid'],
+    schedule: ['quote'],
+    start: ['quote', 'scheduled'],
+    complete: ['in_progress'],
+    invoice: OPEN_JOB_STATUSES,
+    payment: ['invoiced'],
+    cancel: OPEN_JOB_STATUSES,
+    void: ['invoiced', 'paid'],
+    remove_payment: ['invoiced', 'paid'],
 } satisfies Record<string, readonly JobStatus[]>;
 
 export type JobAction = keyof typeof JOB_ACTION_FROM;
 
 /** The permission each action needs: voiding and removing a payment need `invoice:void`. */
 export const JOB_ACTION_PERMISSION: Record<JobAction, 'invoice:write' | 'invoice:void'> = {
-  schedule: 'invoice:write',
-  start: 'invoice:write',
-  complete: 'invoice:write',
-  invoice: 'invoice:write',
-  payment: 'invoice:write',
-  cancel: 'invoice:write',
-  void: 'invoice:void',
-  remove_payment: 'invoice:void',
+    schedule: 'invoice:write',
+    start: 'invoice:write',
+    complete: 'invoice:write',
+    invoice: 'invoice:write',
+    payment: 'invoice:write',
+    cancel: 'invoice:write',
+    void: 'invoice:void',
+    remove_payment: 'invoice:void',
 };
 
 /** Whether `action` may start from `status`. */
-export const jobActionStartsFrom = (action: JobAction, status: string) => (JOB_ACTION_FROM[action] as readonly string[]).includes(status);
+export const jobActionStartsFrom = (action: JobAction, status: string) =>
+    (JOB_ACTION_FROM[action] as readonly string[]).includes(status);
 
 export const isLockedJob = (status: string) => (LOCKED_JOB_STATUSES as readonly string[]).includes(status);
 
@@ -50,5 +60,15 @@ export const LINE_KINDS = ['service', 'product', 'custom'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
 /** The ways a Hong Kong garage is paid, in the order the payment dialog offers them. */
-export const PAYMENT_METHODS = ['cash', 'card', 'fps', 'octopus', 'alipayhk', 'wechatpay', 'payme', 'bank_transfer', 'cheque'] as const;
+export const PAYMENT_METHODS = [
+    'cash',
+    'card',
+    'fps',
+    'octopus',
+    'alipayhk',
+    'wechatpay',
+    'payme',
+    'bank_transfer',
+    'cheque',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -36,80 +36,108 @@ await migrate(database);
 const { db } = database;
 console.log(`Seeding 10 workspaces, 100,000 customers, 150,000 vehicles (${database.kind})...`);
 const seeded = await seedScale(db, { workspaces: 10, customers: 100_000, vehicles: 150_000, password: PASSWORD });
-console.log(`  ${seeded.rows} rows in ${seeded.seconds.toFixed(1)} s (${Math.round(seeded.rows / seeded.seconds)} rows/s)`);
+console.log(
+    `  ${seeded.rows} rows in ${seeded.seconds.toFixed(1)} s (${Math.round(seeded.rows / seeded.seconds)} rows/s)`,
+);
 const big = seeded.workspaces[0];
 
 const config = loadConfig({ JWT_SECRET: 'b'.repeat(40), DATA_DIR: '/nonexistent-unused', LOG_LEVEL: 'silent' });
-const app = await buildApp({ config, db, logger: false, loginLimits: { perAccount: 1e9, perIp: 1e9, windowMs: 60_000 } });
+const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    loginLimits: { perAccount: 1e9, perIp: 1e9, windowMs: 60_000 },
+});
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const bareDatabase = database.kind === 'postgres'
-  ? bareOnPostgres(process.env.BENCH_DATABASE_URL!)
-  : bareOnPglite((db as unknown as { $client: PGlite }).$client);
+const bareDatabase =
+    database.kind === 'postgres'
+        ? bareOnPostgres(process.env.BENCH_DATABASE_URL!)
+        : bareOnPglite((db as unknown as { $client: PGlite }).$client);
 const bare = await startBareServer(bareDatabase, config.jwtSecret);
 
 async function workspaceToken(): Promise<string> {
-  const post = async (path: string, body: object, token?: string) => {
-    const response = await fetch(appUrl + path, {
-      method: 'POST', body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    return ((await response.json()) as { data: { token: string } }).data.token;
-  };
-  const userToken = await post('/public/v3/user/login', { username_or_email: big.owner, password: PASSWORD });
-  return post('/api/v3/user/login/workspace', { workspace_id: big.id }, userToken);
+    const post = async (path: string, body: object, token?: string) => {
+        const response = await fetch(appUrl + path, {
+            method: 'POST',
+            body: JSON.stringify(body),
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
+        return ((await response.json()) as { data: { token: string } }).data.token;
+    };
+    const userToken = await post('/public/v3/user/login', { username_or_email: big.owner, password: PASSWORD });
+    return post('/api/v3/user/login/workspace', { workspace_id: big.id }, userToken);
 }
 
 /** Records of the big workspace that get-one and update pick from. */
 async function sampleIds(table: typeof customers | typeof vehicles) {
-  const rows = await withTenant(db, big.id, (tx) => tx.select({ id: table.id }).from(table)
-    .where(eq(table.workspaceId, big.id)).orderBy(sql`md5(${table.id}::text)`).limit(1000));
-  return rows.map((row) => row.id);
+    const rows = await withTenant(db, big.id, tx =>
+        tx
+            .select({ id: table.id })
+            .from(table)
+            .where(eq(table.workspaceId, big.id))
+            .orderBy(sql`md5(${table.id}::text)`)
+            .limit(1000),
+    );
+    return rows.map(row => row.id);
 }
 
 // BENCH_ONLY=<text>: only the calls whose name contains it (`BENCH_ONLY=user/self`).
 const calls = [
-  ...resourceCalls({ customerIds: await sampleIds(customers), vehicleIds: await sampleIds(vehicles) }),
-  ...jobCalls(db, big.id),
-  ...dayCalls(),
-].filter((candidate) => candidate.name.includes(process.env.BENCH_ONLY ?? ''));
-if (calls.some((call) => call.name.startsWith('jobs') || call.name.startsWith('day '))) {
-  console.log(`Seeding ${JOBS.toLocaleString('en')} jobs in ${big.name}...`);
-  const jobs = await seedJobsIn(db, [big.id], [JOBS]);
-  const rows = jobs.jobs + jobs.lines + jobs.payments;
-  console.log(`  ${jobs.jobs} jobs, ${jobs.lines} lines, ${jobs.payments} payments: ${rows} rows in ${jobs.seconds.toFixed(1)} s `
-    + `(${Math.round(rows / jobs.seconds)} rows/s)`);
+    ...resourceCalls({ customerIds: await sampleIds(customers), vehicleIds: await sampleIds(vehicles) }),
+    ...jobCalls(db, big.id),
+    ...dayCalls(),
+].filter(candidate => candidate.name.includes(process.env.BENCH_ONLY ?? ''));
+if (calls.some(call => call.name.startsWith('jobs') || call.name.startsWith('day '))) {
+    console.log(`Seeding ${JOBS.toLocaleString('en')} jobs in ${big.name}...`);
+    const jobs = await seedJobsIn(db, [big.id], [JOBS]);
+    const rows = jobs.jobs + jobs.lines + jobs.payments;
+    console.log(
+        `  ${jobs.jobs} jobs, ${jobs.lines} lines, ${jobs.payments} payments: ${rows} rows in ${jobs.seconds.toFixed(1)} s ` +
+            `(${Math.round(rows / jobs.seconds)} rows/s)`,
+    );
 }
-if (calls.some((call) => call.name.startsWith('day '))) {
-  console.log(`Seeding ${BOOKINGS.toLocaleString('en')} bookings in ${big.name}...`);
-  const started = performance.now();
-  const written = await seedWorkspaceBookings(db, big.id, BOOKINGS);
-  console.log(`  ${written} bookings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (calls.some(call => call.name.startsWith('day '))) {
+    console.log(`Seeding ${BOOKINGS.toLocaleString('en')} bookings in ${big.name}...`);
+    const started = performance.now();
+    const written = await seedWorkspaceBookings(db, big.id, BOOKINGS);
+    console.log(`  ${written} bookings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 // Signed in after the seeding: a connection idle through it (the event loop busy with PGlite) may be gone.
 const token = await workspaceToken();
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const columns = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
-console.log(`\n${REQUESTS} requests per run over HTTP; p50 / p99 with 1 client, req/s with ${CONCURRENT_CLIENTS} clients`);
+console.log(
+    `\n${REQUESTS} requests per run over HTTP; p50 / p99 with 1 client, req/s with ${CONCURRENT_CLIENTS} clients`,
+);
 console.log(columns(['Call', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio']));
 console.log(columns(Array(8).fill('---')));
 const findings: string[] = [];
 for (const call of calls) {
-  const withBare = call.bare !== false;
-  const run = (url: string, clients: number) => runLoad(url, token, call.next, REQUESTS, clients);
-  // A call that uses up records (an invoice, a payment) gets one for each request of the app's runs.
-  await call.prepare?.(WARM_UP + 2 * REQUESTS);
-  await runLoad(appUrl, token, call.next, WARM_UP, 1); // plans, caches, JIT
-  if (withBare) await runLoad(bare.url, token, call.next, WARM_UP, 1);
-  const latency: LoadResult[] = [await run(appUrl, 1), ...(withBare ? [await run(bare.url, 1)] : [])];
-  const throughput: LoadResult[] = [await run(appUrl, CONCURRENT_CLIENTS), ...(withBare ? [await run(bare.url, CONCURRENT_CLIENTS)] : [])];
-  const [appRate, bareRate] = throughput.map((result) => result.requestsPerSecond);
-  console.log(columns([
-    call.name,
-    appRate.toFixed(0), ms(latency[0].p50), ms(latency[0].p99),
-    ...(withBare ? [bareRate.toFixed(0), ms(latency[1].p50), ms(latency[1].p99), `${(appRate / bareRate).toFixed(2)}×`] : ['—', '—', '—', '—']),
-  ]));
-  if (call.check) findings.push(await call.check());
+    const withBare = call.bare !== false;
+    const run = (url: string, clients: number) => runLoad(url, token, call.next, REQUESTS, clients);
+    // A call that uses up records (an invoice, a payment) gets one for each request of the app's runs.
+    await call.prepare?.(WARM_UP + 2 * REQUESTS);
+    await runLoad(appUrl, token, call.next, WARM_UP, 1); // plans, caches, JIT
+    if (withBare) await runLoad(bare.url, token, call.next, WARM_UP, 1);
+    const latency: LoadResult[] = [await run(appUrl, 1), ...(withBare ? [await run(bare.url, 1)] : [])];
+    const throughput: LoadResult[] = [
+        await run(appUrl, CONCURRENT_CLIENTS),
+        ...(withBare ? [await run(bare.url, CONCURRENT_CLIENTS)] : []),
+    ];
+    const [appRate, bareRate] = throughput.map(result => result.requestsPerSecond);
+    console.log(
+        columns([
+            call.name,
+            appRate.toFixed(0),
+            ms(latency[0].p50),
+            ms(latency[0].p99),
+            ...(withBare
+                ? [bareRate.toFixed(0), ms(latency[1].p50), ms(latency[1].p99), `${(appRate / bareRate).toFixed(2)}×`]
+                : ['—', '—', '—', '—']),
+        ]),
+    );
+    if (call.check) findings.push(await call.check());
 }
 for (const finding of findings) console.log(`\n${finding}`);
 

@@ -7,15 +7,15 @@ let failed = 0;
 let missing = 0;
 
 if (vitestFile && existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
+    const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
 } else missing++;
 
 if (playwrightFile && existsSync(playwrightFile)) {
-  const { stats } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
-  passed += stats.expected;
-  failed += stats.unexpected + stats.flaky;
+    const { stats } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
 } else missing++;
 
 if (missing) console.log(`${missing} test report(s) missing: a runner did not finish`);

@@ -25,15 +25,17 @@ await database.close();
 
 const types = COMMENT_HEADER + astToString(await openapiTS(spec as never));
 const outputs: [string, string][] = [
-  [documentFile, document], [typesFile, types], [modelsFile, resourceModelsModule(spec as never)],
+    [documentFile, document],
+    [typesFile, types],
+    [modelsFile, resourceModelsModule(spec as never)],
 ];
 
 if (process.argv.includes('--check')) {
-  const stale = outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text);
-  for (const [file] of stale) console.error(`${file} is stale: run "npm run openapi" and commit the result.`);
-  if (stale.length) process.exit(1);
-  console.log('openapi/openapi.json, src/api/schema.d.ts and src/api/resources.gen.ts are up to date.');
+    const stale = outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text);
+    for (const [file] of stale) console.error(`${file} is stale: run "npm run openapi" and commit the result.`);
+    if (stale.length) process.exit(1);
+    console.log('openapi/openapi.json, src/api/schema.d.ts and src/api/resources.gen.ts are up to date.');
 } else {
-  for (const [file, text] of outputs) writeFileSync(file, text);
-  console.log(`Wrote ${outputs.map(([file]) => file).join(' and ')}`);
+    for (const [file, text] of outputs) writeFileSync(file, text);
+    console.log(`Wrote ${outputs.map(([file]) => file).join(' and ')}`);
 }

@@ -15,40 +15,42 @@ type BrowserStorage = { localStorage: { getItem(key: string): string | null } };
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
-  const page = await context.newPage();
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    const page = await context.newPage();
 
-  await page.goto('/');
-  await page.getByLabel('Username or email').fill('demo');
-  await page.getByLabel('Password').fill(password);
-  await page.waitForTimeout(500); // the fields' labels finish moving up
-  await page.screenshot({ path: out('sign-in') });
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app\/motor-garage\/statistic$/);
-  await settle(page);
-  await page.screenshot({ path: out('statistics') });
+    await page.goto('/');
+    await page.getByLabel('Username or email').fill('demo');
+    await page.getByLabel('Password').fill(password);
+    await page.waitForTimeout(500); // the fields' labels finish moving up
+    await page.screenshot({ path: out('sign-in') });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/app\/motor-garage\/statistic$/);
+    await settle(page);
+    await page.screenshot({ path: out('statistics') });
 
-  // The newest invoice still owed: a job with lines, a payment or none, and a balance for the printed FPS QR code.
-  const token = JSON.parse((await page.evaluate(() => (globalThis as unknown as BrowserStorage).localStorage.getItem('token')))!);
-  const owed = await page.request.get('/api/v3/motor-garage/invoice?status=invoiced&size=1', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const [job] = (await owed.json()).data as { id: string }[];
-  await page.goto(`/app/motor-garage/invoice/${job.id}/show`);
-  await settle(page);
-  await page.screenshot({ path: out('job') });
-  await page.goto(`/app/motor-garage/invoice/${job.id}/print`);
-  await settle(page);
-  await page.screenshot({ path: out('invoice-print') });
+    // The newest invoice still owed: a job with lines, a payment or none, and a balance for the printed FPS QR code.
+    const token = JSON.parse(
+        (await page.evaluate(() => (globalThis as unknown as BrowserStorage).localStorage.getItem('token')))!,
+    );
+    const owed = await page.request.get('/api/v3/motor-garage/invoice?status=invoiced&size=1', {
+        headers: { Authorization: `Bearer ${token}` },
+    });
+    const [job] = (await owed.json()).data as { id: string }[];
+    await page.goto(`/app/motor-garage/invoice/${job.id}/show`);
+    await settle(page);
+    await page.screenshot({ path: out('job') });
+    await page.goto(`/app/motor-garage/invoice/${job.id}/print`);
+    await settle(page);
+    await page.screenshot({ path: out('invoice-print') });
 
-  await page.goto('/app/motor-garage/invoice-calendar?view=timeGridWeek');
-  await settle(page);
-  await page.screenshot({ path: out('calendar-week') });
+    await page.goto('/app/motor-garage/invoice-calendar?view=timeGridWeek');
+    await settle(page);
+    await page.screenshot({ path: out('calendar-week') });
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/app/motor-garage/invoice');
-  await settle(page);
-  await page.screenshot({ path: out('phone-jobs') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/motor-garage/invoice');
+    await settle(page);
+    await page.screenshot({ path: out('phone-jobs') });
 } finally {
-  await browser.close();
+    await browser.close();
 }

@@ -26,84 +26,87 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrorHandler, frameworkErrors, newTraceId } from './plugins/errors';
 import rateLimitPlugin, {
-  DEFAULT_LOGIN_LIMITS, DEFAULT_UPLOAD_LIMITS, type LoginLimits, type UploadLimits,
+    DEFAULT_LOGIN_LIMITS,
+    DEFAULT_UPLOAD_LIMITS,
+    type LoginLimits,
+    type UploadLimits,
 } from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 
 export interface AppOptions {
-  config: Config;
-  db: Db;
-  /** Where the built web app is; omitted in tests and for the OpenAPI script. */
-  distDir?: string;
-  loginLimits?: LoginLimits;
-  uploadLimits?: UploadLimits;
-  /** Prefix of the rate-limit keys in Redis (tests give each run its own). */
-  rateLimitNamespace?: string;
-  /** Logger options on top of the level and the redaction that always apply; false: no logger. */
-  logger?: FastifyServerOptions['logger'];
+    config: Config;
+    db: Db;
+    /** Where the built web app is; omitted in tests and for the OpenAPI script. */
+    distDir?: string;
+    loginLimits?: LoginLimits;
+    uploadLimits?: UploadLimits;
+    /** Prefix of the rate-limit keys in Redis (tests give each run its own). */
+    rateLimitNamespace?: string;
+    /** Logger options on top of the level and the redaction that always apply; false: no logger. */
+    logger?: FastifyServerOptions['logger'];
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 function loggerOptions(config: Config, logger: AppOptions['logger']): FastifyServerOptions['logger'] {
-  if (logger === false) return false;
-  return { level: config.logLevel, ...safeLoggerOptions(), ...(typeof logger === 'object' ? logger : {}) };
+    if (logger === false) return false;
+    return { level: config.logLevel, ...safeLoggerOptions(), ...(typeof logger === 'object' ? logger : {}) };
 }
 
 export async function buildApp(options: AppOptions) {
-  const { config } = options;
-  const app = Fastify({
-    logger: loggerOptions(config, options.logger),
-    genReqId: newTraceId,
-    // Refusals before a route runs (a malformed URL, oversized headers) answer the error envelope too.
-    frameworkErrors,
-    clientErrorHandler,
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
-  }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  // The API speaks JSON (and multipart for uploads): any other body is 415, not a string to validate.
-  app.removeContentTypeParser('text/plain');
+    const { config } = options;
+    const app = Fastify({
+        logger: loggerOptions(config, options.logger),
+        genReqId: newTraceId,
+        // Refusals before a route runs (a malformed URL, oversized headers) answer the error envelope too.
+        frameworkErrors,
+        clientErrorHandler,
+        bodyLimit: BODY_LIMIT_BYTES,
+        trustProxy: config.trustProxy,
+    }).withTypeProvider<TypeBoxTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    // The API speaks JSON (and multipart for uploads): any other body is 415, not a string to validate.
+    app.removeContentTypeParser('text/plain');
 
-  await app.register(errorsPlugin);
-  await app.register(helmet, {
-    // The web app loads its own scripts and styles, fetches images as blobs and inlines MUI's emotion styles.
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'style-src': ["'self'", "'unsafe-inline'"] },
-    },
-  });
-  await app.register(dbPlugin, { db: options.db });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
-  await app.register(rateLimitPlugin, {
-    redisUrl: config.redisUrl,
-    login: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
-    upload: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
-    namespace: options.rateLimitNamespace,
-  });
-  await app.register(swaggerPlugin, { appName: config.appName });
+    await app.register(errorsPlugin);
+    await app.register(helmet, {
+        // The web app loads its own scripts and styles, fetches images as blobs and inlines MUI's emotion styles.
+        contentSecurityPolicy: {
+            directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+        },
+    });
+    await app.register(dbPlugin, { db: options.db });
+    await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+    await app.register(rateLimitPlugin, {
+        redisUrl: config.redisUrl,
+        login: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+        upload: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
+        namespace: options.rateLimitNamespace,
+    });
+    await app.register(swaggerPlugin, { appName: config.appName });
 
-  await app.register(configRoutes, { config });
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(adminRoutes);
-  await app.register(workspaceRoutes, { config });
-  await app.register(permissionRoutes);
-  await app.register(teamRoutes);
-  await app.register(authGroupRoutes);
-  await app.register(accountRoutes, { config });
-  await app.register(assetRoutes, { config });
-  await app.register(backofficeRoutes);
-  await app.register(declaredResourceRoutes);
-  await app.register(jobActionRoutes);
-  await app.register(productStockRoutes);
-  await app.register(mechanicRoutes);
-  await app.register(statisticRoutes);
-  await app.register(bookingConvertRoutes);
+    await app.register(configRoutes, { config });
+    await app.register(authRoutes);
+    await app.register(userRoutes);
+    await app.register(adminRoutes);
+    await app.register(workspaceRoutes, { config });
+    await app.register(permissionRoutes);
+    await app.register(teamRoutes);
+    await app.register(authGroupRoutes);
+    await app.register(accountRoutes, { config });
+    await app.register(assetRoutes, { config });
+    await app.register(backofficeRoutes);
+    await app.register(declaredResourceRoutes);
+    await app.register(jobActionRoutes);
+    await app.register(productStockRoutes);
+    await app.register(mechanicRoutes);
+    await app.register(statisticRoutes);
+    await app.register(bookingConvertRoutes);
 
-  app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
-  if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });
-  return app;
+    app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
+    if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });
+    return app;
 }
 
 export type PitstopApp = Awaited<ReturnType<typeof buildApp>>;

@@ -5,6 +5,6 @@ import type { FastifyServerOptions } from 'fastify';
  * pipe, a file, a log collector). Tests build the app with their own logger and never come here.
  */
 export function logOutput(stdout: { isTTY?: boolean } = process.stdout): FastifyServerOptions['logger'] {
-  if (!stdout.isTTY) return undefined;
-  return { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+    if (!stdout.isTTY) return undefined;
+    return { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
 }

@@ -16,52 +16,61 @@ const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
 
 function newestChange(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return Math.max(stat.mtimeMs, ...readdirSync(path).map(name => newestChange(join(path, name))));
 }
 
 /** `npm start` builds the web app when there is no build, or when its sources changed since the last one. */
 function buildWebIfNeeded() {
-  const index = join(distDir, 'index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
-  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestChange))) return;
-  console.log('Building the web app (npm run build)...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The web app build failed');
+    const index = join(distDir, 'index.html');
+    const sources = ['src', 'index.html', 'vite.config.ts'].map(p => join(root, p)).filter(existsSync);
+    if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestChange))) return;
+    console.log('Building the web app (npm run build)...');
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The web app build failed');
 }
 
 async function main() {
-  const config = loadConfig();
-  if (process.argv.includes('--build-if-needed')) buildWebIfNeeded();
+    const config = loadConfig();
+    if (process.argv.includes('--build-if-needed')) buildWebIfNeeded();
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-  await migrate(database);
-  const firstStart = describeBootstrap(await bootstrap(database.db, config));
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+    await migrate(database);
+    const firstStart = describeBootstrap(await bootstrap(database.db, config));
 
-  const app = await buildApp({ config, db: database.db, distDir, logger: logOutput() });
-  const tidying = database.kind === 'pglite' ? keepEmbeddedDatabaseTidy(database.db, app.log) : null;
-  exitGracefullyOnSignals({
-    app,
-    closeDatabase: async () => {
-      await tidying?.stop();
-      await database.close();
-    },
-  });
+    const app = await buildApp({ config, db: database.db, distDir, logger: logOutput() });
+    const tidying = database.kind === 'pglite' ? keepEmbeddedDatabaseTidy(database.db, app.log) : null;
+    exitGracefullyOnSignals({
+        app,
+        closeDatabase: async () => {
+            await tidying?.stop();
+            await database.close();
+        },
+    });
 
-  await app.listen({ port: config.port, host: config.host });
-  const { port } = app.server.address() as AddressInfo;
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`;
-  console.log([
-    '',
-    `${config.appName} is running at http://localhost:${port} (${config.systemMode} mode, database: ${where})`,
-    ...firstStart,
-    '',
-  ].join('\n'));
+    await app.listen({ port: config.port, host: config.host });
+    const { port } = app.server.address() as AddressInfo;
+    const where = config.databaseUrl
+        ? 'PostgreSQL (DATABASE_URL)'
+        : `embedded PGlite in ${join(config.dataDir, 'pglite')}`;
+    console.log(
+        [
+            '',
+            `${config.appName} is running at http://localhost:${port} (${config.systemMode} mode, database: ${where})`,
+            ...firstStart,
+            '',
+        ].join('\n'),
+    );
 }
 
-main().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}`
-    : error instanceof DataDirInUseError ? error.message : error);
-  process.exit(1);
+main().catch(error => {
+    console.error(
+        error instanceof ConfigError
+            ? `Configuration error: ${error.message}`
+            : error instanceof DataDirInUseError
+              ? error.message
+              : error,
+    );
+    process.exit(1);
 });

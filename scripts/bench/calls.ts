@@ -1,23 +1,24 @@
 import type { BenchRequest } from './load';
 
 export interface BenchCall {
-  name: string;
-  next: (index: number) => BenchRequest;
-  /** false: the bare handler has no such call (only the app is timed). */
-  bare?: boolean;
-  /** Before the call's runs: get ready for `requests` requests in all (records each request uses up). */
-  prepare?: (requests: number) => Promise<void>;
-  /** After them: a line of findings to print under the table. */
-  check?: () => Promise<string>;
+    name: string;
+    next: (index: number) => BenchRequest;
+    /** false: the bare handler has no such call (only the app is timed). */
+    bare?: boolean;
+    /** Before the call's runs: get ready for `requests` requests in all (records each request uses up). */
+    prepare?: (requests: number) => Promise<void>;
+    /** After them: a line of findings to print under the table. */
+    check?: () => Promise<string>;
 }
 
 const DAY_MS = 86_400_000;
 /** `YYYY-MM-DD` in Hong Kong (the seeded workspaces' zone, UTC+8 all year), `days` from today. */
-export const hongKongDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+export const hongKongDay = (days: number) =>
+    new Date(Date.now() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
 
 export interface Sample {
-  customerIds: number[];
-  vehicleIds: number[];
+    customerIds: number[];
+    vehicleIds: number[];
 }
 
 const CUSTOMER = '/api/v3/relationship/customer';
@@ -31,21 +32,51 @@ let plateNumber = 0;
 
 /** The calls timed on the app and on the bare handler, against the big workspace's records. */
 export function resourceCalls(sample: Sample): BenchCall[] {
-  const calls = (label: string, path: string, keywords: string[], sortField: string, ids: number[], create: (i: number) => object, update: (i: number) => object): BenchCall[] => [
-    { name: `${label} ?keyword=`, next: (i) => ({ method: 'GET', path: `${path}?keyword=${encodeURIComponent(at(keywords, i))}` }) },
-    { name: `${label} ?field=${sortField}&page=50`, next: () => ({ method: 'GET', path: `${path}?field=${sortField}&page=50` }) },
-    { name: `${label} get one`, next: (i) => ({ method: 'GET', path: `${path}/${at(ids, i)}` }) },
-    { name: `${label} create`, next: (i) => ({ method: 'POST', path, body: create(i) }) },
-    { name: `${label} update`, next: (i) => ({ method: 'PUT', path: `${path}/${at(ids, i)}`, body: update(i) }) },
-  ];
-  return [
-    { name: 'user/self', next: () => ({ method: 'GET', path: '/api/v3/user/self' }) },
-    ...calls('customers', CUSTOMER, CUSTOMER_KEYWORDS, 'name', sample.customerIds,
-      (i) => ({ name: `陳大文 Bench Chan ${i}`, phone: '9123 4567', tags: ['bench'] }),
-      (i) => ({ notes: `Called back ${i}` })),
-    ...calls('vehicles', VEHICLE, VEHICLE_KEYWORDS, 'plate', sample.vehicleIds,
-      () => ({ plate: `BEN ${++plateNumber}`, make: 'Toyota', model: 'Noah', customer_id: at(sample.customerIds, plateNumber) }),
-      (i) => ({ mileage: 50_000 + i })),
-  ];
+    const calls = (
+        label: string,
+        path: string,
+        keywords: string[],
+        sortField: string,
+        ids: number[],
+        create: (i: number) => object,
+        update: (i: number) => object,
+    ): BenchCall[] => [
+        {
+            name: `${label} ?keyword=`,
+            next: i => ({ method: 'GET', path: `${path}?keyword=${encodeURIComponent(at(keywords, i))}` }),
+        },
+        {
+            name: `${label} ?field=${sortField}&page=50`,
+            next: () => ({ method: 'GET', path: `${path}?field=${sortField}&page=50` }),
+        },
+        { name: `${label} get one`, next: i => ({ method: 'GET', path: `${path}/${at(ids, i)}` }) },
+        { name: `${label} create`, next: i => ({ method: 'POST', path, body: create(i) }) },
+        { name: `${label} update`, next: i => ({ method: 'PUT', path: `${path}/${at(ids, i)}`, body: update(i) }) },
+    ];
+    return [
+        { name: 'user/self', next: () => ({ method: 'GET', path: '/api/v3/user/self' }) },
+        ...calls(
+            'customers',
+            CUSTOMER,
+            CUSTOMER_KEYWORDS,
+            'name',
+            sample.customerIds,
+            i => ({ name: `陳大文 Bench Chan ${i}`, phone: '9123 4567', tags: ['bench'] }),
+            i => ({ notes: `Called back ${i}` }),
+        ),
+        ...calls(
+            'vehicles',
+            VEHICLE,
+            VEHICLE_KEYWORDS,
+            'plate',
+            sample.vehicleIds,
+            () => ({
+                plate: `BEN ${++plateNumber}`,
+                make: 'Toyota',
+                model: 'Noah',
+                customer_id: at(sample.customerIds, plateNumber),
+            }),
+            i => ({ mileage: 50_000 + i }),
+        ),
+    ];
 }
-

@@ -2,15 +2,15 @@ import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export interface BenchRequest {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  body?: object;
+    method: 'GET' | 'POST' | 'PUT';
+    path: string;
+    body?: object;
 }
 
 export interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
+    requestsPerSecond: number;
+    p50: number;
+    p99: number;
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -20,20 +20,32 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
  * node:http rather than fetch, whose streams cost several times as much CPU per call as the call's own client work.
  */
 function send(agent: Agent, url: URL, token: string, request: BenchRequest): Promise<{ status: number; text: string }> {
-  const body = request.body ? JSON.stringify(request.body) : undefined;
-  return new Promise((resolve, reject) => {
-    const call = httpRequest({
-      agent, host: url.hostname, port: url.port, method: request.method, path: request.path,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
+    const body = request.body ? JSON.stringify(request.body) : undefined;
+    return new Promise((resolve, reject) => {
+        const call = httpRequest(
+            {
+                agent,
+                host: url.hostname,
+                port: url.port,
+                method: request.method,
+                path: request.path,
+                headers: {
+                    authorization: `Bearer ${token}`,
+                    ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+                },
+            },
+            response => {
+                const chunks: Buffer[] = [];
+                response.on('data', (chunk: Buffer) => chunks.push(chunk));
+                response.on('end', () =>
+                    resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+                );
+                response.on('error', reject);
+            },
+        );
+        call.on('error', reject);
+        call.end(body);
     });
-    call.on('error', reject);
-    call.end(body);
-  });
 }
 
 /**
@@ -42,28 +54,33 @@ function send(agent: Agent, url: URL, token: string, request: BenchRequest): Pro
  * stops the bench.
  */
 export async function runLoad(
-  baseUrl: string, token: string, next: (index: number) => BenchRequest, requests: number, clients: number,
+    baseUrl: string,
+    token: string,
+    next: (index: number) => BenchRequest,
+    requests: number,
+    clients: number,
 ): Promise<LoadResult> {
-  const url = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const times: number[] = [];
-  let issued = 0;
-  async function client() {
-    while (issued < requests) {
-      const request = next(issued++);
-      const started = performance.now();
-      const { status, text } = await send(agent, url, token, request);
-      times.push(performance.now() - started);
-      if (status < 200 || status > 299) throw new Error(`${request.method} ${request.path}: ${status} ${text.slice(0, 300)}`);
+    const url = new URL(baseUrl);
+    const agent = new Agent({ keepAlive: true, maxSockets: clients });
+    const times: number[] = [];
+    let issued = 0;
+    async function client() {
+        while (issued < requests) {
+            const request = next(issued++);
+            const started = performance.now();
+            const { status, text } = await send(agent, url, token, request);
+            times.push(performance.now() - started);
+            if (status < 200 || status > 299)
+                throw new Error(`${request.method} ${request.path}: ${status} ${text.slice(0, 300)}`);
+        }
     }
-  }
-  const started = performance.now();
-  try {
-    await Promise.all(Array.from({ length: clients }, client));
-  } finally {
-    agent.destroy();
-  }
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { requestsPerSecond: times.length / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+    const started = performance.now();
+    try {
+        await Promise.all(Array.from({ length: clients }, client));
+    } finally {
+        agent.destroy();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    return { requestsPerSecond: times.length / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }

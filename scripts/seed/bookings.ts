@@ -14,11 +14,11 @@ const AHEAD_DAYS = 30;
  * owner is a walk-in's. The workspace gets `BUSY_GARAGE_BAYS` bays. Answers the number written.
  */
 export async function seedWorkspaceBookings(db: Db, workspaceId: number, count: number): Promise<number> {
-  if (!count) return 0;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.workspace_id', ${String(workspaceId)}, true)`);
-    await tx.execute(sql`UPDATE workspaces SET bays = ${BUSY_GARAGE_BAYS} WHERE id = ${workspaceId}`);
-    const result = await tx.execute(sql`
+    if (!count) return 0;
+    return db.transaction(async tx => {
+        await tx.execute(sql`select set_config('app.workspace_id', ${String(workspaceId)}, true)`);
+        await tx.execute(sql`UPDATE workspaces SET bays = ${BUSY_GARAGE_BAYS} WHERE id = ${workspaceId}`);
+        const result = await tx.execute(sql`
       WITH cars AS (
         SELECT array_agg(id ORDER BY id) AS ids, array_agg(customer_id ORDER BY id) AS owners FROM vehicles WHERE workspace_id = ${workspaceId}
       ), menu AS (
@@ -40,7 +40,7 @@ export async function seedWorkspaceBookings(db: Db, workspaceId: number, count: 
           WHEN n % 17 = 0 THEN 'no_show' WHEN n % 13 = 0 THEN 'cancelled' ELSE 'completed' END,
         '', least(now(), start_at) - interval '3 days', least(now(), start_at)
       FROM slots, cars, menu`);
-    await tx.execute(sql`ANALYZE bookings`);
-    return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? count;
-  });
+        await tx.execute(sql`ANALYZE bookings`);
+        return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? count;
+    });
 }

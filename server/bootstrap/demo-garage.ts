@@ -16,62 +16,131 @@ const milli = (units: number) => Math.round(units * 1000);
 const englishPart = (name: string) => name.replace(/^[^\x20-\x7e]+\s/, '');
 
 const seedCustomersAndVehicles: Step = async (tx, { workspaceId }) => {
-  const owners = await tx.insert(customers).values([
-    ...PEOPLE.map(([name, phone, email, tags, preferredLocale = 'zh-hk', marketingConsent = false]) => (
-      { workspaceId, name, phone, email, tags, preferredLocale, marketingConsent }
-    )),
-    ...COMPANIES.map(([name, companyName, phone, email, tags]) => (
-      { workspaceId, name, type: 'company' as const, companyName, phone, email, tags, preferredLocale: 'en' as const }
-    )),
-  ]).returning({ id: customers.id, name: customers.name });
-  const ownerId = new Map(owners.map((owner) => [englishPart(owner.name), owner.id]));
+    const owners = await tx
+        .insert(customers)
+        .values([
+            ...PEOPLE.map(([name, phone, email, tags, preferredLocale = 'zh-hk', marketingConsent = false]) => ({
+                workspaceId,
+                name,
+                phone,
+                email,
+                tags,
+                preferredLocale,
+                marketingConsent,
+            })),
+            ...COMPANIES.map(([name, companyName, phone, email, tags]) => ({
+                workspaceId,
+                name,
+                type: 'company' as const,
+                companyName,
+                phone,
+                email,
+                tags,
+                preferredLocale: 'en' as const,
+            })),
+        ])
+        .returning({ id: customers.id, name: customers.name });
+    const ownerId = new Map(owners.map(owner => [englishPart(owner.name), owner.id]));
 
-  await tx.insert(vehicles).values(VEHICLES.map(
-    ([plate, make, model, year, colour, fuel, vehicleClass, mileage, owner, licenceDays, insuranceDays]) => {
-      if (owner && !ownerId.has(owner)) throw new Error(`demo vehicle ${plate}: no customer ${owner}`);
-      return {
-        workspaceId, plate, make, model, year, colour, fuel, vehicleClass, mileage,
-        customerId: owner ? ownerId.get(owner)! : null,
-        licenceExpiry: daysFromToday(licenceDays),
-        insuranceExpiry: daysFromToday(insuranceDays),
-        nextServiceMileage: Math.ceil((mileage + 1) / 10_000) * 10_000,
-      };
-    },
-  ));
+    await tx.insert(vehicles).values(
+        VEHICLES.map(
+            ([plate, make, model, year, colour, fuel, vehicleClass, mileage, owner, licenceDays, insuranceDays]) => {
+                if (owner && !ownerId.has(owner)) throw new Error(`demo vehicle ${plate}: no customer ${owner}`);
+                return {
+                    workspaceId,
+                    plate,
+                    make,
+                    model,
+                    year,
+                    colour,
+                    fuel,
+                    vehicleClass,
+                    mileage,
+                    customerId: owner ? ownerId.get(owner)! : null,
+                    licenceExpiry: daysFromToday(licenceDays),
+                    insuranceExpiry: daysFromToday(insuranceDays),
+                    nextServiceMileage: Math.ceil((mileage + 1) / 10_000) * 10_000,
+                };
+            },
+        ),
+    );
 };
 
 /** When the demo garage counted its parts: before any of its jobs. */
 const STOCK_COUNTED_DAYS_AGO = 365;
 
 const seedProducts: Step = async (tx, { workspaceId, ownerMembershipId }) => {
-  const parts = await tx.insert(products).values(PRODUCTS.map(([sku, name, brand, category, unit, cost, price, stock, reorderLevel]) => ({
-    workspaceId, sku, name, brand, category, unit,
-    costCents: cents(cost), priceCents: cents(price), stockMilli: milli(stock), reorderLevelMilli: milli(reorderLevel),
-  }))).returning({ id: products.id, stockMilli: products.stockMilli });
-  // Each part's stock is its ledger's sum: the count it started with is its opening movement.
-  const counted = new Date(Date.now() - STOCK_COUNTED_DAYS_AGO * DAY_MS);
-  await tx.insert(stockMovements).values(parts.filter((part) => part.stockMilli !== 0).map((part) => ({
-    workspaceId, productId: part.id, deltaMilli: part.stockMilli, reason: 'opening' as const, note: 'Stock count',
-    createdBy: ownerMembershipId, createdAt: counted,
-  })));
+    const parts = await tx
+        .insert(products)
+        .values(
+            PRODUCTS.map(([sku, name, brand, category, unit, cost, price, stock, reorderLevel]) => ({
+                workspaceId,
+                sku,
+                name,
+                brand,
+                category,
+                unit,
+                costCents: cents(cost),
+                priceCents: cents(price),
+                stockMilli: milli(stock),
+                reorderLevelMilli: milli(reorderLevel),
+            })),
+        )
+        .returning({ id: products.id, stockMilli: products.stockMilli });
+    // Each part's stock is its ledger's sum: the count it started with is its opening movement.
+    const counted = new Date(Date.now() - STOCK_COUNTED_DAYS_AGO * DAY_MS);
+    await tx.insert(stockMovements).values(
+        parts
+            .filter(part => part.stockMilli !== 0)
+            .map(part => ({
+                workspaceId,
+                productId: part.id,
+                deltaMilli: part.stockMilli,
+                reason: 'opening' as const,
+                note: 'Stock count',
+                createdBy: ownerMembershipId,
+                createdAt: counted,
+            })),
+    );
 };
 
 const seedServices: Step = async (tx, { workspaceId }) => {
-  await tx.insert(services).values(SERVICES.map(([code, name, category, price, durationMinutes, description]) => (
-    { workspaceId, code, name, category, priceCents: cents(price), durationMinutes, description }
-  )));
+    await tx.insert(services).values(
+        SERVICES.map(([code, name, category, price, durationMinutes, description]) => ({
+            workspaceId,
+            code,
+            name,
+            category,
+            priceCents: cents(price),
+            durationMinutes,
+            description,
+        })),
+    );
 };
 
 const seedDiscounts: Step = async (tx, { workspaceId }) => {
-  await tx.insert(discounts).values(DISCOUNTS.map(([name, code, kind, value, fromDays, toDays, minSubtotal, active]) => ({
-    workspaceId, name, code, kind, active,
-    percentBp: kind === 'percent' ? value * 100 : 0,
-    amountCents: kind === 'amount' ? cents(value) : 0,
-    validFrom: fromDays === null ? null : daysFromToday(fromDays),
-    validTo: toDays === null ? null : daysFromToday(toDays),
-    minSubtotalCents: cents(minSubtotal),
-  })));
+    await tx.insert(discounts).values(
+        DISCOUNTS.map(([name, code, kind, value, fromDays, toDays, minSubtotal, active]) => ({
+            workspaceId,
+            name,
+            code,
+            kind,
+            active,
+            percentBp: kind === 'percent' ? value * 100 : 0,
+            amountCents: kind === 'amount' ? cents(value) : 0,
+            validFrom: fromDays === null ? null : daysFromToday(fromDays),
+            validTo: toDays === null ? null : daysFromToday(toDays),
+            minSubtotalCents: cents(minSubtotal),
+        })),
+    );
 };
 
 /** The demo garage's customers, vehicles, parts, labour menu, discounts, its jobs and invoices, and its bookings. */
-export const DEMO_GARAGE_STEPS: Step[] = [seedCustomersAndVehicles, seedProducts, seedServices, seedDiscounts, seedJobs, seedBookings];
+export const DEMO_GARAGE_STEPS: Step[] = [
+    seedCustomersAndVehicles,
+    seedProducts,
+    seedServices,
+    seedDiscounts,
+    seedJobs,
+    seedBookings,
+];

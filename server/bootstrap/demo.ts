@@ -7,20 +7,30 @@ export const DEMO_WORKSPACE_NAME = 'Kwun Tong Auto Service';
 
 /** What the demo garage's own records hang on. */
 export interface DemoGarage {
-  workspaceId: number;
-  ownerMembershipId: number;
-  memberMembershipId: number;
+    workspaceId: number;
+    ownerMembershipId: number;
+    memberMembershipId: number;
 }
 
 /** One part of the demo garage's records, written as the app role, scoped to the garage, in the seed's transaction. */
 type DemoStep = (tx: Tx, garage: DemoGarage) => Promise<void>;
 
 const seedAuthGroups: DemoStep = async (tx, { workspaceId, memberMembershipId }) => {
-  const [frontDesk] = await tx.insert(authGroups).values([
-    { workspaceId, name: 'Front desk', description: 'Bookings, customers and payments', permissions: ['statistic:read'] },
-    { workspaceId, name: 'Workshop', description: 'Mechanics on the floor', permissions: [] },
-  ]).returning();
-  await tx.insert(authGroupMembers).values({ workspaceId, authGroupId: frontDesk.id, workspaceUserId: memberMembershipId });
+    const [frontDesk] = await tx
+        .insert(authGroups)
+        .values([
+            {
+                workspaceId,
+                name: 'Front desk',
+                description: 'Bookings, customers and payments',
+                permissions: ['statistic:read'],
+            },
+            { workspaceId, name: 'Workshop', description: 'Mechanics on the floor', permissions: [] },
+        ])
+        .returning();
+    await tx
+        .insert(authGroupMembers)
+        .values({ workspaceId, authGroupId: frontDesk.id, workspaceUserId: memberMembershipId });
 };
 
 /** In order: a step may use the rows of the steps before it. */
@@ -31,33 +41,56 @@ const DEMO_STEPS: DemoStep[] = [seedAuthGroups, ...DEMO_GARAGE_STEPS];
  * password so the member's view can be tried too. Runs inside the caller's transaction; answers the workspace's name.
  */
 export async function seedDemo(tx: Tx, owner: { username: string; passwordHash: string }): Promise<string> {
-  const [workspace] = await tx.insert(workspaces).values({
-    name: DEMO_WORKSPACE_NAME,
-    address: '23 Hung To Road, Kwun Tong, Kowloon',
-    phone: '+852 2345 6789',
-    email: 'service@kt-auto.example',
-    businessRegistrationNo: '71234567-000-11-25-3',
-    currency: 'HKD',
-    timezone: 'Asia/Hong_Kong',
-    bays: 3,
-    invoiceFooter: 'Thank you for your business. Parts carry a 6-month warranty.',
-    // An e-mail FPS proxy on a reserved domain: the printed invoices show a real QR code that pays nobody.
-    fpsId: 'service@kt-auto.example',
-  }).returning();
+    const [workspace] = await tx
+        .insert(workspaces)
+        .values({
+            name: DEMO_WORKSPACE_NAME,
+            address: '23 Hung To Road, Kwun Tong, Kowloon',
+            phone: '+852 2345 6789',
+            email: 'service@kt-auto.example',
+            businessRegistrationNo: '71234567-000-11-25-3',
+            currency: 'HKD',
+            timezone: 'Asia/Hong_Kong',
+            bays: 3,
+            invoiceFooter: 'Thank you for your business. Parts carry a 6-month warranty.',
+            // An e-mail FPS proxy on a reserved domain: the printed invoices show a real QR code that pays nobody.
+            fpsId: 'service@kt-auto.example',
+        })
+        .returning();
 
-  const people = await tx.insert(users).values([
-    { username: owner.username, email: `${owner.username}@pitstop.local`, displayName: 'Demo Owner', passwordHash: owner.passwordHash },
-    { username: 'ming.chan', email: 'ming.chan@kt-auto.example', displayName: 'Chan Tai Ming', passwordHash: owner.passwordHash },
-  ]).returning();
-  const [ownerMembership, memberMembership] = await tx.insert(workspaceUsers).values([
-    { workspaceId: workspace.id, userId: people[0].id, role: 'owner' },
-    { workspaceId: workspace.id, userId: people[1].id, role: 'member' },
-  ]).returning();
+    const people = await tx
+        .insert(users)
+        .values([
+            {
+                username: owner.username,
+                email: `${owner.username}@pitstop.local`,
+                displayName: 'Demo Owner',
+                passwordHash: owner.passwordHash,
+            },
+            {
+                username: 'ming.chan',
+                email: 'ming.chan@kt-auto.example',
+                displayName: 'Chan Tai Ming',
+                passwordHash: owner.passwordHash,
+            },
+        ])
+        .returning();
+    const [ownerMembership, memberMembership] = await tx
+        .insert(workspaceUsers)
+        .values([
+            { workspaceId: workspace.id, userId: people[0].id, role: 'owner' },
+            { workspaceId: workspace.id, userId: people[1].id, role: 'member' },
+        ])
+        .returning();
 
-  const garage = { workspaceId: workspace.id, ownerMembershipId: ownerMembership.id, memberMembershipId: memberMembership.id };
-  // Last: the role switch lasts until the caller's transaction ends.
-  await withTenant(tx, workspace.id, async (tenant) => {
-    for (const step of DEMO_STEPS) await step(tenant, garage);
-  });
-  return workspace.name;
+    const garage = {
+        workspaceId: workspace.id,
+        ownerMembershipId: ownerMembership.id,
+        memberMembershipId: memberMembership.id,
+    };
+    // Last: the role switch lasts until the caller's transaction ends.
+    await withTenant(tx, workspace.id, async tenant => {
+        for (const step of DEMO_STEPS) await step(tenant, garage);
+    });
+    return workspace.name;
 }

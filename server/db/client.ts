@@ -20,30 +20,30 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
+    db: Db;
+    kind: 'pglite' | 'postgres';
+    close(): Promise<void>;
 }
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
 export async function openDatabase(options: { url: string | null; dataDir: string | null }): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection the server drops (restart, failover, terminated backend) must not crash the process:
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
-  }
-  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
-  try {
-    const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { btree_gin, pg_trgm } });
-    const close = async () => {
-      await client.close();
-      release();
-    };
-    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close };
-  } catch (error) {
-    release();
-    throw error;
-  }
+    if (options.url) {
+        const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+        // An idle connection the server drops (restart, failover, terminated backend) must not crash the process:
+        // the pool replaces it on the next query.
+        pool.on('error', error => console.error(`database connection lost: ${error.message}`));
+        return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    }
+    const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+    try {
+        const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { btree_gin, pg_trgm } });
+        const close = async () => {
+            await client.close();
+            release();
+        };
+        return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close };
+    } catch (error) {
+        release();
+        throw error;
+    }
 }

@@ -8,23 +8,27 @@ import { APP_ROLE } from './tenant';
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 const isSuperuser = async ({ db }: Database) => {
-  const rows = await db.execute<{ rolsuper: boolean }>(sql`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`);
-  return Boolean((rows as unknown as { rows: { rolsuper: boolean }[] }).rows[0]?.rolsuper);
+    const rows = await db.execute<{ rolsuper: boolean }>(
+        sql`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`,
+    );
+    return Boolean((rows as unknown as { rows: { rolsuper: boolean }[] }).rows[0]?.rolsuper);
 };
 
 /** Roles are cluster-wide, so they are made here, idempotently, rather than in a per-database migration. */
 async function ensureAppRole(database: Database): Promise<void> {
-  const { db } = database;
-  try {
-    await db.execute(sql.raw(`DO $$ BEGIN
+    const { db } = database;
+    try {
+        await db.execute(
+            sql.raw(`DO $$ BEGIN
       IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN CREATE ROLE ${APP_ROLE} NOLOGIN; END IF;
-    END $$`));
-  } catch (error) {
-    // Another process created the role between the check and the CREATE.
-    const code = (error as { code?: string }).code;
-    if (code !== '42710' && code !== '23505') throw error;
-  }
-  if (!(await isSuperuser(database))) await db.execute(sql.raw(`GRANT ${APP_ROLE} TO current_user`));
+    END $$`),
+        );
+    } catch (error) {
+        // Another process created the role between the check and the CREATE.
+        const code = (error as { code?: string }).code;
+        if (code !== '42710' && code !== '23505') throw error;
+    }
+    if (!(await isSuperuser(database))) await db.execute(sql.raw(`GRANT ${APP_ROLE} TO current_user`));
 }
 
 /**
@@ -41,24 +45,33 @@ const KEYWORD_FUNCTIONS = ['texticlike(text,text)', 'regexp_replace(text,text,te
  * only slower. These functions have no side effects; their only errors are about the patterns, which are the app's.
  */
 async function letKeywordSearchUseIndexes(database: Database): Promise<void> {
-  const { db } = database;
-  const rows = await db.execute<{ proleakproof: boolean }>(sql`SELECT bool_and(proleakproof) AS proleakproof FROM pg_proc
-    WHERE oid IN (${sql.join(KEYWORD_FUNCTIONS.map((signature) => sql`${signature}::regprocedure`), sql`, `)})`);
-  if ((rows as unknown as { rows: { proleakproof: boolean }[] }).rows[0]?.proleakproof || !(await isSuperuser(database))) return;
-  for (const signature of KEYWORD_FUNCTIONS) {
-    try {
-      await db.execute(sql.raw(`ALTER FUNCTION ${signature} LEAKPROOF`));
-    } catch (error) {
-      // Another process starting at the same moment did it first.
-      if ((error as { code?: string }).code !== 'XX000') throw error;
+    const { db } = database;
+    const rows = await db.execute<{
+        proleakproof: boolean;
+    }>(sql`SELECT bool_and(proleakproof) AS proleakproof FROM pg_proc
+    WHERE oid IN (${sql.join(
+        KEYWORD_FUNCTIONS.map(signature => sql`${signature}::regprocedure`),
+        sql`, `,
+    )})`);
+    if (
+        (rows as unknown as { rows: { proleakproof: boolean }[] }).rows[0]?.proleakproof ||
+        !(await isSuperuser(database))
+    )
+        return;
+    for (const signature of KEYWORD_FUNCTIONS) {
+        try {
+            await db.execute(sql.raw(`ALTER FUNCTION ${signature} LEAKPROOF`));
+        } catch (error) {
+            // Another process starting at the same moment did it first.
+            if ((error as { code?: string }).code !== 'XX000') throw error;
+        }
     }
-  }
 }
 
 async function grantAppRole({ db }: Database): Promise<void> {
-  await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
-  await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`));
-  await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
+    await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
+    await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`));
+    await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
 }
 
 /** The tables whose primary key leads with `workspace_id`: the tenant tables (`tenantKey()` in schema.ts). */
@@ -76,8 +89,9 @@ const HAS_TENANT_POLICY = `EXISTS (SELECT 1 FROM pg_policy WHERE polrelid = clas
  * new tenant table is covered the moment it exists; tables already covered are not touched (no lock taken).
  */
 async function isolateTenantTables({ db }: Database): Promise<void> {
-  const workspace = `NULLIF(current_setting(''app.workspace_id'', true), '''')::bigint`;
-  await db.execute(sql.raw(`DO $$ DECLARE tenant_table regclass; BEGIN
+    const workspace = `NULLIF(current_setting(''app.workspace_id'', true), '''')::bigint`;
+    await db.execute(
+        sql.raw(`DO $$ DECLARE tenant_table regclass; BEGIN
     FOR tenant_table IN ${TENANT_TABLES_SQL}
       AND NOT (class.relrowsecurity AND class.relforcerowsecurity AND ${HAS_TENANT_POLICY}) LOOP
       EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', tenant_table);
@@ -88,20 +102,21 @@ async function isolateTenantTables({ db }: Database): Promise<void> {
       EXCEPTION WHEN duplicate_object THEN NULL; -- there already, or another server starting made it first
       END;
     END LOOP;
-  END $$`));
+  END $$`),
+    );
 }
 
 /** The names of the tenant tables, for the tests. */
 export async function tenantTables({ db }: Database): Promise<string[]> {
-  const result = await db.execute(sql.raw(`SELECT name::text FROM (${TENANT_TABLES_SQL}) tables ORDER BY 1`));
-  return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    const result = await db.execute(sql.raw(`SELECT name::text FROM (${TENANT_TABLES_SQL}) tables ORDER BY 1`));
+    return (result as unknown as { rows: { name: string }[] }).rows.map(row => row.name);
 }
 
 export async function migrate(database: Database): Promise<void> {
-  await ensureAppRole(database);
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-  else await migrateNodePg(database.db as never, { migrationsFolder });
-  await isolateTenantTables(database);
-  await grantAppRole(database);
-  await letKeywordSearchUseIndexes(database);
+    await ensureAppRole(database);
+    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+    else await migrateNodePg(database.db as never, { migrationsFolder });
+    await isolateTenantTables(database);
+    await grantAppRole(database);
+    await letKeywordSearchUseIndexes(database);
 }

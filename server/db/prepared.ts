@@ -6,8 +6,8 @@ const dialect = new PgDialect();
 
 /** A statement whose SQL is built once, with `sql.placeholder(…)` for its values. */
 export interface Prepared {
-  name: string;
-  query: Query;
+    name: string;
+    query: Query;
 }
 
 export const prepare = (name: string, statement: SQL): Prepared => ({ name, query: dialect.sqlToQuery(statement) });
@@ -20,9 +20,9 @@ type Row = Record<string, unknown>;
  * timestamps and dates as PostgreSQL's text.
  */
 export async function runPrepared(tx: Tx, statement: Prepared, values: Record<string, unknown>): Promise<Row[]> {
-  const query = tx._.session.prepareQuery(statement.query, undefined, statement.name, false);
-  const result = (await query.execute(values)) as { rows: Row[] };
-  return result.rows;
+    const query = tx._.session.prepareQuery(statement.query, undefined, statement.name, false);
+    const result = (await query.execute(values)) as { rows: Row[] };
+    return result.rows;
 }
 
 /**
@@ -30,9 +30,9 @@ export async function runPrepared(tx: Tx, statement: Prepared, values: Record<st
  * queries every request runs.
  */
 export function perDatabase<P>(build: (db: Db) => P): (db: Db) => P {
-  const prepared = new WeakMap<Db, P>();
-  return (db) => {
-    if (!prepared.has(db)) prepared.set(db, build(db));
-    return prepared.get(db)!;
-  };
+    const prepared = new WeakMap<Db, P>();
+    return db => {
+        if (!prepared.has(db)) prepared.set(db, build(db));
+        return prepared.get(db)!;
+    };
 }

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
+    bigint,
+    boolean,
+    date,
+    foreignKey,
+    index,
+    integer,
+    jsonb,
+    pgTable,
+    primaryKey,
+    text,
+    timestamp,
+    unique,
+    uniqueIndex,
+    uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '../../common/bookings';
 import { JOB_STATUSES, LINE_KINDS, PAYMENT_METHODS } from '../../common/jobs';
@@ -21,426 +34,558 @@ const bigNumber = (name: string) => bigint(name, { mode: 'number' });
 
 /** Users and platform admins are separate tables of the same shape. */
 const accountColumns = () => ({
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  username: text('username').notNull(),
-  email: text('email').notNull(),
-  displayName: text('display_name').notNull().default(''),
-  avatar: uuid('avatar'),
-  passwordHash: text('password_hash').notNull(),
-  status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
-  ...recordStamps(),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    avatar: uuid('avatar'),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['active', 'disabled'] })
+        .notNull()
+        .default('active'),
+    ...recordStamps(),
 });
 
-export const users = pgTable('users', accountColumns(), (t) => [
-  uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-  uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-  index('users_created_at_idx').on(t.createdAt, t.id),
-  index('users_display_name_idx').on(sql`lower(${t.displayName})`, t.id),
-  index('users_status_idx').on(t.status, t.id),
+export const users = pgTable('users', accountColumns(), t => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_display_name_idx').on(sql`lower(${t.displayName})`, t.id),
+    index('users_status_idx').on(t.status, t.id),
 ]);
 
-export const admins = pgTable('admins', accountColumns(), (t) => [
-  uniqueIndex('admins_username_lower_key').on(sql`lower(${t.username})`),
-  uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`),
-  index('admins_created_at_idx').on(t.createdAt, t.id),
-  index('admins_display_name_idx').on(sql`lower(${t.displayName})`, t.id),
-  index('admins_status_idx').on(t.status, t.id),
+export const admins = pgTable('admins', accountColumns(), t => [
+    uniqueIndex('admins_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`),
+    index('admins_created_at_idx').on(t.createdAt, t.id),
+    index('admins_display_name_idx').on(sql`lower(${t.displayName})`, t.id),
+    index('admins_status_idx').on(t.status, t.id),
 ]);
 
-export const workspaces = pgTable('workspaces', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  avatar: uuid('avatar'),
-  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
-  address: text('address').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  email: text('email').notNull().default(''),
-  businessRegistrationNo: text('business_registration_no').notNull().default(''),
-  currency: text('currency').notNull().default('HKD'),
-  taxRateBp: integer('tax_rate_bp').notNull().default(0),
-  timezone: text('timezone').notNull().default('Asia/Hong_Kong'),
-  bays: integer('bays').notNull().default(3),
-  invoiceFooter: text('invoice_footer').notNull().default(''),
-  // What the printed invoice's FPS QR code pays, in its normal form (see common/fps.ts); '' when no QR is printed.
-  fpsId: text('fps_id').notNull().default(''),
-  ...recordStamps(),
-}, (t) => [
-  index('workspaces_name_idx').on(sql`lower(${t.name})`, t.id),
-  index('workspaces_status_idx').on(t.status, t.id),
-  index('workspaces_created_at_idx').on(t.createdAt, t.id),
-]);
+export const workspaces = pgTable(
+    'workspaces',
+    {
+        id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+        name: text('name').notNull(),
+        avatar: uuid('avatar'),
+        status: text('status', { enum: ['active', 'suspended'] })
+            .notNull()
+            .default('active'),
+        address: text('address').notNull().default(''),
+        phone: text('phone').notNull().default(''),
+        email: text('email').notNull().default(''),
+        businessRegistrationNo: text('business_registration_no').notNull().default(''),
+        currency: text('currency').notNull().default('HKD'),
+        taxRateBp: integer('tax_rate_bp').notNull().default(0),
+        timezone: text('timezone').notNull().default('Asia/Hong_Kong'),
+        bays: integer('bays').notNull().default(3),
+        invoiceFooter: text('invoice_footer').notNull().default(''),
+        // What the printed invoice's FPS QR code pays, in its normal form (see common/fps.ts); '' when no QR is printed.
+        fpsId: text('fps_id').notNull().default(''),
+        ...recordStamps(),
+    },
+    t => [
+        index('workspaces_name_idx').on(sql`lower(${t.name})`, t.id),
+        index('workspaces_status_idx').on(t.status, t.id),
+        index('workspaces_created_at_idx').on(t.createdAt, t.id),
+    ],
+);
 
-export const workspaceUsers = pgTable('workspace_users', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [
-  unique('workspace_users_workspace_user_key').on(t.workspaceId, t.userId),
-  unique('workspace_users_workspace_id_key').on(t.workspaceId, t.id),
-  index('workspace_users_user_idx').on(t.userId),
-]);
+export const workspaceUsers = pgTable(
+    'workspace_users',
+    {
+        id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+        workspaceId: integer('workspace_id')
+            .notNull()
+            .references(() => workspaces.id, { onDelete: 'cascade' }),
+        userId: integer('user_id')
+            .notNull()
+            .references(() => users.id, { onDelete: 'cascade' }),
+        role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
+        createdAt: createdAt(),
+    },
+    t => [
+        unique('workspace_users_workspace_user_key').on(t.workspaceId, t.userId),
+        unique('workspace_users_workspace_id_key').on(t.workspaceId, t.id),
+        index('workspace_users_user_idx').on(t.userId),
+    ],
+);
 
 /** One row per signed-in token family; a workspace session hangs off the user session it was opened from. */
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey(),
-  kind: text('kind', { enum: ['user', 'workspace', 'admin'] }).notNull(),
-  parentId: uuid('parent_id'),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
-  workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-}, (t) => [
-  index('sessions_parent_idx').on(t.parentId),
-  index('sessions_user_idx').on(t.userId),
-  index('sessions_admin_idx').on(t.adminId),
-  index('sessions_last_seen_idx').on(t.lastSeenAt),
-]);
+export const sessions = pgTable(
+    'sessions',
+    {
+        id: uuid('id').primaryKey(),
+        kind: text('kind', { enum: ['user', 'workspace', 'admin'] }).notNull(),
+        parentId: uuid('parent_id'),
+        userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+        adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+        workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+        createdAt: createdAt(),
+        lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+        revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+        ip: text('ip'),
+        userAgent: text('user_agent'),
+    },
+    t => [
+        index('sessions_parent_idx').on(t.parentId),
+        index('sessions_user_idx').on(t.userId),
+        index('sessions_admin_idx').on(t.adminId),
+        index('sessions_last_seen_idx').on(t.lastSeenAt),
+    ],
+);
 
-export const passwordResets = pgTable('password_resets', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-}, (t) => [index('password_resets_user_idx').on(t.userId)]);
+export const passwordResets = pgTable(
+    'password_resets',
+    {
+        tokenHash: text('token_hash').primaryKey(),
+        userId: integer('user_id')
+            .notNull()
+            .references(() => users.id, { onDelete: 'cascade' }),
+        expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+        usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+        createdAt: createdAt(),
+    },
+    t => [index('password_resets_user_idx').on(t.userId)],
+);
 
-export const assets = pgTable('assets', {
-  uuid: uuid('uuid').primaryKey(),
-  workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
-  uploaderUserId: integer('uploader_user_id').references(() => users.id, { onDelete: 'set null' }),
-  uploaderAdminId: integer('uploader_admin_id').references(() => admins.id, { onDelete: 'set null' }),
-  contentType: text('content_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  storageName: text('storage_name').notNull(),
-  isPublic: boolean('is_public').notNull().default(false),
-  pinned: boolean('pinned').notNull().default(false),
-  global: boolean('global').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [
-  index('assets_uploader_user_idx').on(t.uploaderUserId),
-  index('assets_workspace_idx').on(t.workspaceId),
-]);
+export const assets = pgTable(
+    'assets',
+    {
+        uuid: uuid('uuid').primaryKey(),
+        workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+        uploaderUserId: integer('uploader_user_id').references(() => users.id, { onDelete: 'set null' }),
+        uploaderAdminId: integer('uploader_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+        contentType: text('content_type').notNull(),
+        sizeBytes: integer('size_bytes').notNull(),
+        storageName: text('storage_name').notNull(),
+        isPublic: boolean('is_public').notNull().default(false),
+        pinned: boolean('pinned').notNull().default(false),
+        global: boolean('global').notNull().default(false),
+        createdAt: createdAt(),
+    },
+    t => [index('assets_uploader_user_idx').on(t.uploaderUserId), index('assets_workspace_idx').on(t.workspaceId)],
+);
 
 // Tenant tables: (workspace_id, id) keys, foreign keys that carry workspace_id, row-level security.
 
-export const authGroups = pgTable('auth_groups', {
-  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-  id: integer('id').notNull().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.id] }),
-  uniqueIndex('auth_groups_name_key').on(t.workspaceId, sql`lower(${t.name})`),
-]);
+export const authGroups = pgTable(
+    'auth_groups',
+    {
+        workspaceId: integer('workspace_id')
+            .notNull()
+            .references(() => workspaces.id, { onDelete: 'cascade' }),
+        id: integer('id').notNull().generatedByDefaultAsIdentity(),
+        name: text('name').notNull(),
+        description: text('description').notNull().default(''),
+        permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+        createdAt: createdAt(),
+        updatedAt: updatedAt(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        uniqueIndex('auth_groups_name_key').on(t.workspaceId, sql`lower(${t.name})`),
+    ],
+);
 
-export const authGroupMembers = pgTable('auth_group_members', {
-  workspaceId: integer('workspace_id').notNull(),
-  authGroupId: integer('auth_group_id').notNull(),
-  workspaceUserId: integer('workspace_user_id').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.authGroupId, t.workspaceUserId] }),
-  foreignKey({ columns: [t.workspaceId, t.authGroupId], foreignColumns: [authGroups.workspaceId, authGroups.id] })
-    .onDelete('cascade'),
-  foreignKey({ columns: [t.workspaceId, t.workspaceUserId], foreignColumns: [workspaceUsers.workspaceId, workspaceUsers.id] })
-    .onDelete('cascade'),
-  index('auth_group_members_member_idx').on(t.workspaceId, t.workspaceUserId),
-]);
+export const authGroupMembers = pgTable(
+    'auth_group_members',
+    {
+        workspaceId: integer('workspace_id').notNull(),
+        authGroupId: integer('auth_group_id').notNull(),
+        workspaceUserId: integer('workspace_user_id').notNull(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.authGroupId, t.workspaceUserId] }),
+        foreignKey({
+            columns: [t.workspaceId, t.authGroupId],
+            foreignColumns: [authGroups.workspaceId, authGroups.id],
+        }).onDelete('cascade'),
+        foreignKey({
+            columns: [t.workspaceId, t.workspaceUserId],
+            foreignColumns: [workspaceUsers.workspaceId, workspaceUsers.id],
+        }).onDelete('cascade'),
+        index('auth_group_members_member_idx').on(t.workspaceId, t.workspaceUserId),
+    ],
+);
 
 // The garage's records (declared resources: server/resources/). Keyword search indexes (pg_trgm) are in a custom
 // migration, because they exist only where the extension does.
 
 const tenantKey = () => ({
-  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-  id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    workspaceId: integer('workspace_id')
+        .notNull()
+        .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
 });
 
-export const customers = pgTable('customers', {
-  ...tenantKey(),
-  name: text('name').notNull(),
-  type: text('type', { enum: ['individual', 'company'] }).notNull().default('individual'),
-  companyName: text('company_name').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  email: text('email').notNull().default(''),
-  address: text('address').notNull().default(''),
-  preferredLocale: text('preferred_locale', { enum: LOCALES }).notNull().default('zh-hk'),
-  notes: text('notes').notNull().default(''),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-  marketingConsent: boolean('marketing_consent').notNull().default(false),
-  ...recordStamps(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.id] }),
-  index('customers_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
-  index('customers_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-  index('customers_type_idx').on(t.workspaceId, t.type, t.id),
-  index('customers_tags_idx').using('gin', t.tags),
-]);
+export const customers = pgTable(
+    'customers',
+    {
+        ...tenantKey(),
+        name: text('name').notNull(),
+        type: text('type', { enum: ['individual', 'company'] })
+            .notNull()
+            .default('individual'),
+        companyName: text('company_name').notNull().default(''),
+        phone: text('phone').notNull().default(''),
+        email: text('email').notNull().default(''),
+        address: text('address').notNull().default(''),
+        preferredLocale: text('preferred_locale', { enum: LOCALES }).notNull().default('zh-hk'),
+        notes: text('notes').notNull().default(''),
+        tags: text('tags')
+            .array()
+            .notNull()
+            .default(sql`'{}'::text[]`),
+        marketingConsent: boolean('marketing_consent').notNull().default(false),
+        ...recordStamps(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        index('customers_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
+        index('customers_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+        index('customers_type_idx').on(t.workspaceId, t.type, t.id),
+        index('customers_tags_idx').using('gin', t.tags),
+    ],
+);
 
-export const vehicles = pgTable('vehicles', {
-  ...tenantKey(),
-  plate: text('plate').notNull(),
-  make: text('make').notNull().default(''),
-  model: text('model').notNull().default(''),
-  year: integer('year'),
-  colour: text('colour').notNull().default(''),
-  vin: text('vin').notNull().default(''),
-  engineNo: text('engine_no').notNull().default(''),
-  fuel: text('fuel', { enum: ['petrol', 'diesel', 'hybrid', 'electric', 'lpg'] }).notNull().default('petrol'),
-  vehicleClass: text('vehicle_class').notNull().default(''),
-  mileage: integer('mileage'),
-  customerId: integer('customer_id'),
-  licenceExpiry: date('licence_expiry', { mode: 'string' }),
-  insuranceExpiry: date('insurance_expiry', { mode: 'string' }),
-  nextServiceDate: date('next_service_date', { mode: 'string' }),
-  nextServiceMileage: integer('next_service_mileage'),
-  photo: uuid('photo'),
-  notes: text('notes').notNull().default(''),
-  ...recordStamps(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.id] }),
-  foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
-  uniqueIndex('vehicles_plate_key').on(t.workspaceId, sql`replace(${t.plate}, ' ', '')`),
-  index('vehicles_plate_idx').on(t.workspaceId, sql`lower(${t.plate})`, t.id),
-  index('vehicles_make_idx').on(t.workspaceId, sql`lower(${t.make})`, t.id),
-  index('vehicles_customer_idx').on(t.workspaceId, t.customerId, t.id),
-  index('vehicles_licence_expiry_idx').on(t.workspaceId, t.licenceExpiry, t.id),
-  index('vehicles_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-]);
+export const vehicles = pgTable(
+    'vehicles',
+    {
+        ...tenantKey(),
+        plate: text('plate').notNull(),
+        make: text('make').notNull().default(''),
+        model: text('model').notNull().default(''),
+        year: integer('year'),
+        colour: text('colour').notNull().default(''),
+        vin: text('vin').notNull().default(''),
+        engineNo: text('engine_no').notNull().default(''),
+        fuel: text('fuel', { enum: ['petrol', 'diesel', 'hybrid', 'electric', 'lpg'] })
+            .notNull()
+            .default('petrol'),
+        vehicleClass: text('vehicle_class').notNull().default(''),
+        mileage: integer('mileage'),
+        customerId: integer('customer_id'),
+        licenceExpiry: date('licence_expiry', { mode: 'string' }),
+        insuranceExpiry: date('insurance_expiry', { mode: 'string' }),
+        nextServiceDate: date('next_service_date', { mode: 'string' }),
+        nextServiceMileage: integer('next_service_mileage'),
+        photo: uuid('photo'),
+        notes: text('notes').notNull().default(''),
+        ...recordStamps(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
+        uniqueIndex('vehicles_plate_key').on(t.workspaceId, sql`replace(${t.plate}, ' ', '')`),
+        index('vehicles_plate_idx').on(t.workspaceId, sql`lower(${t.plate})`, t.id),
+        index('vehicles_make_idx').on(t.workspaceId, sql`lower(${t.make})`, t.id),
+        index('vehicles_customer_idx').on(t.workspaceId, t.customerId, t.id),
+        index('vehicles_licence_expiry_idx').on(t.workspaceId, t.licenceExpiry, t.id),
+        index('vehicles_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+    ],
+);
 
-export const products = pgTable('products', {
-  ...tenantKey(),
-  sku: text('sku').notNull(),
-  name: text('name').notNull(),
-  brand: text('brand').notNull().default(''),
-  category: text('category').notNull().default(''),
-  unit: text('unit').notNull().default('pc'),
-  costCents: integer('cost_cents').notNull().default(0),
-  priceCents: integer('price_cents').notNull().default(0),
-  stockMilli: bigNumber('stock_milli').notNull().default(0),
-  reorderLevelMilli: integer('reorder_level_milli').notNull().default(0),
-  barcode: text('barcode').notNull().default(''),
-  active: boolean('active').notNull().default(true),
-  image: uuid('image'),
-  ...recordStamps(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.id] }),
-  uniqueIndex('products_sku_key').on(t.workspaceId, sql`lower(${t.sku})`),
-  index('products_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
-  index('products_category_idx').on(t.workspaceId, sql`lower(${t.category})`, t.id),
-  index('products_price_idx').on(t.workspaceId, t.priceCents, t.id),
-  index('products_stock_idx').on(t.workspaceId, t.stockMilli, t.id),
-  index('products_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-  index('products_low_stock_idx').on(t.workspaceId, t.id).where(sql`${t.stockMilli} <= ${t.reorderLevelMilli}`),
-]);
+export const products = pgTable(
+    'products',
+    {
+        ...tenantKey(),
+        sku: text('sku').notNull(),
+        name: text('name').notNull(),
+        brand: text('brand').notNull().default(''),
+        category: text('category').notNull().default(''),
+        unit: text('unit').notNull().default('pc'),
+        costCents: integer('cost_cents').notNull().default(0),
+        priceCents: integer('price_cents').notNull().default(0),
+        stockMilli: bigNumber('stock_milli').notNull().default(0),
+        reorderLevelMilli: integer('reorder_level_milli').notNull().default(0),
+        barcode: text('barcode').notNull().default(''),
+        active: boolean('active').notNull().default(true),
+        image: uuid('image'),
+        ...recordStamps(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        uniqueIndex('products_sku_key').on(t.workspaceId, sql`lower(${t.sku})`),
+        index('products_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
+        index('products_category_idx').on(t.workspaceId, sql`lower(${t.category})`, t.id),
+        index('products_price_idx').on(t.workspaceId, t.priceCents, t.id),
+        index('products_stock_idx').on(t.workspaceId, t.stockMilli, t.id),
+        index('products_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+        index('products_low_stock_idx')
+            .on(t.workspaceId, t.id)
+            .where(sql`${t.stockMilli} <= ${t.reorderLevelMilli}`),
+    ],
+);
 
-export const services = pgTable('services', {
-  ...tenantKey(),
-  code: text('code').notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  priceCents: integer('price_cents').notNull().default(0),
-  durationMinutes: integer('duration_minutes').notNull().default(60),
-  category: text('category').notNull().default(''),
-  active: boolean('active').notNull().default(true),
-  ...recordStamps(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.id] }),
-  uniqueIndex('services_code_key').on(t.workspaceId, sql`lower(${t.code})`),
-  index('services_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
-  index('services_category_idx').on(t.workspaceId, sql`lower(${t.category})`, t.id),
-  index('services_price_idx').on(t.workspaceId, t.priceCents, t.id),
-  index('services_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-]);
+export const services = pgTable(
+    'services',
+    {
+        ...tenantKey(),
+        code: text('code').notNull(),
+        name: text('name').notNull(),
+        description: text('description').notNull().default(''),
+        priceCents: integer('price_cents').notNull().default(0),
+        durationMinutes: integer('duration_minutes').notNull().default(60),
+        category: text('category').notNull().default(''),
+        active: boolean('active').notNull().default(true),
+        ...recordStamps(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        uniqueIndex('services_code_key').on(t.workspaceId, sql`lower(${t.code})`),
+        index('services_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
+        index('services_category_idx').on(t.workspaceId, sql`lower(${t.category})`, t.id),
+        index('services_price_idx').on(t.workspaceId, t.priceCents, t.id),
+        index('services_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+    ],
+);
 
-export const discounts = pgTable('discounts', {
-  ...tenantKey(),
-  name: text('name').notNull(),
-  code: text('code'),
-  kind: text('kind', { enum: ['percent', 'amount'] }).notNull().default('percent'),
-  percentBp: integer('percent_bp').notNull().default(0),
-  amountCents: integer('amount_cents').notNull().default(0),
-  validFrom: date('valid_from', { mode: 'string' }),
-  validTo: date('valid_to', { mode: 'string' }),
-  minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  ...recordStamps(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.id] }),
-  uniqueIndex('discounts_code_key').on(t.workspaceId, sql`lower(${t.code})`),
-  index('discounts_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
-  index('discounts_active_idx').on(t.workspaceId, t.active, t.id),
-  index('discounts_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-]);
+export const discounts = pgTable(
+    'discounts',
+    {
+        ...tenantKey(),
+        name: text('name').notNull(),
+        code: text('code'),
+        kind: text('kind', { enum: ['percent', 'amount'] })
+            .notNull()
+            .default('percent'),
+        percentBp: integer('percent_bp').notNull().default(0),
+        amountCents: integer('amount_cents').notNull().default(0),
+        validFrom: date('valid_from', { mode: 'string' }),
+        validTo: date('valid_to', { mode: 'string' }),
+        minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+        active: boolean('active').notNull().default(true),
+        ...recordStamps(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        uniqueIndex('discounts_code_key').on(t.workspaceId, sql`lower(${t.code})`),
+        index('discounts_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
+        index('discounts_active_idx').on(t.workspaceId, t.active, t.id),
+        index('discounts_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+    ],
+);
 
 // Jobs and invoices (one row: a job becomes an invoice when invoiced). Money in cents, quantities in thousandths,
 // all totals computed by the server. Trigram indexes on the numbers and the assignee's foreign key (ON DELETE SET
 // NULL of one column, which drizzle cannot express) are in a custom migration.
 
-export const jobs = pgTable('jobs', {
-  ...tenantKey(),
-  number: text('number').notNull(),
-  status: text('status', { enum: JOB_STATUSES }).notNull().default('quote'),
-  customerId: integer('customer_id'),
-  vehicleId: integer('vehicle_id'),
-  /** The booking the job was converted from. */
-  bookingId: integer('booking_id'),
-  /** A workspace_users id (the member doing the work). */
-  assigneeId: integer('assignee_id'),
-  scheduledStart: timestamp('scheduled_start', { withTimezone: true, mode: 'date' }),
-  scheduledEnd: timestamp('scheduled_end', { withTimezone: true, mode: 'date' }),
-  mileageIn: integer('mileage_in'),
-  complaint: text('complaint').notNull().default(''),
-  internalNotes: text('internal_notes').notNull().default(''),
-  notes: text('notes').notNull().default(''),
-  discountId: integer('discount_id'),
-  taxRateBp: integer('tax_rate_bp').notNull().default(0),
-  subtotalCents: bigNumber('subtotal_cents').notNull().default(0),
-  discountCents: bigNumber('discount_cents').notNull().default(0),
-  taxCents: bigNumber('tax_cents').notNull().default(0),
-  totalCents: bigNumber('total_cents').notNull().default(0),
-  paidCents: bigNumber('paid_cents').notNull().default(0),
-  balanceCents: bigNumber('balance_cents').notNull().default(0),
-  invoiceNumber: text('invoice_number'),
-  invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
-  dueDate: date('due_date', { mode: 'string' }),
-  ...recordStamps(),
-  /**
-   * When the job happens: its scheduled start, else when it was written down. A stored column, not an index on the
-   * expression, so that the list's from / to are an index range under row-level security (an expression's
-   * condition is only a filter there).
-   */
-  happensAt: timestamp('happens_at', { withTimezone: true, mode: 'date' })
-    .generatedAlwaysAs(sql`coalesce(scheduled_start, created_at)`),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.id] }),
-  foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
-  foreignKey({ columns: [t.workspaceId, t.vehicleId], foreignColumns: [vehicles.workspaceId, vehicles.id] }),
-  foreignKey({ columns: [t.workspaceId, t.discountId], foreignColumns: [discounts.workspaceId, discounts.id] }),
-  foreignKey({ columns: [t.workspaceId, t.bookingId], foreignColumns: [bookings.workspaceId, bookings.id] }),
-  uniqueIndex('jobs_number_key').on(t.workspaceId, t.number),
-  uniqueIndex('jobs_invoice_number_key').on(t.workspaceId, t.invoiceNumber).where(sql`${t.invoiceNumber} IS NOT NULL`),
-  index('jobs_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-  index('jobs_status_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
-  index('jobs_customer_idx').on(t.workspaceId, t.customerId, t.createdAt, t.id),
-  index('jobs_vehicle_idx').on(t.workspaceId, t.vehicleId, t.createdAt, t.id),
-  index('jobs_assignee_idx').on(t.workspaceId, t.assigneeId, t.id),
-  index('jobs_scheduled_start_idx').on(t.workspaceId, t.scheduledStart, t.id),
-  // The list's from / to.
-  index('jobs_happens_at_idx').on(t.workspaceId, t.happensAt, t.id),
-  index('jobs_number_idx').on(t.workspaceId, sql`lower(${t.number})`, t.id),
-  // The statistics read the range's invoices from the index alone (status, total and id are in it).
-  index('jobs_invoiced_at_idx').on(t.workspaceId, t.invoicedAt, t.status, t.totalCents, t.id).where(sql`${t.invoicedAt} IS NOT NULL`),
-  // What is still owed, summed from the index alone.
-  index('jobs_unpaid_idx').on(t.workspaceId, t.balanceCents).where(sql`${t.status} = 'invoiced'`),
-  // Lets deleting a discount check its foreign key without reading every job.
-  index('jobs_discount_idx').on(t.workspaceId, t.discountId).where(sql`${t.discountId} IS NOT NULL`),
-  // A booking becomes one job at most.
-  uniqueIndex('jobs_booking_key').on(t.workspaceId, t.bookingId).where(sql`${t.bookingId} IS NOT NULL`),
-]);
+export const jobs = pgTable(
+    'jobs',
+    {
+        ...tenantKey(),
+        number: text('number').notNull(),
+        status: text('status', { enum: JOB_STATUSES }).notNull().default('quote'),
+        customerId: integer('customer_id'),
+        vehicleId: integer('vehicle_id'),
+        /** The booking the job was converted from. */
+        bookingId: integer('booking_id'),
+        /** A workspace_users id (the member doing the work). */
+        assigneeId: integer('assignee_id'),
+        scheduledStart: timestamp('scheduled_start', { withTimezone: true, mode: 'date' }),
+        scheduledEnd: timestamp('scheduled_end', { withTimezone: true, mode: 'date' }),
+        mileageIn: integer('mileage_in'),
+        complaint: text('complaint').notNull().default(''),
+        internalNotes: text('internal_notes').notNull().default(''),
+        notes: text('notes').notNull().default(''),
+        discountId: integer('discount_id'),
+        taxRateBp: integer('tax_rate_bp').notNull().default(0),
+        subtotalCents: bigNumber('subtotal_cents').notNull().default(0),
+        discountCents: bigNumber('discount_cents').notNull().default(0),
+        taxCents: bigNumber('tax_cents').notNull().default(0),
+        totalCents: bigNumber('total_cents').notNull().default(0),
+        paidCents: bigNumber('paid_cents').notNull().default(0),
+        balanceCents: bigNumber('balance_cents').notNull().default(0),
+        invoiceNumber: text('invoice_number'),
+        invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
+        dueDate: date('due_date', { mode: 'string' }),
+        ...recordStamps(),
+        /**
+         * When the job happens: its scheduled start, else when it was written down. A stored column, not an index on the
+         * expression, so that the list's from / to are an index range under row-level security (an expression's
+         * condition is only a filter there).
+         */
+        happensAt: timestamp('happens_at', { withTimezone: true, mode: 'date' }).generatedAlwaysAs(
+            sql`coalesce(scheduled_start, created_at)`,
+        ),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
+        foreignKey({ columns: [t.workspaceId, t.vehicleId], foreignColumns: [vehicles.workspaceId, vehicles.id] }),
+        foreignKey({ columns: [t.workspaceId, t.discountId], foreignColumns: [discounts.workspaceId, discounts.id] }),
+        foreignKey({ columns: [t.workspaceId, t.bookingId], foreignColumns: [bookings.workspaceId, bookings.id] }),
+        uniqueIndex('jobs_number_key').on(t.workspaceId, t.number),
+        uniqueIndex('jobs_invoice_number_key')
+            .on(t.workspaceId, t.invoiceNumber)
+            .where(sql`${t.invoiceNumber} IS NOT NULL`),
+        index('jobs_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+        index('jobs_status_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
+        index('jobs_customer_idx').on(t.workspaceId, t.customerId, t.createdAt, t.id),
+        index('jobs_vehicle_idx').on(t.workspaceId, t.vehicleId, t.createdAt, t.id),
+        index('jobs_assignee_idx').on(t.workspaceId, t.assigneeId, t.id),
+        index('jobs_scheduled_start_idx').on(t.workspaceId, t.scheduledStart, t.id),
+        // The list's from / to.
+        index('jobs_happens_at_idx').on(t.workspaceId, t.happensAt, t.id),
+        index('jobs_number_idx').on(t.workspaceId, sql`lower(${t.number})`, t.id),
+        // The statistics read the range's invoices from the index alone (status, total and id are in it).
+        index('jobs_invoiced_at_idx')
+            .on(t.workspaceId, t.invoicedAt, t.status, t.totalCents, t.id)
+            .where(sql`${t.invoicedAt} IS NOT NULL`),
+        // What is still owed, summed from the index alone.
+        index('jobs_unpaid_idx')
+            .on(t.workspaceId, t.balanceCents)
+            .where(sql`${t.status} = 'invoiced'`),
+        // Lets deleting a discount check its foreign key without reading every job.
+        index('jobs_discount_idx')
+            .on(t.workspaceId, t.discountId)
+            .where(sql`${t.discountId} IS NOT NULL`),
+        // A booking becomes one job at most.
+        uniqueIndex('jobs_booking_key')
+            .on(t.workspaceId, t.bookingId)
+            .where(sql`${t.bookingId} IS NOT NULL`),
+    ],
+);
 
 // A customer's slot in the workshop. Overlapping pending, confirmed and arrived bookings may not outnumber the
 // workspace's bays; a booking is at most a week long, so overlaps are found in a bounded range of start_at.
-export const bookings = pgTable('bookings', {
-  ...tenantKey(),
-  customerId: integer('customer_id'),
-  walkInName: text('walk_in_name').notNull().default(''),
-  walkInPhone: text('walk_in_phone').notNull().default(''),
-  vehicleId: integer('vehicle_id'),
-  plate: text('plate').notNull().default(''),
-  serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::integer[]`),
-  startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
-  endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
-  status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
-  notes: text('notes').notNull().default(''),
-  ...recordStamps(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.id] }),
-  foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
-  foreignKey({ columns: [t.workspaceId, t.vehicleId], foreignColumns: [vehicles.workspaceId, vehicles.id] }),
-  index('bookings_start_at_idx').on(t.workspaceId, t.startAt, t.id),
-  index('bookings_status_idx').on(t.workspaceId, t.status, t.startAt, t.id),
-  index('bookings_customer_idx').on(t.workspaceId, t.customerId, t.startAt, t.id),
-  index('bookings_vehicle_idx').on(t.workspaceId, t.vehicleId).where(sql`${t.vehicleId} IS NOT NULL`),
-  index('bookings_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-]);
+export const bookings = pgTable(
+    'bookings',
+    {
+        ...tenantKey(),
+        customerId: integer('customer_id'),
+        walkInName: text('walk_in_name').notNull().default(''),
+        walkInPhone: text('walk_in_phone').notNull().default(''),
+        vehicleId: integer('vehicle_id'),
+        plate: text('plate').notNull().default(''),
+        serviceIds: integer('service_ids')
+            .array()
+            .notNull()
+            .default(sql`'{}'::integer[]`),
+        startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+        endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+        status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+        notes: text('notes').notNull().default(''),
+        ...recordStamps(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
+        foreignKey({ columns: [t.workspaceId, t.vehicleId], foreignColumns: [vehicles.workspaceId, vehicles.id] }),
+        index('bookings_start_at_idx').on(t.workspaceId, t.startAt, t.id),
+        index('bookings_status_idx').on(t.workspaceId, t.status, t.startAt, t.id),
+        index('bookings_customer_idx').on(t.workspaceId, t.customerId, t.startAt, t.id),
+        index('bookings_vehicle_idx')
+            .on(t.workspaceId, t.vehicleId)
+            .where(sql`${t.vehicleId} IS NOT NULL`),
+        index('bookings_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+    ],
+);
 
-export const jobLines = pgTable('job_lines', {
-  ...tenantKey(),
-  jobId: integer('job_id').notNull(),
-  position: integer('position').notNull(),
-  kind: text('kind', { enum: LINE_KINDS }).notNull(),
-  productId: integer('product_id'),
-  serviceId: integer('service_id'),
-  description: text('description').notNull().default(''),
-  quantityMilli: integer('quantity_milli').notNull().default(0),
-  unitPriceCents: integer('unit_price_cents').notNull().default(0),
-  discountCents: integer('discount_cents').notNull().default(0),
-  lineTotalCents: bigNumber('line_total_cents').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.id] }),
-  foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }).onDelete('cascade'),
-  foreignKey({ columns: [t.workspaceId, t.productId], foreignColumns: [products.workspaceId, products.id] }),
-  foreignKey({ columns: [t.workspaceId, t.serviceId], foreignColumns: [services.workspaceId, services.id] }),
-  // A job's lines in order; the statistics' top services and parts read their amounts from the index alone.
-  index('job_lines_job_idx').on(t.workspaceId, t.jobId, t.position, t.kind, t.serviceId, t.productId, t.quantityMilli, t.lineTotalCents),
-  index('job_lines_product_idx').on(t.workspaceId, t.productId),
-  index('job_lines_service_idx').on(t.workspaceId, t.serviceId),
-]);
+export const jobLines = pgTable(
+    'job_lines',
+    {
+        ...tenantKey(),
+        jobId: integer('job_id').notNull(),
+        position: integer('position').notNull(),
+        kind: text('kind', { enum: LINE_KINDS }).notNull(),
+        productId: integer('product_id'),
+        serviceId: integer('service_id'),
+        description: text('description').notNull().default(''),
+        quantityMilli: integer('quantity_milli').notNull().default(0),
+        unitPriceCents: integer('unit_price_cents').notNull().default(0),
+        discountCents: integer('discount_cents').notNull().default(0),
+        lineTotalCents: bigNumber('line_total_cents').notNull().default(0),
+        createdAt: createdAt(),
+        updatedAt: updatedAt(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }).onDelete(
+            'cascade',
+        ),
+        foreignKey({ columns: [t.workspaceId, t.productId], foreignColumns: [products.workspaceId, products.id] }),
+        foreignKey({ columns: [t.workspaceId, t.serviceId], foreignColumns: [services.workspaceId, services.id] }),
+        // A job's lines in order; the statistics' top services and parts read their amounts from the index alone.
+        index('job_lines_job_idx').on(
+            t.workspaceId,
+            t.jobId,
+            t.position,
+            t.kind,
+            t.serviceId,
+            t.productId,
+            t.quantityMilli,
+            t.lineTotalCents,
+        ),
+        index('job_lines_product_idx').on(t.workspaceId, t.productId),
+        index('job_lines_service_idx').on(t.workspaceId, t.serviceId),
+    ],
+);
 
-export const jobPayments = pgTable('job_payments', {
-  ...tenantKey(),
-  jobId: integer('job_id').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  reference: text('reference').notNull().default(''),
-  createdAt: createdAt(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.id] }),
-  foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }).onDelete('cascade'),
-  index('job_payments_job_idx').on(t.workspaceId, t.jobId, t.paidAt),
-  index('job_payments_paid_at_idx').on(t.workspaceId, t.paidAt, t.amountCents),
-]);
+export const jobPayments = pgTable(
+    'job_payments',
+    {
+        ...tenantKey(),
+        jobId: integer('job_id').notNull(),
+        amountCents: integer('amount_cents').notNull(),
+        method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+        paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+        reference: text('reference').notNull().default(''),
+        createdAt: createdAt(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }).onDelete(
+            'cascade',
+        ),
+        index('job_payments_job_idx').on(t.workspaceId, t.jobId, t.paidAt),
+        index('job_payments_paid_at_idx').on(t.workspaceId, t.paidAt, t.amountCents),
+    ],
+);
 
 /**
  * A part's stock as a ledger: every change is a movement (an adjustment with its reason, or a job's invoice and
  * void), and the product's stock_milli is their sum, kept in the same transaction.
  */
-export const stockMovements = pgTable('stock_movements', {
-  ...tenantKey(),
-  productId: integer('product_id').notNull(),
-  deltaMilli: bigNumber('delta_milli').notNull(),
-  reason: text('reason', { enum: MOVEMENT_REASONS }).notNull(),
-  jobId: integer('job_id'),
-  note: text('note').notNull().default(''),
-  /** A workspace_users id; null once that member has left. */
-  createdBy: integer('created_by'),
-  createdAt: createdAt(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.id] }),
-  foreignKey({ columns: [t.workspaceId, t.productId], foreignColumns: [products.workspaceId, products.id] }).onDelete('cascade'),
-  foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }),
-  // The product page's ledger, newest first.
-  index('stock_movements_product_idx').on(t.workspaceId, t.productId, t.createdAt, t.id),
-  index('stock_movements_job_idx').on(t.workspaceId, t.jobId).where(sql`${t.jobId} IS NOT NULL`),
-]);
+export const stockMovements = pgTable(
+    'stock_movements',
+    {
+        ...tenantKey(),
+        productId: integer('product_id').notNull(),
+        deltaMilli: bigNumber('delta_milli').notNull(),
+        reason: text('reason', { enum: MOVEMENT_REASONS }).notNull(),
+        jobId: integer('job_id'),
+        note: text('note').notNull().default(''),
+        /** A workspace_users id; null once that member has left. */
+        createdBy: integer('created_by'),
+        createdAt: createdAt(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        foreignKey({
+            columns: [t.workspaceId, t.productId],
+            foreignColumns: [products.workspaceId, products.id],
+        }).onDelete('cascade'),
+        foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }),
+        // The product page's ledger, newest first.
+        index('stock_movements_product_idx').on(t.workspaceId, t.productId, t.createdAt, t.id),
+        index('stock_movements_job_idx')
+            .on(t.workspaceId, t.jobId)
+            .where(sql`${t.jobId} IS NOT NULL`),
+    ],
+);
 
 /** The last number given out per workspace, kind and year (server/modules/job/numbers.ts): gapless sequences. */
-export const numberCounters = pgTable('number_counters', {
-  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['job', 'invoice'] }).notNull(),
-  year: integer('year').notNull(),
-  last: integer('last').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.workspaceId, t.kind, t.year] }),
-]);
+export const numberCounters = pgTable(
+    'number_counters',
+    {
+        workspaceId: integer('workspace_id')
+            .notNull()
+            .references(() => workspaces.id, { onDelete: 'cascade' }),
+        kind: text('kind', { enum: ['job', 'invoice'] }).notNull(),
+        year: integer('year').notNull(),
+        last: integer('last').notNull(),
+    },
+    t => [primaryKey({ columns: [t.workspaceId, t.kind, t.year] })],
+);

@@ -10,9 +10,11 @@ export const APP_ROLE = 'pitstop_app';
  * to the next request on a pooled connection.
  */
 export function withTenant<T>(db: Db, workspaceId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.execute(sql`select set_config('app.workspace_id', ${String(workspaceId)}, true), set_config('role', ${APP_ROLE}, true)`);
-    return work(tx);
-  });
+    return db.transaction(async tx => {
+        // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+        await tx.execute(
+            sql`select set_config('app.workspace_id', ${String(workspaceId)}, true), set_config('role', ${APP_ROLE}, true)`,
+        );
+        return work(tx);
+    });
 }

@@ -12,21 +12,23 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MOMENT = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:[Zz]|([+-])(\d{2}):?(\d{2}))$/;
 
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-const daysIn = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
-const isCalendarDay = (year: number, month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
+const daysIn = (year: number, month: number) =>
+    month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+const isCalendarDay = (year: number, month: number, day: number) =>
+    month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
 
 /** Milliseconds since 1970 of a UTC wall clock, for any year (Date.UTC reads years 0–99 as 1900–1999). */
 function utc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, millisecond = 0) {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hour, minute, second, millisecond);
-  return date.getTime();
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    date.setUTCHours(hour, minute, second, millisecond);
+    return date.getTime();
 }
 
 /** Whether `text` is a real calendar day written `YYYY-MM-DD` (no 2026-02-30), whatever its year. */
 export function isDay(text: string): boolean {
-  const match = DAY.exec(text);
-  return match !== null && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
+    const match = DAY.exec(text);
+    return match !== null && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 /**
@@ -34,20 +36,20 @@ export function isDay(text: string): boolean {
  * (Date cannot hold one). null when it is not one, or when `new Date(text)` would read it otherwise.
  */
 export function instantOf(text: string): number | null {
-  const match = MOMENT.exec(text);
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
-  const [fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] = match.slice(7);
-  if (!isCalendarDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
-  if (Number(offsetHours) > 23 || Number(offsetMinutes) > 59) return null;
-  const offset = (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
-  const instant = utc(year, month, day, hour, minute - offset, second, Number(fraction.slice(0, 3).padEnd(3, '0')));
-  return Date.parse(text) === instant ? instant : null;
+    const match = MOMENT.exec(text);
+    if (!match) return null;
+    const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+    const [fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] = match.slice(7);
+    if (!isCalendarDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+    if (Number(offsetHours) > 23 || Number(offsetMinutes) > 59) return null;
+    const offset = (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
+    const instant = utc(year, month, day, hour, minute - offset, second, Number(fraction.slice(0, 3).padEnd(3, '0')));
+    return Date.parse(text) === instant ? instant : null;
 }
 
 /** The instant a day or a moment names (a day: its start in UTC), to compare with the bounds; null when neither. */
 export function instantOfDayOrMoment(text: string): number | null {
-  const day = DAY.exec(text);
-  if (day) return isDay(text) ? utc(Number(day[1]), Number(day[2]), Number(day[3])) : null;
-  return instantOf(text);
+    const day = DAY.exec(text);
+    if (day) return isDay(text) ? utc(Number(day[1]), Number(day[2]), Number(day[3])) : null;
+    return instantOf(text);
 }

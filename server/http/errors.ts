@@ -1,27 +1,27 @@
 export interface ErrorDetail {
-  field: string;
-  error: string;
+    field: string;
+    error: string;
 }
 
 /** An expected failure: answered with its status and error key, never logged as a server error. */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly key: string,
-    message: string,
-    readonly details?: ErrorDetail[],
-    /** Response headers that belong with the answer, such as a 429's Retry-After. */
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
+    constructor(
+        readonly statusCode: number,
+        readonly key: string,
+        message: string,
+        readonly details?: ErrorDetail[],
+        /** Response headers that belong with the answer, such as a 429's Retry-After. */
+        readonly headers?: Record<string, string>,
+    ) {
+        super(message);
+    }
 }
 
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Authentication is required');
 export const forbidden = (key = 'forbidden', message = 'You have no permission to do this') =>
-  new AppError(403, key, message);
+    new AppError(403, key, message);
 export const notFound = () => new AppError(404, 'not_found', 'Resource not found');
 export const conflict = (key: string, message: string, field?: string) =>
-  new AppError(409, key, message, field ? [{ field, error: key }] : undefined);
+    new AppError(409, key, message, field ? [{ field, error: key }] : undefined);
 export const invalid = (field: string, error: string, message = 'The request is not valid') =>
-  new AppError(400, 'validation_failed', message, [{ field, error }]);
+    new AppError(400, 'validation_failed', message, [{ field, error }]);

@@ -8,38 +8,52 @@ const SECRET_KEY = /pass(word)?|hash|secret|token|authorization|cookie|^params$/
 
 /** Keys logged objects may carry secrets under, for pino's redaction (one `*` is one level). */
 const SECRET_FIELDS = [
-  'password', 'passwordHash', 'password_hash', 'current_password', 'new_password', 'token', 'authorization', 'cookie',
+    'password',
+    'passwordHash',
+    'password_hash',
+    'current_password',
+    'new_password',
+    'token',
+    'authorization',
+    'cookie',
 ];
 const REDACT_PATHS = [
-  ...SECRET_FIELDS, ...SECRET_FIELDS.map((field) => `*.${field}`), ...SECRET_FIELDS.map((field) => `*.*.${field}`),
-  'req.headers.authorization', 'req.headers.cookie', '*.headers["set-cookie"]',
+    ...SECRET_FIELDS,
+    ...SECRET_FIELDS.map(field => `*.${field}`),
+    ...SECRET_FIELDS.map(field => `*.*.${field}`),
+    'req.headers.authorization',
+    'req.headers.cookie',
+    '*.headers["set-cookie"]',
 ];
 
 /** A query parameter that carries a token or password (a reset link, say) keeps its name only. */
-export const redactQuery = (url: string) => url.replace(/([?&][^=&#]*(?:token|password|secret)[^=&#]*=)[^&#]*/gi, `$1${REDACTED}`);
+export const redactQuery = (url: string) =>
+    url.replace(/([?&][^=&#]*(?:token|password|secret)[^=&#]*=)[^&#]*/gi, `$1${REDACTED}`);
 
 /**
  * A database message's quoted value: `invalid input syntax for type integer: "…"` (and every other
  * `…: "<the value>"` at a line's end), `value "…" is out of range`. Quoted names (`relation "users"`) stay.
  */
-const redactQuotedValues = (text: string) => text
-  .replace(/(: )"[^\n]*"$/gm, `$1${REDACTED}`)
-  .replace(/\bvalue "[^"\n]*"/g, `value ${REDACTED}`);
+const redactQuotedValues = (text: string) =>
+    text.replace(/(: )"[^\n]*"$/gm, `$1${REDACTED}`).replace(/\bvalue "[^"\n]*"/g, `value ${REDACTED}`);
 
 /** Text of a database error that can quote the values written: drizzle's `params: …` line, PostgreSQL's failing row. */
-const redactText = (text: string) => redactQuotedValues(text
-  .replace(/^params: .*$/gm, `params: ${REDACTED}`)
-  .replace(/(Failing row contains )\(.*\)/g, `$1${REDACTED}`));
+const redactText = (text: string) =>
+    redactQuotedValues(
+        text
+            .replace(/^params: .*$/gm, `params: ${REDACTED}`)
+            .replace(/(Failing row contains )\(.*\)/g, `$1${REDACTED}`),
+    );
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 interface DatabaseFacts {
-  code?: unknown;
-  message?: unknown;
-  constraint?: unknown;
-  table?: unknown;
-  column?: unknown;
-  cause?: DatabaseFacts;
+    code?: unknown;
+    message?: unknown;
+    constraint?: unknown;
+    table?: unknown;
+    column?: unknown;
+    cause?: DatabaseFacts;
 }
 
 /**
@@ -48,27 +62,30 @@ interface DatabaseFacts {
  * (its `detail`). Undefined when no database error is inside `error` (drizzle wraps PostgreSQL's as its cause).
  */
 export function databaseLogFields(error: unknown) {
-  let current = error as DatabaseFacts | undefined;
-  for (let depth = 0; current && depth < 8; depth++, current = current.cause) {
-    if (typeof current.code !== 'string' || !SQLSTATE.test(current.code)) continue;
-    const facts = {
-      code: current.code,
-      message: redactQuotedValues(String(current.message ?? '')),
-      constraint: current.constraint,
-      table: current.table,
-      column: current.column,
-    };
-    return Object.fromEntries(Object.entries(facts).filter(([, value]) => typeof value === 'string' && value !== ''));
-  }
-  return undefined;
+    let current = error as DatabaseFacts | undefined;
+    for (let depth = 0; current && depth < 8; depth++, current = current.cause) {
+        if (typeof current.code !== 'string' || !SQLSTATE.test(current.code)) continue;
+        const facts = {
+            code: current.code,
+            message: redactQuotedValues(String(current.message ?? '')),
+            constraint: current.constraint,
+            table: current.table,
+            column: current.column,
+        };
+        return Object.fromEntries(
+            Object.entries(facts).filter(([, value]) => typeof value === 'string' && value !== ''),
+        );
+    }
+    return undefined;
 }
 
 function scrub(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return redactText(value);
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) =>
-    [key, SECRET_KEY.test(key) ? REDACTED : scrub(inner, depth + 1)]));
+    if (typeof value === 'string') return redactText(value);
+    if (depth > 8 || value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map(item => scrub(item, depth + 1));
+    return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? REDACTED : scrub(inner, depth + 1)]),
+    );
 }
 
 /** pino's error serializer, without the values a failed query was given (password hashes, tokens…). */
@@ -76,15 +93,15 @@ export const safeErrorSerializer = (error: Error) => scrub(pino.stdSerializers.e
 
 /** Fastify's request serializer, with tokens in the query string redacted. */
 const safeRequestSerializer = (request: FastifyRequest) => ({
-  method: request.method,
-  url: redactQuery(request.url),
-  host: request.host,
-  remoteAddress: request.ip,
-  remotePort: request.socket?.remotePort,
+    method: request.method,
+    url: redactQuery(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
 });
 
 /** Logger options that keep secrets out of every log line: no password, hash, token or Authorization header. */
 export const safeLoggerOptions = (): LoggerOptions => ({
-  redact: { paths: REDACT_PATHS, censor: REDACTED },
-  serializers: { err: safeErrorSerializer, error: safeErrorSerializer, req: safeRequestSerializer as never },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: { err: safeErrorSerializer, error: safeErrorSerializer, req: safeRequestSerializer as never },
 });

@@ -2,29 +2,29 @@ import { Type, type TSchema } from 'typebox';
 import { FIRST_DAY, FIRST_MOMENT, LAST_DAY, LAST_MOMENT } from './calendar';
 
 export const ErrorEnvelope = Type.Object({
-  success: Type.Literal(false),
-  error: Type.String({ description: 'Stable error key, translated by clients' }),
-  message: Type.String({ description: 'English description' }),
-  details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), error: Type.String() }))),
-  trace_id: Type.String(),
+    success: Type.Literal(false),
+    error: Type.String({ description: 'Stable error key, translated by clients' }),
+    message: Type.String({ description: 'English description' }),
+    details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), error: Type.String() }))),
+    trace_id: Type.String(),
 });
 
 export const Ok = <T extends TSchema>(data: T) =>
-  Type.Object({ success: Type.Literal(true), data, trace_id: Type.String() });
+    Type.Object({ success: Type.Literal(true), data, trace_id: Type.String() });
 
 export const OkList = <T extends TSchema>(item: T) =>
-  Type.Object({
-    success: Type.Literal(true),
-    data: Type.Array(item),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    size: Type.Integer(),
-    trace_id: Type.String(),
-  });
+    Type.Object({
+        success: Type.Literal(true),
+        data: Type.Array(item),
+        total: Type.Integer(),
+        page: Type.Integer(),
+        size: Type.Integer(),
+        trace_id: Type.String(),
+    });
 
 /** Response map for a route: its success answers plus the shared error envelope for every failure. */
 export function responses<R extends Record<number, TSchema>>(success: R) {
-  return { ...success, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+    return { ...success, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 }
 
 /** PostgreSQL's `integer`: every id column is one, so a larger id is refused here, not by the database. */
@@ -33,13 +33,15 @@ export const MAX_INT = 2_147_483_647;
 /** An id: a positive integer within the id columns' range. */
 /** Whether a value read outside the schemas (a raw path parameter, a token claim) is an id in that range. */
 export const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INT;
+    typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INT;
 
-export const Id = (options: Record<string, unknown> & { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
+export const Id = (options: Record<string, unknown> & { description?: string } = {}) =>
+    Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
 
 /** Text a person types: no NUL character (PostgreSQL refuses it in `text`). */
-export const Text = (options: Record<string, unknown> & { minLength?: number; maxLength?: number; format?: string } = {}) =>
-  Type.String({ pattern: '^[^\\u0000]*$', ...options });
+export const Text = (
+    options: Record<string, unknown> & { minLength?: number; maxLength?: number; format?: string } = {},
+) => Type.String({ pattern: '^[^\\u0000]*$', ...options });
 
 export const IdParams = Type.Object({ id: Id() });
 
@@ -53,16 +55,24 @@ type Annotations = Record<string, unknown> & { description?: string };
  * years 1900–9999; no leap second. Out of range: 400 `out_of_range` on the field (the validator reads `x-minimum` and
  * `x-maximum`); any other shape: `invalid_format`.
  */
-export const Moment = ({ description, ...options }: Annotations = {}) => Type.String({
-  format: 'date-time', 'x-minimum': FIRST_MOMENT, 'x-maximum': LAST_MOMENT, ...options,
-  description: `${description ? `${description}. ` : ''}ISO 8601 with an offset, from ${FIRST_MOMENT} to ${LAST_MOMENT} in UTC`,
-});
+export const Moment = ({ description, ...options }: Annotations = {}) =>
+    Type.String({
+        format: 'date-time',
+        'x-minimum': FIRST_MOMENT,
+        'x-maximum': LAST_MOMENT,
+        ...options,
+        description: `${description ? `${description}. ` : ''}ISO 8601 with an offset, from ${FIRST_MOMENT} to ${LAST_MOMENT} in UTC`,
+    });
 
 /** A calendar day a request gives: `YYYY-MM-DD`, a real date, from 1900-01-01 to 9999-12-31 (else as `Moment()`). */
-export const Day = ({ description, ...options }: Annotations = {}) => Type.String({
-  format: 'date', 'x-minimum': FIRST_DAY, 'x-maximum': LAST_DAY, ...options,
-  description: `${description ? `${description}. ` : ''}YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}`,
-});
+export const Day = ({ description, ...options }: Annotations = {}) =>
+    Type.String({
+        format: 'date',
+        'x-minimum': FIRST_DAY,
+        'x-maximum': LAST_DAY,
+        ...options,
+        description: `${description ? `${description}. ` : ''}YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}`,
+    });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -71,20 +81,20 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
  * in the document; Ajv fills in the defaults, so handlers see all but `field` (hence the type of the filled query).
  */
 export function ListQuery<F extends string>(sortable: readonly [F, ...F[]]) {
-  const filled = Type.Object({
-    page: Type.Integer({ minimum: 1, maximum: MAX_INT, default: 1 }),
-    size: Type.Integer({ minimum: 1, maximum: 9999, default: 20 }),
-    field: Type.Optional(Type.Enum([...sortable])),
-    asc: Type.Boolean({ default: true }),
-    keyword: Text({ maxLength: 200, default: '' }),
-  });
-  return Type.Partial(filled) as unknown as typeof filled;
+    const filled = Type.Object({
+        page: Type.Integer({ minimum: 1, maximum: MAX_INT, default: 1 }),
+        size: Type.Integer({ minimum: 1, maximum: 9999, default: 20 }),
+        field: Type.Optional(Type.Enum([...sortable])),
+        asc: Type.Boolean({ default: true }),
+        keyword: Text({ maxLength: 200, default: '' }),
+    });
+    return Type.Partial(filled) as unknown as typeof filled;
 }
 
 export interface ListParams {
-  page: number;
-  size: number;
-  field?: string;
-  asc: boolean;
-  keyword: string;
+    page: number;
+    size: number;
+    field?: string;
+    asc: boolean;
+    keyword: string;
 }

@@ -5,56 +5,59 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 
 export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
+    to: string;
+    subject: string;
+    text: string;
 }
 
 /** Sends mail: through SMTP when SMTP_URL is set, else into the outbox folder as .eml files. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  close(): void;
+    send(message: MailMessage): Promise<void>;
+    close(): void;
 }
 
 export interface MailerOptions {
-  smtpUrl: string | null;
-  from: string;
-  /** Where mails go without SMTP: one RFC 5322 file per mail. */
-  outboxDir: string;
-  log: FastifyBaseLogger;
+    smtpUrl: string | null;
+    from: string;
+    /** Where mails go without SMTP: one RFC 5322 file per mail. */
+    outboxDir: string;
+    log: FastifyBaseLogger;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options);
+    return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options);
 }
 
 function smtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
-  const transport = createTransport(smtpUrl, { from: options.from });
-  return {
-    async send(message) {
-      const info = await transport.sendMail(message);
-      options.log.info({ to: message.to, messageId: info.messageId }, 'mail sent');
-    },
-    close: () => transport.close(),
-  };
+    const transport = createTransport(smtpUrl, { from: options.from });
+    return {
+        async send(message) {
+            const info = await transport.sendMail(message);
+            options.log.info({ to: message.to, messageId: info.messageId }, 'mail sent');
+        },
+        close: () => transport.close(),
+    };
 }
 
 function outboxMailer(options: MailerOptions): Mailer {
-  // The stream transport builds the same message SMTP would carry, as bytes.
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from: options.from });
-  return {
-    async send(message) {
-      const info = await transport.sendMail(message);
-      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
-      const path = join(options.outboxDir, name);
-      // Written aside and renamed, so a reader of the outbox never sees half a mail.
-      const partial = join(options.outboxDir, `.${name}.partial`);
-      await writeFile(partial, info.message as Buffer, { mode: 0o600, flag: 'wx' });
-      await rename(partial, path);
-      options.log.info({ to: message.to, path }, 'mail written to the outbox (no SMTP_URL)');
-    },
-    close: () => transport.close(),
-  };
+    // The stream transport builds the same message SMTP would carry, as bytes.
+    const transport = createTransport(
+        { streamTransport: true, buffer: true, newline: 'windows' },
+        { from: options.from },
+    );
+    return {
+        async send(message) {
+            const info = await transport.sendMail(message);
+            await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+            const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+            const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+            const path = join(options.outboxDir, name);
+            // Written aside and renamed, so a reader of the outbox never sees half a mail.
+            const partial = join(options.outboxDir, `.${name}.partial`);
+            await writeFile(partial, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+            await rename(partial, path);
+            options.log.info({ to: message.to, path }, 'mail written to the outbox (no SMTP_URL)');
+        },
+        close: () => transport.close(),
+    };
 }

@@ -2,8 +2,8 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Redis } from 'ioredis';
 
 interface Counted {
-  current: number;
-  ttl: number;
+    current: number;
+    ttl: number;
 }
 
 /** Past this many live keys the oldest are dropped, so a flood of made-up names cannot exhaust memory. */
@@ -11,30 +11,30 @@ const MAX_MEMORY_KEYS = 100_000;
 
 /** Fixed windows in this process's memory. */
 class MemoryWindows {
-  private readonly windows = new Map<string, { current: number; resetAt: number }>();
+    private readonly windows = new Map<string, { current: number; resetAt: number }>();
 
-  count(key: string, windowMs: number): Counted {
-    const now = Date.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.makeRoom(now);
-      window = { current: 0, resetAt: now + windowMs };
-      this.windows.delete(key);
-      this.windows.set(key, window);
+    count(key: string, windowMs: number): Counted {
+        const now = Date.now();
+        let window = this.windows.get(key);
+        if (!window || window.resetAt <= now) {
+            this.makeRoom(now);
+            window = { current: 0, resetAt: now + windowMs };
+            this.windows.delete(key);
+            this.windows.set(key, window);
+        }
+        window.current += 1;
+        return { current: window.current, ttl: window.resetAt - now };
     }
-    window.current += 1;
-    return { current: window.current, ttl: window.resetAt - now };
-  }
 
-  private makeRoom(now: number) {
-    if (this.windows.size < MAX_MEMORY_KEYS) return;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    // Insertion order is window start order: the oldest go first.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < MAX_MEMORY_KEYS) break;
-      this.windows.delete(key);
+    private makeRoom(now: number) {
+        if (this.windows.size < MAX_MEMORY_KEYS) return;
+        for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+        // Insertion order is window start order: the oldest go first.
+        for (const key of this.windows.keys()) {
+            if (this.windows.size < MAX_MEMORY_KEYS) break;
+            this.windows.delete(key);
+        }
     }
-  }
 }
 
 const COUNT_IN_REDIS = `
@@ -47,8 +47,8 @@ end
 return {current, ttl}`;
 
 async function countInRedis(redis: Redis, key: string, windowMs: number): Promise<Counted> {
-  const [current, ttl] = await redis.eval(COUNT_IN_REDIS, 1, key, windowMs) as [number, number];
-  return { current, ttl };
+    const [current, ttl] = (await redis.eval(COUNT_IN_REDIS, 1, key, windowMs)) as [number, number];
+    return { current, ttl };
 }
 
 /**
@@ -57,24 +57,24 @@ async function countInRedis(redis: Redis, key: string, windowMs: number): Promis
  * sign-in that fails.
  */
 export function sharedOrLocalStore(redis: Redis | undefined, namespace: string): FastifyRateLimitStoreCtor {
-  const memory = new MemoryWindows();
-  const count = async (key: string, windowMs: number) => {
-    if (redis?.status === 'ready') {
-      try {
-        return await countInRedis(redis, namespace + key, windowMs);
-      } catch {
-        // The connection's error event reports the outage once; this attempt is counted here.
-      }
-    }
-    return memory.count(key, windowMs);
-  };
-  return class SharedOrLocalStore implements FastifyRateLimitStore {
-    incr(key: string, done: (error: Error | null, result?: Counted) => void, timeWindow: number) {
-      count(key, timeWindow).then((counted) => done(null, counted), done);
-    }
+    const memory = new MemoryWindows();
+    const count = async (key: string, windowMs: number) => {
+        if (redis?.status === 'ready') {
+            try {
+                return await countInRedis(redis, namespace + key, windowMs);
+            } catch {
+                // The connection's error event reports the outage once; this attempt is counted here.
+            }
+        }
+        return memory.count(key, windowMs);
+    };
+    return class SharedOrLocalStore implements FastifyRateLimitStore {
+        incr(key: string, done: (error: Error | null, result?: Counted) => void, timeWindow: number) {
+            count(key, timeWindow).then(counted => done(null, counted), done);
+        }
 
-    child() {
-      return this;
-    }
-  };
+        child() {
+            return this;
+        }
+    };
 }

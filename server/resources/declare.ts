@@ -11,100 +11,103 @@ import { VERSION_DESCRIPTION } from './versions';
  * A keyword field: a column name; or an expression (`sql`) with the way a typed keyword is put into its form; or,
  * for what lives in another table (a job's plate), `match`, the condition for an ILIKE pattern.
  */
-export type KeywordField = string
-  | { name: string; sql: SQL; normalize: (keyword: string) => string }
-  | { name: string; match: (pattern: SQL) => SQL; normalize?: (keyword: string) => string };
+export type KeywordField =
+    | string
+    | { name: string; sql: SQL; normalize: (keyword: string) => string }
+    | { name: string; match: (pattern: SQL) => SQL; normalize?: (keyword: string) => string };
 
 export interface Filter {
-  schema: TSchema;
-  where: (value: never) => SQL;
+    schema: TSchema;
+    where: (value: never) => SQL;
 }
 
 export interface DeleteGuard {
-  /** Counts the rows that keep the record alive; any > 0 refuses the delete with 409 `in_use`. */
-  count: (tx: Tx, workspaceId: number, id: number) => Promise<number>;
-  message: string;
+    /** Counts the rows that keep the record alive; any > 0 refuses the delete with 409 `in_use`. */
+    count: (tx: Tx, workspaceId: number, id: number) => Promise<number>;
+    message: string;
 }
 
 type Row = Record<string, unknown>;
 
 /** What a write hook sees, inside the write's transaction. */
 export interface WriteContext {
-  tx: Tx;
-  principal: Principal;
-  /** the caller's workspace for a workspace resource; null for a platform one */
-  tenant: number | null;
-  /** undefined while creating, until `afterWrite` */
-  id: number | undefined;
-  /** the stored record before the write; null on create */
-  current: Row | null;
-  /** the record about to be written: the current one with the given values over it */
-  record: Row;
-  /** what the client wrote, normalised (write-only fields included) */
-  values: Row;
-  /** what `hooks.lock` answered */
-  locked: unknown;
+    tx: Tx;
+    principal: Principal;
+    /** the caller's workspace for a workspace resource; null for a platform one */
+    tenant: number | null;
+    /** undefined while creating, until `afterWrite` */
+    id: number | undefined;
+    /** the stored record before the write; null on create */
+    current: Row | null;
+    /** the record about to be written: the current one with the given values over it */
+    record: Row;
+    /** what the client wrote, normalised (write-only fields included) */
+    values: Row;
+    /** what `hooks.lock` answered */
+    locked: unknown;
 }
 
 export interface ResourceHooks {
-  /** First in every write and delete transaction, before the record itself is locked: wider locks, in a fixed order. */
-  lock?: (tx: Tx) => Promise<unknown>;
-  /** Rules that need the database or the caller; throw an AppError to refuse. */
-  beforeWrite?: (context: WriteContext) => Promise<void> | void;
-  /** Work that follows a write in the same transaction (sign the user out, add the first owner). */
-  afterWrite?: (context: WriteContext & { id: number }) => Promise<void>;
-  /**
-   * Once the delete guards have let the delete go: rules on the record (403, 409), or work before it goes (a service
-   * is taken off the past bookings that name it).
-   */
-  beforeDelete?: (context: Omit<WriteContext, 'record' | 'values'> & { id: number; current: Row }) => Promise<void> | void;
+    /** First in every write and delete transaction, before the record itself is locked: wider locks, in a fixed order. */
+    lock?: (tx: Tx) => Promise<unknown>;
+    /** Rules that need the database or the caller; throw an AppError to refuse. */
+    beforeWrite?: (context: WriteContext) => Promise<void> | void;
+    /** Work that follows a write in the same transaction (sign the user out, add the first owner). */
+    afterWrite?: (context: WriteContext & { id: number }) => Promise<void>;
+    /**
+     * Once the delete guards have let the delete go: rules on the record (403, 409), or work before it goes (a service
+     * is taken off the past bookings that name it).
+     */
+    beforeDelete?: (
+        context: Omit<WriteContext, 'record' | 'values'> & { id: number; current: Row },
+    ) => Promise<void> | void;
 }
 
 export interface ResourceDeclaration {
-  /**
-   * The resource's name in the OpenAPI document, the web app and i18n, e.g. `relationship/customer`; also its
-   * path: /api/v3/<name>, or for a platform resource (`admin/user`) /admin/v3/ and the name after `admin/`.
-   */
-  name: string;
-  /**
-   * `workspace` (default): records of the caller's workspace, under /api/v3 with a workspace token and permissions.
-   * `platform`: the back-office's tables, under /admin/v3 with an admin token.
-   */
-  scope?: 'workspace' | 'platform';
-  /** The permission resource (`customer` → customer:read / write / delete); platform resources take none. */
-  permission?: string;
-  /**
-   * Title of the record schema in the OpenAPI document; operation ids are `list<Title>s`, `get<Title>`, … A
-   * `Backoffice<Noun>` title (the workspace API has a `<Noun>` of its own) gives `list<Noun>sAsAdmin`,
-   * `get<Noun>AsAdmin`.
-   */
-  title: string;
-  table: PgTable;
-  fields: Record<string, Field>;
-  /** Read-only values computed per record (counts, balances), as SQL over the table. */
-  computed?: Record<string, { schema: TSchema; sql: SQL }>;
-  sortable: readonly [string, ...string[]];
-  defaultSort?: { field: string; asc: boolean };
-  keyword: readonly KeywordField[];
-  filters?: Record<string, Filter>;
-  /** Unique index name → the field it guards and the 409 error key (server/resources/unique.ts answers them). */
-  unique?: UniqueIndexes;
-  deleteGuards?: readonly DeleteGuard[];
-  /** Cross-field rules on the record about to be written; throw an AppError to refuse. */
-  check?: (record: Record<string, unknown>) => void;
-  hooks?: ResourceHooks;
-  /** More of the record for get, create and update (not lists): a user's memberships, a workspace's members. */
-  detail?: { properties: TProperties; load: (db: Db, record: Row, workspaceId: number | null) => Promise<Row> };
+    /**
+     * The resource's name in the OpenAPI document, the web app and i18n, e.g. `relationship/customer`; also its
+     * path: /api/v3/<name>, or for a platform resource (`admin/user`) /admin/v3/ and the name after `admin/`.
+     */
+    name: string;
+    /**
+     * `workspace` (default): records of the caller's workspace, under /api/v3 with a workspace token and permissions.
+     * `platform`: the back-office's tables, under /admin/v3 with an admin token.
+     */
+    scope?: 'workspace' | 'platform';
+    /** The permission resource (`customer` → customer:read / write / delete); platform resources take none. */
+    permission?: string;
+    /**
+     * Title of the record schema in the OpenAPI document; operation ids are `list<Title>s`, `get<Title>`, … A
+     * `Backoffice<Noun>` title (the workspace API has a `<Noun>` of its own) gives `list<Noun>sAsAdmin`,
+     * `get<Noun>AsAdmin`.
+     */
+    title: string;
+    table: PgTable;
+    fields: Record<string, Field>;
+    /** Read-only values computed per record (counts, balances), as SQL over the table. */
+    computed?: Record<string, { schema: TSchema; sql: SQL }>;
+    sortable: readonly [string, ...string[]];
+    defaultSort?: { field: string; asc: boolean };
+    keyword: readonly KeywordField[];
+    filters?: Record<string, Filter>;
+    /** Unique index name → the field it guards and the 409 error key (server/resources/unique.ts answers them). */
+    unique?: UniqueIndexes;
+    deleteGuards?: readonly DeleteGuard[];
+    /** Cross-field rules on the record about to be written; throw an AppError to refuse. */
+    check?: (record: Record<string, unknown>) => void;
+    hooks?: ResourceHooks;
+    /** More of the record for get, create and update (not lists): a user's memberships, a workspace's members. */
+    detail?: { properties: TProperties; load: (db: Db, record: Row, workspaceId: number | null) => Promise<Row> };
 }
 
 export interface Resource extends ResourceDeclaration {
-  scope: 'workspace' | 'platform';
-  /** The name prepared statements and permissions go by: the permission, or the path for platform resources. */
-  key: string;
-  fields: Record<string, Field>;
-  columns: Record<string, PgColumn>;
-  /** Field name → the drizzle table key of its column (for inserts and updates). */
-  keys: Record<string, string>;
+    scope: 'workspace' | 'platform';
+    /** The name prepared statements and permissions go by: the permission, or the path for platform resources. */
+    key: string;
+    fields: Record<string, Field>;
+    columns: Record<string, PgColumn>;
+    /** Field name → the drizzle table key of its column (for inserts and updates). */
+    keys: Record<string, string>;
 }
 
 /** What a platform resource's name starts with (`admin/user`); its path is the rest. */
@@ -112,58 +115,62 @@ const PLATFORM_PREFIX = 'admin/';
 
 /** Checks a declaration against its table once, at start, and adds the fields every record has. */
 export function defineResource(declaration: ResourceDeclaration): Resource {
-  const byName: Record<string, PgColumn> = {};
-  const keys: Record<string, string> = {};
-  for (const [key, column] of Object.entries(getTableColumns(declaration.table))) {
-    byName[column.name] = column;
-    keys[column.name] = key;
-  }
-  const fields: Record<string, Field> = {
-    id: field.readOnly(Type.Integer()),
-    ...declaration.fields,
-    created_at: field.timestamp(),
-    updated_at: field.timestamp(),
-    version: field.readOnly(Type.Integer({ minimum: 1, 'x-kind': 'version', description: VERSION_DESCRIPTION })),
-  };
-  for (const [name, { writeOnly }] of Object.entries(fields)) {
-    const column = writeOnly ? writeOnly.column : name;
-    if (column === null) continue;
-    if (!byName[column]) throw new Error(`${declaration.name}: field ${name} has no column`);
-    if (writeOnly) keys[name] = keys[column];
-  }
-  const scope = declaration.scope ?? 'workspace';
-  if ((scope === 'workspace') !== Boolean(declaration.permission)) throw new Error(`${declaration.name}: a workspace resource needs a permission, a platform one none`);
-  if ((scope === 'platform') !== declaration.name.startsWith(PLATFORM_PREFIX)) {
-    throw new Error(`${declaration.name}: platform resources, and they only, are named ${PLATFORM_PREFIX}…`);
-  }
-  for (const name of declaration.sortable) {
-    if (!fields[name] && !declaration.computed?.[name]) throw new Error(`${declaration.name}: cannot sort by ${name}`);
-  }
-  // Every list also sorts by id (react-admin's default, and the tie-breaker anyway).
-  const sortable = [...declaration.sortable, 'id'] as [string, ...string[]];
-  const key = (declaration.permission ?? declaration.name.slice(PLATFORM_PREFIX.length)).replace(/\W/g, '_');
-  return { ...declaration, scope, key, sortable, fields, columns: byName, keys };
+    const byName: Record<string, PgColumn> = {};
+    const keys: Record<string, string> = {};
+    for (const [key, column] of Object.entries(getTableColumns(declaration.table))) {
+        byName[column.name] = column;
+        keys[column.name] = key;
+    }
+    const fields: Record<string, Field> = {
+        id: field.readOnly(Type.Integer()),
+        ...declaration.fields,
+        created_at: field.timestamp(),
+        updated_at: field.timestamp(),
+        version: field.readOnly(Type.Integer({ minimum: 1, 'x-kind': 'version', description: VERSION_DESCRIPTION })),
+    };
+    for (const [name, { writeOnly }] of Object.entries(fields)) {
+        const column = writeOnly ? writeOnly.column : name;
+        if (column === null) continue;
+        if (!byName[column]) throw new Error(`${declaration.name}: field ${name} has no column`);
+        if (writeOnly) keys[name] = keys[column];
+    }
+    const scope = declaration.scope ?? 'workspace';
+    if ((scope === 'workspace') !== Boolean(declaration.permission))
+        throw new Error(`${declaration.name}: a workspace resource needs a permission, a platform one none`);
+    if ((scope === 'platform') !== declaration.name.startsWith(PLATFORM_PREFIX)) {
+        throw new Error(`${declaration.name}: platform resources, and they only, are named ${PLATFORM_PREFIX}…`);
+    }
+    for (const name of declaration.sortable) {
+        if (!fields[name] && !declaration.computed?.[name])
+            throw new Error(`${declaration.name}: cannot sort by ${name}`);
+    }
+    // Every list also sorts by id (react-admin's default, and the tie-breaker anyway).
+    const sortable = [...declaration.sortable, 'id'] as [string, ...string[]];
+    const key = (declaration.permission ?? declaration.name.slice(PLATFORM_PREFIX.length)).replace(/\W/g, '_');
+    return { ...declaration, scope, key, sortable, fields, columns: byName, keys };
 }
 
 /** The list route: /api/v3/<name> for a workspace resource, /admin/v3/<name without `admin/`> for a platform one. */
 export const resourcePath = ({ scope, name }: Pick<Resource, 'scope' | 'name'>) =>
-  (scope === 'platform' ? `/admin/v3/${name.slice(PLATFORM_PREFIX.length)}` : `/api/v3/${name}`);
+    scope === 'platform' ? `/admin/v3/${name.slice(PLATFORM_PREFIX.length)}` : `/api/v3/${name}`;
 
 /** Operation ids' nouns (see `title`): `{ one: 'Vehicle', many: 'Vehicles' }`, `{ one: 'WorkspaceAsAdmin', … }`. */
 export function operationNouns({ title }: Pick<Resource, 'title'>) {
-  const noun = title.replace(/^Backoffice/, '');
-  const suffix = noun === title ? '' : 'AsAdmin';
-  return { one: `${noun}${suffix}`, many: `${noun}s${suffix}` };
+    const noun = title.replace(/^Backoffice/, '');
+    const suffix = noun === title ? '' : 'AsAdmin';
+    return { one: `${noun}${suffix}`, many: `${noun}s${suffix}` };
 }
 
 /** The fields a record holds (and answers): all but the write-only ones. */
 export const storedFieldNames = (resource: Resource) =>
-  Object.entries(resource.fields).filter(([, definition]) => !definition.writeOnly).map(([name]) => name);
+    Object.entries(resource.fields)
+        .filter(([, definition]) => !definition.writeOnly)
+        .map(([name]) => name);
 
 /** The SQL a list sorts by: text case-insensitively. */
 export function sortExpression(resource: Resource, name: string): SQL | PgColumn {
-  const computed = resource.computed?.[name];
-  if (computed) return computed.sql;
-  const column = resource.columns[name];
-  return resource.fields[name].text ? sql`lower(${column})` : column;
+    const computed = resource.computed?.[name];
+    if (computed) return computed.sql;
+    const column = resource.columns[name];
+    return resource.fields[name].text ? sql`lower(${column})` : column;
 }

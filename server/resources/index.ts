@@ -5,5 +5,5 @@ import { resourceRoutes } from './routes';
 export { RESOURCES, resourceByName } from './registry';
 
 export default async function declaredResourceRoutes(app: App) {
-  for (const resource of RESOURCES) await app.register(resourceRoutes(resource, resourceByName));
+    for (const resource of RESOURCES) await app.register(resourceRoutes(resource, resourceByName));
 }

@@ -14,24 +14,29 @@ export type Tenant = number | null;
 
 /** The stored fields under their names (what update and delete lock and read back). */
 const storedFields = (resource: Resource): Record<string, PgColumn> =>
-  Object.fromEntries(storedFieldNames(resource).map((name) => [name, resource.columns[name]]));
+    Object.fromEntries(storedFieldNames(resource).map(name => [name, resource.columns[name]]));
 
 const inWorkspace = (resource: Resource, tenant: Tenant) =>
-  (resource.scope === 'workspace' ? eq(resource.columns.workspace_id, tenant!) : undefined);
+    resource.scope === 'workspace' ? eq(resource.columns.workspace_id, tenant!) : undefined;
 
 /** A stored field's value as answers give it: a timestamp as ISO 8601 text. */
-const answered = (column: PgColumn): SQL => (column.columnType === 'PgTimestamp'
-  ? sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-  : sql`${column}`);
+const answered = (column: PgColumn): SQL =>
+    column.columnType === 'PgTimestamp'
+        ? sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+        : sql`${column}`;
 
 /**
  * The record's fields, valued as `findRecord` answers them, as a select list (or a `RETURNING` one: a hand-written
  * write, a job's action, answers the record it wrote without reading it back).
  */
 export function selectList(resource: Resource): SQL {
-  const columns = storedFieldNames(resource).map((name) => sql`${answered(resource.columns[name])} AS ${sql.identifier(name)}`);
-  const computed = Object.entries(resource.computed ?? {}).map(([name, { sql: value }]) => sql`${value} AS ${sql.identifier(name)}`);
-  return sql.join([...columns, ...computed], sql`, `);
+    const columns = storedFieldNames(resource).map(
+        name => sql`${answered(resource.columns[name])} AS ${sql.identifier(name)}`,
+    );
+    const computed = Object.entries(resource.computed ?? {}).map(
+        ([name, { sql: value }]) => sql`${value} AS ${sql.identifier(name)}`,
+    );
+    return sql.join([...columns, ...computed], sql`, `);
 }
 
 const placeholder = (name: string) => sql.placeholder(name);
@@ -48,48 +53,56 @@ type KeywordShape = false | 'short' | 'trigram';
 const TRIGRAM = 3;
 
 interface ListShape {
-  sortField: string;
-  asc: boolean;
-  keyword: KeywordShape;
-  ids: boolean;
-  /** the filters given; a boolean filter's value is part of the statement (it may pick a partial index) */
-  filters: [name: string, value: unknown][];
+    sortField: string;
+    asc: boolean;
+    keyword: KeywordShape;
+    ids: boolean;
+    /** the filters given; a boolean filter's value is part of the statement (it may pick a partial index) */
+    filters: [name: string, value: unknown][];
 }
 
 function keywordShape(keyword: string | undefined): KeywordShape {
-  const length = [...(keyword?.trim() ?? '')].length;
-  return length === 0 ? false : length < TRIGRAM ? 'short' : 'trigram';
+    const length = [...(keyword?.trim() ?? '')].length;
+    return length === 0 ? false : length < TRIGRAM ? 'short' : 'trigram';
 }
 
 function shapeOf(resource: Resource, query: ResourceListQuery): ListShape {
-  const filters = Object.entries(resource.filters ?? {}).filter(([name]) => query[name] !== undefined)
-    .map(([name, filter]): [string, unknown] => [name, isBooleanFilter(filter) ? query[name] : null]);
-  return {
-    sortField: query.field ?? defaultSortOf(resource).field,
-    asc: query.asc ?? (query.field ? true : defaultSortOf(resource).asc),
-    keyword: keywordShape(query.keyword),
-    ids: Boolean(query.ids),
-    filters,
-  };
+    const filters = Object.entries(resource.filters ?? {})
+        .filter(([name]) => query[name] !== undefined)
+        .map(([name, filter]): [string, unknown] => [name, isBooleanFilter(filter) ? query[name] : null]);
+    return {
+        sortField: query.field ?? defaultSortOf(resource).field,
+        asc: query.asc ?? (query.field ? true : defaultSortOf(resource).asc),
+        keyword: keywordShape(query.keyword),
+        ids: Boolean(query.ids),
+        filters,
+    };
 }
 
 function shapeConditions(resource: Resource, shape: ListShape): SQL {
-  const conditions: SQL[] = resource.scope === 'workspace'
-    ? [sql`${resource.columns.workspace_id} = ${placeholder('workspace_id')}`]
-    : [sql`TRUE`];
-  if (shape.keyword) {
-    conditions.push(sql`(${sql.join(resource.keyword.map((field, index) => {
-      const pattern = placeholder(`keyword_${index}`);
-      if (typeof field !== 'string' && 'match' in field) return field.match(sql`${pattern}`);
-      return sql`${typeof field === 'string' ? resource.columns[field] : field.sql} ILIKE ${pattern}`;
-    }), sql` OR `)})`);
-  }
-  if (shape.ids) conditions.push(sql`${resource.columns.id} = ANY(string_to_array(${placeholder('ids')}, ',')::int[])`);
-  for (const [name, value] of shape.filters) {
-    const filter = resource.filters![name];
-    conditions.push(filter.where((isBooleanFilter(filter) ? value : placeholder(`filter_${name}`)) as never));
-  }
-  return sql.join(conditions, sql` AND `);
+    const conditions: SQL[] =
+        resource.scope === 'workspace'
+            ? [sql`${resource.columns.workspace_id} = ${placeholder('workspace_id')}`]
+            : [sql`TRUE`];
+    if (shape.keyword) {
+        conditions.push(
+            sql`(${sql.join(
+                resource.keyword.map((field, index) => {
+                    const pattern = placeholder(`keyword_${index}`);
+                    if (typeof field !== 'string' && 'match' in field) return field.match(sql`${pattern}`);
+                    return sql`${typeof field === 'string' ? resource.columns[field] : field.sql} ILIKE ${pattern}`;
+                }),
+                sql` OR `,
+            )})`,
+        );
+    }
+    if (shape.ids)
+        conditions.push(sql`${resource.columns.id} = ANY(string_to_array(${placeholder('ids')}, ',')::int[])`);
+    for (const [name, value] of shape.filters) {
+        const filter = resource.filters![name];
+        conditions.push(filter.where((isBooleanFilter(filter) ? value : placeholder(`filter_${name}`)) as never));
+    }
+    return sql.join(conditions, sql` AND `);
 }
 
 const paging = () => sql`LIMIT ${placeholder('limit')} OFFSET ${placeholder('offset')}`;
@@ -97,8 +110,8 @@ const directionOf = (shape: ListShape) => (shape.asc ? sql`ASC` : sql`DESC`);
 
 /** One page, read in the sort order. */
 function inSortOrder(resource: Resource, shape: ListShape, where: SQL) {
-  const direction = directionOf(shape);
-  return sql`SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${where}
+    const direction = directionOf(shape);
+    return sql`SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${where}
     ORDER BY ${sortExpression(resource, shape.sortField)} ${direction}, ${resource.columns.id} ${direction} ${paging()}`;
 }
 
@@ -109,10 +122,11 @@ const MATCH_COUNT = 'match_count';
  * each with the number of matches (so the matches are found once).
  */
 function matchesFirst(resource: Resource, shape: ListShape, where: SQL) {
-  const direction = directionOf(shape);
-  const { id, workspace_id: workspaceId } = resource.columns;
-  const sameTenant = resource.scope === 'workspace' ? sql` AND ${workspaceId} = ${placeholder('workspace_id')}` : sql``;
-  return sql`WITH matches AS MATERIALIZED (
+    const direction = directionOf(shape);
+    const { id, workspace_id: workspaceId } = resource.columns;
+    const sameTenant =
+        resource.scope === 'workspace' ? sql` AND ${workspaceId} = ${placeholder('workspace_id')}` : sql``;
+    return sql`WITH matches AS MATERIALIZED (
       SELECT ${id} AS match_id, ${sortExpression(resource, shape.sortField)} AS sort_key FROM ${resource.table} WHERE ${where}
     ), page AS (
       SELECT match_id, sort_key FROM matches ORDER BY sort_key ${direction}, match_id ${direction} ${paging()}
@@ -126,51 +140,61 @@ function matchesFirst(resource: Resource, shape: ListShape, where: SQL) {
 const listStatements = new WeakMap<Resource, Map<string, { page: Prepared; count: Prepared }>>();
 
 function statementsFor(resource: Resource, shape: ListShape) {
-  if (!listStatements.has(resource)) listStatements.set(resource, new Map());
-  const cache = listStatements.get(resource)!;
-  const key = JSON.stringify(shape);
-  let statements = cache.get(key);
-  if (!statements) {
-    const where = shapeConditions(resource, shape);
-    const name = `${resource.key}_list_${cache.size}`;
-    statements = {
-      page: prepare(name, shape.keyword === 'trigram' ? matchesFirst(resource, shape, where) : inSortOrder(resource, shape, where)),
-      count: prepare(`${name}_count`, sql`SELECT count(*)::int AS total FROM ${resource.table} WHERE ${where}`),
-    };
-    cache.set(key, statements);
-  }
-  return statements;
+    if (!listStatements.has(resource)) listStatements.set(resource, new Map());
+    const cache = listStatements.get(resource)!;
+    const key = JSON.stringify(shape);
+    let statements = cache.get(key);
+    if (!statements) {
+        const where = shapeConditions(resource, shape);
+        const name = `${resource.key}_list_${cache.size}`;
+        statements = {
+            page: prepare(
+                name,
+                shape.keyword === 'trigram'
+                    ? matchesFirst(resource, shape, where)
+                    : inSortOrder(resource, shape, where),
+            ),
+            count: prepare(`${name}_count`, sql`SELECT count(*)::int AS total FROM ${resource.table} WHERE ${where}`),
+        };
+        cache.set(key, statements);
+    }
+    return statements;
 }
 
 function listValues(resource: Resource, tenant: Tenant, query: ResourceListQuery, shape: ListShape) {
-  const values: Record<string, unknown> = { workspace_id: tenant };
-  if (shape.keyword) {
-    resource.keyword.forEach((field, index) => {
-      const typed = typeof field === 'string' || !field.normalize ? query.keyword!.trim() : field.normalize(query.keyword!);
-      // An expression the keyword cannot match in its normalised form (no digits for a phone) matches nothing.
-      values[`keyword_${index}`] = typed ? likePattern(typed) : null;
-    });
-  }
-  // An id beyond the column's range names no record (and must not reach the database as one).
-  if (shape.ids) values.ids = query.ids!.split(',').filter((id) => Number(id) <= MAX_INT).join(',');
-  for (const [name] of shape.filters) values[`filter_${name}`] = query[name];
-  return values;
+    const values: Record<string, unknown> = { workspace_id: tenant };
+    if (shape.keyword) {
+        resource.keyword.forEach((field, index) => {
+            const typed =
+                typeof field === 'string' || !field.normalize ? query.keyword!.trim() : field.normalize(query.keyword!);
+            // An expression the keyword cannot match in its normalised form (no digits for a phone) matches nothing.
+            values[`keyword_${index}`] = typed ? likePattern(typed) : null;
+        });
+    }
+    // An id beyond the column's range names no record (and must not reach the database as one).
+    if (shape.ids)
+        values.ids = query
+            .ids!.split(',')
+            .filter(id => Number(id) <= MAX_INT)
+            .join(',');
+    for (const [name] of shape.filters) values[`filter_${name}`] = query[name];
+    return values;
 }
 
 /** One page of records, sorted stably (ties by id), and the count of all that match. */
 export async function listRecords(tx: Tx, resource: Resource, tenant: Tenant, query: ResourceListQuery) {
-  const shape = shapeOf(resource, query);
-  const { page, count } = statementsFor(resource, shape);
-  const values = listValues(resource, tenant, query, shape);
-  const rows = await runPrepared(tx, page, { ...values, limit: query.size, offset: (query.page - 1) * query.size });
-  // A matches-first page counts its matches itself; only a page past the end needs the count statement.
-  if (shape.keyword === 'trigram' && rows.length) {
-    const total = Number(rows[0][MATCH_COUNT]);
-    for (const row of rows) delete row[MATCH_COUNT];
-    return { rows, total };
-  }
-  const [{ total }] = await runPrepared(tx, count, values);
-  return { rows, total: Number(total) };
+    const shape = shapeOf(resource, query);
+    const { page, count } = statementsFor(resource, shape);
+    const values = listValues(resource, tenant, query, shape);
+    const rows = await runPrepared(tx, page, { ...values, limit: query.size, offset: (query.page - 1) * query.size });
+    // A matches-first page counts its matches itself; only a page past the end needs the count statement.
+    if (shape.keyword === 'trigram' && rows.length) {
+        const total = Number(rows[0][MATCH_COUNT]);
+        for (const row of rows) delete row[MATCH_COUNT];
+        return { rows, total };
+    }
+    const [{ total }] = await runPrepared(tx, count, values);
+    return { rows, total: Number(total) };
 }
 
 const findStatements = new WeakMap<Resource, Map<boolean, Prepared>>();
@@ -180,41 +204,59 @@ const findStatements = new WeakMap<Resource, Map<boolean, Prepared>>();
  * action that answers what it read). A prepared statement per resource and mode.
  */
 export async function findRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number, { lock = false } = {}) {
-  const statements = findStatements.get(resource) ?? new Map<boolean, Prepared>();
-  findStatements.set(resource, statements);
-  if (!statements.has(lock)) {
-    const inTenant = resource.scope === 'workspace' ? sql`${resource.columns.workspace_id} = ${placeholder('workspace_id')} AND ` : sql``;
-    statements.set(lock, prepare(`${resource.key}_get${lock ? '_locked' : ''}`, sql`SELECT ${selectList(resource)} FROM ${resource.table}
-      WHERE ${inTenant}${resource.columns.id} = ${placeholder('id')}${lock ? sql` FOR UPDATE` : sql``}`));
-  }
-  const [row] = await runPrepared(tx, statements.get(lock)!, { workspace_id: tenant, id });
-  return row ?? null;
+    const statements = findStatements.get(resource) ?? new Map<boolean, Prepared>();
+    findStatements.set(resource, statements);
+    if (!statements.has(lock)) {
+        const inTenant =
+            resource.scope === 'workspace'
+                ? sql`${resource.columns.workspace_id} = ${placeholder('workspace_id')} AND `
+                : sql``;
+        statements.set(
+            lock,
+            prepare(
+                `${resource.key}_get${lock ? '_locked' : ''}`,
+                sql`SELECT ${selectList(resource)} FROM ${resource.table}
+      WHERE ${inTenant}${resource.columns.id} = ${placeholder('id')}${lock ? sql` FOR UPDATE` : sql``}`,
+            ),
+        );
+    }
+    const [row] = await runPrepared(tx, statements.get(lock)!, { workspace_id: tenant, id });
+    return row ?? null;
 }
 
 /** Field values → the drizzle keys of their columns (a write-only field without a column is the hooks' to use). */
 const toColumns = (resource: Resource, values: Row) =>
-  Object.fromEntries(Object.entries(values).filter(([name]) => resource.keys[name]).map(([name, value]) => [resource.keys[name], value]));
+    Object.fromEntries(
+        Object.entries(values)
+            .filter(([name]) => resource.keys[name])
+            .map(([name, value]) => [resource.keys[name], value]),
+    );
 
 export async function insertRecord(tx: Tx, resource: Resource, tenant: Tenant, values: Row): Promise<number> {
-  const inTenant = resource.scope === 'workspace' ? { workspaceId: tenant } : {};
-  const [row] = await tx.insert(resource.table).values({ ...toColumns(resource, values), ...inTenant } as never)
-    .returning({ id: resource.columns.id });
-  return row.id as number;
+    const inTenant = resource.scope === 'workspace' ? { workspaceId: tenant } : {};
+    const [row] = await tx
+        .insert(resource.table)
+        .values({ ...toColumns(resource, values), ...inTenant } as never)
+        .returning({ id: resource.columns.id });
+    return row.id as number;
 }
 
 export async function updateRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number, values: Row) {
-  const version = resource.columns.version;
-  const updated = await tx.update(resource.table).set({ ...toColumns(resource, values), updatedAt: new Date(), version: sql`${version} + 1` } as never)
-    .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
-    .returning({ id: resource.columns.id });
-  return updated.length > 0;
+    const version = resource.columns.version;
+    const updated = await tx
+        .update(resource.table)
+        .set({ ...toColumns(resource, values), updatedAt: new Date(), version: sql`${version} + 1` } as never)
+        .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
+        .returning({ id: resource.columns.id });
+    return updated.length > 0;
 }
 
 export async function deleteRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
-  const deleted = await tx.delete(resource.table)
-    .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
-    .returning({ id: resource.columns.id });
-  return deleted.length > 0;
+    const deleted = await tx
+        .delete(resource.table)
+        .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
+        .returning({ id: resource.columns.id });
+    return deleted.length > 0;
 }
 
 /**
@@ -222,14 +264,20 @@ export async function deleteRecord(tx: Tx, resource: Resource, tenant: Tenant, i
  * The record is kept from deletion until the transaction ends, as a foreign key would (a booking's services have none).
  */
 export async function recordExists(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
-  const [row] = await tx.select({ id: resource.columns.id }).from(resource.table)
-    .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id))).for('key share');
-  return Boolean(row);
+    const [row] = await tx
+        .select({ id: resource.columns.id })
+        .from(resource.table)
+        .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
+        .for('key share');
+    return Boolean(row);
 }
 
 /** The current record, locked for the rest of the transaction (update and delete read it first). */
 export async function lockRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
-  const [row] = await tx.select(storedFields(resource)).from(resource.table)
-    .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id))).for('update');
-  return row ?? null;
+    const [row] = await tx
+        .select(storedFields(resource))
+        .from(resource.table)
+        .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
+        .for('update');
+    return row ?? null;
 }

@@ -15,12 +15,20 @@ import type { Resource } from './declare';
  * permission catalogue's (modules/permission/catalogue.ts). Without routes, so the catalogue can read it.
  */
 export const RESOURCES: readonly Resource[] = [
-  customerResource, vehicleResource, jobResource, bookingResource, productResource, serviceResource, discountResource,
-  adminResource, userResource, workspaceResource,
+    customerResource,
+    vehicleResource,
+    jobResource,
+    bookingResource,
+    productResource,
+    serviceResource,
+    discountResource,
+    adminResource,
+    userResource,
+    workspaceResource,
 ];
 
 export function resourceByName(name: string): Resource {
-  const resource = RESOURCES.find((candidate) => candidate.name === name);
-  if (!resource) throw new Error(`No declared resource ${name}`);
-  return resource;
+    const resource = RESOURCES.find(candidate => candidate.name === name);
+    if (!resource) throw new Error(`No declared resource ${name}`);
+    return resource;
 }

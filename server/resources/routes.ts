@@ -12,7 +12,14 @@ import type { Permission } from '../modules/permission/catalogue';
 import { requirePrincipal } from '../plugins/auth';
 import { operationNouns, resourcePath, type Resource } from './declare';
 import { deleteRecord, findRecord, listRecords, lockRecord, type Tenant } from './queries';
-import { bodySchema, defaultSortDocument, detailSchema, listQuerySchema, recordSchema, type ResourceListQuery } from './schemas';
+import {
+    bodySchema,
+    defaultSortDocument,
+    detailSchema,
+    listQuerySchema,
+    recordSchema,
+    type ResourceListQuery,
+} from './schemas';
 import { assertCurrent, EtagHeaders, ifMatchOf, IfMatchHeaders, withEtag, type VersionCondition } from './versions';
 import { normalizeValues, writeRecord } from './write';
 
@@ -24,7 +31,7 @@ type Action = 'read' | 'write' | 'delete';
  * loaded once the write's transaction is over.
  */
 export async function withDetail(db: Db, resource: Resource, record: Values, tenant: Tenant) {
-  return resource.detail ? { ...record, ...(await resource.detail.load(db, record, tenant)) } : record;
+    return resource.detail ? { ...record, ...(await resource.detail.load(db, record, tenant)) } : record;
 }
 
 /**
@@ -33,109 +40,164 @@ export async function withDetail(db: Db, resource: Resource, record: Values, ten
  * for admins. `resolve` finds the resource a reference field points to.
  */
 export function resourceRoutes(resource: Resource, resolve: (name: string) => Resource) {
-  const platform = resource.scope === 'platform';
-  const path = resourcePath(resource);
-  const tags = [platform ? 'backoffice' : resource.name];
-  const permission = (action: Action) => `${resource.permission}:${action}` as Permission;
-  const config = (action: Action): FastifyContextConfig =>
-    (platform ? { auth: 'admin' } : { auth: 'workspace', permission: permission(action) });
-  const nouns = operationNouns(resource);
-  const Record = recordSchema(resource);
-  const Detail = detailSchema(resource);
+    const platform = resource.scope === 'platform';
+    const path = resourcePath(resource);
+    const tags = [platform ? 'backoffice' : resource.name];
+    const permission = (action: Action) => `${resource.permission}:${action}` as Permission;
+    const config = (action: Action): FastifyContextConfig =>
+        platform ? { auth: 'admin' } : { auth: 'workspace', permission: permission(action) };
+    const nouns = operationNouns(resource);
+    const Record = recordSchema(resource);
+    const Detail = detailSchema(resource);
 
-  const callerOf = (request: FastifyRequest): [Principal, Tenant] => {
-    if (platform) return [requirePrincipal(request, 'admin'), null];
-    const principal = requirePrincipal(request, 'workspace');
-    return [principal, principal.workspaceId];
-  };
+    const callerOf = (request: FastifyRequest): [Principal, Tenant] => {
+        if (platform) return [requirePrincipal(request, 'admin'), null];
+        const principal = requirePrincipal(request, 'workspace');
+        return [principal, principal.workspaceId];
+    };
 
-  /** Runs `work` in one transaction that sees the caller's workspace only (every row for a platform resource). */
-  const transaction = <T>(app: App, tenant: Tenant, work: (tx: Tx) => Promise<T>) =>
-    (tenant === null ? app.db.transaction(work) : withTenant(app.db, tenant, work));
+    /** Runs `work` in one transaction that sees the caller's workspace only (every row for a platform resource). */
+    const transaction = <T>(app: App, tenant: Tenant, work: (tx: Tx) => Promise<T>) =>
+        tenant === null ? app.db.transaction(work) : withTenant(app.db, tenant, work);
 
-  const answer = (app: App, record: Values, tenant: Tenant) => withDetail(app.db, resource, record, tenant);
+    const answer = (app: App, record: Values, tenant: Tenant) => withDetail(app.db, resource, record, tenant);
 
-  /** Creates, or updates from the version the client names (If-Match, the body's `version`), and answers ETag. */
-  async function write(app: App, request: FastifyRequest, reply: FastifyReply, { version, ...body }: Values, id?: number) {
-    const [principal, tenant] = callerOf(request);
-    const condition: VersionCondition = { ifMatch: ifMatchOf(request), body: version as number | undefined };
-    const values = await normalizeValues(resource, body);
-    const record = await transaction(app, tenant, (tx) => writeRecord(tx, resource, { principal, tenant, values, id, resolve, condition }));
-    withEtag(reply, record);
-    return answer(app, record, tenant);
-  }
+    /** Creates, or updates from the version the client names (If-Match, the body's `version`), and answers ETag. */
+    async function write(
+        app: App,
+        request: FastifyRequest,
+        reply: FastifyReply,
+        { version, ...body }: Values,
+        id?: number,
+    ) {
+        const [principal, tenant] = callerOf(request);
+        const condition: VersionCondition = { ifMatch: ifMatchOf(request), body: version as number | undefined };
+        const values = await normalizeValues(resource, body);
+        const record = await transaction(app, tenant, tx =>
+            writeRecord(tx, resource, { principal, tenant, values, id, resolve, condition }),
+        );
+        withEtag(reply, record);
+        return answer(app, record, tenant);
+    }
 
-  /** One record's answer, with its version as the ETag header. */
-  const One = { ...Ok(Detail), headers: EtagHeaders };
+    /** One record's answer, with its version as the ETag header. */
+    const One = { ...Ok(Detail), headers: EtagHeaders };
 
-  return async function routes(app: App) {
-    app.get(path, {
-      config: config('read'),
-      schema: {
-        operationId: `list${nouns.many}`, tags, security: bearer, querystring: listQuerySchema(resource),
-        'x-default-sort': defaultSortDocument(resource), response: responses({ 200: OkList(Record) }),
-      },
-    }, async (request) => {
-      const [, tenant] = callerOf(request);
-      const query = request.query as ResourceListQuery;
-      const { rows, total } = await transaction(app, tenant, (tx) => listRecords(tx, resource, tenant, query));
-      return okList(request, rows, total, { ...query, asc: query.asc ?? true, keyword: query.keyword ?? "" });
-    });
+    return async function routes(app: App) {
+        app.get(
+            path,
+            {
+                config: config('read'),
+                schema: {
+                    operationId: `list${nouns.many}`,
+                    tags,
+                    security: bearer,
+                    querystring: listQuerySchema(resource),
+                    'x-default-sort': defaultSortDocument(resource),
+                    response: responses({ 200: OkList(Record) }),
+                },
+            },
+            async request => {
+                const [, tenant] = callerOf(request);
+                const query = request.query as ResourceListQuery;
+                const { rows, total } = await transaction(app, tenant, tx => listRecords(tx, resource, tenant, query));
+                return okList(request, rows, total, { ...query, asc: query.asc ?? true, keyword: query.keyword ?? '' });
+            },
+        );
 
-    app.get(`${path}/:id`, {
-      config: config('read'),
-      schema: { operationId: `get${nouns.one}`, tags, security: bearer, params: IdParams, response: responses({ 200: One }) },
-    }, async (request, reply) => {
-      const [, tenant] = callerOf(request);
-      const record = await transaction(app, tenant, (tx) => findRecord(tx, resource, tenant, request.params.id));
-      if (!record) throw notFound();
-      withEtag(reply, record);
-      return ok(request, await answer(app, record, tenant));
-    });
+        app.get(
+            `${path}/:id`,
+            {
+                config: config('read'),
+                schema: {
+                    operationId: `get${nouns.one}`,
+                    tags,
+                    security: bearer,
+                    params: IdParams,
+                    response: responses({ 200: One }),
+                },
+            },
+            async (request, reply) => {
+                const [, tenant] = callerOf(request);
+                const record = await transaction(app, tenant, tx =>
+                    findRecord(tx, resource, tenant, request.params.id),
+                );
+                if (!record) throw notFound();
+                withEtag(reply, record);
+                return ok(request, await answer(app, record, tenant));
+            },
+        );
 
-    app.post(path, {
-      config: config('write'),
-      schema: {
-        operationId: `create${nouns.one}`, tags, security: bearer, body: bodySchema(resource, 'create'),
-        response: responses({ 201: One }),
-      },
-    }, async (request, reply) => reply.status(201).send(ok(request, await write(app, request, reply, request.body as Values))));
+        app.post(
+            path,
+            {
+                config: config('write'),
+                schema: {
+                    operationId: `create${nouns.one}`,
+                    tags,
+                    security: bearer,
+                    body: bodySchema(resource, 'create'),
+                    response: responses({ 201: One }),
+                },
+            },
+            async (request, reply) =>
+                reply.status(201).send(ok(request, await write(app, request, reply, request.body as Values))),
+        );
 
-    app.put(`${path}/:id`, {
-      config: config('write'),
-      schema: {
-        operationId: `update${nouns.one}`, tags, security: bearer, params: IdParams, headers: IfMatchHeaders,
-        body: bodySchema(resource, 'update'), response: responses({ 200: One }),
-      },
-    }, async (request, reply) => ok(request, await write(app, request, reply, request.body as Values, request.params.id)));
+        app.put(
+            `${path}/:id`,
+            {
+                config: config('write'),
+                schema: {
+                    operationId: `update${nouns.one}`,
+                    tags,
+                    security: bearer,
+                    params: IdParams,
+                    headers: IfMatchHeaders,
+                    body: bodySchema(resource, 'update'),
+                    response: responses({ 200: One }),
+                },
+            },
+            async (request, reply) =>
+                ok(request, await write(app, request, reply, request.body as Values, request.params.id)),
+        );
 
-    app.delete(`${path}/:id`, {
-      config: config('delete'),
-      schema: {
-        operationId: `delete${nouns.one}`, tags, security: bearer, params: IdParams, headers: IfMatchHeaders,
-        response: responses({ 200: Ok(Type.Object({ id: Type.Integer() })) }),
-      },
-    }, async (request) => {
-      const [principal, tenant] = callerOf(request);
-      const { id } = request.params;
-      const condition: VersionCondition = { ifMatch: ifMatchOf(request) };
-      await transaction(app, tenant, async (tx) => {
-        const locked = await resource.hooks?.lock?.(tx);
-        const current = await lockRecord(tx, resource, tenant, id);
-        if (!current) throw notFound();
-        assertCurrent(condition, current.version);
-        for (const guard of resource.deleteGuards ?? []) {
-          if ((await guard.count(tx, tenant!, id)) > 0) throw new AppError(409, 'in_use', guard.message);
-        }
-        await resource.hooks?.beforeDelete?.({ tx, principal, tenant, id, current, locked });
-        try {
-          await deleteRecord(tx, resource, tenant, id);
-        } catch (error) {
-          if (databaseErrorOf(error)?.code === '23503') throw new AppError(409, 'in_use', 'Other records still use this one');
-          throw error;
-        }
-      });
-      return ok(request, { id });
-    });
-  };
+        app.delete(
+            `${path}/:id`,
+            {
+                config: config('delete'),
+                schema: {
+                    operationId: `delete${nouns.one}`,
+                    tags,
+                    security: bearer,
+                    params: IdParams,
+                    headers: IfMatchHeaders,
+                    response: responses({ 200: Ok(Type.Object({ id: Type.Integer() })) }),
+                },
+            },
+            async request => {
+                const [principal, tenant] = callerOf(request);
+                const { id } = request.params;
+                const condition: VersionCondition = { ifMatch: ifMatchOf(request) };
+                await transaction(app, tenant, async tx => {
+                    const locked = await resource.hooks?.lock?.(tx);
+                    const current = await lockRecord(tx, resource, tenant, id);
+                    if (!current) throw notFound();
+                    assertCurrent(condition, current.version);
+                    for (const guard of resource.deleteGuards ?? []) {
+                        if ((await guard.count(tx, tenant!, id)) > 0) throw new AppError(409, 'in_use', guard.message);
+                    }
+                    await resource.hooks?.beforeDelete?.({ tx, principal, tenant, id, current, locked });
+                    try {
+                        await deleteRecord(tx, resource, tenant, id);
+                    } catch (error) {
+                        if (databaseErrorOf(error)?.code === '23503')
+                            throw new AppError(409, 'in_use', 'Other records still use this one');
+                        throw error;
+                    }
+                });
+                return ok(request, { id });
+            },
+        );
+    };
 }

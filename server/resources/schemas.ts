@@ -6,17 +6,17 @@ export const keywordName = (keyword: KeywordField) => (typeof keyword === 'strin
 
 /** A record as every route answers it: the declared fields and the computed ones. */
 export function recordSchema(resource: Resource) {
-  const properties: Record<string, TSchema> = {};
-  for (const name of storedFieldNames(resource)) properties[name] = resource.fields[name].schema;
-  for (const [name, computed] of Object.entries(resource.computed ?? {})) properties[name] = computed.schema;
-  return Type.Object(properties, { title: resource.title, 'x-resource': resource.name });
+    const properties: Record<string, TSchema> = {};
+    for (const name of storedFieldNames(resource)) properties[name] = resource.fields[name].schema;
+    for (const [name, computed] of Object.entries(resource.computed ?? {})) properties[name] = computed.schema;
+    return Type.Object(properties, { title: resource.title, 'x-resource': resource.name });
 }
 
 /** One record as get, create and update answer it: with the declaration's `detail` when it has one. */
 export function detailSchema(resource: Resource) {
-  const record = recordSchema(resource);
-  if (!resource.detail) return record;
-  return Type.Object({ ...record.properties, ...resource.detail.properties }, { title: `${resource.title}Detail` });
+    const record = recordSchema(resource);
+    if (!resource.detail) return record;
+    return Type.Object({ ...record.properties, ...resource.detail.properties }, { title: `${resource.title}Detail` });
 }
 
 /**
@@ -25,17 +25,25 @@ export function detailSchema(resource: Resource) {
  * `version` is the version the client read (409 `stale` when it is not the current one).
  */
 export function bodySchema(resource: Resource, mode: 'create' | 'update') {
-  const properties: Record<string, TSchema> = {};
-  for (const [name, field] of Object.entries(resource.fields)) {
-    if (!field.input || (mode === 'update' && field.createOnly)) continue;
-    properties[name] = mode === 'create' && field.required ? field.input : Type.Optional(field.input);
-  }
-  if (mode === 'update') {
-    properties.version = Type.Optional(Type.Integer({
-      minimum: 1, maximum: MAX_INT, 'x-kind': 'version', description: 'The version the client read: another one is 409 stale',
-    }));
-  }
-  return Type.Object(properties, { additionalProperties: false, title: `${resource.title}${mode === 'create' ? 'Create' : 'Update'}` });
+    const properties: Record<string, TSchema> = {};
+    for (const [name, field] of Object.entries(resource.fields)) {
+        if (!field.input || (mode === 'update' && field.createOnly)) continue;
+        properties[name] = mode === 'create' && field.required ? field.input : Type.Optional(field.input);
+    }
+    if (mode === 'update') {
+        properties.version = Type.Optional(
+            Type.Integer({
+                minimum: 1,
+                maximum: MAX_INT,
+                'x-kind': 'version',
+                description: 'The version the client read: another one is 409 stale',
+            }),
+        );
+    }
+    return Type.Object(properties, {
+        additionalProperties: false,
+        title: `${resource.title}${mode === 'create' ? 'Create' : 'Update'}`,
+    });
 }
 
 /** How a list is sorted when the query names no `field`: the declaration's `defaultSort`, else its first sortable field ascending. */
@@ -43,36 +51,42 @@ export const defaultSortOf = (resource: Resource) => resource.defaultSort ?? { f
 
 /** The list operation's `x-default-sort`, in react-admin's terms. */
 export function defaultSortDocument(resource: Resource) {
-  const { field, asc } = defaultSortOf(resource);
-  return { field, order: asc ? 'ASC' : 'DESC' };
+    const { field, asc } = defaultSortOf(resource);
+    return { field, order: asc ? 'ASC' : 'DESC' };
 }
 
 export const IDS_PATTERN = '^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,999}$';
 
 /** The list query: paging, sorting, keyword, `ids` and the resource's filters (each marked `x-filter`). */
 export function listQuerySchema(resource: Resource) {
-  const sortable = [...resource.sortable];
-  const filters: Record<string, TSchema> = {};
-  for (const [name, filter] of Object.entries(resource.filters ?? {})) {
-    filters[name] = Type.Optional({ ...filter.schema, 'x-filter': true } as TSchema);
-  }
-  return Type.Object({
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, default: 1 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999, default: 20 })),
-    field: Type.Optional(Type.Enum(sortable, { 'x-sortable': sortable })),
-    asc: Type.Optional(Type.Boolean({ description: 'Ascending (the default), but for the default sort when `field` is absent too' })),
-    keyword: Type.Optional(Text({ maxLength: 200, 'x-keyword-fields': resource.keyword.map(keywordName) })),
-    ids: Type.Optional(Type.String({ pattern: IDS_PATTERN, description: 'Comma-separated ids: these records only' })),
-    ...filters,
-  });
+    const sortable = [...resource.sortable];
+    const filters: Record<string, TSchema> = {};
+    for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+        filters[name] = Type.Optional({ ...filter.schema, 'x-filter': true } as TSchema);
+    }
+    return Type.Object({
+        page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, default: 1 })),
+        size: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999, default: 20 })),
+        field: Type.Optional(Type.Enum(sortable, { 'x-sortable': sortable })),
+        asc: Type.Optional(
+            Type.Boolean({
+                description: 'Ascending (the default), but for the default sort when `field` is absent too',
+            }),
+        ),
+        keyword: Type.Optional(Text({ maxLength: 200, 'x-keyword-fields': resource.keyword.map(keywordName) })),
+        ids: Type.Optional(
+            Type.String({ pattern: IDS_PATTERN, description: 'Comma-separated ids: these records only' }),
+        ),
+        ...filters,
+    });
 }
 
 export interface ResourceListQuery {
-  page: number;
-  size: number;
-  field?: string;
-  asc?: boolean;
-  keyword?: string;
-  ids?: string;
-  [filter: string]: unknown;
+    page: number;
+    size: number;
+    field?: string;
+    asc?: boolean;
+    keyword?: string;
+    ids?: string;
+    [filter: string]: unknown;
 }

@@ -10,14 +10,14 @@ export type UniqueIndexes = Record<string, { field: string; error: string; messa
  * `indexes` name it with, else a generic `conflict`. Null for any other error.
  */
 export function uniqueConflict(error: unknown, indexes: UniqueIndexes): AppError | null {
-  const cause = databaseErrorOf(error);
-  if (cause?.code !== '23505') return null;
-  const unique = indexes[cause.constraint ?? ''];
-  if (!unique) return conflict('conflict', 'This value is already taken', 'id');
-  return conflict(unique.error, unique.message, unique.field);
+    const cause = databaseErrorOf(error);
+    if (cause?.code !== '23505') return null;
+    const unique = indexes[cause.constraint ?? ''];
+    if (!unique) return conflict('conflict', 'This value is already taken', 'id');
+    return conflict(unique.error, unique.message, unique.field);
 }
 
 /** Every declaration's unique indexes, whichever route wrote the row (a declared one, a job action, a sign-up). */
-const DECLARED: UniqueIndexes = Object.assign({}, ...RESOURCES.map((resource) => resource.unique));
+const DECLARED: UniqueIndexes = Object.assign({}, ...RESOURCES.map(resource => resource.unique));
 
 export const declaredUniqueConflict = (error: unknown) => uniqueConflict(error, DECLARED);

@@ -30,7 +30,9 @@ export const toastApiFailure = (status: number, body: Partial<ErrorEnvelope> | n
         severity: 'error',
         message: errorMessageFor(status, body?.error),
         description: body?.trace_id ? translateError('trace', { trace_id: body.trace_id }) : undefined,
-        ...(reload ? { action: { label: translateError('reload') ?? 'Reload', run: reload }, durationMs: Infinity } : {}),
+        ...(reload
+            ? { action: { label: translateError('reload') ?? 'Reload', run: reload }, durationMs: Infinity }
+            : {}),
     });
 };
 

@@ -45,7 +45,18 @@ const fieldErrorsOf = (error: unknown, errorFields: ErrorFields = {}): FormError
 
 type ActionFormProps = Omit<ActionDialogProps, 'open' | 'titleArgs' | 'maxWidth'> & { titleId: string };
 
-const ActionForm = ({ onClose, initial, onSubmit, errorFields, submitLabel, submitIcon, disabled, children, titleId, title }: ActionFormProps) => {
+const ActionForm = ({
+    onClose,
+    initial,
+    onSubmit,
+    errorFields,
+    submitLabel,
+    submitIcon,
+    disabled,
+    children,
+    titleId,
+    title,
+}: ActionFormProps) => {
     const translate = useTranslate();
     const [record] = useState(initial);
     const submit = async (values: FormValues) => {

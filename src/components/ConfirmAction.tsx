@@ -17,7 +17,16 @@ export interface ConfirmActionProps {
 }
 
 /** Asks before an action that cannot simply be undone (delete a record, cancel a job, void an invoice). */
-export const ConfirmAction = ({ open, onClose, title, content, messageArgs, confirm, cancel = 'common.action.cancel', onConfirm }: ConfirmActionProps) => {
+export const ConfirmAction = ({
+    open,
+    onClose,
+    title,
+    content,
+    messageArgs,
+    confirm,
+    cancel = 'common.action.cancel',
+    onConfirm,
+}: ConfirmActionProps) => {
     const [busy, setBusy] = useState(false);
     const run = async () => {
         setBusy(true);

@@ -11,7 +11,9 @@ type Props = Omit<DateFieldProps, 'options' | 'locales'>;
  */
 export const ZonedDateField = ({ showTime = true, ...props }: Props) => {
     const { zone, locale } = useClock();
-    const options: Intl.DateTimeFormatOptions = showTime ? { ...DATE_TIME_STYLE, timeZone: zone } : { dateStyle: 'medium', timeZone: zone };
+    const options: Intl.DateTimeFormatOptions = showTime
+        ? { ...DATE_TIME_STYLE, timeZone: zone }
+        : { dateStyle: 'medium', timeZone: zone };
     return <DateField {...props} showTime={showTime} locales={locale} options={options} />;
 };
 

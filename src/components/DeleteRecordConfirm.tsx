@@ -21,7 +21,11 @@ export const DeleteRecordConfirm = ({ resource, record, onClose, successMessage 
             onClose={onClose}
             onDelete={async () => {
                 if (!record) return;
-                await deleteOne(resource, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+                await deleteOne(
+                    resource,
+                    { id: record.id, previousData: record },
+                    { mutationMode: 'pessimistic', returnPromise: true },
+                );
                 notify(successMessage, { type: 'success' });
                 refresh();
             }}

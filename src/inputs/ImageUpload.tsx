@@ -17,7 +17,15 @@ export interface ImageUploadProps extends Omit<InputProps, 'format' | 'parse'> {
 const AVATAR_FLAGS: UploadFlags = { public: true };
 
 /** Clickable image that uploads the chosen picture to /api/v2/asset; the form value is the asset uuid. */
-export const ImageUpload = ({ text, size = 80, flags = AVATAR_FLAGS, onUploaded, label, helperText, ...props }: ImageUploadProps) => {
+export const ImageUpload = ({
+    text,
+    size = 80,
+    flags = AVATAR_FLAGS,
+    onUploaded,
+    label,
+    helperText,
+    ...props
+}: ImageUploadProps) => {
     const translate = useTranslate();
     const { field, fieldState, id, isRequired } = useInput(props);
     const picker = useRef<HTMLInputElement>(null);
@@ -68,7 +76,13 @@ export const ImageUpload = ({ text, size = 80, flags = AVATAR_FLAGS, onUploaded,
                     ) : (
                         <Avatar uuid={field.value} text={text} size={size} />
                     )}
-                    {busy && <CircularProgress size={size} sx={{ position: 'absolute', inset: 0 }} aria-label={translate('ra.page.loading')} />}
+                    {busy && (
+                        <CircularProgress
+                            size={size}
+                            sx={{ position: 'absolute', inset: 0 }}
+                            aria-label={translate('ra.page.loading')}
+                        />
+                    )}
                 </ButtonBase>
             </Tooltip>
             <input

@@ -1,7 +1,17 @@
 import { useState, type MouseEvent } from 'react';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
-import { Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, Typography } from '@mui/material';
+import {
+    Box,
+    Divider,
+    IconButton,
+    ListItemIcon,
+    ListItemText,
+    MenuItem,
+    MenuList,
+    Popover,
+    Typography,
+} from '@mui/material';
 import { LinkBase, Logout, useTranslate } from 'react-admin';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { ThemeSwitcher } from '../components/ThemeSwitcher';

@@ -1,4 +1,13 @@
-export { HOME_ROUTES, LOGIN_ROUTES, endSession, loginAdmin, loginUser, logout, registerUser, type Registration } from './login';
+export {
+    HOME_ROUTES,
+    LOGIN_ROUTES,
+    endSession,
+    loginAdmin,
+    loginUser,
+    logout,
+    registerUser,
+    type Registration,
+} from './login';
 export { goBack, rememberedRoute, useGoBack, useRememberLastRoute } from './lastRoute';
 export { useSession, type Session } from './useSession';
 export {

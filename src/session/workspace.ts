@@ -70,7 +70,8 @@ export const switchWorkspace = async (membership: WorkspaceUser): Promise<void> 
     browserLocation.reload();
 };
 
-const currentWorkspaceId = (): number | null => storage.get<{ workspace_id: number }>('workspace')?.workspace_id ?? null;
+const currentWorkspaceId = (): number | null =>
+    storage.get<{ workspace_id: number }>('workspace')?.workspace_id ?? null;
 
 /** Where a user goes after leaving or deleting the current organization. */
 export const OWN_ORGANIZATIONS_ROUTE = '/app/self/organization';

@@ -8,98 +8,123 @@ const suite = garageSuite();
 let admin: string;
 let ownerId: number;
 beforeAll(async () => {
-  admin = await adminToken(suite.t.app, (await makeAdmin(suite.t.database.db)).username);
-  ownerId = (await makeUser(suite.t.database.db)).id;
+    admin = await adminToken(suite.t.app, (await makeAdmin(suite.t.database.db)).username);
+    ownerId = (await makeUser(suite.t.database.db)).id;
 });
 
-const account = (username: string, email: string, display_name: string, status: string) =>
-  ({ username, email, display_name, status, password: 'a fine password' });
+const account = (username: string, email: string, display_name: string, status: string) => ({
+    username,
+    email,
+    display_name,
+    status,
+    password: 'a fine password',
+});
 
 /** Three records per resource whose sortable values differ in order, case and ties. */
 const bodies: Record<string, () => object[]> = {
-  'admin/admin': () => [
-    account('sort_b', 'Z@example.test', 'Same', 'active'), account('Sort_a', 'y@example.test', 'same', 'disabled'),
-    account('sort_c', 'x@example.test', 'Other', 'active'),
-  ],
-  'admin/user': () => [
-    account('sort_b', 'Z@example.test', 'Same', 'active'), account('Sort_a', 'y@example.test', 'same', 'disabled'),
-    account('sort_c', 'x@example.test', 'Other', 'active'),
-  ],
-  'admin/workspace': () => [
-    { name: 'bravo', owner_user_id: ownerId }, { name: 'Alpha', owner_user_id: ownerId, status: 'suspended' },
-    { name: 'alpha', owner_user_id: ownerId },
-  ],
+    'admin/admin': () => [
+        account('sort_b', 'Z@example.test', 'Same', 'active'),
+        account('Sort_a', 'y@example.test', 'same', 'disabled'),
+        account('sort_c', 'x@example.test', 'Other', 'active'),
+    ],
+    'admin/user': () => [
+        account('sort_b', 'Z@example.test', 'Same', 'active'),
+        account('Sort_a', 'y@example.test', 'same', 'disabled'),
+        account('sort_c', 'x@example.test', 'Other', 'active'),
+    ],
+    'admin/workspace': () => [
+        { name: 'bravo', owner_user_id: ownerId },
+        { name: 'Alpha', owner_user_id: ownerId, status: 'suspended' },
+        { name: 'alpha', owner_user_id: ownerId },
+    ],
 
-  'relationship/customer': () => [{ name: 'bravo' }, { name: 'Alpha' }, { name: 'charlie' }],
-  'motor-garage/vehicle': () => [
-    { plate: 'KT 2', make: 'toyota', licence_expiry: '2027-05-01' },
-    { plate: 'AB 9', make: 'Honda', licence_expiry: '2026-12-01' },
-    { plate: 'ZZ 1', make: 'honda' },
-  ],
-  'motor-garage/product': () => [
-    { sku: 'b-2', name: 'Wiper', category: 'body', price_cents: 500, stock_milli: 3000 },
-    { sku: 'A-1', name: 'battery', category: 'Electrical', price_cents: 90000, stock_milli: -1000 },
-    { sku: 'c-3', name: 'Coolant', category: 'body', price_cents: 500, stock_milli: 3000 },
-  ],
-  'motor-garage/service': () => [
-    { code: 'S2', name: 'tyre rotation', category: 'Tyres', price_cents: 20000 },
-    { code: 's1', name: 'Oil change', category: 'maintenance', price_cents: 38000 },
-    { code: 'S3', name: 'Diagnosis', category: 'Tyres', price_cents: 20000 },
-  ],
-  'motor-garage/invoice': () => [
-    { scheduled_start: '2026-12-01T09:00:00+08:00', lines: [{ kind: 'custom', description: 'b', quantity_milli: 1000, unit_price_cents: 500 }] },
-    { lines: [{ kind: 'custom', description: 'a', quantity_milli: 2000, unit_price_cents: 500 }] },
-    { scheduled_start: '2026-11-30T09:00:00+08:00', lines: [{ kind: 'custom', description: 'c', quantity_milli: 1000, unit_price_cents: 500 }] },
-  ],
-  'motor-garage/booking': () => [
-    { walk_in_name: 'b', plate: 'B 1', start_at: '2026-12-02T09:00:00+08:00', end_at: '2026-12-02T10:00:00+08:00', status: 'confirmed' },
-    { walk_in_name: 'a', plate: 'A 1', start_at: '2026-12-01T09:00:00+08:00', end_at: '2026-12-01T10:00:00+08:00' },
-    { walk_in_name: 'c', plate: 'C 1', start_at: '2026-12-03T09:00:00+08:00', end_at: '2026-12-03T10:00:00+08:00' },
-  ],
-  'motor-garage/discount': () => [
-    { name: 'staff', kind: 'percent', percent_bp: 1000, code: 'B' },
-    { name: 'Loyalty', kind: 'amount', amount_cents: 5000 },
-    { name: 'Winter', kind: 'percent', percent_bp: 500, code: 'a' },
-  ],
+    'relationship/customer': () => [{ name: 'bravo' }, { name: 'Alpha' }, { name: 'charlie' }],
+    'motor-garage/vehicle': () => [
+        { plate: 'KT 2', make: 'toyota', licence_expiry: '2027-05-01' },
+        { plate: 'AB 9', make: 'Honda', licence_expiry: '2026-12-01' },
+        { plate: 'ZZ 1', make: 'honda' },
+    ],
+    'motor-garage/product': () => [
+        { sku: 'b-2', name: 'Wiper', category: 'body', price_cents: 500, stock_milli: 3000 },
+        { sku: 'A-1', name: 'battery', category: 'Electrical', price_cents: 90000, stock_milli: -1000 },
+        { sku: 'c-3', name: 'Coolant', category: 'body', price_cents: 500, stock_milli: 3000 },
+    ],
+    'motor-garage/service': () => [
+        { code: 'S2', name: 'tyre rotation', category: 'Tyres', price_cents: 20000 },
+        { code: 's1', name: 'Oil change', category: 'maintenance', price_cents: 38000 },
+        { code: 'S3', name: 'Diagnosis', category: 'Tyres', price_cents: 20000 },
+    ],
+    'motor-garage/invoice': () => [
+        {
+            scheduled_start: '2026-12-01T09:00:00+08:00',
+            lines: [{ kind: 'custom', description: 'b', quantity_milli: 1000, unit_price_cents: 500 }],
+        },
+        { lines: [{ kind: 'custom', description: 'a', quantity_milli: 2000, unit_price_cents: 500 }] },
+        {
+            scheduled_start: '2026-11-30T09:00:00+08:00',
+            lines: [{ kind: 'custom', description: 'c', quantity_milli: 1000, unit_price_cents: 500 }],
+        },
+    ],
+    'motor-garage/booking': () => [
+        {
+            walk_in_name: 'b',
+            plate: 'B 1',
+            start_at: '2026-12-02T09:00:00+08:00',
+            end_at: '2026-12-02T10:00:00+08:00',
+            status: 'confirmed',
+        },
+        { walk_in_name: 'a', plate: 'A 1', start_at: '2026-12-01T09:00:00+08:00', end_at: '2026-12-01T10:00:00+08:00' },
+        { walk_in_name: 'c', plate: 'C 1', start_at: '2026-12-03T09:00:00+08:00', end_at: '2026-12-03T10:00:00+08:00' },
+    ],
+    'motor-garage/discount': () => [
+        { name: 'staff', kind: 'percent', percent_bp: 1000, code: 'B' },
+        { name: 'Loyalty', kind: 'amount', amount_cents: 5000 },
+        { name: 'Winter', kind: 'percent', percent_bp: 500, code: 'a' },
+    ],
 };
 
 /** How PostgreSQL orders the values: text case-insensitively, nulls last ascending; ties by id. */
 function expectedOrder(records: Record<string, unknown>[], field: string, asc: boolean) {
-  const key = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
-  const compare = (a: Record<string, unknown>, b: Record<string, unknown>) => {
-    const [x, y] = [key(a[field]), key(b[field])];
-    if (x === y) return (a.id as number) - (b.id as number);
-    if (x === null || x === undefined) return 1;
-    if (y === null || y === undefined) return -1;
-    return x! < y! ? -1 : 1;
-  };
-  const sorted = [...records].sort(compare);
-  return (asc ? sorted : sorted.reverse()).map((record) => record.id);
+    const key = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+    const compare = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+        const [x, y] = [key(a[field]), key(b[field])];
+        if (x === y) return (a.id as number) - (b.id as number);
+        if (x === null || x === undefined) return 1;
+        if (y === null || y === undefined) return -1;
+        return x! < y! ? -1 : 1;
+    };
+    const sorted = [...records].sort(compare);
+    return (asc ? sorted : sorted.reverse()).map(record => record.id);
 }
 
 describe('every declared resource', () => {
-  for (const resource of RESOURCES) {
-    it(`${resource.name} sorts by each of its sortable fields, both ways, ties broken by id`, async () => {
-      const token = resource.scope === 'platform' ? admin : suite.g.owner;
-      const path = resourcePath(resource);
-      const records = [];
-      for (const body of bodies[resource.name]()) {
-        const created = await call(suite.t.app, 'POST', path, { token, body });
-        expect(created.status, JSON.stringify(created.body)).toBe(201);
-        records.push(created.body.data);
-      }
-      const ids = records.map((record) => record.id).join(',');
-      for (const field of resource.sortable) {
-        for (const asc of [true, false]) {
-          const answer = await call(suite.t.app, 'GET', path, { token, query: { ids, field, asc: String(asc) } });
-          expect(answer.body.data.map((record: { id: number }) => record.id), `${field} ${asc ? 'asc' : 'desc'}`)
-            .toEqual(expectedOrder(records, field, asc));
-        }
-      }
-    });
-  }
+    for (const resource of RESOURCES) {
+        it(`${resource.name} sorts by each of its sortable fields, both ways, ties broken by id`, async () => {
+            const token = resource.scope === 'platform' ? admin : suite.g.owner;
+            const path = resourcePath(resource);
+            const records = [];
+            for (const body of bodies[resource.name]()) {
+                const created = await call(suite.t.app, 'POST', path, { token, body });
+                expect(created.status, JSON.stringify(created.body)).toBe(201);
+                records.push(created.body.data);
+            }
+            const ids = records.map(record => record.id).join(',');
+            for (const field of resource.sortable) {
+                for (const asc of [true, false]) {
+                    const answer = await call(suite.t.app, 'GET', path, {
+                        token,
+                        query: { ids, field, asc: String(asc) },
+                    });
+                    expect(
+                        answer.body.data.map((record: { id: number }) => record.id),
+                        `${field} ${asc ? 'asc' : 'desc'}`,
+                    ).toEqual(expectedOrder(records, field, asc));
+                }
+            }
+        });
+    }
 
-  it('has sample records for every declared resource', () => {
-    expect(Object.keys(bodies).sort()).toEqual(RESOURCES.map((resource) => resource.name).sort());
-  });
+    it('has sample records for every declared resource', () => {
+        expect(Object.keys(bodies).sort()).toEqual(RESOURCES.map(resource => resource.name).sort());
+    });
 });

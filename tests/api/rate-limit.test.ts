@@ -12,107 +12,143 @@ import { call, expectError, makeUser, PASSWORD } from '../support/factories';
 // One database for the file; each test builds the apps it needs on it, with its own limits, settings and log.
 let t: TestContext;
 const apps: PitstopApp[] = [];
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+    t = await startTestApp();
+});
 afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await t.close();
+    await Promise.all(apps.map(app => app.close()));
+    await t.close();
 });
 
 interface Built {
-  app: PitstopApp;
-  logLines: () => string[];
+    app: PitstopApp;
+    logLines: () => string[];
 }
 
 async function appWith(env: Record<string, string>, options: Partial<AppOptions> = {}): Promise<Built> {
-  const lines: string[] = [];
-  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), 'pitstop-rl-')), SEED_DEMO: 'false', ...env });
-  const app = await buildApp({
-    config,
-    db: t.database.db,
-    loginLimits: { perAccount: 100, perIp: 100, windowMs: 60_000 },
-    logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
-    ...options,
-  });
-  apps.push(app);
-  return { app, logLines: () => lines };
+    const lines: string[] = [];
+    const config = loadConfig({
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pitstop-rl-')),
+        SEED_DEMO: 'false',
+        ...env,
+    });
+    const app = await buildApp({
+        config,
+        db: t.database.db,
+        loginLimits: { perAccount: 100, perIp: 100, windowMs: 60_000 },
+        logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+        ...options,
+    });
+    apps.push(app);
+    return { app, logLines: () => lines };
 }
 
 const login = (app: PitstopApp, name: string, password: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/public/v3/user/login', headers, payload: { username_or_email: name, password } });
+    app.inject({
+        method: 'POST',
+        url: '/public/v3/user/login',
+        headers,
+        payload: { username_or_email: name, password },
+    });
 
 describe('the per-address sign-in limit', () => {
-  const limits = { perAccount: 100, perIp: 3, windowMs: 60_000 };
+    const limits = { perAccount: 100, perIp: 3, windowMs: 60_000 };
 
-  it('ignores X-Forwarded-For by default: a new header value does not give a fresh bucket', async () => {
-    const { app } = await appWith({}, { loginLimits: limits });
-    const statuses = [];
-    for (let i = 0; i < 5; i++) {
-      statuses.push((await login(app, `nobody-${i}`, 'guess', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode);
-    }
-    expect(statuses).toEqual([400, 400, 400, 429, 429]);
-  });
+    it('ignores X-Forwarded-For by default: a new header value does not give a fresh bucket', async () => {
+        const { app } = await appWith({}, { loginLimits: limits });
+        const statuses = [];
+        for (let i = 0; i < 5; i++) {
+            statuses.push(
+                (await login(app, `nobody-${i}`, 'guess', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode,
+            );
+        }
+        expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    });
 
-  it('follows X-Forwarded-For from the proxies TRUST_PROXY names', async () => {
-    const { app } = await appWith({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }, { loginLimits: limits });
-    for (let i = 0; i < 5; i++) {
-      expect((await login(app, `nobody-${i}`, 'guess', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode).toBe(400);
-    }
-    for (let i = 0; i < 3; i++) await login(app, 'nobody', 'guess', { 'x-forwarded-for': '198.51.100.7' });
-    expect((await login(app, 'nobody', 'guess', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(429);
-  });
+    it('follows X-Forwarded-For from the proxies TRUST_PROXY names', async () => {
+        const { app } = await appWith({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }, { loginLimits: limits });
+        for (let i = 0; i < 5; i++) {
+            expect((await login(app, `nobody-${i}`, 'guess', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode).toBe(
+                400,
+            );
+        }
+        for (let i = 0; i < 3; i++) await login(app, 'nobody', 'guess', { 'x-forwarded-for': '198.51.100.7' });
+        expect((await login(app, 'nobody', 'guess', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(429);
+    });
 });
 
 describe('REDIS_URL', () => {
-  it('with Redis unreachable: warns at start and limits sign-ins in the process instead of answering 500', async () => {
-    const { app, logLines } = await appWith({ REDIS_URL: 'redis://127.0.0.1:1' }, { loginLimits: { perAccount: 2, perIp: 100, windowMs: 60_000 } });
-    const warnings = logLines().map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
-    expect(warnings.map((entry) => entry.msg)).toEqual([expect.stringMatching(/Redis at 127\.0\.0\.1:1 is unreachable.*counted in this process/)]);
-    const user = await makeUser(t.database.db);
-    expect((await login(app, user.username, PASSWORD)).statusCode).toBe(200);
-    expect((await login(app, user.username, 'guess')).statusCode).toBe(400);
-    const limited = await login(app, user.username, PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeTruthy();
-  });
+    it('with Redis unreachable: warns at start and limits sign-ins in the process instead of answering 500', async () => {
+        const { app, logLines } = await appWith(
+            { REDIS_URL: 'redis://127.0.0.1:1' },
+            { loginLimits: { perAccount: 2, perIp: 100, windowMs: 60_000 } },
+        );
+        const warnings = logLines()
+            .map(line => JSON.parse(line))
+            .filter(entry => entry.level === 40);
+        expect(warnings.map(entry => entry.msg)).toEqual([
+            expect.stringMatching(/Redis at 127\.0\.0\.1:1 is unreachable.*counted in this process/),
+        ]);
+        const user = await makeUser(t.database.db);
+        expect((await login(app, user.username, PASSWORD)).statusCode).toBe(200);
+        expect((await login(app, user.username, 'guess')).statusCode).toBe(400);
+        const limited = await login(app, user.username, PASSWORD);
+        expect(limited.statusCode).toBe(429);
+        expect(limited.headers['retry-after']).toBeTruthy();
+    });
 
-  it('with Redis reachable: two servers share one account limit', async () => {
-    const shared = {
-      loginLimits: { perAccount: 3, perIp: 100, windowMs: 60_000 },
-      rateLimitNamespace: `pitstop-test-${randomBytes(6).toString('hex')}:`,
-    };
-    const [first, second] = [await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared), await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared)];
-    const user = await makeUser(t.database.db);
-    expect((await login(first.app, user.username, 'guess')).statusCode).toBe(400);
-    expect((await login(second.app, user.email, 'guess')).statusCode).toBe(400);
-    expect((await login(first.app, user.username, 'guess')).statusCode).toBe(400);
-    expect((await login(second.app, user.username, PASSWORD)).statusCode).toBe(429);
-    expect((await login(first.app, user.username, PASSWORD)).statusCode).toBe(429);
-    expect(first.logLines().join('')).not.toMatch(/unreachable/);
-  });
+    it('with Redis reachable: two servers share one account limit', async () => {
+        const shared = {
+            loginLimits: { perAccount: 3, perIp: 100, windowMs: 60_000 },
+            rateLimitNamespace: `pitstop-test-${randomBytes(6).toString('hex')}:`,
+        };
+        const [first, second] = [
+            await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared),
+            await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared),
+        ];
+        const user = await makeUser(t.database.db);
+        expect((await login(first.app, user.username, 'guess')).statusCode).toBe(400);
+        expect((await login(second.app, user.email, 'guess')).statusCode).toBe(400);
+        expect((await login(first.app, user.username, 'guess')).statusCode).toBe(400);
+        expect((await login(second.app, user.username, PASSWORD)).statusCode).toBe(429);
+        expect((await login(first.app, user.username, PASSWORD)).statusCode).toBe(429);
+        expect(first.logLines().join('')).not.toMatch(/unreachable/);
+    });
 });
 
 describe('the log', () => {
-  it('never holds a password, a password hash or a token, even when a query fails', async () => {
-    const { app, logLines } = await appWith({ SYSTEM_MODE: 'platform' });
-    // A failing insert whose error quotes the row: PostgreSQL's "Failing row contains (…)" and drizzle's params.
-    await t.database.db.execute(sql.raw(`
+    it('never holds a password, a password hash or a token, even when a query fails', async () => {
+        const { app, logLines } = await appWith({ SYSTEM_MODE: 'platform' });
+        // A failing insert whose error quotes the row: PostgreSQL's "Failing row contains (…)" and drizzle's params.
+        await t.database.db.execute(
+            sql.raw(`
       CREATE FUNCTION blank_boom_names() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.username LIKE 'boom%' THEN NEW.display_name := NULL; END IF; RETURN NEW; END $$`));
-    await t.database.db.execute(sql.raw(`
-      CREATE TRIGGER blank_boom_names BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION blank_boom_names()`));
-    const password = 'a secret password 123';
-    const failed = await call(app, 'POST', '/public/v3/user/register', { body: { username: 'boom_one', email: 'boom@example.test', password } });
-    expectError(failed, 500, 'internal_error');
-    const token = (await call(app, 'POST', '/public/v3/user/login', { body: { username_or_email: (await makeUser(t.database.db)).username, password: PASSWORD } })).body.data.token;
-    await app.inject({ method: 'GET', url: '/api/v3/user/self', headers: { authorization: `Bearer ${token}` } });
-    await app.inject({ method: 'GET', url: '/auth/forgot-password?token=reset-token-value-1234' });
+      BEGIN IF NEW.username LIKE 'boom%' THEN NEW.display_name := NULL; END IF; RETURN NEW; END $$`),
+        );
+        await t.database.db.execute(
+            sql.raw(`
+      CREATE TRIGGER blank_boom_names BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION blank_boom_names()`),
+        );
+        const password = 'a secret password 123';
+        const failed = await call(app, 'POST', '/public/v3/user/register', {
+            body: { username: 'boom_one', email: 'boom@example.test', password },
+        });
+        expectError(failed, 500, 'internal_error');
+        const token = (
+            await call(app, 'POST', '/public/v3/user/login', {
+                body: { username_or_email: (await makeUser(t.database.db)).username, password: PASSWORD },
+            })
+        ).body.data.token;
+        await app.inject({ method: 'GET', url: '/api/v3/user/self', headers: { authorization: `Bearer ${token}` } });
+        await app.inject({ method: 'GET', url: '/auth/forgot-password?token=reset-token-value-1234' });
 
-    const log = logLines().join('\n');
-    expect(log).toMatch(/request failed/);
-    expect(log).toMatch(/not-null|null value/);
-    for (const secret of [password, '$argon2', token, 'reset-token-value-1234', PASSWORD]) {
-      expect(log).not.toContain(secret);
-    }
-    expect(log).toContain('/auth/forgot-password?token=[redacted]');
-  });
+        const log = logLines().join('\n');
+        expect(log).toMatch(/request failed/);
+        expect(log).toMatch(/not-null|null value/);
+        for (const secret of [password, '$argon2', token, 'reset-token-value-1234', PASSWORD]) {
+            expect(log).not.toContain(secret);
+        }
+        expect(log).toContain('/auth/forgot-password?token=[redacted]');
+    });
 });

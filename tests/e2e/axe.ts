@@ -3,7 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 const BLOCKING_IMPACTS = ['serious', 'critical'];
 
-type Animated = { document: { getAnimations(): { playState: string; effect: { getComputedTiming(): { iterations: number } } | null }[] } };
+type Animated = {
+    document: {
+        getAnimations(): { playState: string; effect: { getComputedTiming(): { iterations: number } } | null }[];
+    };
+};
 
 /**
  * Runs axe-core on the page as it is once its requests have settled and its transitions ended (a toast half faded in
@@ -12,12 +16,21 @@ type Animated = { document: { getAnimations(): { playState: string; effect: { ge
  * fixtures' does). Endless animations (a spinner) are not waited for.
  */
 export async function expectAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => (globalThis as unknown as Animated).document.getAnimations()
-    .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `serious or critical axe-core violations on ${page.url()}`).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() =>
+        (globalThis as unknown as Animated).document
+            .getAnimations()
+            .every(
+                animation =>
+                    animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+            ),
+    );
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations
+        .filter(violation => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
+        .map(
+            violation =>
+                `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`,
+        );
+    expect(blocking, `serious or critical axe-core violations on ${page.url()}`).toEqual([]);
 }

@@ -7,83 +7,93 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) *
 
 /** A local `YYYY-MM-DDTHH:mm` three weeks ahead, past the demo garage's bookings, at `hour`. */
 const threeWeeksAhead = (hour: number) => {
-  const day = new Date(Date.now() + 21 * 86_400_000);
-  day.setHours(hour, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T${pad(hour)}:00`;
+    const day = new Date(Date.now() + 21 * 86_400_000);
+    day.setHours(hour, 0, 0, 0);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T${pad(hour)}:00`;
 };
 
-test('a walk-in books a service, the booking becomes a job that is invoiced and paid, and the home page shows the money', async ({ page }) => {
-  await signInAsDemo(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
-  const revenue = page.getByTestId('revenue_cents');
-  await expect(revenue).toHaveText(/^\$/);
-  const revenueBefore = cents(await revenue.innerText());
-  await expect(page.getByRole('heading', { name: 'Revenue by day' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Today’s bookings' })).toBeVisible();
-  await expectAccessible(page);
-  await shot(page, 'home');
+test('a walk-in books a service, the booking becomes a job that is invoiced and paid, and the home page shows the money', async ({
+    page,
+}) => {
+    await signInAsDemo(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+    const revenue = page.getByTestId('revenue_cents');
+    await expect(revenue).toHaveText(/^\$/);
+    const revenueBefore = cents(await revenue.innerText());
+    await expect(page.getByRole('heading', { name: 'Revenue by day' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Today’s bookings' })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'home');
 
-  // A booking for a walk-in, three weeks ahead: a free slot.
-  await page.goto('/app/motor-garage/booking/create');
-  await expectAccessible(page);
-  await page.getByLabel('Start').fill(threeWeeksAhead(9));
-  await page.getByLabel('End').fill(threeWeeksAhead(11));
-  await page.getByLabel('Walk-in name').fill('Mr Chau');
-  await page.getByLabel('Walk-in phone').fill('6234 5678');
-  await page.getByLabel('Plate (not on file)').fill('vv 2468');
-  const services = page.getByRole('combobox', { name: 'Services' });
-  await services.fill('SVC-OIL');
-  await page.getByRole('option', { name: /Oil and filter change/ }).click();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/app\/motor-garage\/booking\/\d+\/show$/);
-  const bookingId = Number(new URL(page.url()).pathname.split('/').at(-2));
-  const booked = await api(page, 'GET', `/api/v3/motor-garage/booking/${bookingId}`);
-  expect(booked).toMatchObject({ status: 'pending', walk_in_name: 'Mr Chau', plate: 'VV 2468', job_id: null });
-  // The times typed are the garage's (Hong Kong's), whatever the browser's zone.
-  expect(Date.parse(booked.start_at)).toBe(Date.parse(`${threeWeeksAhead(9)}:00+08:00`));
-  expect(Date.parse(booked.end_at)).toBe(Date.parse(`${threeWeeksAhead(11)}:00+08:00`));
-  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
-  await expectAccessible(page);
+    // A booking for a walk-in, three weeks ahead: a free slot.
+    await page.goto('/app/motor-garage/booking/create');
+    await expectAccessible(page);
+    await page.getByLabel('Start').fill(threeWeeksAhead(9));
+    await page.getByLabel('End').fill(threeWeeksAhead(11));
+    await page.getByLabel('Walk-in name').fill('Mr Chau');
+    await page.getByLabel('Walk-in phone').fill('6234 5678');
+    await page.getByLabel('Plate (not on file)').fill('vv 2468');
+    const services = page.getByRole('combobox', { name: 'Services' });
+    await services.fill('SVC-OIL');
+    await page.getByRole('option', { name: /Oil and filter change/ }).click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/app\/motor-garage\/booking\/\d+\/show$/);
+    const bookingId = Number(new URL(page.url()).pathname.split('/').at(-2));
+    const booked = await api(page, 'GET', `/api/v3/motor-garage/booking/${bookingId}`);
+    expect(booked).toMatchObject({ status: 'pending', walk_in_name: 'Mr Chau', plate: 'VV 2468', job_id: null });
+    // The times typed are the garage's (Hong Kong's), whatever the browser's zone.
+    expect(Date.parse(booked.start_at)).toBe(Date.parse(`${threeWeeksAhead(9)}:00+08:00`));
+    expect(Date.parse(booked.end_at)).toBe(Date.parse(`${threeWeeksAhead(11)}:00+08:00`));
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
-  await shot(page, 'booking-show');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+    await shot(page, 'booking-show');
 
-  // The booking becomes a scheduled job with the booked service; the booking is then arrived.
-  await page.getByRole('button', { name: 'Make a job' }).click();
-  await expect(page).toHaveURL(/\/app\/motor-garage\/invoice\/\d+\/show$/);
-  const jobId = Number(new URL(page.url()).pathname.split('/').at(-2));
-  const job = await api(page, 'GET', `/api/v3/motor-garage/invoice/${jobId}`);
-  expect(job).toMatchObject({ status: 'scheduled', booking_id: bookingId, internal_notes: 'Mr Chau, 6234 5678 · VV 2468', total_cents: 28_000 });
-  expect(job.lines.map((line: { description: string }) => line.description)).toEqual(['Oil and filter change']);
-  await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
-  await expectAccessible(page);
-  expect(await api(page, 'GET', `/api/v3/motor-garage/booking/${bookingId}`)).toMatchObject({ status: 'arrived', job_id: jobId });
+    // The booking becomes a scheduled job with the booked service; the booking is then arrived.
+    await page.getByRole('button', { name: 'Make a job' }).click();
+    await expect(page).toHaveURL(/\/app\/motor-garage\/invoice\/\d+\/show$/);
+    const jobId = Number(new URL(page.url()).pathname.split('/').at(-2));
+    const job = await api(page, 'GET', `/api/v3/motor-garage/invoice/${jobId}`);
+    expect(job).toMatchObject({
+        status: 'scheduled',
+        booking_id: bookingId,
+        internal_notes: 'Mr Chau, 6234 5678 · VV 2468',
+        total_cents: 28_000,
+    });
+    expect(job.lines.map((line: { description: string }) => line.description)).toEqual(['Oil and filter change']);
+    await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page);
+    expect(await api(page, 'GET', `/api/v3/motor-garage/booking/${bookingId}`)).toMatchObject({
+        status: 'arrived',
+        job_id: jobId,
+    });
 
-  // Invoiced and paid in full by card.
-  await page.getByRole('button', { name: 'Invoice' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Invoice' }).click();
-  await expect(page.getByText('Invoiced', { exact: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Record payment' }).click();
-  const payment = page.getByRole('dialog');
-  await payment.getByLabel('Amount').fill('280.00');
-  await payment.getByLabel('Method').click();
-  await page.getByRole('option', { name: 'Card' }).click();
-  await payment.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+    // Invoiced and paid in full by card.
+    await page.getByRole('button', { name: 'Invoice' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Invoice' }).click();
+    await expect(page.getByText('Invoiced', { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const payment = page.getByRole('dialog');
+    await payment.getByLabel('Amount').fill('280.00');
+    await payment.getByLabel('Method').click();
+    await page.getByRole('option', { name: 'Card' }).click();
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
 
-  // Home: this month's revenue is $280.00 more.
-  await page.goto('/app/motor-garage/statistic');
-  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
-  await expect(revenue).toHaveText(/^\$/);
-  await expect.poll(async () => cents(await revenue.innerText())).toBe(revenueBefore + 28_000);
-  await expectAccessible(page);
+    // Home: this month's revenue is $280.00 more.
+    await page.goto('/app/motor-garage/statistic');
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+    await expect(revenue).toHaveText(/^\$/);
+    await expect.poll(async () => cents(await revenue.innerText())).toBe(revenueBefore + 28_000);
+    await expectAccessible(page);
 
-  // The booking's page now links to its job.
-  await page.goto(`/app/motor-garage/booking/${bookingId}/show`);
-  await expect(page.getByRole('link', { name: 'Open job' })).toBeVisible();
-  await expect(page.getByText('Arrived', { exact: true })).toBeVisible();
-  await expectAccessible(page);
+    // The booking's page now links to its job.
+    await page.goto(`/app/motor-garage/booking/${bookingId}/show`);
+    await expect(page.getByRole('link', { name: 'Open job' })).toBeVisible();
+    await expect(page.getByText('Arrived', { exact: true })).toBeVisible();
+    await expectAccessible(page);
 });

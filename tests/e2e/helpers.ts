@@ -5,51 +5,52 @@ import { expectAccessible } from './axe';
 export const DEMO_WORKSPACE = 'Kwun Tong Auto Service';
 
 export async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/');
-  await expectAccessible(page);
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/app\//);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectAccessible(page);
+    await page.goto('/');
+    await expectAccessible(page);
+    await page.getByLabel('Username or email').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/app\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
 }
 
 export async function signInAsDemo(page: Page) {
-  await signIn(page, 'demo', E2E_DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/app\/motor-garage\/statistic$/);
+    await signIn(page, 'demo', E2E_DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/app\/motor-garage\/statistic$/);
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/(auth\/admin\/login)?$/);
-  await expectAccessible(page);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/(auth\/admin\/login)?$/);
+    await expectAccessible(page);
 }
 
 export async function signInAsAdmin(page: Page) {
-  await page.goto('/auth/admin/login');
-  await expectAccessible(page);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectAccessible(page);
+    await page.goto('/auth/admin/login');
+    await expectAccessible(page);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
 }
 
 type BrowserStorage = { localStorage: { getItem(key: string): string | null } };
 
 export const storedItem = (page: Page, key: string) =>
-  page.evaluate((name) => (globalThis as unknown as BrowserStorage).localStorage.getItem(name), key);
+    page.evaluate(name => (globalThis as unknown as BrowserStorage).localStorage.getItem(name), key);
 
 /** A full-page screenshot for the record (test-results/e2e/screens/<name>.png). */
-export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e/screens/${name}.png`, fullPage: true });
+export const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `test-results/e2e/screens/${name}.png`, fullPage: true });
 
 /** A call to the API as the signed-in session makes it (its bearer token); fails the test unless it succeeds. */
 export async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
-  const token = JSON.parse((await storedItem(page, 'token'))!);
-  const answer = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()).data;
+    const token = JSON.parse((await storedItem(page, 'token'))!);
+    const answer = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()).data;
 }

@@ -7,15 +7,15 @@ import { makeTempDir } from './support';
 const tmp = makeTempDir();
 const systemTmp = process.env.TMPDIR;
 afterAll(() => {
-  process.env.TMPDIR = systemTmp;
-  if (systemTmp === undefined) delete process.env.TMPDIR;
-  tmp.remove();
+    process.env.TMPDIR = systemTmp;
+    if (systemTmp === undefined) delete process.env.TMPDIR;
+    tmp.remove();
 });
 
 it('a test app leaves nothing in the temp folder once closed', async () => {
-  process.env.TMPDIR = tmp.path;
-  const t = await startTestApp();
-  expect(t.config.dataDir.startsWith(tmp.path)).toBe(true);
-  await t.close();
-  expect(readdirSync(tmp.path)).toEqual([]);
+    process.env.TMPDIR = tmp.path;
+    const t = await startTestApp();
+    expect(t.config.dataDir.startsWith(tmp.path)).toBe(true);
+    await t.close();
+    expect(readdirSync(tmp.path)).toEqual([]);
 });

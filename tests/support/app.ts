@@ -11,67 +11,70 @@ import { migrate } from '../../server/db/migrate';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
 export interface TestContext {
-  app: PitstopApp;
-  database: Database;
-  config: Config;
-  close(): Promise<void>;
+    app: PitstopApp;
+    database: Database;
+    config: Config;
+    close(): Promise<void>;
 }
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped again by the returned function. */
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `pitstop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl.toString() });
-      await client.connect();
-      // The app's pool has ended, but its sockets may still be closing: let them go before forcing the rest.
-      for (let wait = 0; wait < 40; wait++) {
-        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+    const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `pitstop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl.toString() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+        url: url.toString(),
+        drop: async () => {
+            const client = new pg.Client({ connectionString: serverUrl.toString() });
+            await client.connect();
+            // The app's pool has ended, but its sockets may still be closing: let them go before forcing the rest.
+            for (let wait = 0; wait < 40; wait++) {
+                const { rows } = await client.query(
+                    'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+                    [name],
+                );
+                if (rows[0].n === 0) break;
+                await new Promise(resolve => setTimeout(resolve, 50));
+            }
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            await client.end();
+        },
+    };
 }
 
 /** One migrated database and one app per test file: the database is real (PGlite, or PostgreSQL when asked). */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
-  const database = await openDatabase({ url: postgres?.url ?? null, dataDir: null });
-  await migrate(database);
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitstop-test-'));
-  const config = loadConfig({
-    JWT_SECRET: TEST_JWT_SECRET,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const app = await buildApp({
-    config,
-    db: database.db,
-    logger: false,
-    loginLimits: { perAccount: 5, perIp: 10_000, windowMs: 60_000 },
-  });
-  return {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+    const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
+    const database = await openDatabase({ url: postgres?.url ?? null, dataDir: null });
+    await migrate(database);
+    const dataDir = mkdtempSync(join(tmpdir(), 'pitstop-test-'));
+    const config = loadConfig({
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        ...env,
+    });
+    const app = await buildApp({
+        config,
+        db: database.db,
+        logger: false,
+        loginLimits: { perAccount: 5, perIp: 10_000, windowMs: 60_000 },
+    });
+    return {
+        app,
+        database,
+        config,
+        close: async () => {
+            await app.close();
+            await database.close();
+            await postgres?.drop();
+            rmSync(dataDir, { recursive: true, force: true });
+        },
+    };
 }

@@ -14,20 +14,28 @@ export const resetLimitKey = (token: string) => `reset:${hashToken(token).slice(
 
 /** A new one-time token for the user, valid for an hour; answers the token to put in the link. */
 export async function issueResetToken(db: Db, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-  return token;
+    const token = randomBytes(32).toString('base64url');
+    await db
+        .insert(passwordResets)
+        .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    return token;
 }
 
 const usable = (tokenHash: string) =>
-  and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
+    and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+    );
 
 /** The user a token may reset, or null for an unknown, used or expired token (or a disabled account). */
 export async function findResetUser(db: Db, token: string): Promise<number | null> {
-  const [row] = await db.select({ userId: passwordResets.userId }).from(passwordResets)
-    .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(usable(hashToken(token)), eq(users.status, 'active')));
-  return row?.userId ?? null;
+    const [row] = await db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(and(usable(hashToken(token)), eq(users.status, 'active')));
+    return row?.userId ?? null;
 }
 
 /**
@@ -35,17 +43,24 @@ export async function findResetUser(db: Db, token: string): Promise<number | nul
  * revokes every session of the account. False when the token was no longer usable.
  */
 export async function resetPassword(db: Db, token: string, userId: number, passwordHash: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    // The user row first, then the tokens: links of one user used at once queue here instead of deadlocking.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [used] = await tx.update(passwordResets).set({ usedAt: sql`now()` })
-      .where(and(usable(hashToken(token)), eq(passwordResets.userId, userId)))
-      .returning({ userId: passwordResets.userId });
-    if (!used) return false;
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()`, version: sql`${users.version} + 1` }).where(eq(users.id, userId));
-    await tx.update(passwordResets).set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-    await revokeAccountSessions(tx, { userId });
-    return true;
-  });
+    return db.transaction(async tx => {
+        // The user row first, then the tokens: links of one user used at once queue here instead of deadlocking.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [used] = await tx
+            .update(passwordResets)
+            .set({ usedAt: sql`now()` })
+            .where(and(usable(hashToken(token)), eq(passwordResets.userId, userId)))
+            .returning({ userId: passwordResets.userId });
+        if (!used) return false;
+        await tx
+            .update(users)
+            .set({ passwordHash, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+            .where(eq(users.id, userId));
+        await tx
+            .update(passwordResets)
+            .set({ usedAt: sql`now()` })
+            .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+        await revokeAccountSessions(tx, { userId });
+        return true;
+    });
 }

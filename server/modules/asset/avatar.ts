@@ -8,10 +8,13 @@ import { isReadableAsset } from './access';
  * avatar, and the one already in place may stay even if the caller could not choose it now.
  */
 export async function assertAvatarAllowed(
-  db: Db, principal: Principal, avatar: string | null | undefined, current: string | null = null,
+    db: Db,
+    principal: Principal,
+    avatar: string | null | undefined,
+    current: string | null = null,
 ): Promise<void> {
-  if (!avatar || avatar.toLowerCase() === current) return;
-  if (!(await isReadableAsset(db, avatar, principal))) {
-    throw invalid('avatar', 'invalid_value', 'The avatar must be an uploaded image you may read');
-  }
+    if (!avatar || avatar.toLowerCase() === current) return;
+    if (!(await isReadableAsset(db, avatar, principal))) {
+        throw invalid('avatar', 'invalid_value', 'The avatar must be an uploaded image you may read');
+    }
 }

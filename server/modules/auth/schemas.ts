@@ -5,13 +5,13 @@ import { UserRecord } from '../user/schemas';
 import { WorkspaceUserRecord } from '../workspace/schemas';
 
 export const UserLoginBody = Type.Object({
-  username_or_email: Text({ minLength: 1, maxLength: 254 }),
-  password: Text({ minLength: 1, maxLength: 1024 }),
+    username_or_email: Text({ minLength: 1, maxLength: 254 }),
+    password: Text({ minLength: 1, maxLength: 1024 }),
 });
 
 export const AdminLoginBody = Type.Object({
-  username: Text({ minLength: 1, maxLength: 254 }),
-  password: Text({ minLength: 1, maxLength: 1024 }),
+    username: Text({ minLength: 1, maxLength: 254 }),
+    password: Text({ minLength: 1, maxLength: 1024 }),
 });
 
 export const UserLoginAnswer = Type.Object({ token: Type.String(), user: UserRecord });

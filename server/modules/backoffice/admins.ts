@@ -13,15 +13,16 @@ type AdminLock = { id: number; status: string }[];
  * change, so two admins disabling each other at once cannot leave the platform without an active admin.
  */
 const lockAdmins = (tx: Tx): Promise<AdminLock> =>
-  tx.select({ id: admins.id, status: admins.status }).from(admins).orderBy(asc(admins.id)).for('update');
+    tx.select({ id: admins.id, status: admins.status }).from(admins).orderBy(asc(admins.id)).for('update');
 
 function assertAnotherActiveAdmin(all: AdminLock, id: number) {
-  if (!all.some((admin) => admin.id !== id && admin.status === 'active')) {
-    throw conflict('last_admin', 'At least one active platform admin must remain');
-  }
+    if (!all.some(admin => admin.id !== id && admin.status === 'active')) {
+        throw conflict('last_admin', 'At least one active platform admin must remain');
+    }
 }
 
-const callerId = (principal: { kind: string; adminId?: number }) => (principal.kind === 'admin' ? principal.adminId : undefined);
+const callerId = (principal: { kind: string; adminId?: number }) =>
+    principal.kind === 'admin' ? principal.adminId : undefined;
 const cannotTouchSelf = (what: string) => forbidden('forbidden', `You cannot ${what} your own admin account`);
 
 /**
@@ -29,25 +30,30 @@ const cannotTouchSelf = (what: string) => forbidden('forbidden', `You cannot ${w
  * always remains; disabling or a password reset signs the admin out everywhere (but for the caller's own session).
  */
 export const adminResource = defineResource({
-  ...accountDeclaration(admins),
-  name: 'admin/admin',
-  title: 'Admin',
-  hooks: {
-    lock: lockAdmins,
-    beforeWrite: async (context) => {
-      const { principal, id, current, values } = context;
-      const disabling = current?.status === 'active' && values.status === 'disabled';
-      if (disabling && id === callerId(principal)) throw cannotTouchSelf('disable');
-      if (disabling) assertAnotherActiveAdmin(context.locked as AdminLock, id!);
-      await assertUnique(admins)(context);
+    ...accountDeclaration(admins),
+    name: 'admin/admin',
+    title: 'Admin',
+    hooks: {
+        lock: lockAdmins,
+        beforeWrite: async context => {
+            const { principal, id, current, values } = context;
+            const disabling = current?.status === 'active' && values.status === 'disabled';
+            if (disabling && id === callerId(principal)) throw cannotTouchSelf('disable');
+            if (disabling) assertAnotherActiveAdmin(context.locked as AdminLock, id!);
+            await assertUnique(admins)(context);
+        },
+        afterWrite: async context => {
+            const { tx, principal, id } = context;
+            if (signsOut(context))
+                await revokeAccountSessions(
+                    tx,
+                    { adminId: id },
+                    principal.kind === 'admin' ? principal.sessionId : undefined,
+                );
+        },
+        beforeDelete: ({ principal, id, current, locked }) => {
+            if (id === callerId(principal)) throw cannotTouchSelf('delete');
+            if (current.status === 'active') assertAnotherActiveAdmin(locked as AdminLock, id);
+        },
     },
-    afterWrite: async (context) => {
-      const { tx, principal, id } = context;
-      if (signsOut(context)) await revokeAccountSessions(tx, { adminId: id }, principal.kind === 'admin' ? principal.sessionId : undefined);
-    },
-    beforeDelete: ({ principal, id, current, locked }) => {
-      if (id === callerId(principal)) throw cannotTouchSelf('delete');
-      if (current.status === 'active') assertAnotherActiveAdmin(locked as AdminLock, id);
-    },
-  },
 });

@@ -7,6 +7,6 @@ import statisticAdminRoutes from './statistic';
  * members of a workspace and the platform statistics.
  */
 export default async function backofficeRoutes(app: App) {
-  await app.register(memberAdminRoutes);
-  await app.register(statisticAdminRoutes);
+    await app.register(memberAdminRoutes);
+    await app.register(statisticAdminRoutes);
 }

@@ -9,13 +9,13 @@ import { SESSION_IDLE_DAYS } from '../auth/sessions';
 import { Statistic, StatisticQuery } from './schemas';
 
 interface DayCount {
-  date: string;
-  count: number;
+    date: string;
+    count: number;
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const toDayCounts = (result: unknown): DayCount[] =>
-  rowsOf(result).map((row) => ({ date: String(row.date), count: Number(row.count) }));
+    rowsOf(result).map(row => ({ date: String(row.date), count: Number(row.count) }));
 
 /** The last `days` UTC calendar days, oldest first, each with its start and end as timestamps. */
 const lastDays = (days: number) => sql`
@@ -27,7 +27,8 @@ const lastDays = (days: number) => sql`
 
 /** Users created per day: the counts are grouped once over the window, then joined to every day of it. */
 async function signupsPerDay(db: Db, days: number) {
-  return toDayCounts(await db.execute(sql`
+    return toDayCounts(
+        await db.execute(sql`
     WITH days AS (${lastDays(days)}),
     counts AS (
       SELECT (${users.createdAt} AT TIME ZONE 'UTC')::date AS day, count(*) AS n
@@ -37,7 +38,8 @@ async function signupsPerDay(db: Db, days: number) {
     )
     SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(counts.n, 0) AS count
     FROM days LEFT JOIN counts ON counts.day = days.day
-    ORDER BY days.day`));
+    ORDER BY days.day`),
+    );
 }
 
 /**
@@ -46,7 +48,8 @@ async function signupsPerDay(db: Db, days: number) {
  * revoked before its start.
  */
 async function sessionsPerDay(db: Db, days: number) {
-  return toDayCounts(await db.execute(sql`
+    return toDayCounts(
+        await db.execute(sql`
     WITH days AS (${lastDays(days)}),
     recent AS (
       SELECT coalesce(${sessions.parentId}, ${sessions.id}) AS family, ${sessions.createdAt} AS created_at,
@@ -60,36 +63,46 @@ async function sessionsPerDay(db: Db, days: number) {
       AND recent.last_seen_at >= days.day_start
       AND (recent.revoked_at IS NULL OR recent.revoked_at >= days.day_start)
     GROUP BY days.day
-    ORDER BY days.day`));
+    ORDER BY days.day`),
+    );
 }
 
 export default async function statisticAdminRoutes(app: App) {
-  app.get('/admin/v3/statistic', {
-    config: { auth: 'admin' },
-    schema: {
-      operationId: 'getPlatformStatistic', tags: ['backoffice'], security: bearer, querystring: StatisticQuery,
-      description: 'Platform counts now, and per UTC day over the last `days` days (today included).',
-      response: responses({ 200: Ok(Statistic) }),
-    },
-  }, async (request) => {
-    const { days } = request.query;
-    const idleSince = new Date(Date.now() - SESSION_IDLE_DAYS * 86_400_000);
-    const [[userCount], [workspaceCount], [adminCount], [active], signups, sessionSeries] = await Promise.all([
-      app.db.select({ n: count() }).from(users),
-      app.db.select({ n: count() }).from(workspaces),
-      app.db.select({ n: count() }).from(admins),
-      app.db.select({ n: countDistinct(sql`coalesce(${sessions.parentId}, ${sessions.id})`) }).from(sessions)
-        .where(and(isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince))),
-      signupsPerDay(app.db, days),
-      sessionsPerDay(app.db, days),
-    ]);
-    return ok(request, {
-      users: userCount.n,
-      workspaces: workspaceCount.n,
-      admins: adminCount.n,
-      active_sessions: active.n,
-      signups,
-      sessions: sessionSeries,
-    });
-  });
+    app.get(
+        '/admin/v3/statistic',
+        {
+            config: { auth: 'admin' },
+            schema: {
+                operationId: 'getPlatformStatistic',
+                tags: ['backoffice'],
+                security: bearer,
+                querystring: StatisticQuery,
+                description: 'Platform counts now, and per UTC day over the last `days` days (today included).',
+                response: responses({ 200: Ok(Statistic) }),
+            },
+        },
+        async request => {
+            const { days } = request.query;
+            const idleSince = new Date(Date.now() - SESSION_IDLE_DAYS * 86_400_000);
+            const [[userCount], [workspaceCount], [adminCount], [active], signups, sessionSeries] = await Promise.all([
+                app.db.select({ n: count() }).from(users),
+                app.db.select({ n: count() }).from(workspaces),
+                app.db.select({ n: count() }).from(admins),
+                app.db
+                    .select({ n: countDistinct(sql`coalesce(${sessions.parentId}, ${sessions.id})`) })
+                    .from(sessions)
+                    .where(and(isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince))),
+                signupsPerDay(app.db, days),
+                sessionsPerDay(app.db, days),
+            ]);
+            return ok(request, {
+                users: userCount.n,
+                workspaces: workspaceCount.n,
+                admins: adminCount.n,
+                active_sessions: active.n,
+                signups,
+                sessions: sessionSeries,
+            });
+        },
+    );
 }

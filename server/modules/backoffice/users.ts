@@ -11,11 +11,13 @@ import { accountDeclaration, assertUnique, signsOut } from './account-resource';
 
 /** The workspaces the user belongs to, each with its workspace, by name. */
 async function memberships(db: Db, userId: number) {
-  const rows = await db.select().from(workspaceUsers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId))
-    .where(eq(workspaceUsers.userId, userId))
-    .orderBy(asc(sql`lower(${workspaces.name})`), asc(workspaces.id));
-  return rows.map((row) => toWorkspaceUser(row.workspace_users, row.workspaces));
+    const rows = await db
+        .select()
+        .from(workspaceUsers)
+        .innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId))
+        .where(eq(workspaceUsers.userId, userId))
+        .orderBy(asc(sql`lower(${workspaces.name})`), asc(workspaces.id));
+    return rows.map(row => toWorkspaceUser(row.workspace_users, row.workspaces));
 }
 
 const otherOwner = alias(workspaceUsers, 'other_owner');
@@ -25,18 +27,37 @@ const otherOwner = alias(workspaceUsers, 'other_owner');
  * order, like every owner check), so a concurrent demotion of the other owner cannot slip past.
  */
 async function assertNotLastOwner(tx: Tx, userId: number) {
-  const owned = await tx.select({ workspaceId: workspaceUsers.workspaceId }).from(workspaceUsers)
-    .where(and(eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, 'owner')));
-  if (!owned.length) return;
-  await tx.select({ id: workspaces.id }).from(workspaces)
-    .where(inArray(workspaces.id, owned.map((row) => row.workspaceId))).orderBy(asc(workspaces.id)).for('update');
-  const [alone] = await tx.select({ workspaceId: workspaceUsers.workspaceId }).from(workspaceUsers)
-    .leftJoin(otherOwner, and(
-      eq(otherOwner.workspaceId, workspaceUsers.workspaceId), eq(otherOwner.role, 'owner'), ne(otherOwner.userId, userId),
-    ))
-    .where(and(eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, 'owner'), sql`${otherOwner.id} is null`))
-    .limit(1);
-  if (alone) throw conflict('last_owner', 'This user is the only owner of an organization: give it another owner first');
+    const owned = await tx
+        .select({ workspaceId: workspaceUsers.workspaceId })
+        .from(workspaceUsers)
+        .where(and(eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, 'owner')));
+    if (!owned.length) return;
+    await tx
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(
+            inArray(
+                workspaces.id,
+                owned.map(row => row.workspaceId),
+            ),
+        )
+        .orderBy(asc(workspaces.id))
+        .for('update');
+    const [alone] = await tx
+        .select({ workspaceId: workspaceUsers.workspaceId })
+        .from(workspaceUsers)
+        .leftJoin(
+            otherOwner,
+            and(
+                eq(otherOwner.workspaceId, workspaceUsers.workspaceId),
+                eq(otherOwner.role, 'owner'),
+                ne(otherOwner.userId, userId),
+            ),
+        )
+        .where(and(eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, 'owner'), sql`${otherOwner.id} is null`))
+        .limit(1);
+    if (alone)
+        throw conflict('last_owner', 'This user is the only owner of an organization: give it another owner first');
 }
 
 /**
@@ -44,18 +65,18 @@ async function assertNotLastOwner(tx: Tx, userId: number) {
  * the user out everywhere at once; the only owner of an organization cannot be deleted.
  */
 export const userResource = defineResource({
-  ...accountDeclaration(users),
-  name: 'admin/user',
-  title: 'User',
-  hooks: {
-    beforeWrite: assertUnique(users),
-    afterWrite: async (context) => {
-      if (signsOut(context)) await revokeAccountSessions(context.tx, { userId: context.id });
+    ...accountDeclaration(users),
+    name: 'admin/user',
+    title: 'User',
+    hooks: {
+        beforeWrite: assertUnique(users),
+        afterWrite: async context => {
+            if (signsOut(context)) await revokeAccountSessions(context.tx, { userId: context.id });
+        },
+        beforeDelete: ({ tx, id }) => assertNotLastOwner(tx, id),
     },
-    beforeDelete: ({ tx, id }) => assertNotLastOwner(tx, id),
-  },
-  detail: {
-    properties: { memberships: Type.Array(WorkspaceUserRecord) },
-    load: async (db, user) => ({ memberships: await memberships(db, user.id as number) }),
-  },
+    detail: {
+        properties: { memberships: Type.Array(WorkspaceUserRecord) },
+        load: async (db, user) => ({ memberships: await memberships(db, user.id as number) }),
+    },
 });

@@ -9,17 +9,17 @@ import { field } from '../../resources/fields';
 import { listMembers } from '../team/queries';
 import { MemberRecord } from '../team/schemas';
 
-
 export async function workspaceExists(db: Db, id: number) {
-  const [workspace] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, id));
-  return Boolean(workspace);
+    const [workspace] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, id));
+    return Boolean(workspace);
 }
 
 /** All the members of a workspace, with their users and auth groups (read under the workspace's row-level security). */
 async function members(db: Db, workspaceId: number) {
-  const { rows } = await withTenant(db, workspaceId, (tx) =>
-    listMembers(tx, workspaceId, { page: 1, size: 9999, asc: true, keyword: '', field: 'username' }));
-  return rows;
+    const { rows } = await withTenant(db, workspaceId, tx =>
+        listMembers(tx, workspaceId, { page: 1, size: 9999, asc: true, keyword: '', field: 'username' }),
+    );
+    return rows;
 }
 
 const settingsText = () => field.readOnly(Type.String());
@@ -30,53 +30,58 @@ const settingsText = () => field.readOnly(Type.String());
  * garage settings are the organization's own to edit; here they are read only.
  */
 export const workspaceResource = defineResource({
-  name: 'admin/workspace',
-  scope: 'platform',
-  title: 'BackofficeWorkspace',
-  table: workspaces,
-  fields: {
-    name: field.text({ required: true, maxLength: 100 }),
-    avatar: field.image(),
-    status: field.enum(workspaces.status, 'admin.status'),
-    owner_user_id: field.writeOnly(Id({ 'x-kind': 'reference', 'x-reference': 'admin/user' }), {
-      column: null, required: true, createOnly: true, reference: 'admin/user',
-    }),
-    address: settingsText(),
-    phone: settingsText(),
-    email: settingsText(),
-    business_registration_no: settingsText(),
-    currency: settingsText(),
-    tax_rate_bp: field.readOnly(Type.Integer()),
-    timezone: settingsText(),
-    bays: field.readOnly(Type.Integer()),
-    invoice_footer: settingsText(),
-    fps_id: settingsText(),
-  },
-  computed: {
-    workspace_id: { schema: Type.Integer(), sql: sql`${workspaces.id}` },
-    // Qualified by hand: a bare column name would bind to the inner table.
-    member_count: {
-      schema: Type.Integer(),
-      sql: sql`(select count(*)::int from ${workspaceUsers} as member where member.workspace_id = ${workspaces}.id)`,
+    name: 'admin/workspace',
+    scope: 'platform',
+    title: 'BackofficeWorkspace',
+    table: workspaces,
+    fields: {
+        name: field.text({ required: true, maxLength: 100 }),
+        avatar: field.image(),
+        status: field.enum(workspaces.status, 'admin.status'),
+        owner_user_id: field.writeOnly(Id({ 'x-kind': 'reference', 'x-reference': 'admin/user' }), {
+            column: null,
+            required: true,
+            createOnly: true,
+            reference: 'admin/user',
+        }),
+        address: settingsText(),
+        phone: settingsText(),
+        email: settingsText(),
+        business_registration_no: settingsText(),
+        currency: settingsText(),
+        tax_rate_bp: field.readOnly(Type.Integer()),
+        timezone: settingsText(),
+        bays: field.readOnly(Type.Integer()),
+        invoice_footer: settingsText(),
+        fps_id: settingsText(),
     },
-  },
-  sortable: ['name', 'status', 'created_at'],
-  defaultSort: { field: 'created_at', asc: false },
-  keyword: ['name'],
-  filters: {
-    status: {
-      schema: Type.Enum(workspaces.status.enumValues),
-      where: (value: string) => eq(workspaces.status, value as 'active'),
+    computed: {
+        workspace_id: { schema: Type.Integer(), sql: sql`${workspaces.id}` },
+        // Qualified by hand: a bare column name would bind to the inner table.
+        member_count: {
+            schema: Type.Integer(),
+            sql: sql`(select count(*)::int from ${workspaceUsers} as member where member.workspace_id = ${workspaces}.id)`,
+        },
     },
-  },
-  hooks: {
-    afterWrite: async ({ tx, current, id, values }) => {
-      if (current) return;
-      await tx.insert(workspaceUsers).values({ workspaceId: id, userId: values.owner_user_id as number, role: 'owner' });
+    sortable: ['name', 'status', 'created_at'],
+    defaultSort: { field: 'created_at', asc: false },
+    keyword: ['name'],
+    filters: {
+        status: {
+            schema: Type.Enum(workspaces.status.enumValues),
+            where: (value: string) => eq(workspaces.status, value as 'active'),
+        },
     },
-  },
-  detail: {
-    properties: { members: Type.Array(MemberRecord) },
-    load: async (db, workspace) => ({ members: await members(db, workspace.id as number) }),
-  },
+    hooks: {
+        afterWrite: async ({ tx, current, id, values }) => {
+            if (current) return;
+            await tx
+                .insert(workspaceUsers)
+                .values({ workspaceId: id, userId: values.owner_user_id as number, role: 'owner' });
+        },
+    },
+    detail: {
+        properties: { members: Type.Array(MemberRecord) },
+        load: async (db, workspace) => ({ members: await members(db, workspace.id as number) }),
+    },
 });

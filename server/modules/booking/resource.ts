@@ -19,8 +19,11 @@ const FIRST_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 const isActive = (status: unknown) => (ACTIVE_BOOKING_STATUSES as readonly unknown[]).includes(status);
 const jobStatusOf = async (tx: Tx, workspaceId: number, bookingId: number) => {
-  const [job] = await tx.select({ status: jobs.status }).from(jobs).where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.bookingId, bookingId)));
-  return job?.status ?? null;
+    const [job] = await tx
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.bookingId, bookingId)));
+    return job?.status ?? null;
 };
 const sameTime = (a: unknown, b: unknown) => a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
 const readable = (status: string) => status.replace('_', ' ');
@@ -29,23 +32,31 @@ type Values = Record<string, unknown>;
 
 /** A booking's who and what: a customer or a walk-in name, a vehicle or a plate; an end after its start, within a week. */
 function checkBooking(booking: Values) {
-  if (!booking.customer_id && !booking.walk_in_name) throw invalid('customer_id', 'required', 'Choose a customer or give a walk-in name');
-  if (!booking.vehicle_id && !booking.plate) throw invalid('vehicle_id', 'required', 'Choose a vehicle or type its plate');
-  const [start, end] = [booking.start_at, booking.end_at] as Date[];
-  if (end <= start) throw invalid('end_at', 'before_start', 'The end is not after the start');
-  if (end.getTime() - start.getTime() > LONGEST_BOOKING_MS) throw invalid('end_at', 'too_long', 'A booking lasts a week at most');
+    if (!booking.customer_id && !booking.walk_in_name)
+        throw invalid('customer_id', 'required', 'Choose a customer or give a walk-in name');
+    if (!booking.vehicle_id && !booking.plate)
+        throw invalid('vehicle_id', 'required', 'Choose a vehicle or type its plate');
+    const [start, end] = [booking.start_at, booking.end_at] as Date[];
+    if (end <= start) throw invalid('end_at', 'before_start', 'The end is not after the start');
+    if (end.getTime() - start.getTime() > LONGEST_BOOKING_MS)
+        throw invalid('end_at', 'too_long', 'A booking lasts a week at most');
 }
 
 /** 409 `invalid_transition` for a status an update may not move to; 400 for a new booking that is not pending or confirmed. */
 function checkStatus(current: Values | null, status: BookingStatus) {
-  if (!current) {
-    if (!FIRST_STATUSES.includes(status)) throw invalid('status', 'invalid_value', 'A new booking is pending or confirmed');
-    return;
-  }
-  const from = current.status as BookingStatus;
-  if (from !== status && !BOOKING_NEXT[from].includes(status)) {
-    throw conflict('invalid_transition', `A booking that is ${readable(from)} cannot become ${readable(status)}`, 'status');
-  }
+    if (!current) {
+        if (!FIRST_STATUSES.includes(status))
+            throw invalid('status', 'invalid_value', 'A new booking is pending or confirmed');
+        return;
+    }
+    const from = current.status as BookingStatus;
+    if (from !== status && !BOOKING_NEXT[from].includes(status)) {
+        throw conflict(
+            'invalid_transition',
+            `A booking that is ${readable(from)} cannot become ${readable(status)}`,
+            'status',
+        );
+    }
 }
 
 /**
@@ -55,68 +66,102 @@ function checkStatus(current: Values | null, status: BookingStatus) {
  * `POST …/booking/{id}/convert` makes it a job (convert.ts).
  */
 export const bookingResource = defineResource({
-  name: 'motor-garage/booking',
-  permission: 'booking',
-  title: 'Booking',
-  table: bookings,
-  fields: {
-    customer_id: field.reference('relationship/customer'),
-    walk_in_name: field.text({ maxLength: 120, description: 'Who booked, when they are not a customer on file' }),
-    walk_in_phone: field.phone(),
-    vehicle_id: field.reference('motor-garage/vehicle'),
-    plate: { ...field.text({ maxLength: 20, description: 'The plate, when the vehicle is not on file' }), normalize: (value) => (value === null ? '' : normalizePlate(value)) },
-    service_ids: field.references('motor-garage/service'),
-    start_at: { ...field.dateTime(), required: true },
-    end_at: { ...field.dateTime(), required: true },
-    status: field.enum(bookings.status, 'motor-garage.booking.status'),
-    notes: field.multiline(),
-  },
-  computed: {
-    job_id: {
-      schema: Nullable(Type.Integer({ 'x-kind': 'reference', 'x-reference': 'motor-garage/invoice', description: 'The job it was converted into' })),
-      sql: sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.workspaceId} = ${bookings.workspaceId} AND ${jobs.bookingId} = ${bookings.id})`,
+    name: 'motor-garage/booking',
+    permission: 'booking',
+    title: 'Booking',
+    table: bookings,
+    fields: {
+        customer_id: field.reference('relationship/customer'),
+        walk_in_name: field.text({ maxLength: 120, description: 'Who booked, when they are not a customer on file' }),
+        walk_in_phone: field.phone(),
+        vehicle_id: field.reference('motor-garage/vehicle'),
+        plate: {
+            ...field.text({ maxLength: 20, description: 'The plate, when the vehicle is not on file' }),
+            normalize: value => (value === null ? '' : normalizePlate(value)),
+        },
+        service_ids: field.references('motor-garage/service'),
+        start_at: { ...field.dateTime(), required: true },
+        end_at: { ...field.dateTime(), required: true },
+        status: field.enum(bookings.status, 'motor-garage.booking.status'),
+        notes: field.multiline(),
     },
-    job_status: {
-      schema: Nullable(Type.String({ description: 'The status of the job it was converted into: while it is a quote the booking holds its bay' })),
-      sql: sql`(SELECT ${jobs.status} FROM ${jobs} WHERE ${jobs.workspaceId} = ${bookings.workspaceId} AND ${jobs.bookingId} = ${bookings.id})`,
+    computed: {
+        job_id: {
+            schema: Nullable(
+                Type.Integer({
+                    'x-kind': 'reference',
+                    'x-reference': 'motor-garage/invoice',
+                    description: 'The job it was converted into',
+                }),
+            ),
+            sql: sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.workspaceId} = ${bookings.workspaceId} AND ${jobs.bookingId} = ${bookings.id})`,
+        },
+        job_status: {
+            schema: Nullable(
+                Type.String({
+                    description:
+                        'The status of the job it was converted into: while it is a quote the booking holds its bay',
+                }),
+            ),
+            sql: sql`(SELECT ${jobs.status} FROM ${jobs} WHERE ${jobs.workspaceId} = ${bookings.workspaceId} AND ${jobs.bookingId} = ${bookings.id})`,
+        },
     },
-  },
-  sortable: ['start_at', 'status', 'created_at'],
-  defaultSort: { field: 'start_at', asc: false },
-  keyword: [
-    'walk_in_name',
-    'walk_in_phone',
-    {
-      name: 'plate',
-      match: (pattern: SQL) => sql`(replace(${bookings.plate}, ' ', '') ILIKE ${pattern} OR ${vehiclePlateMatches(bookings, pattern)})`,
-      normalize: plateKeyword,
+    sortable: ['start_at', 'status', 'created_at'],
+    defaultSort: { field: 'start_at', asc: false },
+    keyword: [
+        'walk_in_name',
+        'walk_in_phone',
+        {
+            name: 'plate',
+            match: (pattern: SQL) =>
+                sql`(replace(${bookings.plate}, ' ', '') ILIKE ${pattern} OR ${vehiclePlateMatches(bookings, pattern)})`,
+            normalize: plateKeyword,
+        },
+        customerNameKeyword(bookings),
+    ],
+    filters: {
+        status: statusesFilter(bookings.status, BOOKING_STATUSES),
+        customer_id: referenceFilter(bookings.customerId, 'relationship/customer'),
+        // Overlapping the range; a booking lasts a week at most, so `from` also bounds start_at (a range on the index).
+        from: {
+            schema: Day({ description: 'Bookings that end after the start of this day' }),
+            where: (value: string) =>
+                sql`${bookings.endAt} > ${startOfDay(value)} AND ${bookings.startAt} > ${startOfDay(value, -7)}`,
+        },
+        to: {
+            schema: Day({ description: 'Bookings that start on or before this day' }),
+            where: (value: string) => sql`${bookings.startAt} < ${startOfDay(value, 1)}`,
+        },
     },
-    customerNameKeyword(bookings),
-  ],
-  filters: {
-    status: statusesFilter(bookings.status, BOOKING_STATUSES),
-    customer_id: referenceFilter(bookings.customerId, 'relationship/customer'),
-    // Overlapping the range; a booking lasts a week at most, so `from` also bounds start_at (a range on the index).
-    from: {
-      schema: Day({ description: 'Bookings that end after the start of this day' }),
-      where: (value: string) => sql`${bookings.endAt} > ${startOfDay(value)} AND ${bookings.startAt} > ${startOfDay(value, -7)}`,
+    check: checkBooking,
+    hooks: {
+        lock: lockBays,
+        beforeWrite: async ({ tx, tenant, current, record }) => {
+            checkStatus(current, (record.status as BookingStatus) ?? 'pending');
+            const workspaceId = tenant!;
+            const changed =
+                !current ||
+                !isActive(current.status) ||
+                !sameTime(current.start_at, record.start_at) ||
+                !sameTime(current.end_at, record.end_at);
+            if (!changed || !isActive(record.status ?? 'pending')) return;
+            // A booking made into a job that is past its quote holds no bay: its job does.
+            const jobStatus = current ? await jobStatusOf(tx, workspaceId, current.id as number) : null;
+            const range = { start: record.start_at as Date, end: record.end_at as Date };
+            if (
+                bookingHoldsBay({
+                    status: String(record.status ?? 'pending'),
+                    start_at: range.start,
+                    end_at: range.end,
+                    job_status: jobStatus,
+                })
+            ) {
+                await assertCapacity(tx, workspaceId, {
+                    range,
+                    bookingId: current?.id as number | undefined,
+                    field: 'start_at',
+                });
+            }
+        },
     },
-    to: { schema: Day({ description: 'Bookings that start on or before this day' }), where: (value: string) => sql`${bookings.startAt} < ${startOfDay(value, 1)}` },
-  },
-  check: checkBooking,
-  hooks: {
-    lock: lockBays,
-    beforeWrite: async ({ tx, tenant, current, record }) => {
-      checkStatus(current, record.status as BookingStatus ?? 'pending');
-      const workspaceId = tenant!;
-      const changed = !current || !isActive(current.status) || !sameTime(current.start_at, record.start_at) || !sameTime(current.end_at, record.end_at);
-      if (!changed || !isActive(record.status ?? 'pending')) return;
-      // A booking made into a job that is past its quote holds no bay: its job does.
-      const jobStatus = current ? await jobStatusOf(tx, workspaceId, current.id as number) : null;
-      const range = { start: record.start_at as Date, end: record.end_at as Date };
-      if (bookingHoldsBay({ status: String(record.status ?? 'pending'), start_at: range.start, end_at: range.end, job_status: jobStatus })) {
-        await assertCapacity(tx, workspaceId, { range, bookingId: current?.id as number | undefined, field: 'start_at' });
-      }
-    },
-  },
 });

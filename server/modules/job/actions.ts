@@ -15,58 +15,88 @@ import { claimJobBay } from '../booking/capacity';
 import { loadLines, loadPayments } from './lines';
 import { jobResource } from './resource';
 import {
-  assertCan, invoiceJob, lockJob, recordPayment, removePayment, updateJob, voidJob, type Job, type Outcome, type PaymentInput,
+    assertCan,
+    invoiceJob,
+    lockJob,
+    recordPayment,
+    removePayment,
+    updateJob,
+    voidJob,
+    type Job,
+    type Outcome,
+    type PaymentInput,
 } from './workflow';
 
 const path = resourcePath(jobResource);
 const Job = detailSchema(jobResource);
 const tags = [jobResource.name];
 
-const ScheduleBody = Type.Object({
-  scheduled_start: Type.Optional(Nullable(Moment())),
-  scheduled_end: Type.Optional(Nullable(Moment())),
-}, { additionalProperties: false });
-const InvoiceBody = Type.Object({
-  due_date: Type.Optional(Day({ description: 'Default: 30 days after today' })),
-}, { additionalProperties: false });
-const PaymentBody = Type.Object({
-  amount_cents: Type.Integer({ minimum: 1, maximum: MAX_INT, 'x-kind': 'money' }),
-  method: Type.Enum([...PAYMENT_METHODS], { 'x-enum-namespace': 'motor-garage.invoice.payment.methods' }),
-  paid_at: Type.Optional(Moment({ description: 'Default: now' })),
-  reference: Type.Optional(Text({ maxLength: 200 })),
-}, { additionalProperties: false });
+const ScheduleBody = Type.Object(
+    {
+        scheduled_start: Type.Optional(Nullable(Moment())),
+        scheduled_end: Type.Optional(Nullable(Moment())),
+    },
+    { additionalProperties: false },
+);
+const InvoiceBody = Type.Object(
+    {
+        due_date: Type.Optional(Day({ description: 'Default: 30 days after today' })),
+    },
+    { additionalProperties: false },
+);
+const PaymentBody = Type.Object(
+    {
+        amount_cents: Type.Integer({ minimum: 1, maximum: MAX_INT, 'x-kind': 'money' }),
+        method: Type.Enum([...PAYMENT_METHODS], { 'x-enum-namespace': 'motor-garage.invoice.payment.methods' }),
+        paid_at: Type.Optional(Moment({ description: 'Default: now' })),
+        reference: Type.Optional(Text({ maxLength: 200 })),
+    },
+    { additionalProperties: false },
+);
 
 type Body = Record<string, unknown>;
 const bayJob = (job: Job) => job as unknown as BayJob & { id: number; booking_id: number | null };
 
 /** Sets the schedule the call gives over the job's; `schedule` needs a start, and an end after it. */
 async function schedule(tx: Tx, workspaceId: number, job: Job, body: Body): Promise<Outcome> {
-  assertCan(job, 'schedule');
-  const at = (name: 'scheduled_start' | 'scheduled_end') => {
-    const value = name in body ? body[name] : job[name];
-    return value ? new Date(value as string | Date) : null;
-  };
-  const [start, end] = [at('scheduled_start'), at('scheduled_end')];
-  if (!start) throw invalid('scheduled_start', 'required', 'Give the job a start time to schedule it');
-  if (end && end <= start) throw invalid('scheduled_end', 'before_start', 'The end is not after the start');
-  await claimJobBay(tx, workspaceId, bayJob(job), { ...bayJob(job), status: 'scheduled', scheduled_start: start, scheduled_end: end });
-  return { record: await updateJob(tx, workspaceId, job.id, { status: 'scheduled', scheduledStart: start, scheduledEnd: end }) };
+    assertCan(job, 'schedule');
+    const at = (name: 'scheduled_start' | 'scheduled_end') => {
+        const value = name in body ? body[name] : job[name];
+        return value ? new Date(value as string | Date) : null;
+    };
+    const [start, end] = [at('scheduled_start'), at('scheduled_end')];
+    if (!start) throw invalid('scheduled_start', 'required', 'Give the job a start time to schedule it');
+    if (end && end <= start) throw invalid('scheduled_end', 'before_start', 'The end is not after the start');
+    await claimJobBay(tx, workspaceId, bayJob(job), {
+        ...bayJob(job),
+        status: 'scheduled',
+        scheduled_start: start,
+        scheduled_end: end,
+    });
+    return {
+        record: await updateJob(tx, workspaceId, job.id, {
+            status: 'scheduled',
+            scheduledStart: start,
+            scheduledEnd: end,
+        }),
+    };
 }
 
-const setStatus = (action: 'start' | 'complete' | 'cancel', status: 'in_progress' | 'completed' | 'cancelled') =>
-  async (tx: Tx, workspaceId: number, job: Job): Promise<Outcome> => {
-    assertCan(job, action);
-    // Starting a quote with times takes a bay; completing or cancelling frees one.
-    await claimJobBay(tx, workspaceId, bayJob(job), { ...bayJob(job), status });
-    return { record: await updateJob(tx, workspaceId, job.id, { status }) };
-  };
+const setStatus =
+    (action: 'start' | 'complete' | 'cancel', status: 'in_progress' | 'completed' | 'cancelled') =>
+    async (tx: Tx, workspaceId: number, job: Job): Promise<Outcome> => {
+        assertCan(job, action);
+        // Starting a quote with times takes a bay; completing or cancelling frees one.
+        await claimJobBay(tx, workspaceId, bayJob(job), { ...bayJob(job), status });
+        return { record: await updateJob(tx, workspaceId, job.id, { status }) };
+    };
 
 interface Action {
-  summary: string;
-  /** None: the action takes no body. A body whose fields are all optional may be left out. */
-  body?: TSchema;
-  /** `by`: the member (workspace-user id) acting, whom the stock ledger names. */
-  run: (tx: Tx, workspaceId: number, job: Job, body: Body, by: number) => Promise<Outcome>;
+    summary: string;
+    /** None: the action takes no body. A body whose fields are all optional may be left out. */
+    body?: TSchema;
+    /** `by`: the member (workspace-user id) acting, whom the stock ledger names. */
+    run: (tx: Tx, workspaceId: number, job: Job, body: Body, by: number) => Promise<Outcome>;
 }
 
 /**
@@ -74,22 +104,37 @@ interface Action {
  * permission each needs is common/jobs.ts's. Removing a payment is the DELETE below.
  */
 const ACTIONS: Record<Exclude<JobAction, 'remove_payment'>, Action & { operationId: string }> = {
-  schedule: { operationId: 'scheduleJob', summary: 'Schedule a quote (it needs a start time)', body: ScheduleBody, run: schedule },
-  start: { operationId: 'startJob', summary: 'Start work on a quote or scheduled job', run: setStatus('start', 'in_progress') },
-  complete: { operationId: 'completeJob', summary: 'Mark the work done', run: setStatus('complete', 'completed') },
-  invoice: {
-    operationId: 'invoiceJob', summary: 'Invoice an open job: invoice number, due date, parts out of stock', body: InvoiceBody,
-    run: (tx, workspaceId, job, body, by) => invoiceJob(tx, workspaceId, job, { dueDate: body.due_date as string | undefined, by }),
-  },
-  cancel: { operationId: 'cancelJob', summary: 'Cancel an open job', run: setStatus('cancel', 'cancelled') },
-  void: {
-    operationId: 'voidJob', summary: 'Void an unpaid invoice: parts back into stock',
-    run: (tx, workspaceId, job, _body, by) => voidJob(tx, workspaceId, job, by),
-  },
-  payment: {
-    operationId: 'payJob', summary: 'Record a payment on an invoice', body: PaymentBody,
-    run: (tx, workspaceId, job, body) => recordPayment(tx, workspaceId, job, body as unknown as PaymentInput),
-  },
+    schedule: {
+        operationId: 'scheduleJob',
+        summary: 'Schedule a quote (it needs a start time)',
+        body: ScheduleBody,
+        run: schedule,
+    },
+    start: {
+        operationId: 'startJob',
+        summary: 'Start work on a quote or scheduled job',
+        run: setStatus('start', 'in_progress'),
+    },
+    complete: { operationId: 'completeJob', summary: 'Mark the work done', run: setStatus('complete', 'completed') },
+    invoice: {
+        operationId: 'invoiceJob',
+        summary: 'Invoice an open job: invoice number, due date, parts out of stock',
+        body: InvoiceBody,
+        run: (tx, workspaceId, job, body, by) =>
+            invoiceJob(tx, workspaceId, job, { dueDate: body.due_date as string | undefined, by }),
+    },
+    cancel: { operationId: 'cancelJob', summary: 'Cancel an open job', run: setStatus('cancel', 'cancelled') },
+    void: {
+        operationId: 'voidJob',
+        summary: 'Void an unpaid invoice: parts back into stock',
+        run: (tx, workspaceId, job, _body, by) => voidJob(tx, workspaceId, job, by),
+    },
+    payment: {
+        operationId: 'payJob',
+        summary: 'Record a payment on an invoice',
+        body: PaymentBody,
+        run: (tx, workspaceId, job, body) => recordPayment(tx, workspaceId, job, body as unknown as PaymentInput),
+    },
 };
 
 /**
@@ -97,37 +142,71 @@ const ACTIONS: Record<Exclude<JobAction, 'remove_payment'>, Action & { operation
  * (409 `invalid_transition`), does the work in the same transaction and answers the whole job.
  */
 export default async function jobActionRoutes(app: App) {
-  /** Locks the job, runs `work` and answers the job as written, with its lines and payments, from one transaction. */
-  async function perform(request: FastifyRequest, id: number, work: (tx: Tx, workspaceId: number, job: Job) => Promise<Outcome>) {
-    const { workspaceId } = requirePrincipal(request, 'workspace');
-    const job = await withTenant(app.db, workspaceId, async (tx) => {
-      const { record, lines, payments } = await work(tx, workspaceId, await lockJob(tx, workspaceId, id));
-      return {
-        ...record,
-        lines: lines ?? await loadLines(tx, workspaceId, id),
-        payments: payments ?? await loadPayments(tx, workspaceId, id),
-      };
-    });
-    return ok(request, job);
-  }
+    /** Locks the job, runs `work` and answers the job as written, with its lines and payments, from one transaction. */
+    async function perform(
+        request: FastifyRequest,
+        id: number,
+        work: (tx: Tx, workspaceId: number, job: Job) => Promise<Outcome>,
+    ) {
+        const { workspaceId } = requirePrincipal(request, 'workspace');
+        const job = await withTenant(app.db, workspaceId, async tx => {
+            const { record, lines, payments } = await work(tx, workspaceId, await lockJob(tx, workspaceId, id));
+            return {
+                ...record,
+                lines: lines ?? (await loadLines(tx, workspaceId, id)),
+                payments: payments ?? (await loadPayments(tx, workspaceId, id)),
+            };
+        });
+        return ok(request, job);
+    }
 
-  for (const [name, action] of Object.entries(ACTIONS)) {
-    app.post(`${path}/:id/${name}`, {
-      config: { auth: 'workspace', permission: JOB_ACTION_PERMISSION[name as JobAction] },
-      schema: {
-        operationId: action.operationId, summary: action.summary, tags, security: bearer, params: IdParams,
-        ...(action.body ? { body: action.body } : {}), response: responses({ 200: Ok(Job) }),
-      },
-      preValidation: async (request) => { request.body ??= {}; },
-    }, (request) => perform(request, request.params.id, (tx, workspaceId, job) =>
-      action.run(tx, workspaceId, job, (request.body ?? {}) as Body, requirePrincipal(request, 'workspace').membershipId)));
-  }
+    for (const [name, action] of Object.entries(ACTIONS)) {
+        app.post(
+            `${path}/:id/${name}`,
+            {
+                config: { auth: 'workspace', permission: JOB_ACTION_PERMISSION[name as JobAction] },
+                schema: {
+                    operationId: action.operationId,
+                    summary: action.summary,
+                    tags,
+                    security: bearer,
+                    params: IdParams,
+                    ...(action.body ? { body: action.body } : {}),
+                    response: responses({ 200: Ok(Job) }),
+                },
+                preValidation: async request => {
+                    request.body ??= {};
+                },
+            },
+            request =>
+                perform(request, request.params.id, (tx, workspaceId, job) =>
+                    action.run(
+                        tx,
+                        workspaceId,
+                        job,
+                        (request.body ?? {}) as Body,
+                        requirePrincipal(request, 'workspace').membershipId,
+                    ),
+                ),
+        );
+    }
 
-  app.delete(`${path}/:id/payment/:payment_id`, {
-    config: { auth: 'workspace', permission: JOB_ACTION_PERMISSION.remove_payment },
-    schema: {
-      operationId: 'deleteJobPayment', summary: 'Remove a mistaken payment (a paid job owes again)', tags, security: bearer,
-      params: Type.Object({ id: Id(), payment_id: Id() }), response: responses({ 200: Ok(Job) }),
-    },
-  }, (request) => perform(request, request.params.id, (tx, workspaceId, job) => removePayment(tx, workspaceId, job, request.params.payment_id)));
+    app.delete(
+        `${path}/:id/payment/:payment_id`,
+        {
+            config: { auth: 'workspace', permission: JOB_ACTION_PERMISSION.remove_payment },
+            schema: {
+                operationId: 'deleteJobPayment',
+                summary: 'Remove a mistaken payment (a paid job owes again)',
+                tags,
+                security: bearer,
+                params: Type.Object({ id: Id(), payment_id: Id() }),
+                response: responses({ 200: Ok(Job) }),
+            },
+        },
+        request =>
+            perform(request, request.params.id, (tx, workspaceId, job) =>
+                removePayment(tx, workspaceId, job, request.params.payment_id),
+            ),
+    );
 }

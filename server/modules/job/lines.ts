@@ -14,55 +14,66 @@ const Cents = (options: object = {}) => Type.Integer({ minimum: 0, maximum: MAX_
  * A line as a client writes it. A product or service line takes its description and unit price from the price list
  * when they are left out; what the server computes (the line total) and the ids react-admin sends back are dropped.
  */
-export const LineInput = Type.Object({
-  kind: Type.Enum([...LINE_KINDS]),
-  product_id: Type.Optional(Nullable(Id({ 'x-reference': 'motor-garage/product' }))),
-  service_id: Type.Optional(Nullable(Id({ 'x-reference': 'motor-garage/service' }))),
-  description: Type.Optional(Text({ maxLength: 500 })),
-  quantity_milli: Type.Integer({ minimum: 0, maximum: MAX_INT, 'x-kind': 'quantity_milli' }),
-  unit_price_cents: Type.Optional(Cents()),
-  discount_cents: Type.Optional(Cents()),
-}, { additionalProperties: false });
+export const LineInput = Type.Object(
+    {
+        kind: Type.Enum([...LINE_KINDS]),
+        product_id: Type.Optional(Nullable(Id({ 'x-reference': 'motor-garage/product' }))),
+        service_id: Type.Optional(Nullable(Id({ 'x-reference': 'motor-garage/service' }))),
+        description: Type.Optional(Text({ maxLength: 500 })),
+        quantity_milli: Type.Integer({ minimum: 0, maximum: MAX_INT, 'x-kind': 'quantity_milli' }),
+        unit_price_cents: Type.Optional(Cents()),
+        discount_cents: Type.Optional(Cents()),
+    },
+    { additionalProperties: false },
+);
 
-export const LineRecord = Type.Object({
-  id: Type.Integer(),
-  position: Type.Integer(),
-  kind: Type.Enum([...LINE_KINDS]),
-  product_id: Nullable(Type.Integer()),
-  service_id: Nullable(Type.Integer()),
-  description: Type.String(),
-  quantity_milli: Type.Integer(),
-  unit_price_cents: Type.Integer(),
-  discount_cents: Type.Integer(),
-  line_total_cents: Type.Integer(),
-}, { title: 'JobLine' });
+export const LineRecord = Type.Object(
+    {
+        id: Type.Integer(),
+        position: Type.Integer(),
+        kind: Type.Enum([...LINE_KINDS]),
+        product_id: Nullable(Type.Integer()),
+        service_id: Nullable(Type.Integer()),
+        description: Type.String(),
+        quantity_milli: Type.Integer(),
+        unit_price_cents: Type.Integer(),
+        discount_cents: Type.Integer(),
+        line_total_cents: Type.Integer(),
+    },
+    { title: 'JobLine' },
+);
 
-export const PaymentRecord = Type.Object({
-  id: Type.Integer(),
-  amount_cents: Type.Integer(),
-  method: Type.Enum([...PAYMENT_METHODS]),
-  paid_at: Timestamp,
-  reference: Type.String(),
-}, { title: 'JobPayment' });
+export const PaymentRecord = Type.Object(
+    {
+        id: Type.Integer(),
+        amount_cents: Type.Integer(),
+        method: Type.Enum([...PAYMENT_METHODS]),
+        paid_at: Timestamp,
+        reference: Type.String(),
+    },
+    { title: 'JobPayment' },
+);
 
 /** A line ready to store: every amount known. */
 export interface Line {
-  kind: LineKind;
-  product_id: number | null;
-  service_id: number | null;
-  description: string;
-  quantity_milli: number;
-  unit_price_cents: number;
-  discount_cents: number;
+    kind: LineKind;
+    product_id: number | null;
+    service_id: number | null;
+    description: string;
+    quantity_milli: number;
+    unit_price_cents: number;
+    discount_cents: number;
 }
 
 type PriceListItem = { id: number; name: string; priceCents: number };
 
 async function priceList(tx: Tx, workspaceId: number, table: typeof products | typeof services, ids: number[]) {
-  if (!ids.length) return new Map<number, PriceListItem>();
-  const rows = await tx.select({ id: table.id, name: table.name, priceCents: table.priceCents }).from(table)
-    .where(and(eq(table.workspaceId, workspaceId), inArray(table.id, ids)));
-  return new Map(rows.map((row) => [row.id, row]));
+    if (!ids.length) return new Map<number, PriceListItem>();
+    const rows = await tx
+        .select({ id: table.id, name: table.name, priceCents: table.priceCents })
+        .from(table)
+        .where(and(eq(table.workspaceId, workspaceId), inArray(table.id, ids)));
+    return new Map(rows.map(row => [row.id, row]));
 }
 
 /**
@@ -70,66 +81,102 @@ async function priceList(tx: Tx, workspaceId: number, table: typeof products | t
  * line a service, a custom line a description (400 on `lines` otherwise).
  */
 export async function resolveLines(tx: Tx, workspaceId: number, written: Static<typeof LineInput>[]): Promise<Line[]> {
-  const idsOf = (kind: string, key: 'product_id' | 'service_id') =>
-    written.filter((line) => line.kind === kind && line[key]).map((line) => line[key]!);
-  const [productList, serviceList] = await Promise.all([
-    priceList(tx, workspaceId, products, idsOf('product', 'product_id')),
-    priceList(tx, workspaceId, services, idsOf('service', 'service_id')),
-  ]);
-  return written.map((line) => {
-    const item = line.kind === 'product' ? productList.get(line.product_id ?? 0)
-      : line.kind === 'service' ? serviceList.get(line.service_id ?? 0) : undefined;
-    if (line.kind !== 'custom' && !item) throw invalid('lines', 'not_found', `A ${line.kind} line needs a ${line.kind} of this workspace`);
-    const description = (line.description ?? '').trim() || item?.name || '';
-    if (!description) throw invalid('lines', 'required', 'A custom line needs a description');
-    return {
-      kind: line.kind,
-      product_id: line.kind === 'product' ? item!.id : null,
-      service_id: line.kind === 'service' ? item!.id : null,
-      description,
-      quantity_milli: line.quantity_milli,
-      unit_price_cents: line.unit_price_cents ?? item?.priceCents ?? 0,
-      discount_cents: line.discount_cents ?? 0,
-    };
-  });
+    const idsOf = (kind: string, key: 'product_id' | 'service_id') =>
+        written.filter(line => line.kind === kind && line[key]).map(line => line[key]!);
+    const [productList, serviceList] = await Promise.all([
+        priceList(tx, workspaceId, products, idsOf('product', 'product_id')),
+        priceList(tx, workspaceId, services, idsOf('service', 'service_id')),
+    ]);
+    return written.map(line => {
+        const item =
+            line.kind === 'product'
+                ? productList.get(line.product_id ?? 0)
+                : line.kind === 'service'
+                  ? serviceList.get(line.service_id ?? 0)
+                  : undefined;
+        if (line.kind !== 'custom' && !item)
+            throw invalid('lines', 'not_found', `A ${line.kind} line needs a ${line.kind} of this workspace`);
+        const description = (line.description ?? '').trim() || item?.name || '';
+        if (!description) throw invalid('lines', 'required', 'A custom line needs a description');
+        return {
+            kind: line.kind,
+            product_id: line.kind === 'product' ? item!.id : null,
+            service_id: line.kind === 'service' ? item!.id : null,
+            description,
+            quantity_milli: line.quantity_milli,
+            unit_price_cents: line.unit_price_cents ?? item?.priceCents ?? 0,
+            discount_cents: line.discount_cents ?? 0,
+        };
+    });
 }
 
-const linesStatement = prepare('job_lines_of', sql`SELECT ${jobLines.id} AS id, ${jobLines.position} AS position,
+const linesStatement = prepare(
+    'job_lines_of',
+    sql`SELECT ${jobLines.id} AS id, ${jobLines.position} AS position,
   ${jobLines.kind} AS kind, ${jobLines.productId} AS product_id, ${jobLines.serviceId} AS service_id,
   ${jobLines.description} AS description, ${jobLines.quantityMilli} AS quantity_milli,
   ${jobLines.unitPriceCents} AS unit_price_cents, ${jobLines.discountCents} AS discount_cents,
   ${jobLines.lineTotalCents} AS line_total_cents
   FROM ${jobLines} WHERE ${jobLines.workspaceId} = ${sql.placeholder('workspace_id')} AND ${jobLines.jobId} = ${sql.placeholder('job_id')}
-  ORDER BY ${jobLines.position}`);
+  ORDER BY ${jobLines.position}`,
+);
 
-const paymentsStatement = prepare('job_payments_of', sql`SELECT ${jobPayments.id} AS id, ${jobPayments.amountCents} AS amount_cents,
+const paymentsStatement = prepare(
+    'job_payments_of',
+    sql`SELECT ${jobPayments.id} AS id, ${jobPayments.amountCents} AS amount_cents,
   ${jobPayments.method} AS method, to_char(${jobPayments.paidAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS paid_at,
   ${jobPayments.reference} AS reference
   FROM ${jobPayments} WHERE ${jobPayments.workspaceId} = ${sql.placeholder('workspace_id')} AND ${jobPayments.jobId} = ${sql.placeholder('job_id')}
-  ORDER BY ${jobPayments.paidAt}, ${jobPayments.id}`);
+  ORDER BY ${jobPayments.paidAt}, ${jobPayments.id}`,
+);
 
 /** The job's lines in their order, as answers give them. */
 export const loadLines = async (tx: Tx, workspaceId: number, jobId: number) =>
-  (await runPrepared(tx, linesStatement, { workspace_id: workspaceId, job_id: jobId })) as (Static<typeof LineRecord>)[];
+    (await runPrepared(tx, linesStatement, { workspace_id: workspaceId, job_id: jobId })) as Static<
+        typeof LineRecord
+    >[];
 
 /** The job's payments, oldest first. */
 export const loadPayments = async (tx: Tx, workspaceId: number, jobId: number) =>
-  (await runPrepared(tx, paymentsStatement, { workspace_id: workspaceId, job_id: jobId })) as (Static<typeof PaymentRecord>)[];
+    (await runPrepared(tx, paymentsStatement, { workspace_id: workspaceId, job_id: jobId })) as Static<
+        typeof PaymentRecord
+    >[];
 
 /** Whether two sets of lines are the same work at the same prices (an invoiced job may be saved back unchanged). */
-export const sameLines = (a: readonly Line[], b: readonly Line[]) => a.length === b.length && a.every((line, index) => {
-  const other = b[index];
-  return (['kind', 'product_id', 'service_id', 'description', 'quantity_milli', 'unit_price_cents', 'discount_cents'] as const)
-    .every((key) => line[key] === other[key]);
-});
+export const sameLines = (a: readonly Line[], b: readonly Line[]) =>
+    a.length === b.length &&
+    a.every((line, index) => {
+        const other = b[index];
+        return (
+            [
+                'kind',
+                'product_id',
+                'service_id',
+                'description',
+                'quantity_milli',
+                'unit_price_cents',
+                'discount_cents',
+            ] as const
+        ).every(key => line[key] === other[key]);
+    });
 
 /** Stores the job's lines in their order, each with its total, in place of the ones it had. */
 export async function replaceLines(tx: Tx, workspaceId: number, jobId: number, lines: readonly Line[]) {
-  await tx.delete(jobLines).where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, jobId)));
-  if (!lines.length) return;
-  await tx.insert(jobLines).values(lines.map((line, position) => ({
-    workspaceId, jobId, position, kind: line.kind, productId: line.product_id, serviceId: line.service_id,
-    description: line.description, quantityMilli: line.quantity_milli, unitPriceCents: line.unit_price_cents,
-    discountCents: line.discount_cents, lineTotalCents: Number(lineTotal(line)),
-  })));
+    await tx.delete(jobLines).where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, jobId)));
+    if (!lines.length) return;
+    await tx.insert(jobLines).values(
+        lines.map((line, position) => ({
+            workspaceId,
+            jobId,
+            position,
+            kind: line.kind,
+            productId: line.product_id,
+            serviceId: line.service_id,
+            description: line.description,
+            quantityMilli: line.quantity_milli,
+            unitPriceCents: line.unit_price_cents,
+            discountCents: line.discount_cents,
+            lineTotalCents: Number(lineTotal(line)),
+        })),
+    );
 }

@@ -19,8 +19,8 @@ const PREFIX: Record<NumberKind, string> = { job: 'J', invoice: 'INV' };
  * as the work allows: it serialises the workspace's numbering until the transaction ends.
  */
 export async function nextNumber(tx: Tx, workspaceId: number, kind: NumberKind, year: number): Promise<string> {
-  const [{ number }] = await runPrepared(tx, nextNumberStatements[kind], { workspaceId, year });
-  return number as string;
+    const [{ number }] = await runPrepared(tx, nextNumberStatements[kind], { workspaceId, year });
+    return number as string;
 }
 
 /**
@@ -29,23 +29,27 @@ export async function nextNumber(tx: Tx, workspaceId: number, kind: NumberKind, 
  * locked for the commit only).
  */
 export function numberTaker(kind: NumberKind) {
-  const digits = sql`${numberCounters.last}::text`;
-  return sql`INSERT INTO ${numberCounters} (workspace_id, kind, year, last)
+    const digits = sql`${numberCounters.last}::text`;
+    return sql`INSERT INTO ${numberCounters} (workspace_id, kind, year, last)
     VALUES (${sql.placeholder('workspaceId')}, ${kind}, ${sql.placeholder('year')}, 1)
     ON CONFLICT (workspace_id, kind, year) DO UPDATE SET last = ${numberCounters.last} + 1
     RETURNING ${`${PREFIX[kind]}-`} || ${numberCounters.year} || '-' || lpad(${digits}, greatest(5, length(${digits})), '0') AS number`;
 }
 
 const nextNumberStatements = {
-  job: prepare('number_next_job', numberTaker('job')),
-  invoice: prepare('number_next_invoice', numberTaker('invoice')),
+    job: prepare('number_next_job', numberTaker('job')),
+    invoice: prepare('number_next_invoice', numberTaker('invoice')),
 } satisfies Record<NumberKind, Prepared>;
 
 const yearFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar year at `at` in `timezone` (the workspace's, e.g. Asia/Hong_Kong): numbers count per local year. */
 export function yearIn(timezone: string, at: Date = new Date()): number {
-  let format = yearFormats.get(timezone);
-  if (!format) yearFormats.set(timezone, format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', calendar: 'gregory' }));
-  return Number(format.formatToParts(at).find((part) => part.type === 'year')!.value);
+    let format = yearFormats.get(timezone);
+    if (!format)
+        yearFormats.set(
+            timezone,
+            (format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', calendar: 'gregory' })),
+        );
+    return Number(format.formatToParts(at).find(part => part.type === 'year')!.value);
 }

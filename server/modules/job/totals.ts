@@ -6,53 +6,70 @@ import { invalid } from '../../http/errors';
 import { discountRefusal, jobTotals, MAX_MONEY_CENTS } from '../../../common/totals';
 import type { Line } from './lines';
 
-const pricingStatement = prepare('job_pricing', sql`SELECT ${workspaces.taxRateBp} AS "taxRateBp", ${workspaces.timezone} AS timezone,
+const pricingStatement = prepare(
+    'job_pricing',
+    sql`SELECT ${workspaces.taxRateBp} AS "taxRateBp", ${workspaces.timezone} AS timezone,
     ${discounts.id} AS "discountId", ${discounts.kind} AS kind, ${discounts.percentBp} AS "percentBp", ${discounts.amountCents} AS "amountCents",
     ${discounts.active} AS active, ${discounts.validFrom} AS "validFrom", ${discounts.validTo} AS "validTo", ${discounts.minSubtotalCents} AS "minSubtotalCents"
   FROM ${workspaces} LEFT JOIN ${discounts} ON ${discounts.workspaceId} = ${workspaces.id} AND ${discounts.id} = ${sql.placeholder('discountId')}
-  WHERE ${workspaces.id} = ${sql.placeholder('id')}`);
+  WHERE ${workspaces.id} = ${sql.placeholder('id')}`,
+);
 
 export interface JobDiscount {
-  kind: 'percent' | 'amount';
-  percentBp: number;
-  amountCents: number;
-  active: boolean;
-  validFrom: string | null;
-  validTo: string | null;
-  minSubtotalCents: number;
+    kind: 'percent' | 'amount';
+    percentBp: number;
+    amountCents: number;
+    active: boolean;
+    validFrom: string | null;
+    validTo: string | null;
+    minSubtotalCents: number;
 }
 
 /** What a job's totals and dates take from its workspace, and its discount (null for none, or none of this workspace's). */
 export async function pricingOf(tx: Tx, workspaceId: number, discountId: number | null | undefined) {
-  const [row] = await runPrepared(tx, pricingStatement, { id: workspaceId, discountId: discountId ?? null });
-  const { taxRateBp, timezone, discountId: found, ...discount } = row as unknown as { taxRateBp: number; timezone: string; discountId: number | null } & JobDiscount;
-  return { taxRateBp, timezone, discount: found ? discount : null };
+    const [row] = await runPrepared(tx, pricingStatement, { id: workspaceId, discountId: discountId ?? null });
+    const {
+        taxRateBp,
+        timezone,
+        discountId: found,
+        ...discount
+    } = row as unknown as { taxRateBp: number; timezone: string; discountId: number | null } & JobDiscount;
+    return { taxRateBp, timezone, discount: found ? discount : null };
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date in a time zone, `YYYY-MM-DD` (a formatter per zone: making one costs more than using it). */
 export function todayIn(timezone: string, at = new Date()) {
-  let format = dayFormats.get(timezone);
-  if (!format) dayFormats.set(timezone, format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }));
-  return format.format(at);
+    let format = dayFormats.get(timezone);
+    if (!format)
+        dayFormats.set(
+            timezone,
+            (format = new Intl.DateTimeFormat('en-CA', {
+                timeZone: timezone,
+                year: 'numeric',
+                month: '2-digit',
+                day: '2-digit',
+            })),
+        );
+    return format.format(at);
 }
 
 interface TotalsInput {
-  lines: readonly Line[];
-  /** As `pricingOf` found it. */
-  discount: JobDiscount | null;
-  /** The discount is being applied (a new job's, or a changed one): it must be active and valid today. */
-  applyingDiscount: boolean;
-  taxRateBp: number;
-  paidCents: number;
-  timezone: string;
+    lines: readonly Line[];
+    /** As `pricingOf` found it. */
+    discount: JobDiscount | null;
+    /** The discount is being applied (a new job's, or a changed one): it must be active and valid today. */
+    applyingDiscount: boolean;
+    taxRateBp: number;
+    paidCents: number;
+    timezone: string;
 }
 
 const REFUSALS = {
-  inactive: 'This discount is not active',
-  not_valid_today: 'This discount is not valid today',
-  below_minimum: 'The subtotal is below the discount\'s minimum',
+    inactive: 'This discount is not active',
+    not_valid_today: 'This discount is not valid today',
+    below_minimum: "The subtotal is below the discount's minimum",
 };
 
 /**
@@ -60,24 +77,37 @@ const REFUSALS = {
  * `discount_id`); a line total, subtotal or total beyond `MAX_MONEY_CENTS` is 400 on `lines`.
  */
 export function computeTotals(input: TotalsInput) {
-  const { discount } = input;
-  const totals = jobTotals(input.lines, discount ? { kind: discount.kind, percent_bp: discount.percentBp, amount_cents: discount.amountCents } : null, input.taxRateBp);
-  if (discount) {
-    const rules = { active: discount.active, valid_from: discount.validFrom, valid_to: discount.validTo, min_subtotal_cents: discount.minSubtotalCents };
-    const refusal = discountRefusal(rules, totals.subtotal_cents, todayIn(input.timezone), input.applyingDiscount);
-    if (refusal) throw invalid('discount_id', refusal, REFUSALS[refusal]);
-  }
-  const amounts = [...totals.line_totals_cents, totals.subtotal_cents, totals.total_cents];
-  if (amounts.some((cents) => cents > MAX_MONEY_CENTS)) {
-    throw invalid('lines', 'too_large', `A line total, the subtotal and the total are at most ${MAX_MONEY_CENTS} cents`);
-  }
-  return {
-    tax_rate_bp: input.taxRateBp,
-    subtotal_cents: totals.subtotal_cents,
-    discount_cents: totals.discount_cents,
-    tax_cents: totals.tax_cents,
-    total_cents: totals.total_cents,
-    paid_cents: input.paidCents,
-    balance_cents: totals.total_cents - input.paidCents,
-  };
+    const { discount } = input;
+    const totals = jobTotals(
+        input.lines,
+        discount ? { kind: discount.kind, percent_bp: discount.percentBp, amount_cents: discount.amountCents } : null,
+        input.taxRateBp,
+    );
+    if (discount) {
+        const rules = {
+            active: discount.active,
+            valid_from: discount.validFrom,
+            valid_to: discount.validTo,
+            min_subtotal_cents: discount.minSubtotalCents,
+        };
+        const refusal = discountRefusal(rules, totals.subtotal_cents, todayIn(input.timezone), input.applyingDiscount);
+        if (refusal) throw invalid('discount_id', refusal, REFUSALS[refusal]);
+    }
+    const amounts = [...totals.line_totals_cents, totals.subtotal_cents, totals.total_cents];
+    if (amounts.some(cents => cents > MAX_MONEY_CENTS)) {
+        throw invalid(
+            'lines',
+            'too_large',
+            `A line total, the subtotal and the total are at most ${MAX_MONEY_CENTS} cents`,
+        );
+    }
+    return {
+        tax_rate_bp: input.taxRateBp,
+        subtotal_cents: totals.subtotal_cents,
+        discount_cents: totals.discount_cents,
+        tax_cents: totals.tax_cents,
+        total_cents: totals.total_cents,
+        paid_cents: input.paidCents,
+        balance_cents: totals.total_cents - input.paidCents,
+    };
 }

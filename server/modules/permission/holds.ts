@@ -6,7 +6,7 @@ import type { Permission } from './catalogue';
  * needs every permission it grants, so nobody raises anyone (themselves included) above their own permissions.
  */
 export function assertHoldsAll(held: Set<Permission>, granted: Iterable<Permission>): void {
-  for (const permission of granted) {
-    if (!held.has(permission)) throw forbidden('forbidden', 'You cannot give a permission you do not hold');
-  }
+    for (const permission of granted) {
+        if (!held.has(permission)) throw forbidden('forbidden', 'You cannot give a permission you do not hold');
+    }
 }

@@ -5,18 +5,34 @@ import { withTenant } from '../../db/tenant';
 import { permissionsFor, type Permission, type Role } from './catalogue';
 
 export interface Membership {
-  workspaceId: number;
-  membershipId: number;
-  role: Role;
+    workspaceId: number;
+    membershipId: number;
+    role: Role;
 }
 
 /** The permissions of one membership: its role's defaults plus what its auth groups grant. */
 export async function membershipPermissions(db: Db, membership: Membership): Promise<Set<Permission>> {
-  if (membership.role !== 'member') return permissionsFor(membership.role);
-  const rows = await withTenant(db, membership.workspaceId, (tx) =>
-    tx.select({ permissions: authGroups.permissions })
-      .from(authGroupMembers)
-      .innerJoin(authGroups, and(eq(authGroups.workspaceId, authGroupMembers.workspaceId), eq(authGroups.id, authGroupMembers.authGroupId)))
-      .where(and(eq(authGroupMembers.workspaceId, membership.workspaceId), eq(authGroupMembers.workspaceUserId, membership.membershipId))));
-  return permissionsFor('member', rows.flatMap((row) => row.permissions));
+    if (membership.role !== 'member') return permissionsFor(membership.role);
+    const rows = await withTenant(db, membership.workspaceId, tx =>
+        tx
+            .select({ permissions: authGroups.permissions })
+            .from(authGroupMembers)
+            .innerJoin(
+                authGroups,
+                and(
+                    eq(authGroups.workspaceId, authGroupMembers.workspaceId),
+                    eq(authGroups.id, authGroupMembers.authGroupId),
+                ),
+            )
+            .where(
+                and(
+                    eq(authGroupMembers.workspaceId, membership.workspaceId),
+                    eq(authGroupMembers.workspaceUserId, membership.membershipId),
+                ),
+            ),
+    );
+    return permissionsFor(
+        'member',
+        rows.flatMap(row => row.permissions),
+    );
 }

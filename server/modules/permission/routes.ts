@@ -6,22 +6,37 @@ import { Ok, responses } from '../../http/schemas';
 import { EXTRA_PERMISSIONS, PERMISSION_RESOURCES, ROLE_PERMISSIONS } from './catalogue';
 
 const Catalogue = Type.Object({
-  resources: Type.Array(Type.Object({ name: Type.String(), actions: Type.Array(Type.String()) })),
-  extra: Type.Array(Type.String()),
-  roles: Type.Object({ owner: Type.Array(Type.String()), admin: Type.Array(Type.String()), member: Type.Array(Type.String()) }),
+    resources: Type.Array(Type.Object({ name: Type.String(), actions: Type.Array(Type.String()) })),
+    extra: Type.Array(Type.String()),
+    roles: Type.Object({
+        owner: Type.Array(Type.String()),
+        admin: Type.Array(Type.String()),
+        member: Type.Array(Type.String()),
+    }),
 });
 
 export default async function permissionRoutes(app: App) {
-  app.get('/api/v3/permission', {
-    config: { auth: 'workspace' },
-    schema: {
-      operationId: 'getPermissionCatalogue', tags: ['auth-group'], security: bearer,
-      description: 'The permissions auth groups can grant, and what each role has by default.',
-      response: responses({ 200: Ok(Catalogue) }),
-    },
-  }, async (request) => ok(request, {
-    resources: PERMISSION_RESOURCES.map(({ name, actions }) => ({ name, actions: [...actions] })),
-    extra: [...EXTRA_PERMISSIONS],
-    roles: { owner: [...ROLE_PERMISSIONS.owner], admin: [...ROLE_PERMISSIONS.admin], member: [...ROLE_PERMISSIONS.member] },
-  }));
+    app.get(
+        '/api/v3/permission',
+        {
+            config: { auth: 'workspace' },
+            schema: {
+                operationId: 'getPermissionCatalogue',
+                tags: ['auth-group'],
+                security: bearer,
+                description: 'The permissions auth groups can grant, and what each role has by default.',
+                response: responses({ 200: Ok(Catalogue) }),
+            },
+        },
+        async request =>
+            ok(request, {
+                resources: PERMISSION_RESOURCES.map(({ name, actions }) => ({ name, actions: [...actions] })),
+                extra: [...EXTRA_PERMISSIONS],
+                roles: {
+                    owner: [...ROLE_PERMISSIONS.owner],
+                    admin: [...ROLE_PERMISSIONS.admin],
+                    member: [...ROLE_PERMISSIONS.member],
+                },
+            }),
+    );
 }

@@ -8,23 +8,27 @@ import type { StatisticData } from './routes';
 /** Jobs that count as invoices: void ones were never owed. */
 const INVOICE_STATUSES = ['invoiced', 'paid'] as const;
 /** Bookings that still happen (or happened): not cancelled, not a no-show. */
-const COUNTED_BOOKINGS = BOOKING_STATUSES.filter((status) => status !== 'cancelled' && status !== 'no_show');
+const COUNTED_BOOKINGS = BOOKING_STATUSES.filter(status => status !== 'cancelled' && status !== 'no_show');
 /** How many services and products the top lists hold. */
 const TOP = 5;
 const UPCOMING_DAYS = 7;
 const LICENCE_DAYS = 30;
 
-const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const list = (values: readonly string[]) =>
+    sql.join(
+        values.map(value => sql`${value}`),
+        sql`, `,
+    );
 
 /** The moments and days a statistic is bounded by, as PostgreSQL's text. */
 interface Span {
-  zone: string;
-  since: string;
-  until: string;
-  today_start: string;
-  tomorrow_start: string;
-  upcoming_end: string;
-  licence_limit: string;
+    zone: string;
+    since: string;
+    until: string;
+    today_start: string;
+    tomorrow_start: string;
+    upcoming_end: string;
+    licence_limit: string;
 }
 
 /**
@@ -33,7 +37,7 @@ interface Span {
  * instead of sorting them), and every bound is an index condition even under row-level security.
  */
 async function spanOf(tx: Tx, workspaceId: number, from: string, to: string): Promise<Span> {
-  const result = await tx.execute(sql`
+    const result = await tx.execute(sql`
     SELECT zone, (${from}::date::timestamp AT TIME ZONE zone)::text AS since,
       ((${to}::date + 1)::timestamp AT TIME ZONE zone)::text AS until,
       (today::timestamp AT TIME ZONE zone)::text AS today_start,
@@ -42,7 +46,7 @@ async function spanOf(tx: Tx, workspaceId: number, from: string, to: string): Pr
       (today + ${LICENCE_DAYS}::int)::text AS licence_limit
     FROM (SELECT ${workspaces.timezone} AS zone, (now() AT TIME ZONE ${workspaces.timezone})::date AS today
       FROM ${workspaces} WHERE ${workspaces.id} = ${workspaceId}) AS clock`);
-  return (result as unknown as { rows: Span[] }).rows[0];
+    return (result as unknown as { rows: Span[] }).rows[0];
 }
 
 const moment = (value: string) => sql`${value}::timestamptz`;
@@ -139,6 +143,6 @@ export const statisticStatement = (workspaceId: number, from: string, to: string
   ) AS statistic`;
 
 export async function statistic(tx: Tx, workspaceId: number, from: string, to: string) {
-  const result = await tx.execute(statisticStatement(workspaceId, from, to, await spanOf(tx, workspaceId, from, to)));
-  return (result as unknown as { rows: { statistic: StatisticData }[] }).rows[0].statistic;
+    const result = await tx.execute(statisticStatement(workspaceId, from, to, await spanOf(tx, workspaceId, from, to)));
+    return (result as unknown as { rows: { statistic: StatisticData }[] }).rows[0].statistic;
 }

@@ -8,7 +8,7 @@ import { conflict } from '../../http/errors';
  * so whatever is read after the lock (roles, owner counts) is what the change acts on. Lock before reading.
  */
 export async function lockWorkspace(tx: Db | Tx, workspaceId: number): Promise<void> {
-  await tx.execute(sql`SELECT id FROM ${workspaces} WHERE id = ${workspaceId} FOR UPDATE`);
+    await tx.execute(sql`SELECT id FROM ${workspaces} WHERE id = ${workspaceId} FOR UPDATE`);
 }
 
 /**
@@ -16,11 +16,15 @@ export async function lockWorkspace(tx: Db | Tx, workspaceId: number): Promise<v
  * owner. The workspace row is locked first, so two owners removing each other at once cannot both succeed.
  */
 export async function assertKeepsAnOwner(tx: Db | Tx, workspaceId: number, membershipId: number): Promise<void> {
-  await lockWorkspace(tx, workspaceId);
-  const [target] = await tx.select({ role: workspaceUsers.role }).from(workspaceUsers)
-    .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.id, membershipId)));
-  if (target?.role !== 'owner') return;
-  const [{ owners }] = await tx.select({ owners: count() }).from(workspaceUsers)
-    .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.role, 'owner')));
-  if (owners <= 1) throw conflict('last_owner', 'An organization needs at least one owner', 'role');
+    await lockWorkspace(tx, workspaceId);
+    const [target] = await tx
+        .select({ role: workspaceUsers.role })
+        .from(workspaceUsers)
+        .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.id, membershipId)));
+    if (target?.role !== 'owner') return;
+    const [{ owners }] = await tx
+        .select({ owners: count() })
+        .from(workspaceUsers)
+        .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.role, 'owner')));
+    if (owners <= 1) throw conflict('last_owner', 'An organization needs at least one owner', 'role');
 }

@@ -17,24 +17,26 @@ type AccountTable = typeof users | typeof admins;
  * the username or email, compared case-insensitively. The unique indexes stay the last word under races.
  */
 export async function assertAccountUnique(
-  db: Db,
-  table: AccountTable,
-  values: { username?: string; email?: string },
-  exceptId?: number,
+    db: Db,
+    table: AccountTable,
+    values: { username?: string; email?: string },
+    exceptId?: number,
 ): Promise<void> {
-  const checks = [
-    values.username ? eq(sql`lower(${table.username})`, values.username.toLowerCase()) : undefined,
-    values.email ? eq(sql`lower(${table.email})`, values.email.toLowerCase()) : undefined,
-  ].filter(Boolean);
-  if (!checks.length) return;
-  const taken = await db.select({ username: table.username, email: table.email }).from(table)
-    .where(and(or(...checks), exceptId ? ne(table.id, exceptId) : undefined));
-  const details = [];
-  if (values.username && taken.some((row) => row.username.toLowerCase() === values.username!.toLowerCase())) {
-    details.push({ field: 'username', error: 'username_taken' });
-  }
-  if (values.email && taken.some((row) => row.email.toLowerCase() === values.email!.toLowerCase())) {
-    details.push({ field: 'email', error: 'email_taken' });
-  }
-  if (details.length) throw new AppError(409, details[0].error, 'This username or email is already taken', details);
+    const checks = [
+        values.username ? eq(sql`lower(${table.username})`, values.username.toLowerCase()) : undefined,
+        values.email ? eq(sql`lower(${table.email})`, values.email.toLowerCase()) : undefined,
+    ].filter(Boolean);
+    if (!checks.length) return;
+    const taken = await db
+        .select({ username: table.username, email: table.email })
+        .from(table)
+        .where(and(or(...checks), exceptId ? ne(table.id, exceptId) : undefined));
+    const details = [];
+    if (values.username && taken.some(row => row.username.toLowerCase() === values.username!.toLowerCase())) {
+        details.push({ field: 'username', error: 'username_taken' });
+    }
+    if (values.email && taken.some(row => row.email.toLowerCase() === values.email!.toLowerCase())) {
+        details.push({ field: 'email', error: 'email_taken' });
+    }
+    if (details.length) throw new AppError(409, details[0].error, 'This username or email is already taken', details);
 }

@@ -5,23 +5,32 @@ import type { Db } from '../../db/client';
 const known = new WeakMap<Db, Promise<Map<string, string>>>();
 
 function namesOf(db: Db) {
-  let names = known.get(db);
-  if (!names) {
-    names = db.execute(sql`SELECT name FROM pg_timezone_names`)
-      .then((result) => new Map((result as unknown as { rows: { name: string }[] }).rows.map(({ name }) => [name.toLowerCase(), name])));
-    names.catch(() => known.delete(db));
-    known.set(db, names);
-  }
-  return names;
+    let names = known.get(db);
+    if (!names) {
+        names = db
+            .execute(sql`SELECT name FROM pg_timezone_names`)
+            .then(
+                result =>
+                    new Map(
+                        (result as unknown as { rows: { name: string }[] }).rows.map(({ name }) => [
+                            name.toLowerCase(),
+                            name,
+                        ]),
+                    ),
+            );
+        names.catch(() => known.delete(db));
+        known.set(db, names);
+    }
+    return names;
 }
 
 function intlAccepts(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+    try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+    } catch {
+        return false;
+    }
 }
 
 /**
@@ -30,6 +39,6 @@ function intlAccepts(zone: string): boolean {
  * database's tzdata has dropped, such as `US/Pacific-New`.
  */
 export async function knownTimeZone(db: Db, zone: string): Promise<string | null> {
-  const name = (await namesOf(db)).get(zone.toLowerCase());
-  return name && intlAccepts(name) ? name : null;
+    const name = (await namesOf(db)).get(zone.toLowerCase());
+    return name && intlAccepts(name) ? name : null;
 }

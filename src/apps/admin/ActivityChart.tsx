@@ -12,8 +12,18 @@ const ActivityChart = ({ statistic }: { statistic: Pick<PlatformStatistic, 'sign
             xAxis={[{ scaleType: 'point', data: rows.map(row => row.date.slice(5)) }]}
             yAxis={[{ tickMinStep: 1, min: 0 }]}
             series={[
-                { data: rows.map(row => row.signups), label: translate('admin.home.signups'), showMark: false, curve: 'linear' },
-                { data: rows.map(row => row.sessions), label: translate('admin.home.sessions'), showMark: false, curve: 'linear' },
+                {
+                    data: rows.map(row => row.signups),
+                    label: translate('admin.home.signups'),
+                    showMark: false,
+                    curve: 'linear',
+                },
+                {
+                    data: rows.map(row => row.sessions),
+                    label: translate('admin.home.sessions'),
+                    showMark: false,
+                    curve: 'linear',
+                },
             ]}
         />
     );

@@ -14,7 +14,13 @@ const dataProvider = withFieldErrors(adminDataProvider);
 
 /** The back-office's resources and pages under /admin; the caller gives the layout, dashboard and auth around them. */
 export const BackofficeAdmin = (props: Partial<AppAdminProps>) => (
-    <AppAdmin basename="/admin" dataProvider={dataProvider} i18nProvider={i18nProvider} resources={adminResources} {...props}>
+    <AppAdmin
+        basename="/admin"
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        resources={adminResources}
+        {...props}
+    >
         <CustomRoutes>
             <Route path="self/profile" element={<AdminProfilePage />} />
         </CustomRoutes>

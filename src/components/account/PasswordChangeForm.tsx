@@ -43,7 +43,10 @@ export const PasswordChangeForm = ({ kind }: PasswordChangeFormProps) => {
         } catch (error) {
             if (error instanceof ApiError && error.error === 'invalid_credentials') {
                 // its toast is up already
-                return { current_password: 'profile.account.password.wrong_current', root: { serverError: FAILED_CALL } };
+                return {
+                    current_password: 'profile.account.password.wrong_current',
+                    root: { serverError: FAILED_CALL },
+                };
             }
             return formErrorsOf(error) ?? undefined;
         }

@@ -99,10 +99,8 @@ const messages: TranslationMessages = {
             auth_error: '验证身份令牌时出错。',
             bulk_delete_content: '确定要删除这 %{smart_count} 项%{name}吗？',
             bulk_delete_title: '删除 %{smart_count} 项%{name}',
-            bulk_update_content:
-                '确定要更新%{name} %{recordRepresentation}（共 %{smart_count} 项）吗？',
-            bulk_update_title:
-                '更新%{name} %{recordRepresentation}（共 %{smart_count} 项）',
+            bulk_update_content: '确定要更新%{name} %{recordRepresentation}（共 %{smart_count} 项）吗？',
+            bulk_update_title: '更新%{name} %{recordRepresentation}（共 %{smart_count} 项）',
             clear_array_input: '确定要清空整个列表吗？',
             delete_content: '确定要删除此%{name}吗？',
             delete_title: '删除%{name} %{recordRepresentation}',
@@ -112,8 +110,7 @@ const messages: TranslationMessages = {
             loading: '请稍候',
             no: '否',
             not_found: '您输入的网址有误，或链接已失效。',
-            select_all_limit_reached:
-                '项目过多，无法全部选择，仅选择了前 %{max} 项。',
+            select_all_limit_reached: '项目过多，无法全部选择，仅选择了前 %{max} 项。',
             unsaved_changes: '部分更改尚未保存，确定要放弃吗？',
             yes: '是',
             placeholder_data_warning: '网络问题：数据刷新失败。',
@@ -127,8 +124,7 @@ const messages: TranslationMessages = {
             page_out_from_end: '已是最后一页',
             page_out_from_begin: '已是第一页',
             page_range_info: '第 %{offsetBegin}-%{offsetEnd} 条，共 %{total} 条',
-            partial_page_range_info:
-                '第 %{offsetBegin}-%{offsetEnd} 条，共超过 %{offsetEnd} 条',
+            partial_page_range_info: '第 %{offsetBegin}-%{offsetEnd} 条，共超过 %{offsetEnd} 条',
             current_page: '第 %{page} 页',
             page: '转到第 %{page} 页',
             first: '转到第一页',

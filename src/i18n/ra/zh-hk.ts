@@ -99,10 +99,8 @@ const messages: TranslationMessages = {
             auth_error: '驗證登入憑證時發生錯誤。',
             bulk_delete_content: '確定要刪除這 %{smart_count} 項%{name}嗎？',
             bulk_delete_title: '刪除 %{smart_count} 項%{name}',
-            bulk_update_content:
-                '確定要更新%{name} %{recordRepresentation}（共 %{smart_count} 項）嗎？',
-            bulk_update_title:
-                '更新%{name} %{recordRepresentation}（共 %{smart_count} 項）',
+            bulk_update_content: '確定要更新%{name} %{recordRepresentation}（共 %{smart_count} 項）嗎？',
+            bulk_update_title: '更新%{name} %{recordRepresentation}（共 %{smart_count} 項）',
             clear_array_input: '確定要清空整個列表嗎？',
             delete_content: '確定要刪除此%{name}嗎？',
             delete_title: '刪除%{name} %{recordRepresentation}',
@@ -112,8 +110,7 @@ const messages: TranslationMessages = {
             loading: '請稍候',
             no: '否',
             not_found: '你輸入的網址有誤，或連結已失效。',
-            select_all_limit_reached:
-                '項目太多，無法全部選取，只選取了首 %{max} 項。',
+            select_all_limit_reached: '項目太多，無法全部選取，只選取了首 %{max} 項。',
             unsaved_changes: '部分變更尚未儲存，確定要捨棄嗎？',
             yes: '是',
             placeholder_data_warning: '網絡問題：資料更新失敗。',
@@ -127,8 +124,7 @@ const messages: TranslationMessages = {
             page_out_from_end: '已是最後一頁',
             page_out_from_begin: '已是第一頁',
             page_range_info: '第 %{offsetBegin}-%{offsetEnd} 項，共 %{total} 項',
-            partial_page_range_info:
-                '第 %{offsetBegin}-%{offsetEnd} 項，共超過 %{offsetEnd} 項',
+            partial_page_range_info: '第 %{offsetBegin}-%{offsetEnd} 項，共超過 %{offsetEnd} 項',
             current_page: '第 %{page} 頁',
             page: '前往第 %{page} 頁',
             first: '前往第一頁',

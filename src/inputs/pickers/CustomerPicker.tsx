@@ -1,4 +1,12 @@
-import { AutocompleteInput, ReferenceInput, TextInput, maxLength, required, useCreateSuggestionContext, type RaRecord } from 'react-admin';
+import {
+    AutocompleteInput,
+    ReferenceInput,
+    TextInput,
+    maxLength,
+    required,
+    useCreateSuggestionContext,
+    type RaRecord,
+} from 'react-admin';
 import type { FieldInputProps } from '../../resources/declared';
 import { referenceSort } from '../../resources/declared/inputs';
 import { fieldLabel } from '../../resources/declared/model';
@@ -7,7 +15,8 @@ import { QuickCreateDialog, trimmed } from './QuickCreateDialog';
 export const CUSTOMER = 'relationship/customer';
 
 /** "Chan Tai Man · 9123 4567" in the list; the box reads the name. */
-const customerOption = (customer: RaRecord) => [customer.name, customer.company_name, customer.phone].filter(Boolean).join(' · ');
+const customerOption = (customer: RaRecord) =>
+    [customer.name, customer.company_name, customer.phone].filter(Boolean).join(' · ');
 const customerText = (customer: RaRecord) => String(customer.name ?? '');
 
 /** A new customer from the picker: a name (what was typed) and a phone; the rest waits for the customer's page. */
@@ -18,10 +27,25 @@ const NewCustomerDialog = () => {
             resource={CUSTOMER}
             title="motor-garage.invoice.editor.new_customer"
             record={{ name: filter ?? '' }}
-            toData={values => ({ name: trimmed(values.name) ?? '', ...(trimmed(values.phone) ? { phone: trimmed(values.phone) } : {}) })}
+            toData={values => ({
+                name: trimmed(values.name) ?? '',
+                ...(trimmed(values.phone) ? { phone: trimmed(values.phone) } : {}),
+            })}
         >
-            <TextInput source="name" label={fieldLabel(CUSTOMER, 'name')} validate={[required(), maxLength(200)]} autoFocus fullWidth />
-            <TextInput source="phone" label={fieldLabel(CUSTOMER, 'phone')} type="tel" validate={maxLength(40)} fullWidth />
+            <TextInput
+                source="name"
+                label={fieldLabel(CUSTOMER, 'name')}
+                validate={[required(), maxLength(200)]}
+                autoFocus
+                fullWidth
+            />
+            <TextInput
+                source="phone"
+                label={fieldLabel(CUSTOMER, 'phone')}
+                type="tel"
+                validate={maxLength(40)}
+                fullWidth
+            />
         </QuickCreateDialog>
     );
 };

@@ -52,7 +52,13 @@ const NewVehicleDialog = ({ customerId }: { customerId: Identifier | null | unde
                     ? translate('motor-garage.invoice.editor.vehicle_owner', { name: owner })
                     : translate('motor-garage.invoice.editor.vehicle_no_owner')}
             </Typography>
-            <TextInput source="plate" label={fieldLabel(VEHICLE, 'plate')} validate={[required(), maxLength(20)]} autoFocus fullWidth />
+            <TextInput
+                source="plate"
+                label={fieldLabel(VEHICLE, 'plate')}
+                validate={[required(), maxLength(20)]}
+                autoFocus
+                fullWidth
+            />
             <TextInput source="make" label={fieldLabel(VEHICLE, 'make')} validate={maxLength(60)} fullWidth />
             <TextInput source="model" label={fieldLabel(VEHICLE, 'model')} validate={maxLength(60)} fullWidth />
         </QuickCreateDialog>

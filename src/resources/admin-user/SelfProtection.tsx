@@ -21,7 +21,9 @@ const SelfProtectedDelete = ({ redirect }: { redirect?: 'list' }) => (
 export const AdminList = () => <BackofficeList rowDelete={<SelfProtectedDelete />} />;
 
 /** An admin: delete disabled on the signed-in admin's own record. */
-export const AdminEdit = () => <ResourceEdit toolbar={<EditToolbar deleteButton={<SelfProtectedDelete redirect="list" />} />} />;
+export const AdminEdit = () => (
+    <ResourceEdit toolbar={<EditToolbar deleteButton={<SelfProtectedDelete redirect="list" />} />} />
+);
 
 /** The status input, disabled on the signed-in admin's own record. */
 export const AdminStatusInput = (props: FieldInputProps) => <FieldInput {...props} disabled={useIsSelf()} />;

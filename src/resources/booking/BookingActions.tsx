@@ -14,8 +14,10 @@ import { ifMatch } from '../../api/staleReload';
 import type { paths } from '../../api/schema';
 import { useCan } from '../../session';
 
-type Booking = paths['/api/v3/motor-garage/booking/{id}']['get']['responses'][200]['content']['application/json']['data'];
-type Job = paths['/api/v3/motor-garage/booking/{id}/convert']['post']['responses'][200]['content']['application/json']['data'];
+type Booking =
+    paths['/api/v3/motor-garage/booking/{id}']['get']['responses'][200]['content']['application/json']['data'];
+type Job =
+    paths['/api/v3/motor-garage/booking/{id}/convert']['post']['responses'][200]['content']['application/json']['data'];
 
 const ICONS: Record<BookingStatus, ReactElement> = {
     pending: <RestoreIcon />,
@@ -54,25 +56,44 @@ export const BookingActions = () => {
             setBusy(false);
         }
     };
-    const move = (status: BookingStatus) => run(
-        // from the booking as the page shows it: one changed since is refused as stale, and the page shows it again
-        () => unwrap(api.PUT('/api/v3/motor-garage/booking/{id}', {
-            params: { path: { id: booking.id } }, headers: ifMatch(booking.version), body: { status },
-        })),
-        () => {
-            notify(label(`done.${status}`), { type: 'success' });
-            refresh();
-        },
-    );
-    const convert = () => run(
-        () => unwrap<Job>(api.POST('/api/v3/motor-garage/booking/{id}/convert', { params: { path: { id: booking.id } }, body: {} })),
-        job => {
-            notify(label('done.convert'), { type: 'success', messageArgs: { number: job.number } });
-            navigate(createPath({ resource: 'motor-garage/invoice', id: job.id, type: 'show' }));
-        },
-    );
+    const move = (status: BookingStatus) =>
+        run(
+            // from the booking as the page shows it: one changed since is refused as stale, and the page shows it again
+            () =>
+                unwrap(
+                    api.PUT('/api/v3/motor-garage/booking/{id}', {
+                        params: { path: { id: booking.id } },
+                        headers: ifMatch(booking.version),
+                        body: { status },
+                    }),
+                ),
+            () => {
+                notify(label(`done.${status}`), { type: 'success' });
+                refresh();
+            },
+        );
+    const convert = () =>
+        run(
+            () =>
+                unwrap<Job>(
+                    api.POST('/api/v3/motor-garage/booking/{id}/convert', {
+                        params: { path: { id: booking.id } },
+                        body: {},
+                    }),
+                ),
+            job => {
+                notify(label('done.convert'), { type: 'success', messageArgs: { number: job.number } });
+                navigate(createPath({ resource: 'motor-garage/invoice', id: job.id, type: 'show' }));
+            },
+        );
     const button = (action: string, icon: ReactElement, onClick: () => void) => (
-        <Button key={action} label={label(action)} aria-label={translate(label(action))} onClick={onClick} disabled={busy}>
+        <Button
+            key={action}
+            label={label(action)}
+            aria-label={translate(label(action))}
+            onClick={onClick}
+            disabled={busy}
+        >
             {icon}
         </Button>
     );
@@ -81,8 +102,11 @@ export const BookingActions = () => {
     return (
         <>
             {can('booking:write') && BOOKING_NEXT[status].map(next => button(next, ICONS[next], () => move(next)))}
-            {!booking.job_id && ACTIVE_BOOKING_STATUSES.includes(status) && can('booking:write') && can('invoice:write')
-                && button('convert', <ReceiptLongIcon />, convert)}
+            {!booking.job_id &&
+                ACTIVE_BOOKING_STATUSES.includes(status) &&
+                can('booking:write') &&
+                can('invoice:write') &&
+                button('convert', <ReceiptLongIcon />, convert)}
             {booking.job_id && (
                 <Button
                     component={Link}

@@ -50,7 +50,12 @@ export const BayLoad = ({ jobs, bookings, day, zone, bays }: BayLoadProps) => {
                                 {translate('motor-garage.calendar.bays.taken', { taken, bays })}
                             </Typography>
                             {full && (
-                                <Typography variant="caption" component="div" color="warning.main" sx={{ fontWeight: 700 }}>
+                                <Typography
+                                    variant="caption"
+                                    component="div"
+                                    color="warning.main"
+                                    sx={{ fontWeight: 700 }}
+                                >
                                     {translate('motor-garage.calendar.bays.full')}
                                 </Typography>
                             )}

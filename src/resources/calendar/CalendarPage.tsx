@@ -16,7 +16,17 @@ import { BayLoad } from './BayLoad';
 import { calendarStyles } from './calendarStyles';
 import { CalendarToolbar, VIEWS, type CalendarView } from './CalendarToolbar';
 import { eventColours } from './colours';
-import { BOOKING, CLOSING_HOUR, JOB, OPENING_HOUR, calendarItems, rangeDays, slotHours, suggestedSlot, type ItemKind } from './model';
+import {
+    BOOKING,
+    CLOSING_HOUR,
+    JOB,
+    OPENING_HOUR,
+    calendarItems,
+    rangeDays,
+    slotHours,
+    suggestedSlot,
+    type ItemKind,
+} from './model';
 import { NewBookingDialog } from './NewBookingDialog';
 import { useCalendarEvents } from './useCalendarEvents';
 import { useReschedule } from './useReschedule';
@@ -29,7 +39,11 @@ import { useStaleReload } from '../../api/staleReload';
  * FullCalendar's texts (the range's title, day names) in the app's language: English as Hong Kong writes it, the day
  * before the month (4/1 is the 4th of January); Hong Kong's Chinese reads Taiwan's.
  */
-const LOCALES: Record<string, LocaleInput | string> = { en: enGbLocale, 'zh-hk': { ...zhTwLocale, code: 'zh-hk' }, 'zh-cn': zhCnLocale };
+const LOCALES: Record<string, LocaleInput | string> = {
+    en: enGbLocale,
+    'zh-hk': { ...zhTwLocale, code: 'zh-hk' },
+    'zh-cn': zhCnLocale,
+};
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, intlTimeZonePlugin];
 const hours = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
@@ -91,12 +105,21 @@ const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
     useStaleReload(data.reload);
 
     const onDates = useCallback((arg: DatesSetArg) => {
-        setShown({ view: arg.view.type as CalendarView, title: arg.view.title, start: arg.start, end: arg.end, date: arg.view.currentStart });
+        setShown({
+            view: arg.view.type as CalendarView,
+            title: arg.view.title,
+            start: arg.start,
+            end: arg.end,
+            date: arg.view.currentStart,
+        });
     }, []);
     useEffect(() => {
         if (!shown) return;
         const place = { view: shown.view, date: dayIn(shown.date, zone) };
-        setParams(current => (current.get('view') === place.view && current.get('date') === place.date ? current : place), { replace: true });
+        setParams(
+            current => (current.get('view') === place.view && current.get('date') === place.date ? current : place),
+            { replace: true },
+        );
     }, [shown, zone, setParams]);
     const onClick = ({ event, jsEvent }: EventClickArg) => {
         jsEvent.preventDefault();
@@ -113,7 +136,10 @@ const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
     const content = ({ event, timeText }: EventContentArg) => (
         <div className="pitstop-event">
             <b>{timeText}</b> {event.title}
-            <span className="pitstop-event-status"> · {statusText(event.extendedProps.kind, event.extendedProps.status)}</span>
+            <span className="pitstop-event-status">
+                {' '}
+                · {statusText(event.extendedProps.kind, event.extendedProps.status)}
+            </span>
         </div>
     );
 
@@ -135,8 +161,12 @@ const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                 {translate('common.time_zone', { zone })}
             </Typography>
-            <Box sx={{ height: 4, mb: 1 }}>{data.loading && <LinearProgress aria-label={translate('motor-garage.calendar.loading')} />}</Box>
-            {shown?.view === 'timeGridDay' && from && <BayLoad jobs={data.jobs} bookings={data.bookings} day={from} zone={zone} bays={bays} />}
+            <Box sx={{ height: 4, mb: 1 }}>
+                {data.loading && <LinearProgress aria-label={translate('motor-garage.calendar.loading')} />}
+            </Box>
+            {shown?.view === 'timeGridDay' && from && (
+                <BayLoad jobs={data.jobs} bookings={data.bookings} day={from} zone={zone} bays={bays} />
+            )}
             <Box sx={calendarStyles(palette)} aria-busy={data.loading} className="pitstop-calendar">
                 <FullCalendar
                     ref={calendar}
@@ -151,7 +181,11 @@ const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
                     allDaySlot={false}
                     slotMinTime={hours(slots.min)}
                     slotMaxTime={hours(slots.max)}
-                    businessHours={{ daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: hours(OPENING_HOUR), endTime: hours(CLOSING_HOUR) }}
+                    businessHours={{
+                        daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+                        startTime: hours(OPENING_HOUR),
+                        endTime: hours(CLOSING_HOUR),
+                    }}
                     nowIndicator
                     eventTimeFormat={TIME_FORMAT}
                     slotLabelFormat={TIME_FORMAT}
@@ -198,7 +232,11 @@ const CalendarPage = () => {
                     <Typography variant="h5" component="h1">
                         {title}
                     </Typography>
-                    {settings ? <Calendar zone={settings.zone} bays={settings.bays} /> : <LinearProgress sx={{ mt: 2 }} aria-label={translate('motor-garage.calendar.loading')} />}
+                    {settings ? (
+                        <Calendar zone={settings.zone} bays={settings.bays} />
+                    ) : (
+                        <LinearProgress sx={{ mt: 2 }} aria-label={translate('motor-garage.calendar.loading')} />
+                    )}
                 </CardContent>
             </Card>
         </>

@@ -1,7 +1,16 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { Box, Button, FormControlLabel, IconButton, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+    Box,
+    Button,
+    FormControlLabel,
+    IconButton,
+    Switch,
+    ToggleButton,
+    ToggleButtonGroup,
+    Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 export const VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay'] as const;
@@ -32,7 +41,11 @@ export const CalendarToolbar = (props: CalendarToolbarProps) => {
     return (
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <IconButton onClick={props.onPrevious} aria-label={translate(t('previous'))} title={translate(t('previous'))}>
+                <IconButton
+                    onClick={props.onPrevious}
+                    aria-label={translate(t('previous'))}
+                    title={translate(t('previous'))}
+                >
                     <ChevronLeftIcon />
                 </IconButton>
                 <Button variant="outlined" size="small" onClick={props.onToday}>
@@ -46,12 +59,19 @@ export const CalendarToolbar = (props: CalendarToolbarProps) => {
                 {props.title}
             </Typography>
             {props.onNewBooking && (
-                <Button variant="contained" size="small" startIcon={<EventAvailableIcon />} onClick={props.onNewBooking}>
+                <Button
+                    variant="contained"
+                    size="small"
+                    startIcon={<EventAvailableIcon />}
+                    onClick={props.onNewBooking}
+                >
                     {translate(t('new_booking.title'))}
                 </Button>
             )}
             <FormControlLabel
-                control={<Switch checked={props.showMissed} onChange={event => props.onShowMissed(event.target.checked)} />}
+                control={
+                    <Switch checked={props.showMissed} onChange={event => props.onShowMissed(event.target.checked)} />
+                }
                 label={translate(t('show_missed'))}
             />
             <ToggleButtonGroup

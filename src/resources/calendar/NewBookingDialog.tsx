@@ -12,12 +12,16 @@ import { ActionDialog, type FormValues } from '../../components/ActionDialog';
 import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
 import { BOOKING, type BookingRow } from './model';
 
-type NewBooking = NonNullable<paths['/api/v3/motor-garage/booking']['post']['requestBody']>['content']['application/json'];
+type NewBooking = NonNullable<
+    paths['/api/v3/motor-garage/booking']['post']['requestBody']
+>['content']['application/json'];
 
 const model = resourceModels[BOOKING] as ResourceModel;
 const field = (name: string) => model.fields.find(candidate => candidate.name === name)!;
 const endAfterStart: Validator = (end: string | null, values: FormValues) =>
-    end && values.start_at && Date.parse(end) <= Date.parse(values.start_at as string) ? 'error.detail.before_start' : undefined;
+    end && values.start_at && Date.parse(end) <= Date.parse(values.start_at as string)
+        ? 'error.detail.before_start'
+        : undefined;
 
 export interface NewBookingDialogProps {
     /** the selected slot; null: closed */
@@ -47,7 +51,11 @@ export const NewBookingDialog = ({ slot, zone, onClose, onCreated }: NewBookingD
             open={slot !== null}
             onClose={onClose}
             title="motor-garage.calendar.new_booking.title"
-            initial={() => ({ start_at: slot?.start.toISOString() ?? null, end_at: slot?.end.toISOString() ?? null, service_ids: [] })}
+            initial={() => ({
+                start_at: slot?.start.toISOString() ?? null,
+                end_at: slot?.end.toISOString() ?? null,
+                service_ids: [],
+            })}
             onSubmit={submit}
             submitLabel="motor-garage.calendar.new_booking.submit"
             submitIcon={<EventAvailableIcon />}
@@ -62,8 +70,20 @@ export const NewBookingDialog = ({ slot, zone, onClose, onCreated }: NewBookingD
             <FieldInput {...inputs} field={field('plate')} />
             <FieldInput {...inputs} field={field('service_ids')} />
             {/* the zone is said once, under both */}
-            <ZonedDateTimeInput source="start_at" label="motor-garage.booking.fields.start_at" validate={required()} helperText={false} fullWidth />
-            <ZonedDateTimeInput source="end_at" label="motor-garage.booking.fields.end_at" validate={[required(), endAfterStart]} helperText={false} fullWidth />
+            <ZonedDateTimeInput
+                source="start_at"
+                label="motor-garage.booking.fields.start_at"
+                validate={required()}
+                helperText={false}
+                fullWidth
+            />
+            <ZonedDateTimeInput
+                source="end_at"
+                label="motor-garage.booking.fields.end_at"
+                validate={[required(), endAfterStart]}
+                helperText={false}
+                fullWidth
+            />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                 {translate('common.time_zone', { zone })}
             </Typography>

@@ -14,7 +14,8 @@ export interface EventColours {
  */
 export const eventColours = (palette: Palette, { tone, fill }: Look): EventColours => {
     const paper = palette.background.paper;
-    if (fill === 'muted') return { backgroundColor: paper, borderColor: palette.divider, textColor: palette.text.secondary };
+    if (fill === 'muted')
+        return { backgroundColor: paper, borderColor: palette.divider, textColor: palette.text.secondary };
     if (tone === 'default') {
         const grey = palette.mode === 'dark' ? palette.grey[700] : palette.grey[200];
         return fill === 'filled'

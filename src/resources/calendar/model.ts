@@ -6,7 +6,9 @@ import { BOOKING_STATUS_STYLE } from '../booking/BookingStatus';
 import { JOB_STATUS_STYLE } from '../invoice/StatusChip';
 import { addDays, dayIn, hourOf, wallClockAt } from '../../session/zone';
 
-type ListOf<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': { data: (infer T)[] } } } } } }
+type ListOf<P extends keyof paths> = paths[P] extends {
+    get: { responses: { 200: { content: { 'application/json': { data: (infer T)[] } } } } };
+}
     ? T
     : never;
 
@@ -63,7 +65,10 @@ export interface Look {
 const lookOf = (style: StatusStyle, status: string): Look => {
     const look = style.looks[status];
     if (!look || look === MUTED) return { tone: 'default', fill: look ? 'muted' : 'filled' };
-    return { tone: (look.color ?? 'default') as Look['tone'], fill: look.variant === 'outlined' ? 'outlined' : 'filled' };
+    return {
+        tone: (look.color ?? 'default') as Look['tone'],
+        fill: look.variant === 'outlined' ? 'outlined' : 'filled',
+    };
 };
 
 export const jobLook = (status: string) => lookOf(JOB_STATUS_STYLE, status);
@@ -86,7 +91,11 @@ export interface CalendarItem {
     extendedProps: { kind: ItemKind; recordId: number; version: number; status: string; look: Look };
 }
 
-const joined = (...parts: (string | null | undefined)[]) => parts.map(part => part?.trim()).filter(Boolean).join(' · ');
+const joined = (...parts: (string | null | undefined)[]) =>
+    parts
+        .map(part => part?.trim())
+        .filter(Boolean)
+        .join(' · ');
 const nameOf = (map: ReadonlyMap<number, string>, id: number | null) => (id === null ? undefined : map.get(id));
 
 const endOf = (start: string, end: string | null) => {
@@ -103,16 +112,31 @@ export const jobItem = (job: JobRow, names: Names, canWrite: boolean): CalendarI
     job.scheduled_start
         ? {
               id: `job-${job.id}`,
-              title: joined(job.number, nameOf(names.vehicles, job.vehicle_id), nameOf(names.customers, job.customer_id)),
+              title: joined(
+                  job.number,
+                  nameOf(names.vehicles, job.vehicle_id),
+                  nameOf(names.customers, job.customer_id),
+              ),
               start: job.scheduled_start,
               end: endOf(job.scheduled_start, job.scheduled_end),
               editable: canWrite && !isFinalJob(job.status),
-              extendedProps: { kind: 'job', recordId: job.id, version: job.version, status: job.status, look: jobLook(job.status) },
+              extendedProps: {
+                  kind: 'job',
+                  recordId: job.id,
+                  version: job.version,
+                  status: job.status,
+                  look: jobLook(job.status),
+              },
           }
         : null;
 
 /** A booking: the customer's (or walk-in's) name and the car's plate; `fallback` names one that has neither. */
-export const bookingItem = (booking: BookingRow, names: Names, canWrite: boolean, fallback: string): CalendarItem | null =>
+export const bookingItem = (
+    booking: BookingRow,
+    names: Names,
+    canWrite: boolean,
+    fallback: string,
+): CalendarItem | null =>
     booking.start_at
         ? {
               id: `booking-${booking.id}`,
@@ -125,7 +149,11 @@ export const bookingItem = (booking: BookingRow, names: Names, canWrite: boolean
               end: endOf(booking.start_at, booking.end_at),
               editable: canWrite && holdsBay(booking.status),
               extendedProps: {
-                  kind: 'booking', recordId: booking.id, version: booking.version, status: booking.status, look: bookingLook(booking.status),
+                  kind: 'booking',
+                  recordId: booking.id,
+                  version: booking.version,
+                  status: booking.status,
+                  look: bookingLook(booking.status),
               },
           }
         : null;
@@ -144,7 +172,11 @@ export interface ItemOptions {
  * What the calendar draws: the scheduled jobs, and the bookings (cancelled and no-show ones only when asked). A
  * booking already made into one of the drawn jobs is left to its job.
  */
-export const calendarItems = (jobs: readonly JobRow[], bookings: readonly BookingRow[], options: ItemOptions): CalendarItem[] => {
+export const calendarItems = (
+    jobs: readonly JobRow[],
+    bookings: readonly BookingRow[],
+    options: ItemOptions,
+): CalendarItem[] => {
     const jobItems = jobs.flatMap(job => jobItem(job, options.names, options.canWriteJobs) ?? []);
     const drawnJobs = new Set(jobItems.map(item => item.extendedProps.recordId));
     const bookingItems = bookings
@@ -156,7 +188,8 @@ export const calendarItems = (jobs: readonly JobRow[], bookings: readonly Bookin
 
 /** The customers and vehicles the items name, to fetch in one call each. */
 export const referencedIds = (jobs: readonly JobRow[], bookings: readonly BookingRow[]) => {
-    const ids = (values: (number | null)[]) => [...new Set(values.filter((id): id is number => id !== null))].sort((a, b) => a - b);
+    const ids = (values: (number | null)[]) =>
+        [...new Set(values.filter((id): id is number => id !== null))].sort((a, b) => a - b);
     return {
         customers: ids([...jobs.map(job => job.customer_id), ...bookings.map(booking => booking.customer_id)]),
         vehicles: ids([...jobs.map(job => job.vehicle_id), ...bookings.map(booking => booking.vehicle_id)]),
@@ -172,7 +205,12 @@ export interface HourLoad {
  * The bays taken in each opening hour of `day` (in `zone`): the most bookings and jobs holding a bay at one time
  * within the hour, counted as the server counts them against the workspace's bays (common/bays.ts).
  */
-export const bayLoad = (jobs: readonly JobRow[], bookings: readonly BookingRow[], day: string, zone: string): HourLoad[] => {
+export const bayLoad = (
+    jobs: readonly JobRow[],
+    bookings: readonly BookingRow[],
+    day: string,
+    zone: string,
+): HourLoad[] => {
     const spans = baySpans(jobs, bookings);
     return Array.from({ length: CLOSING_HOUR - OPENING_HOUR }, (_, index) => {
         const hour = OPENING_HOUR + index;

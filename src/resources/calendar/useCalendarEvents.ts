@@ -17,7 +17,11 @@ export const fetchAll = async <T>(load: (page: number) => Promise<FetchResult>):
 };
 
 /** A name by id from a list answered for `ids=`; a call refused (no permission) leaves the names out, quietly. */
-const namesOf = async (call: (ids: string, size: number) => Promise<FetchResult>, ids: number[], text: (row: never) => string) => {
+const namesOf = async (
+    call: (ids: string, size: number) => Promise<FetchResult>,
+    ids: number[],
+    text: (row: never) => string,
+) => {
     const names = new Map<number, string>();
     if (ids.length === 0) return names;
     try {
@@ -68,7 +72,15 @@ export const useCalendarEvents = (days: VisibleDays | null) => {
             const [jobs, bookings] = await Promise.all([
                 fetchAll<JobRow>(page =>
                     api.GET('/api/v3/motor-garage/invoice', {
-                        params: { query: { ...jobQuery(from, to), page, size: PAGE_SIZE, field: 'scheduled_start', asc: true } },
+                        params: {
+                            query: {
+                                ...jobQuery(from, to),
+                                page,
+                                size: PAGE_SIZE,
+                                field: 'scheduled_start',
+                                asc: true,
+                            },
+                        },
                     }),
                 ),
                 readBookings
@@ -83,12 +95,20 @@ export const useCalendarEvents = (days: VisibleDays | null) => {
             const ids = referencedIds(scheduled, bookings);
             const [customers, vehicles] = await Promise.all([
                 namesOf(
-                    (list, size) => api.GET('/api/v3/relationship/customer', { params: { query: { ids: list, size } }, fetch: quietFetch }),
+                    (list, size) =>
+                        api.GET('/api/v3/relationship/customer', {
+                            params: { query: { ids: list, size } },
+                            fetch: quietFetch,
+                        }),
                     readCustomers ? ids.customers : [],
                     (row: { name?: string }) => row.name ?? '',
                 ),
                 namesOf(
-                    (list, size) => api.GET('/api/v3/motor-garage/vehicle', { params: { query: { ids: list, size } }, fetch: quietFetch }),
+                    (list, size) =>
+                        api.GET('/api/v3/motor-garage/vehicle', {
+                            params: { query: { ids: list, size } },
+                            fetch: quietFetch,
+                        }),
                     readVehicles ? ids.vehicles : [],
                     (row: { plate?: string }) => row.plate ?? '',
                 ),
@@ -103,12 +123,19 @@ export const useCalendarEvents = (days: VisibleDays | null) => {
 
     const reload = useCallback(() => setVersion(current => current + 1), []);
     const replaceJob = useCallback(
-        (job: JobRow) => setData(current => ({ ...current, jobs: current.jobs.map(row => (row.id === job.id ? { ...row, ...job } : row)) })),
+        (job: JobRow) =>
+            setData(current => ({
+                ...current,
+                jobs: current.jobs.map(row => (row.id === job.id ? { ...row, ...job } : row)),
+            })),
         [],
     );
     const replaceBooking = useCallback(
         (booking: BookingRow) =>
-            setData(current => ({ ...current, bookings: current.bookings.map(row => (row.id === booking.id ? { ...row, ...booking } : row)) })),
+            setData(current => ({
+                ...current,
+                bookings: current.bookings.map(row => (row.id === booking.id ? { ...row, ...booking } : row)),
+            })),
         [],
     );
     return { ...data, loading: key !== null && key !== settled, reload, replaceJob, replaceBooking };

@@ -23,14 +23,21 @@ export const useReschedule = (onJob: (job: JobRow) => void, onBooking: (booking:
     const notify = useNotify();
     return useCallback(
         async ({ event, revert }: EventChangeArg) => {
-            const { kind, recordId, version } = event.extendedProps as { kind: ItemKind; recordId: number; version?: number };
+            const { kind, recordId, version } = event.extendedProps as {
+                kind: ItemKind;
+                recordId: number;
+                version?: number;
+            };
             if (!event.start) return revert();
             const { start, end } = newTimes(event.start, event.end);
             const id = { params: { path: { id: recordId } }, headers: ifMatch(version) };
             try {
                 if (kind === 'job') {
                     const job = await unwrap<JobRow>(
-                        api.PUT('/api/v3/motor-garage/invoice/{id}', { ...id, body: { scheduled_start: start, scheduled_end: end } }),
+                        api.PUT('/api/v3/motor-garage/invoice/{id}', {
+                            ...id,
+                            body: { scheduled_start: start, scheduled_end: end },
+                        }),
                     );
                     onJob(job);
                     notify('motor-garage.calendar.moved.job', { type: 'success', messageArgs: { number: job.number } });

@@ -17,4 +17,7 @@ class IntlNamedTimeZone extends NamedTimeZoneImpl {
     }
 }
 
-export const intlTimeZonePlugin = createPlugin({ name: 'pitstop-intl-time-zone', namedTimeZonedImpl: IntlNamedTimeZone });
+export const intlTimeZonePlugin = createPlugin({
+    name: 'pitstop-intl-time-zone',
+    namedTimeZonedImpl: IntlNamedTimeZone,
+});

@@ -1,12 +1,5 @@
 import { Typography } from '@mui/material';
-import {
-    CreateButton,
-    Datagrid,
-    ReferenceManyField,
-    TextField,
-    useRecordContext,
-    useTranslate,
-} from 'react-admin';
+import { CreateButton, Datagrid, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DayField } from '../../components/DateFields';
 import { ResourceShow, ShowSection } from '../declared';
 import { JobsOf } from '../invoice/JobsOf';
@@ -44,8 +37,18 @@ export const CustomerShow = () => {
             </ShowSection>
             <ShowSection title={translate('relationship.customer.sections.vehicles')}>
                 <AddVehicleButton />
-                <ReferenceManyField reference="motor-garage/vehicle" target="customer_id" sort={{ field: 'plate', order: 'ASC' }}>
-                    <Datagrid rowClick="show" bulkActionButtons={false} empty={<Typography variant="body2">{translate('relationship.customer.no_vehicles')}</Typography>}>
+                <ReferenceManyField
+                    reference="motor-garage/vehicle"
+                    target="customer_id"
+                    sort={{ field: 'plate', order: 'ASC' }}
+                >
+                    <Datagrid
+                        rowClick="show"
+                        bulkActionButtons={false}
+                        empty={
+                            <Typography variant="body2">{translate('relationship.customer.no_vehicles')}</Typography>
+                        }
+                    >
                         <TextField source="plate" label="motor-garage.vehicle.fields.plate" />
                         <TextField source="make" label="motor-garage.vehicle.fields.make" />
                         <TextField source="model" label="motor-garage.vehicle.fields.model" />

@@ -11,7 +11,16 @@ import { nameOf, type RecordName as RecordNameOf } from './declare';
  * actions beside it.
  */
 export const PageHeader = ({ title, actions }: { title: ReactNode; actions?: ReactNode }) => (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, pt: 2 }}>
+    <Box
+        sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            columnGap: 2,
+            pt: 2,
+        }}
+    >
         <Typography variant="h5" component="h1" sx={{ minHeight: 48, display: 'flex', alignItems: 'center' }}>
             {title}
         </Typography>

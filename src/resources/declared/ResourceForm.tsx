@@ -25,7 +25,10 @@ export interface ResourceInputsProps {
 export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
     const resource = useDeclaredResource();
     const own = resource.declaration.inputComponents as Record<string, ComponentType<FieldInputProps>> | undefined;
-    const declared = names ?? resource.declaration.form ?? resource.model.fields.filter(field => !field.readOnly).map(field => field.name);
+    const declared =
+        names ??
+        resource.declaration.form ??
+        resource.model.fields.filter(field => !field.readOnly).map(field => field.name);
     const fields = resource.fields(declared).filter(field => !(field.createOnly && mode === 'edit'));
     return (
         <Box
@@ -41,7 +44,13 @@ export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
                 const Input = own?.[field.name] ?? FieldInput;
                 return (
                     // an input that renders nothing (a discount's amount while it is a percentage) takes no cell
-                    <Box key={field.name} sx={{ ...(WIDE_KINDS.includes(field.kind) && { gridColumn: '1 / -1' }), '&:empty': { display: 'none' } }}>
+                    <Box
+                        key={field.name}
+                        sx={{
+                            ...(WIDE_KINDS.includes(field.kind) && { gridColumn: '1 / -1' }),
+                            '&:empty': { display: 'none' },
+                        }}
+                    >
                         <Input resource={resource.name} field={field} mode={mode} />
                     </Box>
                 );

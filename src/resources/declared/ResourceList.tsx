@@ -34,7 +34,11 @@ const ListActions = () => {
 
 /** Deletes the selected rows after the same confirmation as a single delete. */
 const BulkDelete = () => (
-    <BulkDeleteButton mutationMode="pessimistic" confirmTitle="common.delete.title" confirmContent="common.delete.content" />
+    <BulkDeleteButton
+        mutationMode="pessimistic"
+        confirmTitle="common.delete.title"
+        confirmContent="common.delete.content"
+    />
 );
 
 /** A compact list for narrow screens: one line per record, as the declaration's `compact` says. */
@@ -95,7 +99,13 @@ export const ResourceList = ({ rowActions, bulkActionButtons, beforeRows, filter
     return (
         <>
             <PageHeader title={title} />
-            <List title={title} filters={filters ?? listFilters(resource)} sort={sort} actions={<ListActions />} empty={false}>
+            <List
+                title={title}
+                filters={filters ?? listFilters(resource)}
+                sort={sort}
+                actions={<ListActions />}
+                empty={false}
+            >
                 {beforeRows}
                 {narrow ? (
                     <CompactList />
@@ -104,9 +114,15 @@ export const ResourceList = ({ rowActions, bulkActionButtons, beforeRows, filter
                         rowClick={resource.hasShow ? 'show' : 'edit'}
                         bulkActionButtons={bulkActionButtons ?? (can.delete ? <BulkDelete /> : false)}
                     >
-                        {resource.fields(declaration.list).filter(field => !field.writeOnly).map(field => (
-                            <FieldValue key={field.name} {...fieldColumnProps(resource.name, field, model.sortable.includes(field.name))} />
-                        ))}
+                        {resource
+                            .fields(declaration.list)
+                            .filter(field => !field.writeOnly)
+                            .map(field => (
+                                <FieldValue
+                                    key={field.name}
+                                    {...fieldColumnProps(resource.name, field, model.sortable.includes(field.name))}
+                                />
+                            ))}
                         {actions}
                     </Datagrid>
                 )}

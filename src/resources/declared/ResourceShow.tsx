@@ -24,14 +24,19 @@ const HIDDEN_KINDS = ['id', 'version'];
 export const ResourceDetails = ({ names }: { names?: readonly string[] }) => {
     const resource = useDeclaredResource();
     const { show } = resource.declaration;
-    const shown = names ?? (show || resource.model.fields.filter(field => !HIDDEN_KINDS.includes(field.kind)).map(field => field.name));
+    const shown =
+        names ??
+        (show || resource.model.fields.filter(field => !HIDDEN_KINDS.includes(field.kind)).map(field => field.name));
     return (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2 }}>
-            {resource.fields(shown).filter(field => !field.writeOnly).map(field => (
-                <Labeled key={field.name} label={fieldLabel(resource.name, field.name)}>
-                    <FieldValue resource={resource.name} field={field} />
-                </Labeled>
-            ))}
+            {resource
+                .fields(shown)
+                .filter(field => !field.writeOnly)
+                .map(field => (
+                    <Labeled key={field.name} label={fieldLabel(resource.name, field.name)}>
+                        <FieldValue resource={resource.name} field={field} />
+                    </Labeled>
+                ))}
         </Box>
     );
 };
@@ -48,7 +53,10 @@ export const ShowSection = ({ title, children }: { title: ReactNode; children: R
 
 /** The generated show page; `children` add sections under the details (a customer's vehicles…), `actions` buttons. */
 export const ResourceShow = ({ children, actions }: { children?: ReactNode; actions?: ReactNode }) => (
-    <Show title={<RecordTitle />} actions={<PageHeader title={<RecordTitle />} actions={<ShowActions extra={actions} />} />}>
+    <Show
+        title={<RecordTitle />}
+        actions={<PageHeader title={<RecordTitle />} actions={<ShowActions extra={actions} />} />}
+    >
         <Box sx={{ p: 2 }}>
             <ResourceDetails />
             {children}

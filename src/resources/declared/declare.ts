@@ -20,7 +20,10 @@ export interface FieldInputProps {
 }
 
 /** What a resource says about its screens; everything else comes from its model in the OpenAPI document. */
-export interface WebResourceDeclaration<N extends DeclaredResourceName = DeclaredResourceName, C extends string = never> {
+export interface WebResourceDeclaration<
+    N extends DeclaredResourceName = DeclaredResourceName,
+    C extends string = never,
+> {
     name: N;
     /** the react-admin resource (its URL and data provider route) when it is not the model's name: `user` */
     resource?: string;
@@ -104,7 +107,8 @@ export const resolveDeclaration = (declaration: AnyDeclaration): DeclaredResourc
     const field = (name: string): FieldModel => {
         const found = model.fields.find(candidate => candidate.name === name);
         if (found) return found;
-        if (declaration.fieldComponents && name in declaration.fieldComponents) return { name, kind: 'computed', readOnly: true };
+        if (declaration.fieldComponents && name in declaration.fieldComponents)
+            return { name, kind: 'computed', readOnly: true };
         throw new Error(`${declaration.name} has no field ${name}`);
     };
     const label = `${namespace}.menu.${key}`;

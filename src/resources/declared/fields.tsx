@@ -40,7 +40,9 @@ const Tags = ({ source }: { source: string }) => {
     const tags: string[] = record?.[source] ?? [];
     return (
         <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-            {tags.map(tag => <Chip key={tag} size="small" variant="outlined" label={tag} />)}
+            {tags.map(tag => (
+                <Chip key={tag} size="small" variant="outlined" label={tag} />
+            ))}
         </Stack>
     );
 };

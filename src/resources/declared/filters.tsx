@@ -24,7 +24,13 @@ export const listFilters = (resource: DeclaredResource) => {
         const common = { source: filter.name, label, alwaysOn };
         switch (filter.kind) {
             case 'enum':
-                return <SelectInput key={filter.name} {...common} choices={enumChoices({ choices: filter.choices, namespace: field?.namespace })} />;
+                return (
+                    <SelectInput
+                        key={filter.name}
+                        {...common}
+                        choices={enumChoices({ choices: filter.choices, namespace: field?.namespace })}
+                    />
+                );
             case 'boolean':
                 return <NullableBooleanInput key={filter.name} {...common} />;
             case 'date':

@@ -78,11 +78,20 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
         case 'quantity_milli':
             return <QuantityInput {...common} />;
         case 'integer':
-            return field.nullable
-                ? <TextInput {...common} parse={parseOptionalInteger} inputProps={{ inputMode: 'numeric' }} />
-                : <NumberInput {...common} />;
+            return field.nullable ? (
+                <TextInput {...common} parse={parseOptionalInteger} inputProps={{ inputMode: 'numeric' }} />
+            ) : (
+                <NumberInput {...common} />
+            );
         case 'boolean':
-            return <BooleanInput source={field.name} label={common.label} defaultValue={field.default} disabled={disabled} />;
+            return (
+                <BooleanInput
+                    source={field.name}
+                    label={common.label}
+                    defaultValue={field.default}
+                    disabled={disabled}
+                />
+            );
         case 'date':
             return <DateInput {...common} parse={(value: string) => value || null} />;
         case 'datetime':
@@ -92,7 +101,14 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
         case 'tags':
             return <TextArrayInput source={field.name} label={common.label} disabled={disabled} />;
         case 'image':
-            return <ImageUpload {...common} text={record && typeof declared?.title === 'string' ? String(record[declared.title] ?? '') : undefined} />;
+            return (
+                <ImageUpload
+                    {...common}
+                    text={
+                        record && typeof declared?.title === 'string' ? String(record[declared.title] ?? '') : undefined
+                    }
+                />
+            );
         case 'password':
             return mode === 'edit' ? (
                 <PasswordInput
@@ -106,7 +122,11 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
             );
         case 'reference':
             return (
-                <ReferenceInput source={field.name} reference={resourceOf(field.reference!)} sort={referenceSort(field.reference!)}>
+                <ReferenceInput
+                    source={field.name}
+                    reference={resourceOf(field.reference!)}
+                    sort={referenceSort(field.reference!)}
+                >
                     <AutocompleteInput
                         label={common.label}
                         validate={validate}
@@ -118,7 +138,11 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
             );
         case 'references':
             return (
-                <ReferenceArrayInput source={field.name} reference={resourceOf(field.reference!)} sort={referenceSort(field.reference!)}>
+                <ReferenceArrayInput
+                    source={field.name}
+                    reference={resourceOf(field.reference!)}
+                    sort={referenceSort(field.reference!)}
+                >
                     <AutocompleteArrayInput
                         label={common.label}
                         validate={validate}

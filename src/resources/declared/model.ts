@@ -3,8 +3,26 @@
  * list, create, edit and show screens are built from.
  */
 export type FieldKind =
-    | 'id' | 'text' | 'multiline' | 'email' | 'phone' | 'money' | 'basis_points' | 'quantity_milli' | 'integer'
-    | 'boolean' | 'date' | 'datetime' | 'timestamp' | 'enum' | 'tags' | 'reference' | 'references' | 'image' | 'password' | 'lines';
+    | 'id'
+    | 'text'
+    | 'multiline'
+    | 'email'
+    | 'phone'
+    | 'money'
+    | 'basis_points'
+    | 'quantity_milli'
+    | 'integer'
+    | 'boolean'
+    | 'date'
+    | 'datetime'
+    | 'timestamp'
+    | 'enum'
+    | 'tags'
+    | 'reference'
+    | 'references'
+    | 'image'
+    | 'password'
+    | 'lines';
 
 export interface FieldModel {
     readonly name: string;

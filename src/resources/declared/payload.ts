@@ -9,7 +9,9 @@ const withoutEmpty = (rows: unknown) =>
     Array.isArray(rows)
         ? rows.map(row =>
               row && typeof row === 'object'
-                  ? Object.fromEntries(Object.entries(row as Record<string, unknown>).filter(([, value]) => !isEmpty(value)))
+                  ? Object.fromEntries(
+                        Object.entries(row as Record<string, unknown>).filter(([, value]) => !isEmpty(value)),
+                    )
                   : row,
           )
         : rows;
@@ -33,7 +35,8 @@ export const toPayload =
             if (value === null || value === '') {
                 if (field.nullable) payload[field.name] = null;
                 else if (TEXT_KINDS.includes(field.kind)) payload[field.name] = '';
-                else if (field.kind !== 'enum' && field.kind !== 'tags' && field.kind !== 'boolean') payload[field.name] = 0;
+                else if (field.kind !== 'enum' && field.kind !== 'tags' && field.kind !== 'boolean')
+                    payload[field.name] = 0;
                 continue;
             }
             payload[field.name] = field.kind === 'lines' ? withoutEmpty(value) : value;

@@ -6,13 +6,21 @@ import { formatBasisPoints, formatMoney } from '../declared/fields';
 export const DiscountValue = (_props: { source: string; label?: string }) => {
     const record = useRecordContext();
     if (!record) return null;
-    return <span>{record.kind === 'amount' ? formatMoney(record.amount_cents ?? 0) : formatBasisPoints(record.percent_bp ?? 0)}</span>;
+    return (
+        <span>
+            {record.kind === 'amount'
+                ? formatMoney(record.amount_cents ?? 0)
+                : formatBasisPoints(record.percent_bp ?? 0)}
+        </span>
+    );
 };
 
 /** The input of the discount's value that its chosen kind uses: the percentage, or the amount. */
 const inputForKind = (kind: 'percent' | 'amount') => {
     const KindInput = (props: FieldInputProps) => (
-        <FormDataConsumer>{({ formData }) => (formData.kind === kind ? <FieldInput {...props} /> : null)}</FormDataConsumer>
+        <FormDataConsumer>
+            {({ formData }) => (formData.kind === kind ? <FieldInput {...props} /> : null)}
+        </FormDataConsumer>
     );
     KindInput.displayName = `DiscountInput(${kind})`;
     return KindInput;

@@ -14,7 +14,11 @@ const KINDS = LINE_KINDS.map(kind => ({ id: kind, name: `motor-garage.invoice.li
 export const JobLinesInput = () => (
     <ArrayInput source="lines" label="motor-garage.invoice.fields.lines">
         {/* each line on two rows: what (kind, item, description), then how much (quantity, prices, total) */}
-        <SimpleFormIterator inline disableReordering sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', rowGap: 0 } }}>
+        <SimpleFormIterator
+            inline
+            disableReordering
+            sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', rowGap: 0 } }}
+        >
             <SelectInput
                 source="kind"
                 label={lineLabel('kind')}

@@ -14,10 +14,18 @@ export const STATUS_TABS = [
 ] as const;
 
 const statusSet = (value: unknown) =>
-    typeof value === 'string' && value ? value.split(',').map(one => one.trim()).filter(Boolean).sort().join(',') : '';
+    typeof value === 'string' && value
+        ? value
+              .split(',')
+              .map(one => one.trim())
+              .filter(Boolean)
+              .sort()
+              .join(',')
+        : '';
 
 /** The tab whose statuses the list's filter holds, in any order; none (false) when it holds another set. */
-export const tabOf = (status: unknown) => STATUS_TABS.find(tab => statusSet(tab.status) === statusSet(status))?.id ?? false;
+export const tabOf = (status: unknown) =>
+    STATUS_TABS.find(tab => statusSet(tab.status) === statusSet(status))?.id ?? false;
 
 /** Tabs above the jobs: choosing one sets the status filter (keeping the others); the filter, changed, moves the tab. */
 const StatusTabs = () => {
@@ -65,7 +73,11 @@ const StatusFilter = (props: { source: string; label: string; alwaysOn?: boolean
 export const JobList = () => {
     const resource = useDeclaredResource();
     const filters = listFilters(resource).map(filter =>
-        filter.key === 'status' ? <StatusFilter key="status" source="status" label="motor-garage.invoice.fields.status" /> : filter,
+        filter.key === 'status' ? (
+            <StatusFilter key="status" source="status" label="motor-garage.invoice.fields.status" />
+        ) : (
+            filter
+        ),
     );
     return <ResourceList beforeRows={<StatusTabs />} filters={filters} />;
 };

@@ -13,7 +13,12 @@ import { PrintButton } from './print/PrintButton';
 type Row = Record<string, number>;
 const line = (name: string) => `motor-garage.invoice.line.${name}`;
 const money = (source: string, label: string) => (
-    <FunctionField source={source} label={label} textAlign="right" render={(row: Row) => formatMoney(row[source] ?? 0)} />
+    <FunctionField
+        source={source}
+        label={label}
+        textAlign="right"
+        render={(row: Row) => formatMoney(row[source] ?? 0)}
+    />
 );
 
 /** The payments received, each method by its name; with `invoice:void`, each may be removed (after a confirmation). */
@@ -23,7 +28,11 @@ const Payments = () => {
     const removable = useAllowedActions(job).includes('remove_payment');
     return (
         <ArrayField source="payments">
-            <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('motor-garage.invoice.no_payments')}</Typography>}>
+            <Datagrid
+                bulkActionButtons={false}
+                rowClick={false}
+                empty={<Typography variant="body2">{translate('motor-garage.invoice.no_payments')}</Typography>}
+            >
                 <ZonedDateField source="paid_at" label="motor-garage.invoice.payment.paid_at" />
                 <FunctionField
                     source="method"
@@ -35,7 +44,9 @@ const Payments = () => {
                 {removable && job && (
                     <RemovePaymentButton
                         job={job}
-                        label={<VisuallyHidden>{translate('motor-garage.invoice.actions.remove_payment')}</VisuallyHidden>}
+                        label={
+                            <VisuallyHidden>{translate('motor-garage.invoice.actions.remove_payment')}</VisuallyHidden>
+                        }
                     />
                 )}
             </Datagrid>
@@ -57,9 +68,18 @@ export const JobShow = () => {
         >
             <ShowSection title={translate('motor-garage.invoice.fields.lines')}>
                 <ArrayField source="lines">
-                    <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('motor-garage.invoice.no_lines')}</Typography>}>
+                    <Datagrid
+                        bulkActionButtons={false}
+                        rowClick={false}
+                        empty={<Typography variant="body2">{translate('motor-garage.invoice.no_lines')}</Typography>}
+                    >
                         <TextField source="description" label={line('description')} />
-                        <FunctionField source="quantity_milli" label={line('quantity_milli')} textAlign="right" render={(row: Row) => formatMilli(row.quantity_milli)} />
+                        <FunctionField
+                            source="quantity_milli"
+                            label={line('quantity_milli')}
+                            textAlign="right"
+                            render={(row: Row) => formatMilli(row.quantity_milli)}
+                        />
                         {money('unit_price_cents', line('unit_price_cents'))}
                         {money('discount_cents', line('discount_cents'))}
                         {money('line_total_cents', line('line_total_cents'))}

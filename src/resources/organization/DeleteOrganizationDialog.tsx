@@ -37,7 +37,13 @@ export const DeleteOrganizationDialog = ({ open, name, onClose, onDelete }: Dele
         if (!deleted) close();
     };
     return (
-        <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="xs" aria-labelledby="delete-org-title">
+        <Dialog
+            open={open}
+            onClose={busy ? undefined : close}
+            fullWidth
+            maxWidth="xs"
+            aria-labelledby="delete-org-title"
+        >
             <DialogTitle id="delete-org-title">{translate('profile.organization.delete.title')}</DialogTitle>
             <DialogContent>
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -60,7 +66,13 @@ export const DeleteOrganizationDialog = ({ open, name, onClose, onDelete }: Dele
                 <Button
                     color="error"
                     variant="contained"
-                    startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label={translate('ra.page.loading')} /> : <DeleteForeverIcon />}
+                    startIcon={
+                        busy ? (
+                            <CircularProgress size={16} color="inherit" aria-label={translate('ra.page.loading')} />
+                        ) : (
+                            <DeleteForeverIcon />
+                        )
+                    }
                     disabled={busy || typed !== name}
                     onClick={confirm}
                 >

@@ -83,7 +83,10 @@ export const MemberDialog = ({ open, onClose, member, roles, groups }: MemberDia
         >
             {member ? (
                 <Typography sx={{ mb: 1 }}>
-                    {name} <Typography component="span" color="text.secondary">@{member.user.username}</Typography>
+                    {name}{' '}
+                    <Typography component="span" color="text.secondary">
+                        @{member.user.username}
+                    </Typography>
                 </Typography>
             ) : (
                 <>

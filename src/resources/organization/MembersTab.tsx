@@ -78,7 +78,10 @@ export const MembersTab = () => {
                 resource="workspace-user"
                 sortField="username"
                 actions={
-                    <Toolbar onAdd={canManage ? () => setDialog({ member: null }) : undefined} onLeave={() => setLeaving(true)} />
+                    <Toolbar
+                        onAdd={canManage ? () => setDialog({ member: null }) : undefined}
+                        onLeave={() => setLeaving(true)}
+                    />
                 }
                 sx={{ '& .RaList-main': { mt: 0 } }}
             >
@@ -94,11 +97,7 @@ export const MembersTab = () => {
                             </Stack>
                         )}
                     />
-                    <Col
-                        source="user.display_name"
-                        label="profile.teams.member.display_name"
-                        disableSort
-                    />
+                    <Col source="user.display_name" label="profile.teams.member.display_name" disableSort />
                     <Col source="user.email" label="profile.teams.member.email" disableSort />
                     <Col
                         source="role"
@@ -119,7 +118,12 @@ export const MembersTab = () => {
                             render={member => (
                                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                                     {member.auth_group_ids.map(id => (
-                                        <Chip key={id} size="small" variant="outlined" label={groupName.get(id) ?? `#${id}`} />
+                                        <Chip
+                                            key={id}
+                                            size="small"
+                                            variant="outlined"
+                                            label={groupName.get(id) ?? `#${id}`}
+                                        />
                                     ))}
                                 </Box>
                             )}

@@ -28,16 +28,19 @@ import { ImageUpload } from '../../inputs/ImageUpload';
 import { usePageTitle } from '../../layouts/usePageTitle';
 import { deleteWorkspace, useCan, useSession } from '../../session';
 import { storage } from '../../store/storage';
-import {
-    basisPointsToPercent,
-    currencyChoices,
-    percentToBasisPoints,
-    timezoneChoices,
-} from './choices';
+import { basisPointsToPercent, currencyChoices, percentToBasisPoints, timezoneChoices } from './choices';
 import { DeleteOrganizationDialog } from './DeleteOrganizationDialog';
 
 /** The text fields PUT /api/v3/workspace/{id} takes (a cleared one is sent as '', never null). */
-const TEXT_FIELDS = ['name', 'address', 'phone', 'email', 'business_registration_no', 'invoice_footer', 'fps_id'] as const;
+const TEXT_FIELDS = [
+    'name',
+    'address',
+    'phone',
+    'email',
+    'business_registration_no',
+    'invoice_footer',
+    'fps_id',
+] as const;
 const CHOICE_FIELDS = ['currency', 'timezone'] as const;
 const NUMBER_FIELDS = ['tax_rate_bp', 'bays'] as const;
 
@@ -56,7 +59,9 @@ const validateTaxRate = (bp: unknown) =>
 
 /** The server's rule (common/fps.ts): empty, or an FPS ID, a Hong Kong mobile number or an e-mail. */
 const validateFpsId = (value: unknown) =>
-    typeof value === 'string' && value.trim() && !fpsIdentifierKind(value) ? 'profile.organization.fps_id_invalid' : undefined;
+    typeof value === 'string' && value.trim() && !fpsIdentifierKind(value)
+        ? 'profile.organization.fps_id_invalid'
+        : undefined;
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%' };
 
@@ -170,7 +175,12 @@ const DangerZone = ({ id, name }: { id: number; name: string }) => {
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                     {translate('profile.organization.delete.text')}
                 </Typography>
-                <Button color="error" variant="outlined" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
+                <Button
+                    color="error"
+                    variant="outlined"
+                    startIcon={<DeleteForeverIcon />}
+                    onClick={() => setOpen(true)}
+                >
                     {translate('profile.organization.delete.button')}
                 </Button>
                 <DeleteOrganizationDialog
@@ -190,7 +200,8 @@ const rememberSaved = (saved: RaRecord) => {
     const workspace = storage.get<Record<string, unknown>>('workspace');
     if (workspace) storage.set('workspace', { ...workspace, ...summary });
     const membership = storage.get<{ workspace?: Record<string, unknown> }>('workspace-user');
-    if (membership?.workspace) storage.set('workspace-user', { ...membership, workspace: { ...membership.workspace, ...summary } });
+    if (membership?.workspace)
+        storage.set('workspace-user', { ...membership, workspace: { ...membership.workspace, ...summary } });
 };
 
 /** `/app/organization/profile`: the current organization's profile; read-only without `workspace:write`. */

@@ -50,7 +50,9 @@ export const PermissionGrid = ({ catalogue, source = 'permissions', readOnly = f
     const nameOf = (name: string) => translate(permissionLabelKey(name), { _: name });
     const actionName = (action: string) => translate(`profile.permission.action.${action}`, { _: action });
     const toggle = (permission: string, on: boolean) =>
-        field.onChange(on ? [...value.filter(one => one !== permission), permission] : value.filter(one => one !== permission));
+        field.onChange(
+            on ? [...value.filter(one => one !== permission), permission] : value.filter(one => one !== permission),
+        );
     const box = (permission: string, label: string) => (
         <Checkbox
             checked={value.includes(permission)}
@@ -86,7 +88,10 @@ export const PermissionGrid = ({ catalogue, source = 'permissions', readOnly = f
                             {actions.map(action => (
                                 <TableCell key={action} align="center" padding="checkbox">
                                     {resource.actions.includes(action) &&
-                                        box(`${resource.name}:${action}`, `${nameOf(resource.name)}: ${actionName(action)}`)}
+                                        box(
+                                            `${resource.name}:${action}`,
+                                            `${nameOf(resource.name)}: ${actionName(action)}`,
+                                        )}
                                 </TableCell>
                             ))}
                         </TableRow>

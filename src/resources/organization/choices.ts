@@ -7,7 +7,15 @@ export interface Choice {
 export const DEFAULT_TIMEZONE = 'Asia/Hong_Kong';
 
 /** A few zones for browsers without `Intl.supportedValuesOf`. */
-const FALLBACK_ZONES = ['Asia/Macau', 'Asia/Shanghai', 'Asia/Taipei', 'Asia/Singapore', 'Asia/Tokyo', 'Europe/London', 'UTC'];
+const FALLBACK_ZONES = [
+    'Asia/Macau',
+    'Asia/Shanghai',
+    'Asia/Taipei',
+    'Asia/Singapore',
+    'Asia/Tokyo',
+    'Europe/London',
+    'UTC',
+];
 
 /** Every IANA time zone the browser knows, Asia/Hong_Kong first, plus `current` when the browser lacks it. */
 export const timezoneChoices = (current?: string | null): Choice[] => {

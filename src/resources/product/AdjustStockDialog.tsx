@@ -1,9 +1,23 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { SelectInput, TextInput, maxLength, required, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+    SelectInput,
+    TextInput,
+    maxLength,
+    required,
+    useNotify,
+    useRecordContext,
+    useRefresh,
+    useTranslate,
+} from 'react-admin';
 import { unwrap } from '../../api/client';
-import { ADJUSTMENT_REASONS, MAX_STOCK_DELTA_MILLI, STOCK_NOTE_MAX_LENGTH, type AdjustmentReason } from '../../../common/stock';
+import {
+    ADJUSTMENT_REASONS,
+    MAX_STOCK_DELTA_MILLI,
+    STOCK_NOTE_MAX_LENGTH,
+    type AdjustmentReason,
+} from '../../../common/stock';
 import { QuantityInput } from '../declared/QuantityInput';
 import { formatMilli } from '../declared/fields';
 import { ActionDialog, type FormValues } from '../../components/ActionDialog';
@@ -32,17 +46,27 @@ interface Product {
  * Adjusts the part's stock: a change (positive in, negative out), its reason and a note. The ledger keeps it; the
  * page then shows the new stock and the movement.
  */
-export const AdjustStockDialog = ({ product, open, onClose }: { product: Product; open: boolean; onClose: () => void }) => {
+export const AdjustStockDialog = ({
+    product,
+    open,
+    onClose,
+}: {
+    product: Product;
+    open: boolean;
+    onClose: () => void;
+}) => {
     const translate = useTranslate();
     const refresh = useRefresh();
     const notify = useNotify();
     const submit = async (values: FormValues) => {
         const note = String(values.note ?? '').trim();
-        const adjusted = await unwrap<Product>(stockCalls.adjust(product.id, {
-            delta_milli: values.delta_milli as number,
-            reason: values.reason as AdjustmentReason,
-            ...(note ? { note } : {}),
-        }));
+        const adjusted = await unwrap<Product>(
+            stockCalls.adjust(product.id, {
+                delta_milli: values.delta_milli as number,
+                reason: values.reason as AdjustmentReason,
+                ...(note ? { note } : {}),
+            }),
+        );
         refresh();
         notify(t('done'), { type: 'success', messageArgs: { stock: formatMilli(adjusted.stock_milli) } });
     };
@@ -69,7 +93,13 @@ export const AdjustStockDialog = ({ product, open, onClose }: { product: Product
                 fullWidth
             />
             <SelectInput source="reason" label={t('reason')} choices={reasonChoices} validate={required()} fullWidth />
-            <TextInput source="note" label={t('note')} validate={maxLength(STOCK_NOTE_MAX_LENGTH)} multiline fullWidth />
+            <TextInput
+                source="note"
+                label={t('note')}
+                validate={maxLength(STOCK_NOTE_MAX_LENGTH)}
+                multiline
+                fullWidth
+            />
         </ActionDialog>
     );
 };

@@ -7,5 +7,12 @@ export const LowStockFlag = ({ source }: { source: string; label?: string }) => 
     const record = useRecordContext();
     const translate = useTranslate();
     if (!record?.[source]) return null;
-    return <Chip size="small" color="warning" icon={<WarningIcon />} label={translate('motor-garage.product.fields.low_stock')} />;
+    return (
+        <Chip
+            size="small"
+            color="warning"
+            icon={<WarningIcon />}
+            label={translate('motor-garage.product.fields.low_stock')}
+        />
+    );
 };

@@ -11,7 +11,8 @@ const t = (key: string) => `motor-garage.product.stock.${key}`;
  */
 export const StockInput = ({ resource, field, mode }: FieldInputProps) => {
     const translate = useTranslate();
-    if (mode !== 'edit') return <QuantityInput source={field.name} label={t('in_stock')} helperText={t('opening_help')} fullWidth />;
+    if (mode !== 'edit')
+        return <QuantityInput source={field.name} label={t('in_stock')} helperText={t('opening_help')} fullWidth />;
     return (
         <Box sx={{ mb: 2 }}>
             <Labeled label={t('in_stock')}>

@@ -1,7 +1,16 @@
 import { TablePagination, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
-    Datagrid, FunctionField, Link, ListContextProvider, SimpleList, TextField, useCreatePath, useList, useRecordContext, useTranslate,
+    Datagrid,
+    FunctionField,
+    Link,
+    ListContextProvider,
+    SimpleList,
+    TextField,
+    useCreatePath,
+    useList,
+    useRecordContext,
+    useTranslate,
 } from 'react-admin';
 import { expectList } from '../../api/client';
 import { ZonedDateField } from '../../components/DateFields';
@@ -54,7 +63,9 @@ const CompactLedger = () => {
         <SimpleList<StockMovement & { id: number }>
             linkType={false}
             primaryText={row => `${translate(t(`reasons.${row.reason}`))} ${formatChange(row.delta_milli)}`}
-            secondaryText={row => [formatDateTime(row.created_at, clock), row.created_by_name, row.note].filter(Boolean).join(' · ')}
+            secondaryText={row =>
+                [formatDateTime(row.created_at, clock), row.created_by_name, row.note].filter(Boolean).join(' · ')
+            }
             tertiaryText={row => [formatMilli(row.stock_after_milli), row.job_number].filter(Boolean).join(' · ')}
         />
     );
@@ -74,36 +85,50 @@ export const StockLedger = () => {
     return (
         <>
             <ListContextProvider value={list}>
-                {narrow ? <CompactLedger /> : <Datagrid
-                    bulkActionButtons={false}
-                    rowClick={false}
-                    empty={<Typography variant="body2">{translate(t('no_movements'))}</Typography>}
-                >
-                    <ZonedDateField source="created_at" label={t('columns.created_at')} sortable={false} />
-                    <FunctionField
-                        source="reason"
-                        label={t('columns.reason')}
-                        sortable={false}
-                        render={(row: StockMovement) => translate(t(`reasons.${row.reason}`))}
-                    />
-                    <FunctionField
-                        source="delta_milli"
-                        label={t('columns.delta_milli')}
-                        textAlign="right"
-                        sortable={false}
-                        render={(row: StockMovement) => formatChange(row.delta_milli)}
-                    />
-                    <FunctionField
-                        source="stock_after_milli"
-                        label={t('columns.stock_after_milli')}
-                        textAlign="right"
-                        sortable={false}
-                        render={(row: StockMovement) => formatMilli(row.stock_after_milli)}
-                    />
-                    <TextField source="note" label={t('columns.note')} sortable={false} />
-                    <TextField source="created_by_name" label={t('columns.created_by_name')} sortable={false} emptyText="—" />
-                    <FunctionField source="job_id" label={t('columns.job')} sortable={false} render={() => <JobLink />} />
-                </Datagrid>}
+                {narrow ? (
+                    <CompactLedger />
+                ) : (
+                    <Datagrid
+                        bulkActionButtons={false}
+                        rowClick={false}
+                        empty={<Typography variant="body2">{translate(t('no_movements'))}</Typography>}
+                    >
+                        <ZonedDateField source="created_at" label={t('columns.created_at')} sortable={false} />
+                        <FunctionField
+                            source="reason"
+                            label={t('columns.reason')}
+                            sortable={false}
+                            render={(row: StockMovement) => translate(t(`reasons.${row.reason}`))}
+                        />
+                        <FunctionField
+                            source="delta_milli"
+                            label={t('columns.delta_milli')}
+                            textAlign="right"
+                            sortable={false}
+                            render={(row: StockMovement) => formatChange(row.delta_milli)}
+                        />
+                        <FunctionField
+                            source="stock_after_milli"
+                            label={t('columns.stock_after_milli')}
+                            textAlign="right"
+                            sortable={false}
+                            render={(row: StockMovement) => formatMilli(row.stock_after_milli)}
+                        />
+                        <TextField source="note" label={t('columns.note')} sortable={false} />
+                        <TextField
+                            source="created_by_name"
+                            label={t('columns.created_by_name')}
+                            sortable={false}
+                            emptyText="—"
+                        />
+                        <FunctionField
+                            source="job_id"
+                            label={t('columns.job')}
+                            sortable={false}
+                            render={() => <JobLink />}
+                        />
+                    </Datagrid>
+                )}
             </ListContextProvider>
             {(ledger?.total ?? 0) > PAGE_SIZE && (
                 <TablePagination

@@ -11,5 +11,6 @@ export type StockAdjustment = NonNullable<StockPath['post']['requestBody']>['con
 export const stockCalls = {
     ledger: (id: number, page: number, size: number) =>
         api.GET('/api/v3/motor-garage/product/{id}/stock', { params: { path: { id }, query: { page, size } } }),
-    adjust: (id: number, body: StockAdjustment) => api.POST('/api/v3/motor-garage/product/{id}/stock', { params: { path: { id } }, body }),
+    adjust: (id: number, body: StockAdjustment) =>
+        api.POST('/api/v3/motor-garage/product/{id}/stock', { params: { path: { id } }, body }),
 };

@@ -70,7 +70,11 @@ const MembershipRow = ({ membership, current, onLeave }: MembershipRowProps) => 
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <span>{name}</span>
                         {current && (
-                            <Chip size="small" color="primary" label={translate('profile.self.organizations.current')} />
+                            <Chip
+                                size="small"
+                                color="primary"
+                                label={translate('profile.self.organizations.current')}
+                            />
                         )}
                     </Stack>
                 }

@@ -12,7 +12,9 @@ export const ProfilePage = () => {
             <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
                 {title}
             </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+            <Box
+                sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}
+            >
                 <ProfileForm kind="user" />
                 <PasswordChangeForm kind="user" />
             </Box>

@@ -20,13 +20,24 @@ const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionD
 const Change = ({ now, before, days }: { now: number; before: number; days: number }) => {
     const translate = useTranslate();
     const change = changeOf(now, before);
-    if (change === null) return <Typography variant="body2" color="text.secondary">{translate('motor-garage.statistic.no_comparison')}</Typography>;
+    if (change === null)
+        return (
+            <Typography variant="body2" color="text.secondary">
+                {translate('motor-garage.statistic.no_comparison')}
+            </Typography>
+        );
     const up = change >= 0;
     const Arrow = up ? ArrowUpwardIcon : ArrowDownwardIcon;
     return (
-        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: up ? 'success.main' : 'error.main' }}>
+        <Typography
+            variant="body2"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: up ? 'success.main' : 'error.main' }}
+        >
             <Arrow fontSize="inherit" aria-hidden />
-            {translate(up ? 'motor-garage.statistic.change_up' : 'motor-garage.statistic.change_down', { change: percent.format(change), smart_count: days })}
+            {translate(up ? 'motor-garage.statistic.change_up' : 'motor-garage.statistic.change_down', {
+                change: percent.format(change),
+                smart_count: days,
+            })}
         </Typography>
     );
 };
@@ -46,7 +57,9 @@ export const MoneyCards = ({ now, before, days }: { now?: Statistic; before?: St
                             </Typography>
                             {now && before && compared && <Change now={now[key]} before={before[key]} days={days} />}
                             {now && !compared && (
-                                <Typography variant="body2" color="text.secondary">{translate('motor-garage.statistic.outstanding_note')}</Typography>
+                                <Typography variant="body2" color="text.secondary">
+                                    {translate('motor-garage.statistic.outstanding_note')}
+                                </Typography>
                             )}
                         </Box>
                     </CardContent>

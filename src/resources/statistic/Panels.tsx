@@ -1,4 +1,16 @@
-import { Box, Card, CardContent, CardHeader, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+    Box,
+    Card,
+    CardContent,
+    CardHeader,
+    Link as MuiLink,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
@@ -14,7 +26,11 @@ export const Panel = ({ title, children, action }: { title: string; children: Re
     const translate = useTranslate();
     return (
         <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardHeader title={translate(title)} titleTypographyProps={{ variant: 'h6', component: 'h2' }} action={action} />
+            <CardHeader
+                title={translate(title)}
+                titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+                action={action}
+            />
             <CardContent sx={{ pt: 0 }}>{children}</CardContent>
         </Card>
     );
@@ -23,11 +39,18 @@ export const Panel = ({ title, children, action }: { title: string; children: Re
 /** Jobs written down in the range, by the status they have now. */
 export const JobsByStatus = ({ jobs }: { jobs: Statistic['jobs_by_status'] }) => (
     <Panel title={t('jobs_by_status')}>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1 }}>
+        <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1 }}
+        >
             {JOB_STATUSES.map(status => (
                 <Box component="li" key={status} sx={{ display: 'contents' }}>
-                    <span><StatusChip status={status} style={JOB_STATUS_STYLE} /></span>
-                    <Typography sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{jobs[status]}</Typography>
+                    <span>
+                        <StatusChip status={status} style={JOB_STATUS_STYLE} />
+                    </span>
+                    <Typography sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                        {jobs[status]}
+                    </Typography>
                 </Box>
             ))}
         </Box>
@@ -70,8 +93,12 @@ const CountLink = ({ label, count, to }: { label: string; count: number; to: str
     const translate = useTranslate();
     return (
         <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-            <MuiLink component={Link} to={to}>{translate(label)}</MuiLink>
-            <Typography variant="h6" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>{count}</Typography>
+            <MuiLink component={Link} to={to}>
+                {translate(label)}
+            </MuiLink>
+            <Typography variant="h6" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {count}
+            </Typography>
         </Box>
     );
 };
@@ -84,10 +111,26 @@ export const Reminders = ({ statistic, today }: { statistic: Statistic; today: s
     const list = (resource: string) => createPath({ resource, type: 'list' });
     return (
         <Panel title={t('to_do')}>
-            <CountLink label={t('bookings_today')} count={statistic.bookings_today} to={listPath(list('motor-garage/booking'), { from: today, to: today })} />
-            <CountLink label={t('bookings_upcoming')} count={statistic.bookings_upcoming} to={listPath(list('motor-garage/booking'), { from: addDays(today, 1), to: addDays(today, 7) })} />
-            <CountLink label={t('licences_expiring')} count={statistic.licences_expiring} to={listPath(list('motor-garage/vehicle'), { licence_expiry_before: addDays(today, 30) })} />
-            <CountLink label={t('low_stock')} count={statistic.low_stock} to={listPath(list('motor-garage/product'), { low_stock: true })} />
+            <CountLink
+                label={t('bookings_today')}
+                count={statistic.bookings_today}
+                to={listPath(list('motor-garage/booking'), { from: today, to: today })}
+            />
+            <CountLink
+                label={t('bookings_upcoming')}
+                count={statistic.bookings_upcoming}
+                to={listPath(list('motor-garage/booking'), { from: addDays(today, 1), to: addDays(today, 7) })}
+            />
+            <CountLink
+                label={t('licences_expiring')}
+                count={statistic.licences_expiring}
+                to={listPath(list('motor-garage/vehicle'), { licence_expiry_before: addDays(today, 30) })}
+            />
+            <CountLink
+                label={t('low_stock')}
+                count={statistic.low_stock}
+                to={listPath(list('motor-garage/product'), { low_stock: true })}
+            />
         </Panel>
     );
 };

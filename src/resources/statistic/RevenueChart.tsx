@@ -12,7 +12,13 @@ const RevenueChart = ({ days }: { days: Statistic['revenue_by_day'] }) => {
             dataset={days.map(day => ({ date: day.date.slice(5), cents: day.cents }))}
             xAxis={[{ dataKey: 'date', scaleType: 'band' }]}
             yAxis={[{ valueFormatter: (cents: number) => formatMoney(cents).replace(/\.00$/, ''), width: 80 }]}
-            series={[{ dataKey: 'cents', label: translate('motor-garage.statistic.revenue_cents'), valueFormatter: value => formatMoney(value ?? 0) }]}
+            series={[
+                {
+                    dataKey: 'cents',
+                    label: translate('motor-garage.statistic.revenue_cents'),
+                    valueFormatter: value => formatMoney(value ?? 0),
+                },
+            ]}
             hideLegend
         />
     );

@@ -12,20 +12,53 @@ const RevenueChart = lazy(() => import('./RevenueChart'));
 const t = (key: string) => `motor-garage.statistic.${key}`;
 
 /** A preset (this month by default) or two days typed in. */
-const RangePicker = ({ preset, range, onPreset, onRange }: {
-    preset: Preset | 'custom'; range: DayRange; onPreset: (preset: Preset) => void; onRange: (range: DayRange) => void;
+const RangePicker = ({
+    preset,
+    range,
+    onPreset,
+    onRange,
+}: {
+    preset: Preset | 'custom';
+    range: DayRange;
+    onPreset: (preset: Preset) => void;
+    onRange: (range: DayRange) => void;
 }) => {
     const translate = useTranslate();
     return (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-            <TextField select size="small" label={translate(t('range'))} value={preset} onChange={event => onPreset(event.target.value as Preset)} sx={{ minWidth: 180 }}>
-                {PRESETS.map(name => <MenuItem key={name} value={name}>{translate(t(`presets.${name}`))}</MenuItem>)}
-                <MenuItem value="custom" disabled>{translate(t('presets.custom'))}</MenuItem>
+            <TextField
+                select
+                size="small"
+                label={translate(t('range'))}
+                value={preset}
+                onChange={event => onPreset(event.target.value as Preset)}
+                sx={{ minWidth: 180 }}
+            >
+                {PRESETS.map(name => (
+                    <MenuItem key={name} value={name}>
+                        {translate(t(`presets.${name}`))}
+                    </MenuItem>
+                ))}
+                <MenuItem value="custom" disabled>
+                    {translate(t('presets.custom'))}
+                </MenuItem>
             </TextField>
-            <TextField type="date" size="small" label={translate(t('from'))} value={range.from} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
-                onChange={event => event.target.value && onRange({ ...range, from: event.target.value })} />
-            <TextField type="date" size="small" label={translate(t('to'))} value={range.to} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
-                onChange={event => event.target.value && onRange({ ...range, to: event.target.value })} />
+            <TextField
+                type="date"
+                size="small"
+                label={translate(t('from'))}
+                value={range.from}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
+                onChange={event => event.target.value && onRange({ ...range, from: event.target.value })}
+            />
+            <TextField
+                type="date"
+                size="small"
+                label={translate(t('to'))}
+                value={range.to}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
+                onChange={event => event.target.value && onRange({ ...range, to: event.target.value })}
+            />
         </Box>
     );
 };
@@ -39,21 +72,37 @@ export const StatisticPage = () => {
     const title = usePageTitle('motor-garage.menu.statistic');
     const day = useWorkspaceDay();
     const [choice, setChoice] = useState<{ preset: Preset | 'custom'; range?: DayRange }>({ preset: 'this_month' });
-    const range = choice.range ?? (day && choice.preset !== 'custom' ? presetRange(choice.preset, day.today) : undefined);
+    const range =
+        choice.range ?? (day && choice.preset !== 'custom' ? presetRange(choice.preset, day.today) : undefined);
     const figures = useStatistic(range);
     const days = range ? daysIn(range) : 0;
 
     return (
         <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Title title={title} />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-                <Typography variant="h5" component="h1">{title}</Typography>
+            <Box
+                sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 2,
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                }}
+            >
+                <Typography variant="h5" component="h1">
+                    {title}
+                </Typography>
                 {range && (
                     <RangePicker
                         preset={choice.preset}
                         range={range}
                         onPreset={preset => setChoice({ preset })}
-                        onRange={picked => setChoice({ preset: 'custom', range: picked.from <= picked.to ? picked : { from: picked.to, to: picked.from } })}
+                        onRange={picked =>
+                            setChoice({
+                                preset: 'custom',
+                                range: picked.from <= picked.to ? picked : { from: picked.to, to: picked.from },
+                            })
+                        }
                     />
                 )}
             </Box>
@@ -68,7 +117,11 @@ export const StatisticPage = () => {
                         <Skeleton variant="rectangular" height={280} />
                     )}
                 </Panel>
-                {figures && day ? <Reminders statistic={figures.now} today={day.today} /> : <Skeleton variant="rectangular" height={280} />}
+                {figures && day ? (
+                    <Reminders statistic={figures.now} today={day.today} />
+                ) : (
+                    <Skeleton variant="rectangular" height={280} />
+                )}
             </Box>
             {figures && day && (
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -78,7 +131,9 @@ export const StatisticPage = () => {
                     <TopItems title={t('top_products')} items={figures.now.top_products} />
                 </Box>
             )}
-            <Typography variant="body2" color="text.secondary">{translate(t('in_zone'), { zone: day?.zone ?? '' })}</Typography>
+            <Typography variant="body2" color="text.secondary">
+                {translate(t('in_zone'), { zone: day?.zone ?? '' })}
+            </Typography>
         </Box>
     );
 };

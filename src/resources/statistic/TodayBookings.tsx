@@ -1,5 +1,14 @@
 import { List as MuiList, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { Link, RecordContextProvider, ReferenceField, TextField, useCreatePath, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import {
+    Link,
+    RecordContextProvider,
+    ReferenceField,
+    TextField,
+    useCreatePath,
+    useGetList,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
 import { BookingStatusField } from '../booking/BookingStatus';
 import { Panel } from './Panels';
 
@@ -35,14 +44,23 @@ export const TodayBookings = ({ today, zone }: { today: string; zone: string }) 
     });
     return (
         <Panel title="motor-garage.statistic.today_bookings">
-            {!isPending && !data?.length && <Typography color="text.secondary">{translate('motor-garage.statistic.no_bookings_today')}</Typography>}
+            {!isPending && !data?.length && (
+                <Typography color="text.secondary">{translate('motor-garage.statistic.no_bookings_today')}</Typography>
+            )}
             <MuiList dense disablePadding>
                 {data?.map(booking => (
                     <RecordContextProvider key={booking.id} value={booking}>
                         <ListItem disablePadding>
-                            <ListItemButton component={Link} to={createPath({ resource: 'motor-garage/booking', id: booking.id, type: 'show' })}>
+                            <ListItemButton
+                                component={Link}
+                                to={createPath({ resource: 'motor-garage/booking', id: booking.id, type: 'show' })}
+                            >
                                 <ListItemText
-                                    primary={<>{time.format(new Date(booking.start_at))} · <Who booking={booking} /></>}
+                                    primary={
+                                        <>
+                                            {time.format(new Date(booking.start_at))} · <Who booking={booking} />
+                                        </>
+                                    }
                                     secondary={<Plate booking={booking} />}
                                 />
                                 <BookingStatusField />

@@ -5,9 +5,11 @@ import { useWorkspaceSettings } from '../../session/useWorkspaceSettings';
 import { todayIn } from '../../session/zone';
 import { previousRange, type DayRange } from './ranges';
 
-export type Statistic = paths['/api/v3/motor-garage/statistic']['get']['responses'][200]['content']['application/json']['data'];
+export type Statistic =
+    paths['/api/v3/motor-garage/statistic']['get']['responses'][200]['content']['application/json']['data'];
 
-const load = (range: DayRange) => unwrap<Statistic>(api.GET('/api/v3/motor-garage/statistic', { params: { query: range } }));
+const load = (range: DayRange) =>
+    unwrap<Statistic>(api.GET('/api/v3/motor-garage/statistic', { params: { query: range } }));
 
 /** The workspace's time zone and its today (`YYYY-MM-DD`); undefined until the workspace has answered. */
 export const useWorkspaceDay = () => {

@@ -24,7 +24,11 @@ const ExpiryAlerts = () => {
             </Alert>,
         ];
     });
-    return alerts.length ? <Stack spacing={1} sx={{ mt: 3 }}>{alerts}</Stack> : null;
+    return alerts.length ? (
+        <Stack spacing={1} sx={{ mt: 3 }}>
+            {alerts}
+        </Stack>
+    ) : null;
 };
 
 /** A vehicle: its details and owner, licence and insurance warnings, and its service history. */

@@ -3,13 +3,19 @@ import { vehicles } from '../../../server/db/schema';
 import { field } from '../../../server/resources/fields';
 
 describe('field.enum', () => {
-  it('takes its values and default from the column', () => {
-    const fuel = field.enum(vehicles.fuel, 'motor-garage.vehicle.fuel');
-    expect(fuel.schema).toMatchObject({ enum: ['petrol', 'diesel', 'hybrid', 'electric', 'lpg'], default: 'petrol', 'x-enum-namespace': 'motor-garage.vehicle.fuel' });
-    expect(fuel.input).toMatchObject({ enum: vehicles.fuel.enumValues });
-  });
+    it('takes its values and default from the column', () => {
+        const fuel = field.enum(vehicles.fuel, 'motor-garage.vehicle.fuel');
+        expect(fuel.schema).toMatchObject({
+            enum: ['petrol', 'diesel', 'hybrid', 'electric', 'lpg'],
+            default: 'petrol',
+            'x-enum-namespace': 'motor-garage.vehicle.fuel',
+        });
+        expect(fuel.input).toMatchObject({ enum: vehicles.fuel.enumValues });
+    });
 
-  it('refuses a column that declares no values, naming it', () => {
-    expect(() => field.enum(vehicles.make, 'motor-garage.vehicle.make')).toThrow('Column make declares no enum values');
-  });
+    it('refuses a column that declares no values, naming it', () => {
+        expect(() => field.enum(vehicles.make, 'motor-garage.vehicle.make')).toThrow(
+            'Column make declares no enum values',
+        );
+    });
 });

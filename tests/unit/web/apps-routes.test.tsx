@@ -70,7 +70,8 @@ describe('user app routes', () => {
         fakeFetch(({ path }) => {
             if (path === '/api/v3/workspace-user/self') return ok({ ...membership, auth_group_ids: [], permissions });
             if (path === '/api/v3/workspace-user' || path === '/api/v3/auth-group') return ok([], { total: 0 });
-            if (path === '/api/v3/relationship/customer') return ok([{ id: 7, name: 'Chan Tai Man', tags: [] }], { total: 1 });
+            if (path === '/api/v3/relationship/customer')
+                return ok([{ id: 7, name: 'Chan Tai Man', tags: [] }], { total: 1 });
             return ok({});
         });
     };
@@ -129,7 +130,9 @@ describe('user app routes', () => {
         storage.set('user', account);
         fakeFetch(() => ok([], { total: 0 }));
         renderAt('/app/motor-garage/vehicle');
-        expect(await screen.findByRole('heading', { name: 'No organization', level: 1 }, { timeout: 5000 })).toBeTruthy();
+        expect(
+            await screen.findByRole('heading', { name: 'No organization', level: 1 }, { timeout: 5000 }),
+        ).toBeTruthy();
         expect(screen.getByText(/Ask the person who runs your garage to add you/)).toBeTruthy();
     });
 });
@@ -154,6 +157,8 @@ describe('admin app routes', () => {
         expect(await screen.findByRole('link', { name: 'Create' }, { timeout: 5000 })).toBeTruthy();
         await waitFor(() => expect(document.title).toBe('Admin users | Pitstop'));
         // one h1 on the page; the app bar repeats the title in small
-        expect(screen.getAllByRole('heading', { level: 1 }).map(heading => heading.textContent)).toEqual(['Admin users']);
+        expect(screen.getAllByRole('heading', { level: 1 }).map(heading => heading.textContent)).toEqual([
+            'Admin users',
+        ]);
     });
 });

@@ -109,7 +109,9 @@ describe('register page', () => {
         fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'kit@example.com' } });
         fireEvent.change(screen.getByLabelText('Display name (optional)'), { target: { value: ' Kit ' } });
         fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'longpassword' } });
-        await waitFor(() => expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false));
+        await waitFor(() =>
+            expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false),
+        );
         fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
         expect((await screen.findByTestId('path')).textContent).toBe('/app');
         expect(sent.find(request => request.path === '/public/v3/user/register')?.body).toEqual({
@@ -126,7 +128,9 @@ describe('register page', () => {
 
     it('stays on the form with the toast when the username is taken', async () => {
         await renderAuth('/auth/register', 'platform', () => failure(409, 'username_taken'));
-        await waitFor(() => expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false));
+        await waitFor(() =>
+            expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false),
+        );
         fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
         expect(await screen.findByText('This username is already taken')).toBeTruthy();
         expect(screen.queryByTestId('path')).toBeNull();

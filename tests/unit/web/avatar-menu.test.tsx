@@ -5,7 +5,10 @@ import { AvatarMenu } from '../../../src/layouts/AvatarMenu';
 import { adminMenuGroups } from '../../../src/menus';
 import { InShell } from './shell-harness';
 
-vi.mock('../../../src/api/client', () => ({ api: { GET: vi.fn(async () => ({})), POST: vi.fn() }, quietFetch: vi.fn() }));
+vi.mock('../../../src/api/client', () => ({
+    api: { GET: vi.fn(async () => ({})), POST: vi.fn() },
+    quietFetch: vi.fn(),
+}));
 
 const person = { id: 1, username: 'amy', display_name: 'Amy Chan', email: 'amy@example.com', avatar: null };
 vi.mock('../../../src/session', () => ({

@@ -93,17 +93,18 @@ describe('profile form', () => {
 
     it('shows a taken email on the email field', async () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
-        await openProfile(() =>
-            new Response(
-                JSON.stringify({
-                    success: false,
-                    error: 'email_taken',
-                    message: 'taken',
-                    details: [{ field: 'email', error: 'email_taken' }],
-                    trace_id: 't',
-                }),
-                { status: 409, headers: { 'Content-Type': 'application/json' } },
-            ),
+        await openProfile(
+            () =>
+                new Response(
+                    JSON.stringify({
+                        success: false,
+                        error: 'email_taken',
+                        message: 'taken',
+                        details: [{ field: 'email', error: 'email_taken' }],
+                        trace_id: 't',
+                    }),
+                    { status: 409, headers: { 'Content-Type': 'application/json' } },
+                ),
         );
         fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'bob@example.com' } });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -66,7 +66,10 @@ describe('user create', () => {
             password: 'carol-pass-1',
         });
         // then on to the new user's edit page, to add them to workspaces
-        await waitFor(() => expect(sent.some(r => r.method === 'GET' && r.path === '/admin/v3/user/3')).toBe(true), slow);
+        await waitFor(
+            () => expect(sent.some(r => r.method === 'GET' && r.path === '/admin/v3/user/3')).toBe(true),
+            slow,
+        );
     });
 
     it("shows the server's verdict on the field it names, with one toast", async () => {
@@ -107,7 +110,8 @@ describe('workspace create', () => {
 
     it('creates a workspace owned by a user picked as "username (display name)"', async () => {
         const sent = fakeFetch(({ method, path, body }) => {
-            if (method === 'POST') return json(201, { success: true, data: { id: 9, ...(body as object) }, trace_id: 't' });
+            if (method === 'POST')
+                return json(201, { success: true, data: { id: 9, ...(body as object) }, trace_id: 't' });
             if (path === '/admin/v3/user') return ok(people, { total: 2, page: 1, size: 25 });
             return ok({ id: 9, name: 'Sha Tin Garage', status: 'active', avatar: null, members: [] });
         });
@@ -119,8 +123,15 @@ describe('workspace create', () => {
         fireEvent.click(await screen.findByRole('option', { name: 'amy (Amy Chan)' }, slow));
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(posts(sent, '/admin/v3/workspace')).toHaveLength(1));
-        expect(posts(sent, '/admin/v3/workspace')[0].body).toEqual({ name: 'Sha Tin Garage', status: 'active', owner_user_id: 1 });
-        await waitFor(() => expect(sent.some(r => r.method === 'GET' && r.path === '/admin/v3/workspace/9')).toBe(true), slow);
+        expect(posts(sent, '/admin/v3/workspace')[0].body).toEqual({
+            name: 'Sha Tin Garage',
+            status: 'active',
+            owner_user_id: 1,
+        });
+        await waitFor(
+            () => expect(sent.some(r => r.method === 'GET' && r.path === '/admin/v3/workspace/9')).toBe(true),
+            slow,
+        );
     });
 });
 
@@ -145,7 +156,8 @@ describe('workspace edit', () => {
 
     it('edits name and avatar, shows the status beside the suspend toggle, and lists the members', async () => {
         const sent = fakeFetch(({ method, path, body }) => {
-            if (path === '/admin/v3/workspace/7') return method === 'PUT' ? ok({ ...kowloon, ...(body as object) }) : ok(kowloon);
+            if (path === '/admin/v3/workspace/7')
+                return method === 'PUT' ? ok({ ...kowloon, ...(body as object) }) : ok(kowloon);
             return ok([], { total: 0, page: 1, size: 25 });
         });
         renderBackoffice('/workspace/7');
@@ -156,7 +168,11 @@ describe('workspace edit', () => {
         // the owner is picked on create only; the status changes by the toggle
         expect(document.querySelector('.ra-input-owner_user_id, .ra-input-status')).toBeNull();
 
-        expect(await putBodyOnClick(sent, 'Suspend')).toEqual({ name: 'Kowloon Motors', avatar: null, status: 'suspended' });
+        expect(await putBodyOnClick(sent, 'Suspend')).toEqual({
+            name: 'Kowloon Motors',
+            avatar: null,
+            status: 'suspended',
+        });
         expect(await screen.findByText('Suspended')).toBeTruthy();
     });
 });

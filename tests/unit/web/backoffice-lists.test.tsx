@@ -81,13 +81,14 @@ describe('back-office lists', () => {
         await waitFor(() => expect(asked('status', 'disabled')).toBe(true), slow);
 
         fireEvent.click(screen.getByRole('button', { name: /username/i }));
-        await waitFor(() =>
-            expect(Object.fromEntries(listCalls(sent, '/admin/v3/user').at(-1) ?? [])).toMatchObject({
-                field: 'username',
-                asc: 'true',
-                keyword: 'bo',
-                status: 'disabled',
-            }),
+        await waitFor(
+            () =>
+                expect(Object.fromEntries(listCalls(sent, '/admin/v3/user').at(-1) ?? [])).toMatchObject({
+                    field: 'username',
+                    asc: 'true',
+                    keyword: 'bo',
+                    status: 'disabled',
+                }),
             slow,
         );
     });
@@ -111,11 +112,17 @@ describe('back-office lists', () => {
         expect(screen.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeTruthy();
         expect(within(rowOf('Kowloon Motors')).getByText('3')).toBeTruthy();
         expect(within(rowOf('Tsuen Wan Auto')).getByText('Suspended')).toBeTruthy();
-        expect(Object.fromEntries(listCalls(sent, '/admin/v3/workspace')[0])).toMatchObject({ field: 'created_at', asc: 'false' });
+        expect(Object.fromEntries(listCalls(sent, '/admin/v3/workspace')[0])).toMatchObject({
+            field: 'created_at',
+            asc: 'false',
+        });
         fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
         fireEvent.click(await screen.findByRole('option', { name: 'Suspended' }));
-        await waitFor(() =>
-            expect(listCalls(sent, '/admin/v3/workspace').some(query => query.get('status') === 'suspended')).toBe(true),
+        await waitFor(
+            () =>
+                expect(listCalls(sent, '/admin/v3/workspace').some(query => query.get('status') === 'suspended')).toBe(
+                    true,
+                ),
             slow,
         );
     });

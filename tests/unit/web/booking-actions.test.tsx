@@ -10,9 +10,22 @@ const slow = { timeout: 5000 };
 const BOOKINGS = '/api/v3/motor-garage/booking';
 
 const bookingOf = (status: string, extra: Record<string, unknown> = {}) => ({
-    id: 1, version: 4, customer_id: null, walk_in_name: 'Mr Lee', walk_in_phone: '6000 0000', vehicle_id: null, plate: 'AB 123',
-    service_ids: [], start_at: '2027-03-01T01:00:00.000Z', end_at: '2027-03-01T02:00:00.000Z', status, notes: '',
-    job_id: null, created_at: '2026-11-01T08:00:00.000Z', updated_at: '2026-11-01T08:00:00.000Z', ...extra,
+    id: 1,
+    version: 4,
+    customer_id: null,
+    walk_in_name: 'Mr Lee',
+    walk_in_phone: '6000 0000',
+    vehicle_id: null,
+    plate: 'AB 123',
+    service_ids: [],
+    start_at: '2027-03-01T01:00:00.000Z',
+    end_at: '2027-03-01T02:00:00.000Z',
+    status,
+    notes: '',
+    job_id: null,
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
+    ...extra,
 });
 
 let booking: ReturnType<typeof bookingOf>;
@@ -32,7 +45,8 @@ beforeEach(() => {
             booking = { ...booking, status: 'arrived', job_id: 9 as never };
             return ok({ id: 9, number: 'J-2027-00009', status: 'scheduled', lines: [], payments: [] });
         }
-        if (method === 'GET' && path === '/api/v3/motor-garage/invoice/9') return ok({ id: 9, number: 'J-2027-00009', status: 'scheduled', lines: [], payments: [] });
+        if (method === 'GET' && path === '/api/v3/motor-garage/invoice/9')
+            return ok({ id: 9, number: 'J-2027-00009', status: 'scheduled', lines: [], payments: [] });
         return ok([], { total: 0, page: 1, size: 25 });
     });
 });
@@ -57,7 +71,9 @@ describe('booking actions on the show page', () => {
 
         fireEvent.click(button('Confirm')!);
         await waitFor(() => expect(chipText()).toBe('Confirmed'));
-        expect(sent.filter(request => request.method === 'PUT').map(request => request.body)).toEqual([{ status: 'confirmed' }]);
+        expect(sent.filter(request => request.method === 'PUT').map(request => request.body)).toEqual([
+            { status: 'confirmed' },
+        ]);
         // from the version the page shows: a booking changed since is refused as stale
         expect(sent.find(request => request.method === 'PUT')?.headers.get('If-Match')).toBe('"4"');
         expect(button('Arrived')).not.toBeNull();
@@ -82,7 +98,9 @@ describe('booking actions on the show page', () => {
         fireEvent.click(await screen.findByRole('button', { name: 'Make a job' }, slow));
         // The job's page opens.
         await waitFor(() => expect(screen.getAllByText('J-2027-00009').length).toBeGreaterThan(0), slow);
-        expect(sent.filter(request => request.method === 'POST').map(request => request.path)).toEqual([`${BOOKINGS}/1/convert`]);
+        expect(sent.filter(request => request.method === 'POST').map(request => request.path)).toEqual([
+            `${BOOKINGS}/1/convert`,
+        ]);
     });
 
     it('offer nothing to a session that may only read bookings; a converted one links to its job', async () => {

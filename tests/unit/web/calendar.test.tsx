@@ -11,11 +11,28 @@ import { makeI18nProvider } from '../../../src/i18n';
 import CalendarPage from '../../../src/resources/calendar/CalendarPage';
 import { eventColours } from '../../../src/resources/calendar/colours';
 import {
-    bayLoad, calendarItems, jobQuery, rangeDays, referencedIds, slotHours, suggestedSlot, type BookingRow, type JobRow, type Names,
+    bayLoad,
+    calendarItems,
+    jobQuery,
+    rangeDays,
+    referencedIds,
+    slotHours,
+    suggestedSlot,
+    type BookingRow,
+    type JobRow,
+    type Names,
 } from '../../../src/resources/calendar/model';
 import { fetchAll } from '../../../src/resources/calendar/useCalendarEvents';
 import { useReschedule } from '../../../src/resources/calendar/useReschedule';
-import { addDays, dayIn, fromLocalInput, instantOf, offsetAt, toLocalInput, wallClockAt } from '../../../src/session/zone';
+import {
+    addDays,
+    dayIn,
+    fromLocalInput,
+    instantOf,
+    offsetAt,
+    toLocalInput,
+    wallClockAt,
+} from '../../../src/session/zone';
 import { storage } from '../../../src/store/storage';
 import { toastApiFailure } from '../../../src/api/errorToast';
 import { currentToasts } from '../../../src/store/toasts';
@@ -25,16 +42,40 @@ vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom ta
 
 const HK = 'Asia/Hong_Kong';
 
-const jobOf = (id: number, extra: Partial<JobRow> = {}) => ({
-    id, version: 1, number: `J-2027-0000${id}`, status: 'scheduled', customer_id: 1, vehicle_id: 2, assignee_id: null, booking_id: null,
-    scheduled_start: '2027-03-02T01:00:00.000Z', scheduled_end: '2027-03-02T03:00:00.000Z', ...extra,
-}) as JobRow;
+const jobOf = (id: number, extra: Partial<JobRow> = {}) =>
+    ({
+        id,
+        version: 1,
+        number: `J-2027-0000${id}`,
+        status: 'scheduled',
+        customer_id: 1,
+        vehicle_id: 2,
+        assignee_id: null,
+        booking_id: null,
+        scheduled_start: '2027-03-02T01:00:00.000Z',
+        scheduled_end: '2027-03-02T03:00:00.000Z',
+        ...extra,
+    }) as JobRow;
 
-const bookingOf = (id: number, extra: Partial<BookingRow> = {}) => ({
-    id, version: 1, customer_id: null, walk_in_name: 'Mr Lee', walk_in_phone: '', vehicle_id: null, plate: 'AB 123', service_ids: [],
-    start_at: '2027-03-02T02:00:00.000Z', end_at: '2027-03-02T04:00:00.000Z', status: 'confirmed', notes: '', job_id: null,
-    created_at: '2027-01-01T00:00:00.000Z', updated_at: '2027-01-01T00:00:00.000Z', ...extra,
-}) as BookingRow;
+const bookingOf = (id: number, extra: Partial<BookingRow> = {}) =>
+    ({
+        id,
+        version: 1,
+        customer_id: null,
+        walk_in_name: 'Mr Lee',
+        walk_in_phone: '',
+        vehicle_id: null,
+        plate: 'AB 123',
+        service_ids: [],
+        start_at: '2027-03-02T02:00:00.000Z',
+        end_at: '2027-03-02T04:00:00.000Z',
+        status: 'confirmed',
+        notes: '',
+        job_id: null,
+        created_at: '2027-01-01T00:00:00.000Z',
+        updated_at: '2027-01-01T00:00:00.000Z',
+        ...extra,
+    }) as BookingRow;
 
 const names: Names = { customers: new Map([[1, 'Chan Tai Man']]), vehicles: new Map([[2, 'KT 1234']]) };
 const options = { names, canWriteJobs: true, canWriteBookings: true, showMissed: false, fallback: 'Booking' };
@@ -55,9 +96,15 @@ describe('time zones', () => {
 
     it('follows summer time, and takes a wall clock in the spring gap as before the change', () => {
         // New York: EST (−5) until 2 a.m. on 14 March 2027, then EDT (−4)
-        expect(instantOf([2027, 2, 13, 12, 0, 0, 0], 'America/New_York').toISOString()).toBe('2027-03-13T17:00:00.000Z');
-        expect(instantOf([2027, 2, 15, 12, 0, 0, 0], 'America/New_York').toISOString()).toBe('2027-03-15T16:00:00.000Z');
-        expect(instantOf([2027, 2, 14, 2, 30, 0, 0], 'America/New_York').toISOString()).toBe('2027-03-14T07:30:00.000Z');
+        expect(instantOf([2027, 2, 13, 12, 0, 0, 0], 'America/New_York').toISOString()).toBe(
+            '2027-03-13T17:00:00.000Z',
+        );
+        expect(instantOf([2027, 2, 15, 12, 0, 0, 0], 'America/New_York').toISOString()).toBe(
+            '2027-03-15T16:00:00.000Z',
+        );
+        expect(instantOf([2027, 2, 14, 2, 30, 0, 0], 'America/New_York').toISOString()).toBe(
+            '2027-03-14T07:30:00.000Z',
+        );
     });
 
     it('turns a visible range into the days to ask for (the end is exclusive)', () => {
@@ -95,9 +142,17 @@ describe('calendar items', () => {
             ['job-1', 'J-2027-00001 · KT 1234 · Chan Tai Man'],
             ['booking-3', 'Mr Lee · AB 123'],
         ]);
-        expect(items[0]).toMatchObject({ start: '2027-03-02T01:00:00.000Z', end: '2027-03-02T03:00:00.000Z', editable: true });
+        expect(items[0]).toMatchObject({
+            start: '2027-03-02T01:00:00.000Z',
+            end: '2027-03-02T03:00:00.000Z',
+            editable: true,
+        });
         expect(items[0].extendedProps).toEqual({
-            kind: 'job', recordId: 1, version: 1, status: 'scheduled', look: { tone: 'primary', fill: 'outlined' },
+            kind: 'job',
+            recordId: 1,
+            version: 1,
+            status: 'scheduled',
+            look: { tone: 'primary', fill: 'outlined' },
         });
     });
 
@@ -112,7 +167,11 @@ describe('calendar items', () => {
     });
 
     it('hides cancelled and no-show bookings unless asked, and draws them muted and fixed', () => {
-        const bookings = [bookingOf(1, { status: 'cancelled' }), bookingOf(2, { status: 'no_show' }), bookingOf(3, { status: 'pending' })];
+        const bookings = [
+            bookingOf(1, { status: 'cancelled' }),
+            bookingOf(2, { status: 'no_show' }),
+            bookingOf(3, { status: 'pending' }),
+        ];
         expect(calendarItems([], bookings, options).map(item => item.id)).toEqual(['booking-3']);
         const shown = calendarItems([], bookings, { ...options, showMissed: true });
         expect(shown.map(item => [item.id, item.editable, item.extendedProps.look])).toEqual([
@@ -123,12 +182,25 @@ describe('calendar items', () => {
     });
 
     it('leaves a booking made into a drawn job to its job, and moves nothing the session may not write', () => {
-        const items = calendarItems([jobOf(1), jobOf(2, { status: 'void' })], [bookingOf(3, { job_id: 1 }), bookingOf(4, { job_id: 9 })], {
-            ...options,
-            canWriteBookings: false,
-        });
-        expect(items.map(item => [item.id, item.editable])).toEqual([['job-1', true], ['job-2', false], ['booking-4', false]]);
-        expect(referencedIds([jobOf(1), jobOf(2, { customer_id: 5, vehicle_id: null })], [bookingOf(3, { customer_id: 1 })])).toEqual({
+        const items = calendarItems(
+            [jobOf(1), jobOf(2, { status: 'void' })],
+            [bookingOf(3, { job_id: 1 }), bookingOf(4, { job_id: 9 })],
+            {
+                ...options,
+                canWriteBookings: false,
+            },
+        );
+        expect(items.map(item => [item.id, item.editable])).toEqual([
+            ['job-1', true],
+            ['job-2', false],
+            ['booking-4', false],
+        ]);
+        expect(
+            referencedIds(
+                [jobOf(1), jobOf(2, { customer_id: 5, vehicle_id: null })],
+                [bookingOf(3, { customer_id: 1 })],
+            ),
+        ).toEqual({
             customers: [1, 5],
             vehicles: [2],
         });
@@ -142,13 +214,36 @@ describe('calendar items', () => {
     });
 
     it('colours each status from the theme with readable text', () => {
-        const palette = { mode: 'light', background: { paper: '#fff' }, divider: '#ddd', text: { primary: '#000', secondary: '#666' },
-            grey: { 200: '#eee', 700: '#616161' }, primary: { main: '#2563eb', contrastText: '#fff' }, getContrastText: () => '#000' };
+        const palette = {
+            mode: 'light',
+            background: { paper: '#fff' },
+            divider: '#ddd',
+            text: { primary: '#000', secondary: '#666' },
+            grey: { 200: '#eee', 700: '#616161' },
+            primary: { main: '#2563eb', contrastText: '#fff' },
+            getContrastText: () => '#000',
+        };
         const colours = (tone: string, fill: string) => eventColours(palette as never, { tone, fill } as never);
-        expect(colours('primary', 'filled')).toEqual({ backgroundColor: '#2563eb', borderColor: '#2563eb', textColor: '#fff' });
-        expect(colours('primary', 'outlined')).toEqual({ backgroundColor: '#fff', borderColor: '#2563eb', textColor: '#2563eb' });
-        expect(colours('default', 'filled')).toEqual({ backgroundColor: '#eee', borderColor: '#eee', textColor: '#000' });
-        expect(colours('default', 'muted')).toEqual({ backgroundColor: '#fff', borderColor: '#ddd', textColor: '#666' });
+        expect(colours('primary', 'filled')).toEqual({
+            backgroundColor: '#2563eb',
+            borderColor: '#2563eb',
+            textColor: '#fff',
+        });
+        expect(colours('primary', 'outlined')).toEqual({
+            backgroundColor: '#fff',
+            borderColor: '#2563eb',
+            textColor: '#2563eb',
+        });
+        expect(colours('default', 'filled')).toEqual({
+            backgroundColor: '#eee',
+            borderColor: '#eee',
+            textColor: '#000',
+        });
+        expect(colours('default', 'muted')).toEqual({
+            backgroundColor: '#fff',
+            borderColor: '#ddd',
+            textColor: '#666',
+        });
     });
 });
 
@@ -168,9 +263,19 @@ describe('bays taken per hour', () => {
             '2027-03-02',
             HK,
         );
-        expect(load.map(({ hour, taken }) => `${hour}:${taken}`)).toEqual(
-            ['8:0', '9:1', '10:2', '11:1', '12:0', '13:0', '14:0', '15:0', '16:0', '17:0', '18:1'],
-        );
+        expect(load.map(({ hour, taken }) => `${hour}:${taken}`)).toEqual([
+            '8:0',
+            '9:1',
+            '10:2',
+            '11:1',
+            '12:0',
+            '13:0',
+            '14:0',
+            '15:0',
+            '16:0',
+            '17:0',
+            '18:1',
+        ]);
     });
 
     it('counts jobs as the server does: scheduled or in progress with an end; a booking made into a job once', () => {
@@ -185,14 +290,27 @@ describe('bays taken per hour', () => {
             ],
             [
                 // made into job 2, which now holds its bay; made into quote 6, which does not, so the booking does
-                bookingOf(5, { start_at: at(10), end_at: at(12), status: 'arrived', job_id: 2, job_status: 'in_progress' }),
+                bookingOf(5, {
+                    start_at: at(10),
+                    end_at: at(12),
+                    status: 'arrived',
+                    job_id: 2,
+                    job_status: 'in_progress',
+                }),
                 bookingOf(7, { start_at: at(13), end_at: at(14), status: 'arrived', job_id: 6, job_status: 'quote' }),
                 bookingOf(8, { start_at: at(11), end_at: at(12), job_status: null }),
             ],
             '2027-03-02',
             HK,
         );
-        expect(load.map(({ hour, taken }) => `${hour}:${taken}`).slice(1, 7)).toEqual(['9:1', '10:2', '11:2', '12:0', '13:1', '14:0']);
+        expect(load.map(({ hour, taken }) => `${hour}:${taken}`).slice(1, 7)).toEqual([
+            '9:1',
+            '10:2',
+            '11:2',
+            '12:0',
+            '13:1',
+            '14:0',
+        ]);
     });
 });
 
@@ -202,7 +320,10 @@ describe('fetching', () => {
         const rows = await fetchAll<number>(async page => {
             pages.push(page);
             const data = Array.from({ length: page < 3 ? 200 : 50 }, (_, index) => (page - 1) * 200 + index);
-            return { data: { success: true, data, total: 450, page, size: 200 }, response: new Response(null, { status: 200 }) };
+            return {
+                data: { success: true, data, total: 450, page, size: 200 },
+                response: new Response(null, { status: 200 }),
+            };
         });
         expect(pages).toEqual([1, 2, 3]);
         expect(rows).toHaveLength(450);
@@ -213,10 +334,18 @@ const i18nProvider = () => makeI18nProvider(garageNamespaces);
 
 describe('saving a move', () => {
     const moved = (kind: string, version?: number) => ({
-        event: { extendedProps: { kind, recordId: 5, version }, start: new Date('2027-03-03T01:00:00Z'), end: new Date('2027-03-03T02:30:00Z') },
+        event: {
+            extendedProps: { kind, recordId: 5, version },
+            start: new Date('2027-03-03T01:00:00Z'),
+            end: new Date('2027-03-03T02:30:00Z'),
+        },
         revert: vi.fn(),
     });
-    const wrapper = ({ children }: { children: ReactNode }) => <AdminContext i18nProvider={i18nProvider()} store={memoryStore()}>{children}</AdminContext>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+        <AdminContext i18nProvider={i18nProvider()} store={memoryStore()}>
+            {children}
+        </AdminContext>
+    );
 
     it('puts a job’s new schedule and a booking’s new times, keeping them where they were dropped', async () => {
         const sent = fakeFetch(({ body }) => ok({ id: 5, number: 'J-2027-00005', ...(body as object) }));
@@ -228,8 +357,16 @@ describe('saving a move', () => {
         const booking = moved('booking');
         await result.current(booking as unknown as EventChangeArg);
         expect(sent.map(({ method, path, body }) => [method, path, body])).toEqual([
-            ['PUT', '/api/v3/motor-garage/invoice/5', { scheduled_start: '2027-03-03T01:00:00.000Z', scheduled_end: '2027-03-03T02:30:00.000Z' }],
-            ['PUT', '/api/v3/motor-garage/booking/5', { start_at: '2027-03-03T01:00:00.000Z', end_at: '2027-03-03T02:30:00.000Z' }],
+            [
+                'PUT',
+                '/api/v3/motor-garage/invoice/5',
+                { scheduled_start: '2027-03-03T01:00:00.000Z', scheduled_end: '2027-03-03T02:30:00.000Z' },
+            ],
+            [
+                'PUT',
+                '/api/v3/motor-garage/booking/5',
+                { start_at: '2027-03-03T01:00:00.000Z', end_at: '2027-03-03T02:30:00.000Z' },
+            ],
         ]);
         expect(onJob).toHaveBeenCalledWith(expect.objectContaining({ scheduled_start: '2027-03-03T01:00:00.000Z' }));
         expect(onBooking).toHaveBeenCalledOnce();
@@ -246,11 +383,16 @@ describe('saving a move', () => {
             expect(move.revert, kind).toHaveBeenCalledOnce();
         }
         expect(sent.map(({ headers }) => headers.get('If-Match'))).toEqual(['"4"', '"4"']);
-        expect(toastTexts().map(toast => toast.message)).toEqual(['Changed by someone else since you opened it', 'Changed by someone else since you opened it']);
+        expect(toastTexts().map(toast => toast.message)).toEqual([
+            'Changed by someone else since you opened it',
+            'Changed by someone else since you opened it',
+        ]);
     });
 
     it('puts a refused move back', async () => {
-        fakeFetch(({ path }) => (path.includes('invoice') ? failure(409, 'invoice_locked') : failure(409, 'no_capacity')));
+        fakeFetch(({ path }) =>
+            path.includes('invoice') ? failure(409, 'invoice_locked') : failure(409, 'no_capacity'),
+        );
         const { result } = renderHook(() => useReschedule(vi.fn(), vi.fn()), { wrapper });
         for (const kind of ['job', 'booking']) {
             const move = moved(kind);
@@ -269,7 +411,14 @@ const renderCalendar = (search: string) =>
                 <Route
                     path="/app/*"
                     element={
-                        <Admin basename="/app" dataProvider={dataProvider} i18nProvider={i18nProvider()} store={memoryStore()} layout={Bare} disableTelemetry>
+                        <Admin
+                            basename="/app"
+                            dataProvider={dataProvider}
+                            i18nProvider={i18nProvider()}
+                            store={memoryStore()}
+                            layout={Bare}
+                            disableTelemetry
+                        >
                             <Resource name="workspace" />
                             <CustomRoutes>
                                 <Route path="motor-garage/invoice-calendar" element={<CalendarPage />} />
@@ -287,8 +436,10 @@ describe('the calendar page', () => {
             const list = (rows: unknown[]) => ok(rows, { total: rows.length, page: 1, size: 200 });
             if (path === '/api/v3/workspace/1') return ok({ id: 1, timezone: HK, bays: 2 });
             if (path === '/api/v3/motor-garage/invoice') return list([jobOf(1)]);
-            if (path === '/api/v3/motor-garage/booking') return list([bookingOf(3), bookingOf(4, { walk_in_name: 'Ms Ho', plate: 'XY 9' })]);
-            if (path === '/api/v3/relationship/customer') return list(url.searchParams.get('ids') === '1' ? [{ id: 1, name: 'Chan Tai Man' }] : []);
+            if (path === '/api/v3/motor-garage/booking')
+                return list([bookingOf(3), bookingOf(4, { walk_in_name: 'Ms Ho', plate: 'XY 9' })]);
+            if (path === '/api/v3/relationship/customer')
+                return list(url.searchParams.get('ids') === '1' ? [{ id: 1, name: 'Chan Tai Man' }] : []);
             if (path === '/api/v3/motor-garage/vehicle') return list([{ id: 2, plate: 'KT 1234' }]);
             return list([]);
         });
@@ -305,7 +456,14 @@ describe('the calendar page', () => {
         const { container } = renderCalendar('?view=timeGridWeek&date=2027-03-02');
         await waitFor(() => expect(container.querySelectorAll('.fc-event')).toHaveLength(3), { timeout: 10_000 });
         expect(queries(sent, '/api/v3/motor-garage/invoice')).toEqual([
-            { scheduled_end_from: '2027-03-01', scheduled_to: '2027-03-07', page: '1', size: '200', field: 'scheduled_start', asc: 'true' },
+            {
+                scheduled_end_from: '2027-03-01',
+                scheduled_to: '2027-03-07',
+                page: '1',
+                size: '200',
+                field: 'scheduled_start',
+                asc: 'true',
+            },
         ]);
         expect(queries(sent, '/api/v3/motor-garage/booking')).toEqual([
             { from: '2027-03-01', to: '2027-03-07', page: '1', size: '200', field: 'start_at', asc: 'true' },
@@ -317,14 +475,19 @@ describe('the calendar page', () => {
             '10:00 Ms Ho · XY 9 · Confirmed',
         ]);
         expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('1 – 7 Mar 2027');
-        for (const name of ['Previous', 'Next', 'Today', 'Month', 'Week', 'Day']) expect(screen.getByRole('button', { name })).toBeTruthy();
+        for (const name of ['Previous', 'Next', 'Today', 'Month', 'Week', 'Day'])
+            expect(screen.getByRole('button', { name })).toBeTruthy();
         expect(screen.getByText('Times in Asia/Hong_Kong')).toBeTruthy();
 
         // Without a mouse: the button books the first hour of the shown week (not this one).
         fireEvent.click(screen.getByRole('button', { name: 'New booking' }));
         const dialog = await screen.findByRole('dialog');
-        expect((within(dialog).getByLabelText('Start', { exact: false }) as HTMLInputElement).value).toBe('2027-03-01T08:00');
-        expect((within(dialog).getByLabelText('End', { exact: false }) as HTMLInputElement).value).toBe('2027-03-01T09:00');
+        expect((within(dialog).getByLabelText('Start', { exact: false }) as HTMLInputElement).value).toBe(
+            '2027-03-01T08:00',
+        );
+        expect((within(dialog).getByLabelText('End', { exact: false }) as HTMLInputElement).value).toBe(
+            '2027-03-01T09:00',
+        );
     });
 
     it('reads the calendar again from the Reload of a stale toast', async () => {

@@ -74,8 +74,16 @@ describe('dataProvider', () => {
 
     it('names the version a record was read at (If-Match) when it updates or deletes it', async () => {
         const sent = fakeFetch(({ body }) => ok({ id: 4, ...(body as object) }));
-        await dataProvider.update('relationship/customer', { id: 4, data: { name: 'Chan' }, previousData: { id: 4, version: 3 } });
-        await dataProvider.update('relationship/customer', { id: 4, data: { name: 'Lee', version: 5 }, previousData: undefined as never });
+        await dataProvider.update('relationship/customer', {
+            id: 4,
+            data: { name: 'Chan' },
+            previousData: { id: 4, version: 3 },
+        });
+        await dataProvider.update('relationship/customer', {
+            id: 4,
+            data: { name: 'Lee', version: 5 },
+            previousData: undefined as never,
+        });
         await dataProvider.delete('relationship/customer', { id: 4, previousData: { id: 4, version: 6 } });
         await dataProvider.update('workspace-user', { id: 9, data: { role: 'admin' }, previousData: { id: 9 } });
         expect(sent.map(({ method, headers }) => `${method} ${headers.get('If-Match')}`)).toEqual([

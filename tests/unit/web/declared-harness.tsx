@@ -74,11 +74,14 @@ const renderApp = (app: App, path: string) =>
 export const renderGarage = (path: string) => renderApp(garage, path);
 
 /** A declared resource's page (`path` under its resource: '', '/create', '/1'…) in the app serving it. */
-export const renderDeclared = (resource: DeclaredResourceDef, path = '') => renderApp(appOf(resource), `/${resource.name}${path}`);
+export const renderDeclared = (resource: DeclaredResourceDef, path = '') =>
+    renderApp(appOf(resource), `/${resource.name}${path}`);
 
 /** The model whose routes serve `path` (`/admin/v3/admin/4` → admin/admin). */
 export const modelAt = (path: string) =>
-    (Object.values(resourceModels) as ResourceModel[]).find(model => path === model.path || path.startsWith(`${model.path}/`));
+    (Object.values(resourceModels) as ResourceModel[]).find(
+        model => path === model.path || path.startsWith(`${model.path}/`),
+    );
 
 const sampleValue = (field: FieldModel, id: number): unknown => {
     switch (field.kind) {

@@ -7,7 +7,14 @@ const user = resourceModels['admin/user'] as ResourceModel;
 const workspace = resourceModels['admin/workspace'] as ResourceModel;
 const customer = resourceModels['relationship/customer'] as ResourceModel;
 
-const amy = { id: 1, username: 'amy', display_name: 'Amy Chan', email: 'amy@example.com', avatar: null, status: 'active' };
+const amy = {
+    id: 1,
+    username: 'amy',
+    display_name: 'Amy Chan',
+    email: 'amy@example.com',
+    avatar: null,
+    status: 'active',
+};
 
 describe('toPayload', () => {
     it('sends a typed password, and none when it is left empty (the current one is kept)', () => {
@@ -33,8 +40,17 @@ describe('toPayload', () => {
 
     it("sends a workspace's owner on create only", () => {
         const values = { name: 'Kowloon Motors', avatar: null, status: 'active', owner_user_id: 4, member_count: 3 };
-        expect(toPayload(workspace, 'create')(values)).toEqual({ name: 'Kowloon Motors', avatar: null, status: 'active', owner_user_id: 4 });
-        expect(toPayload(workspace, 'update')(values)).toEqual({ name: 'Kowloon Motors', avatar: null, status: 'active' });
+        expect(toPayload(workspace, 'create')(values)).toEqual({
+            name: 'Kowloon Motors',
+            avatar: null,
+            status: 'active',
+            owner_user_id: 4,
+        });
+        expect(toPayload(workspace, 'update')(values)).toEqual({
+            name: 'Kowloon Motors',
+            avatar: null,
+            status: 'active',
+        });
     });
 
     it('turns emptied inputs into what the API stores: null where nullable, an empty text, no unchosen enum', () => {

@@ -30,7 +30,9 @@ const modelOf = (name: string) => resourceModels[name as keyof typeof resourceMo
 
 describe('declared resources: translations', () => {
     it('covers every declared resource of the API document with a web declaration', () => {
-        expect(declaredResources.map(resource => resource.model).sort()).toEqual(models.map(model => model.name).sort());
+        expect(declaredResources.map(resource => resource.model).sort()).toEqual(
+            models.map(model => model.name).sort(),
+        );
     });
 
     for (const resource of declaredResources) {
@@ -57,15 +59,20 @@ describe('declared resources: generated screens', () => {
     beforeEach(() => {
         signInAs(
             'owner',
-            models.flatMap(model => ['read', 'write', 'delete'].map(action => `${namespaceOf(model.name).key}:${action}`)),
+            models.flatMap(model =>
+                ['read', 'write', 'delete'].map(action => `${namespaceOf(model.name).key}:${action}`),
+            ),
         );
         fakeFetch(({ method, path }) => {
             const model = modelAt(path);
             // the job form's mechanic picker lists the workspace's members, which no declared model serves
-            if (method === 'GET' && path === '/api/v3/motor-garage/mechanic') return ok([], { total: 0, page: 1, size: 25 });
+            if (method === 'GET' && path === '/api/v3/motor-garage/mechanic')
+                return ok([], { total: 0, page: 1, size: 25 });
             if (!model) return ok({});
-            if (method === 'GET' && /\/\d+$/.test(path)) return ok(sampleRecord(model.name, Number(path.split('/').pop())));
-            if (method === 'GET') return ok([sampleRecord(model.name, 1), sampleRecord(model.name, 2)], { total: 2, page: 1, size: 25 });
+            if (method === 'GET' && /\/\d+$/.test(path))
+                return ok(sampleRecord(model.name, Number(path.split('/').pop())));
+            if (method === 'GET')
+                return ok([sampleRecord(model.name, 1), sampleRecord(model.name, 2)], { total: 2, page: 1, size: 25 });
             return ok({});
         });
     });
@@ -94,8 +101,14 @@ describe('declared resources: generated screens', () => {
         // start as the workspace's clocks read it (Hong Kong's, whatever the browser's zone)
         const sample = [
             ...Object.values(record).map(String),
-            ...(typeof resource.recordRepresentation === 'function' ? [resource.recordRepresentation(record as never)] : []),
-            ...(model.name === 'motor-garage/booking' ? [`${formatDateTime(String(record.start_at), { zone: 'Asia/Hong_Kong', locale: 'en-GB' })} · ${record.walk_in_name}`] : []),
+            ...(typeof resource.recordRepresentation === 'function'
+                ? [resource.recordRepresentation(record as never)]
+                : []),
+            ...(model.name === 'motor-garage/booking'
+                ? [
+                      `${formatDateTime(String(record.start_at), { zone: 'Asia/Hong_Kong', locale: 'en-GB' })} · ${record.walk_in_name}`,
+                  ]
+                : []),
         ];
 
         it(`${resource.name}: the list, titled in an h1, shows the declared columns, sortable where the API sorts, with create and export`, async () => {
@@ -108,18 +121,25 @@ describe('declared resources: generated screens', () => {
             const sortButtons = screen.queryAllByRole('button').filter(button => button.closest('th'));
             expect(sortButtons.length).toBeGreaterThan(0);
             const headers = screen.getAllByRole('columnheader').map(header => header.textContent);
-            for (const field of model.fields.filter(one => one.writeOnly)) expect(headers).not.toContain(english(field.name));
+            for (const field of model.fields.filter(one => one.writeOnly))
+                expect(headers).not.toContain(english(field.name));
         });
 
         it(`${resource.name}: create and edit, titled in an h1, show an input for every form field`, async () => {
             renderDeclared(resource, '/create');
             await waitFor(() => expect(screen.getByLabelText('Save')).toBeTruthy());
             expect(pageTitle()).toMatch(/^[A-Z][^.]*$/); // translated: the label, or the declared create title
-            const labels = () => Array.from(document.querySelectorAll('label, .RaArrayInput-label')).map(one => one.textContent ?? '');
+            const labels = () =>
+                Array.from(document.querySelectorAll('label, .RaArrayInput-label')).map(one => one.textContent ?? '');
             const hidden = [...(HIDDEN_ON_CREATE[model.name] ?? []), ...(LEFT_TO_ACTIONS[model.name] ?? [])];
-            const writable = model.fields.filter(field => !field.readOnly && field.kind !== 'image' && !hidden.includes(field.name));
+            const writable = model.fields.filter(
+                field => !field.readOnly && field.kind !== 'image' && !hidden.includes(field.name),
+            );
             for (const field of writable) {
-                expect(labels().some(one => one.includes(english(field.name))), `${field.name} input`).toBe(true);
+                expect(
+                    labels().some(one => one.includes(english(field.name))),
+                    `${field.name} input`,
+                ).toBe(true);
             }
             cleanup();
             renderDeclared(resource, '/1');
@@ -127,7 +147,10 @@ describe('declared resources: generated screens', () => {
             await waitFor(() => expect(sample).toContain(pageTitle()));
             // a create-only field (a workspace's owner) is gone; a password is there to be reset
             for (const field of model.fields.filter(one => one.createOnly)) {
-                expect(labels().some(one => one.includes(english(field.name))), `${field.name} input`).toBe(false);
+                expect(
+                    labels().some(one => one.includes(english(field.name))),
+                    `${field.name} input`,
+                ).toBe(false);
             }
             if (model.fields.some(field => field.kind === 'password')) {
                 expect(labels().some(one => one.startsWith('Reset password'))).toBe(true);

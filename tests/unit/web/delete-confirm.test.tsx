@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeleteConfirm } from '../../../src/components/DeleteConfirm';
 import { InShell } from './shell-harness';
 
-vi.mock('../../../src/api/client', () => ({ api: { GET: vi.fn(async () => ({})), POST: vi.fn() }, quietFetch: vi.fn() }));
+vi.mock('../../../src/api/client', () => ({
+    api: { GET: vi.fn(async () => ({})), POST: vi.fn() },
+    quietFetch: vi.fn(),
+}));
 
 afterEach(cleanup);
 

@@ -73,7 +73,7 @@ describe('makeI18nProvider', () => {
         expect(makeI18nProvider({ meta }).translate('meta.page.login')).toBe('登录');
     });
 
-    it.each(LOCALES)("serves every ra.* message of react-admin in %s", async locale => {
+    it.each(LOCALES)('serves every ra.* message of react-admin in %s', async locale => {
         const provider = makeI18nProvider({});
         await provider.changeLocale(locale);
         const untranslated = raKeys.filter(key => provider.translate(key, { _: '\u0000missing' }) === '\u0000missing');

@@ -66,7 +66,10 @@ describe('avatar', () => {
         await waitFor(() => expect(container.querySelector('[data-state="error"]')).not.toBeNull());
         expect(screen.getByText('A')).toBeTruthy();
         expect(container.querySelector('img')).toBeNull();
-        expect(get).toHaveBeenCalledWith('/api/v2/asset/{uuid}', { params: { path: { uuid: 'missing-uuid' } }, parseAs: 'blob' });
+        expect(get).toHaveBeenCalledWith('/api/v2/asset/{uuid}', {
+            params: { path: { uuid: 'missing-uuid' } },
+            parseAs: 'blob',
+        });
     });
 });
 

@@ -13,23 +13,70 @@ import { fakeFetch, failure, ok, resetBrowserState } from './fakeFetch';
 import { englishI18n } from './shell-harness';
 
 const JOB = {
-    id: 5, number: 'J-2026-00042', status: 'invoiced', customer_id: 3, vehicle_id: 4, mileage_in: 85_200,
-    scheduled_start: '2026-03-02T01:00:00Z', created_at: '2026-03-01T02:00:00Z',
+    id: 5,
+    number: 'J-2026-00042',
+    status: 'invoiced',
+    customer_id: 3,
+    vehicle_id: 4,
+    mileage_in: 85_200,
+    scheduled_start: '2026-03-02T01:00:00Z',
+    created_at: '2026-03-01T02:00:00Z',
     lines: [
-        { description: 'Oil change', quantity_milli: 1000, unit_price_cents: 48_000, discount_cents: 0, line_total_cents: 48_000 },
-        { description: 'Brake pads', quantity_milli: 2000, unit_price_cents: 42_500, discount_cents: 5_000, line_total_cents: 80_000 },
+        {
+            description: 'Oil change',
+            quantity_milli: 1000,
+            unit_price_cents: 48_000,
+            discount_cents: 0,
+            line_total_cents: 48_000,
+        },
+        {
+            description: 'Brake pads',
+            quantity_milli: 2000,
+            unit_price_cents: 42_500,
+            discount_cents: 5_000,
+            line_total_cents: 80_000,
+        },
     ],
-    subtotal_cents: 128_000, discount_cents: 0, tax_cents: 0, tax_rate_bp: 0, total_cents: 128_000,
-    paid_cents: 4_550, balance_cents: 123_450,
+    subtotal_cents: 128_000,
+    discount_cents: 0,
+    tax_cents: 0,
+    tax_rate_bp: 0,
+    total_cents: 128_000,
+    paid_cents: 4_550,
+    balance_cents: 123_450,
     payments: [{ amount_cents: 4_550, method: 'octopus', paid_at: '2026-03-03T04:00:00Z', reference: null }],
-    invoice_number: 'INV-2026-00017', invoiced_at: '2026-03-03T03:00:00Z', due_date: '2026-04-02', notes: 'Next service at 95,000 km',
+    invoice_number: 'INV-2026-00017',
+    invoiced_at: '2026-03-03T03:00:00Z',
+    due_date: '2026-04-02',
+    notes: 'Next service at 95,000 km',
 };
-const CUSTOMER = { id: 3, name: '陳大文', company_name: '', phone: '9123 4567', email: '', address: '觀塘道 1 號', preferred_locale: 'zh-hk' };
+const CUSTOMER = {
+    id: 3,
+    name: '陳大文',
+    company_name: '',
+    phone: '9123 4567',
+    email: '',
+    address: '觀塘道 1 號',
+    preferred_locale: 'zh-hk',
+};
 const VEHICLE = { id: 4, plate: 'AB 1234', make: 'Toyota', model: 'Corolla', year: 2019 };
 const WORKSPACE = {
-    id: 1, workspace_id: 1, name: 'Kwun Tong Auto Service', avatar: null, status: 'active', address: '1 Hoi Yuen Road',
-    phone: '2345 6789', email: 'hello@kt-auto.example', business_registration_no: '12345678', currency: 'HKD', tax_rate_bp: 0,
-    timezone: 'Asia/Hong_Kong', bays: 3, invoice_footer: 'Thank you for your business.', fps_id: '91234567', created_at: '2026-01-01T00:00:00Z',
+    id: 1,
+    workspace_id: 1,
+    name: 'Kwun Tong Auto Service',
+    avatar: null,
+    status: 'active',
+    address: '1 Hoi Yuen Road',
+    phone: '2345 6789',
+    email: 'hello@kt-auto.example',
+    business_registration_no: '12345678',
+    currency: 'HKD',
+    tax_rate_bp: 0,
+    timezone: 'Asia/Hong_Kong',
+    bays: 3,
+    invoice_footer: 'Thank you for your business.',
+    fps_id: '91234567',
+    created_at: '2026-01-01T00:00:00Z',
 };
 
 const serve = (job: object, customer: object | null = CUSTOMER) =>
@@ -48,7 +95,12 @@ const renderPage = (uiLocale = 'en') => {
     storage.set('workspace', { id: 1, workspace_id: 1, name: WORKSPACE.name, avatar: null });
     render(
         <MemoryRouter initialEntries={['/app/motor-garage/invoice/5/print']}>
-            <AdminContext basename="/app" dataProvider={dataProvider} i18nProvider={englishI18n} store={memoryStore({ locale: uiLocale })}>
+            <AdminContext
+                basename="/app"
+                dataProvider={dataProvider}
+                i18nProvider={englishI18n}
+                store={memoryStore({ locale: uiLocale })}
+            >
                 <Routes>
                     <Route path="/app/motor-garage/invoice/:id/print" element={<InvoicePrintPage />} />
                 </Routes>
@@ -71,15 +123,25 @@ describe('the printable invoice', () => {
         expect(screen.getByText('Kwun Tong Auto Service')).toBeTruthy();
         expect(screen.getByText(/商業登記號碼 12345678/)).toBeTruthy();
         const items = screen.getByRole('table', { name: '項目' });
-        expect(within(items).getAllByRole('columnheader').map(th => th.textContent)).toEqual(['項目', '數量', '單價', '折扣', '金額']);
-        expect(within(items).getByText('Brake pads').closest('tr')?.textContent).toBe('Brake pads2HK$425.00-HK$50.00HK$800.00');
+        expect(
+            within(items)
+                .getAllByRole('columnheader')
+                .map(th => th.textContent),
+        ).toEqual(['項目', '數量', '單價', '折扣', '金額']);
+        expect(within(items).getByText('Brake pads').closest('tr')?.textContent).toBe(
+            'Brake pads2HK$425.00-HK$50.00HK$800.00',
+        );
         const summary = screen.getByRole('table', { name: '總結' });
-        expect(within(summary).getByRole('rowheader', { name: '應付餘額' }).nextSibling?.textContent).toBe('HK$1,234.50');
+        expect(within(summary).getByRole('rowheader', { name: '應付餘額' }).nextSibling?.textContent).toBe(
+            'HK$1,234.50',
+        );
         expect(screen.getByText('八達通')).toBeTruthy();
         expect(screen.getByText(/車牌: AB 1234/)).toBeTruthy();
         expect(screen.getByText('Thank you for your business.')).toBeTruthy();
         expect(screen.getByRole('button', { name: '列印' })).toBeTruthy();
-        expect(screen.getByRole('link', { name: '返回' }).getAttribute('href')).toBe('/app/motor-garage/invoice/5/show');
+        expect(screen.getByRole('link', { name: '返回' }).getAttribute('href')).toBe(
+            '/app/motor-garage/invoice/5/show',
+        );
     });
 
     it('carries an FPS QR code whose payload pays the balance to the garage, for the invoice number', async () => {
@@ -98,13 +160,29 @@ describe('the printable invoice', () => {
         expect(parseInt(fields['63'], 16)).toBe(crc16ccitt(payload.slice(0, -4)));
         // The picture is the QR code of exactly that payload.
         const svg = decodeURIComponent(image.src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
-        const options = { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } } as const;
+        const options = {
+            type: 'svg',
+            errorCorrectionLevel: 'M',
+            margin: 2,
+            color: { dark: '#000000', light: '#ffffff' },
+        } as const;
         expect(svg).toBe(await QRCode.toString(payload, options));
     });
 
     it('prints a quotation without a QR code before invoicing, in English for an English customer', async () => {
-        serve({ ...JOB, status: 'completed', invoice_number: null, invoiced_at: null, due_date: null, payments: [], paid_cents: 0, balance_cents: 128_000 },
-            { ...CUSTOMER, name: 'Chan Tai Man', preferred_locale: 'en' });
+        serve(
+            {
+                ...JOB,
+                status: 'completed',
+                invoice_number: null,
+                invoiced_at: null,
+                due_date: null,
+                payments: [],
+                paid_cents: 0,
+                balance_cents: 128_000,
+            },
+            { ...CUSTOMER, name: 'Chan Tai Man', preferred_locale: 'en' },
+        );
         renderPage('zh-hk');
         expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Quotation');
         expect(screen.getByRole('columnheader', { name: 'Unit price' })).toBeTruthy();
@@ -130,6 +208,8 @@ describe('the printable invoice', () => {
                 </AdminContext>
             </MemoryRouter>,
         );
-        expect((await screen.findByRole('link', { name: 'Print' })).getAttribute('href')).toBe('/app/motor-garage/invoice/5/print');
+        expect((await screen.findByRole('link', { name: 'Print' })).getAttribute('href')).toBe(
+            '/app/motor-garage/invoice/5/print',
+        );
     });
 });

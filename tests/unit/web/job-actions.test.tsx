@@ -67,7 +67,6 @@ type Job = ReturnType<typeof jobOf>;
 const OWNER = ['invoice:read', 'invoice:write', 'invoice:delete', 'invoice:void'];
 const MEMBER = ['invoice:read', 'invoice:write'];
 
-
 let job: Job;
 let sent: SentRequest[];
 /** The next payment the fake server refuses as more than the balance (someone else was paid meanwhile). */
@@ -85,7 +84,13 @@ const serve = () =>
             }
             const { amount_cents, method: how, paid_at, reference } = body as Payment;
             const paid = job.paid_cents + amount_cents;
-            const payment = { id: job.payments.length + 1, amount_cents, method: how, paid_at: paid_at ?? '2026-11-02T08:00:00.000Z', reference: reference ?? '' };
+            const payment = {
+                id: job.payments.length + 1,
+                amount_cents,
+                method: how,
+                paid_at: paid_at ?? '2026-11-02T08:00:00.000Z',
+                reference: reference ?? '',
+            };
             job = {
                 ...job,
                 paid_cents: paid,
@@ -96,7 +101,14 @@ const serve = () =>
             return ok(job);
         }
         const action = path.match(/\/1\/(\w+)$/)?.[1];
-        const next: Record<string, string> = { schedule: 'scheduled', start: 'in_progress', complete: 'completed', invoice: 'invoiced', cancel: 'cancelled', void: 'void' };
+        const next: Record<string, string> = {
+            schedule: 'scheduled',
+            start: 'in_progress',
+            complete: 'completed',
+            invoice: 'invoiced',
+            cancel: 'cancelled',
+            void: 'void',
+        };
         if (method === 'POST' && action && next[action]) {
             job = { ...job, status: next[action] };
             return ok(job);
@@ -193,7 +205,8 @@ describe('recording a payment', () => {
         fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }, slow));
         return screen.findByRole('dialog', { name: 'Record a payment on INV-2026-00001' });
     };
-    const amountIn = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
+    const amountIn = (dialog: HTMLElement) =>
+        within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
 
     it('posts the dollars typed as cents and the method, then shows the job paid', async () => {
         signInAs('owner', OWNER);
@@ -205,7 +218,9 @@ describe('recording a payment', () => {
         fireEvent.change(amountIn(dialog), { target: { value: '80.00' } });
         fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Method' }));
         fireEvent.click(await screen.findByRole('option', { name: 'FPS' }));
-        fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reference' }), { target: { value: 'FPS-778899' } });
+        fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reference' }), {
+            target: { value: 'FPS-778899' },
+        });
         fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
 
         await waitFor(() => expect(posts()).toHaveLength(1));
@@ -253,7 +268,13 @@ describe('recording a payment', () => {
 
     it('lets an owner remove a payment after a confirmation; a member cannot', async () => {
         signInAs('owner', OWNER);
-        const payment = { id: 7, amount_cents: 2000, method: 'octopus', paid_at: '2026-11-02T08:00:00.000Z', reference: '' };
+        const payment = {
+            id: 7,
+            amount_cents: 2000,
+            method: 'octopus',
+            paid_at: '2026-11-02T08:00:00.000Z',
+            reference: '',
+        };
         job = jobOf('invoiced', { paid_cents: 2000, balance_cents: 10345, payments: [payment] });
         renderGarage('/motor-garage/invoice/1/show');
         expect(await screen.findByText('Octopus', {}, slow)).toBeTruthy();

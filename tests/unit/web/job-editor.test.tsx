@@ -15,15 +15,57 @@ const slow = { timeout: 15_000 };
 const stamp = { created_at: '2026-11-01T08:00:00.000Z', updated_at: '2026-11-01T08:00:00.000Z' };
 
 const services = [
-    { id: 1, code: 'BRK', name: 'Brake service', description: '', category: 'Brakes', price_cents: 33333, duration_minutes: 90, active: true, ...stamp },
-    { id: 2, code: 'OIL', name: 'Oil change', description: '', category: 'Engine', price_cents: 45000, duration_minutes: 30, active: true, ...stamp },
+    {
+        id: 1,
+        code: 'BRK',
+        name: 'Brake service',
+        description: '',
+        category: 'Brakes',
+        price_cents: 33333,
+        duration_minutes: 90,
+        active: true,
+        ...stamp,
+    },
+    {
+        id: 2,
+        code: 'OIL',
+        name: 'Oil change',
+        description: '',
+        category: 'Engine',
+        price_cents: 45000,
+        duration_minutes: 30,
+        active: true,
+        ...stamp,
+    },
 ];
 const products = [
-    { id: 7, sku: 'PAD-F', name: 'Front brake pads', brand: 'Brembo', category: 'Brakes', unit: 'set', cost_cents: 20000, price_cents: 38000, barcode: '4891', active: true, ...stamp },
+    {
+        id: 7,
+        sku: 'PAD-F',
+        name: 'Front brake pads',
+        brand: 'Brembo',
+        category: 'Brakes',
+        unit: 'set',
+        cost_cents: 20000,
+        price_cents: 38000,
+        barcode: '4891',
+        active: true,
+        ...stamp,
+    },
 ];
 const discount = (id: number, name: string, extra: object) => ({
-    id, name, code: null, kind: 'percent', percent_bp: 1000, amount_cents: 0, valid_from: null, valid_to: null,
-    min_subtotal_cents: 0, active: true, ...stamp, ...extra,
+    id,
+    name,
+    code: null,
+    kind: 'percent',
+    percent_bp: 1000,
+    amount_cents: 0,
+    valid_from: null,
+    valid_to: null,
+    min_subtotal_cents: 0,
+    active: true,
+    ...stamp,
+    ...extra,
 });
 const discounts = [
     discount(1, 'Loyal customer', {}),
@@ -38,7 +80,12 @@ const vehicles = [
 const TAX_BP = 500;
 
 const matches = (record: Record<string, unknown>, keyword: string, fields: string[]) =>
-    !keyword || fields.some(field => String(record[field] ?? '').toLowerCase().includes(keyword.toLowerCase()));
+    !keyword ||
+    fields.some(field =>
+        String(record[field] ?? '')
+            .toLowerCase()
+            .includes(keyword.toLowerCase()),
+    );
 
 /** A list route: `ids=1,2`, else the keyword over the fields the API searches, and the filters it takes. */
 const list = (records: Record<string, unknown>[], url: URL, keywordFields: string[]) => {
@@ -72,9 +119,16 @@ beforeEach(() => {
         const id = Number(path.split('/').pop());
         const one = (records: Record<string, unknown>[]) => ok(records.find(record => record.id === id));
         if (method === 'GET' && path === '/api/v3/workspace/1') {
-            return ok({ id: 1, name: 'Kwun Tong Auto Service', tax_rate_bp: TAX_BP, timezone: 'Asia/Hong_Kong', currency: 'HKD' });
+            return ok({
+                id: 1,
+                name: 'Kwun Tong Auto Service',
+                tax_rate_bp: TAX_BP,
+                timezone: 'Asia/Hong_Kong',
+                currency: 'HKD',
+            });
         }
-        if (method === 'GET' && path === '/api/v3/motor-garage/mechanic') return ok([], { total: 0, page: 1, size: 25 });
+        if (method === 'GET' && path === '/api/v3/motor-garage/mechanic')
+            return ok([], { total: 0, page: 1, size: 25 });
         const routes: [string, Record<string, unknown>[], string[]][] = [
             ['/api/v3/motor-garage/service', services, ['code', 'name']],
             ['/api/v3/motor-garage/product', products, ['sku', 'name', 'brand', 'barcode']],
@@ -91,7 +145,8 @@ beforeEach(() => {
             customers.push(created);
             return json(201, { success: true, data: created, trace_id: 'ok-trace' });
         }
-        if (method === 'POST' && path === '/api/v3/motor-garage/invoice') return ok({ id: 99, number: 'J-2026-00099', ...(body as object) });
+        if (method === 'POST' && path === '/api/v3/motor-garage/invoice')
+            return ok({ id: 99, number: 'J-2026-00099', ...(body as object) });
         return ok({});
     });
 });
@@ -135,17 +190,35 @@ describe('job editor: lines and live totals', () => {
         type(service, 'brk');
         // the API's keyword searches the code: only the brake service is offered
         await waitFor(() =>
-            expect(sent.some(request => request.path === '/api/v3/motor-garage/service' && request.url.searchParams.get('keyword') === 'brk')).toBe(true),
+            expect(
+                sent.some(
+                    request =>
+                        request.path === '/api/v3/motor-garage/service' &&
+                        request.url.searchParams.get('keyword') === 'brk',
+                ),
+            ).toBe(true),
         );
-        await waitFor(() => expect(screen.getAllByRole('option').map(option => option.textContent)).toEqual(['BRK · Brake service · $333.33']));
+        await waitFor(() =>
+            expect(screen.getAllByRole('option').map(option => option.textContent)).toEqual([
+                'BRK · Brake service · $333.33',
+            ]),
+        );
         fireEvent.click(screen.getByRole('option', { name: 'BRK · Brake service · $333.33' }));
-        await waitFor(() => expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe('Brake service'));
+        await waitFor(() =>
+            expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe(
+                'Brake service',
+            ),
+        );
         expect((screen.getByRole('textbox', { name: 'Unit price' }) as HTMLInputElement).value).toBe('333.33');
         expect((service as HTMLInputElement).value).toBe('BRK · Brake service');
         expect(screen.getByText('h')).toBeTruthy(); // a service's quantity is in hours
 
         type(screen.getByRole('spinbutton', { name: 'Quantity' }), '1.5');
-        const expected = jobTotals([{ quantity_milli: 1500, unit_price_cents: 33333, discount_cents: 0 }], null, TAX_BP);
+        const expected = jobTotals(
+            [{ quantity_milli: 1500, unit_price_cents: 33333, discount_cents: 0 }],
+            null,
+            TAX_BP,
+        );
         expect(expected.subtotal_cents).toBe(50000); // 499.995 rounds half up
         await waitFor(() => expect(totalRow('Subtotal')).toBe(formatMoney(expected.subtotal_cents)));
         expect(totalRow('Tax (5 %)')).toBe(formatMoney(expected.tax_cents));
@@ -161,7 +234,11 @@ describe('job editor: lines and live totals', () => {
         fireEvent.mouseDown(screen.getAllByRole('combobox', { name: 'Kind' }).at(-1)!);
         fireEvent.click(await screen.findByRole('option', { name: 'Part' }));
         await waitFor(() => expect(screen.queryAllByRole('combobox', { name: 'Service' })).toHaveLength(1));
-        await pick(screen.getByRole('combobox', { name: 'Part' }), 'brembo', /^PAD-F · Front brake pads \(Brembo\) · \$380\.00$/);
+        await pick(
+            screen.getByRole('combobox', { name: 'Part' }),
+            'brembo',
+            /^PAD-F · Front brake pads \(Brembo\) · \$380\.00$/,
+        );
         await waitFor(() => expect(screen.getByText('set')).toBeTruthy(), slow); // the part's unit
         type(screen.getAllByRole('textbox', { name: 'Line discount' })[1], '15.55');
 
@@ -171,7 +248,10 @@ describe('job editor: lines and live totals', () => {
         ];
         await pick(screen.getByRole('combobox', { name: 'Discount' }), 'loyal', /Loyal customer/);
         const expected = jobTotals(lines, { kind: 'percent', percent_bp: 1000, amount_cents: 0 }, TAX_BP);
-        await waitFor(() => expect(totalRow('Discount: Loyal customer')).toBe(formatMoney(-expected.discount_cents)), slow);
+        await waitFor(
+            () => expect(totalRow('Discount: Loyal customer')).toBe(formatMoney(-expected.discount_cents)),
+            slow,
+        );
         expect(totalRow('Subtotal')).toBe(formatMoney(expected.subtotal_cents));
         expect(totalRow('Tax')).toBe(formatMoney(expected.tax_cents));
         expect(totalRow('Total')).toBe(formatMoney(expected.total_cents));
@@ -180,7 +260,11 @@ describe('job editor: lines and live totals', () => {
     it('says when the server would refuse the discount (inactive, below its minimum) and leaves it out of the totals', async () => {
         await openJobForm();
         await pick(await addLine(), 'oil', /^OIL · Oil change/);
-        const undiscounted = jobTotals([{ quantity_milli: 1000, unit_price_cents: 45000, discount_cents: 0 }], null, TAX_BP);
+        const undiscounted = jobTotals(
+            [{ quantity_milli: 1000, unit_price_cents: 45000, discount_cents: 0 }],
+            null,
+            TAX_BP,
+        );
         await waitFor(() => expect(totalRow('Total')).toBe(formatMoney(undiscounted.total_cents)), slow);
 
         await pick(screen.getByRole('combobox', { name: 'Discount' }), 'old', /Old offer/);
@@ -189,7 +273,9 @@ describe('job editor: lines and live totals', () => {
         expect(totalRow('Discount')).toBeUndefined();
 
         await pick(screen.getByRole('combobox', { name: 'Discount' }), 'big', /Big jobs/);
-        expect(await screen.findByText(/Discount “Big jobs” needs a subtotal of at least \$1,000\.00/, {}, slow)).toBeTruthy();
+        expect(
+            await screen.findByText(/Discount “Big jobs” needs a subtotal of at least \$1,000\.00/, {}, slow),
+        ).toBeTruthy();
         expect(totalRow('Total')).toBe(formatMoney(undiscounted.total_cents));
     });
 
@@ -200,7 +286,13 @@ describe('job editor: lines and live totals', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(posts('/api/v3/motor-garage/invoice')).toHaveLength(1));
         const [line] = (posts('/api/v3/motor-garage/invoice')[0].body as { lines: Record<string, unknown>[] }).lines;
-        expect(line).toEqual({ kind: 'service', service_id: 2, description: 'Oil change', quantity_milli: 1000, unit_price_cents: 45000 });
+        expect(line).toEqual({
+            kind: 'service',
+            service_id: 2,
+            description: 'Oil change',
+            quantity_milli: 1000,
+            unit_price_cents: 45000,
+        });
         expect(Object.values(line)).not.toContain(null);
     });
 });
@@ -218,17 +310,27 @@ describe('job editor: customer and vehicle', () => {
         await waitFor(() => expect(posts('/api/v3/relationship/customer')).toHaveLength(1));
         expect(posts('/api/v3/relationship/customer')[0].body).toEqual({ name: 'Lee Ka Yan', phone: '9876 5432' });
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        await waitFor(() => expect((screen.getByRole('combobox', { name: 'Customer' }) as HTMLInputElement).value).toBe('Lee Ka Yan'));
+        await waitFor(() =>
+            expect((screen.getByRole('combobox', { name: 'Customer' }) as HTMLInputElement).value).toBe('Lee Ka Yan'),
+        );
         expect(posts('/api/v3/motor-garage/invoice')).toHaveLength(0); // the job itself is not saved
     });
 
     it("fills the customer from a picked vehicle's owner, and then lists only that customer's vehicles", async () => {
         await openJobForm();
         await pick(screen.getByRole('combobox', { name: 'Vehicle' }), 'kt', /^KT 1234 · Toyota Corolla$/);
-        await waitFor(() => expect((screen.getByRole('combobox', { name: 'Customer' }) as HTMLInputElement).value).toBe('Chan Tai Man'));
+        await waitFor(() =>
+            expect((screen.getByRole('combobox', { name: 'Customer' }) as HTMLInputElement).value).toBe('Chan Tai Man'),
+        );
         expect(await screen.findByText(/Vehicles of Chan Tai Man/, {}, slow)).toBeTruthy();
         await waitFor(() =>
-            expect(sent.some(request => request.path === '/api/v3/motor-garage/vehicle' && request.url.searchParams.get('customer_id') === '21')).toBe(true),
+            expect(
+                sent.some(
+                    request =>
+                        request.path === '/api/v3/motor-garage/vehicle' &&
+                        request.url.searchParams.get('customer_id') === '21',
+                ),
+            ).toBe(true),
         );
     });
 });
@@ -236,14 +338,50 @@ describe('job editor: customer and vehicle', () => {
 describe('job editor: an invoiced job', () => {
     it('totals at the tax rate the job was invoiced at, not the workspace’s', async () => {
         const job = {
-            id: 5, number: 'J-2026-00005', status: 'invoiced', customer_id: null, vehicle_id: null, assignee_id: null, booking_id: null,
-            scheduled_start: null, scheduled_end: null, mileage_in: null, complaint: '', internal_notes: '', notes: '', discount_id: null,
-            tax_rate_bp: 1000, subtotal_cents: 10000, discount_cents: 0, tax_cents: 1000, total_cents: 11000, paid_cents: 0,
-            balance_cents: 11000, invoice_number: 'INV-2026-00001', invoiced_at: '2026-11-01T08:00:00.000Z', due_date: null, ...stamp,
-            lines: [{ id: 1, position: 0, kind: 'custom', product_id: null, service_id: null, description: 'Towing', quantity_milli: 1000, unit_price_cents: 10000, discount_cents: 0, line_total_cents: 10000 }],
+            id: 5,
+            number: 'J-2026-00005',
+            status: 'invoiced',
+            customer_id: null,
+            vehicle_id: null,
+            assignee_id: null,
+            booking_id: null,
+            scheduled_start: null,
+            scheduled_end: null,
+            mileage_in: null,
+            complaint: '',
+            internal_notes: '',
+            notes: '',
+            discount_id: null,
+            tax_rate_bp: 1000,
+            subtotal_cents: 10000,
+            discount_cents: 0,
+            tax_cents: 1000,
+            total_cents: 11000,
+            paid_cents: 0,
+            balance_cents: 11000,
+            invoice_number: 'INV-2026-00001',
+            invoiced_at: '2026-11-01T08:00:00.000Z',
+            due_date: null,
+            ...stamp,
+            lines: [
+                {
+                    id: 1,
+                    position: 0,
+                    kind: 'custom',
+                    product_id: null,
+                    service_id: null,
+                    description: 'Towing',
+                    quantity_milli: 1000,
+                    unit_price_cents: 10000,
+                    discount_cents: 0,
+                    line_total_cents: 10000,
+                },
+            ],
             payments: [],
         };
-        const answer = (globalThis.fetch as unknown as { getMockImplementation: () => (request: Request) => Promise<Response> }).getMockImplementation();
+        const answer = (
+            globalThis.fetch as unknown as { getMockImplementation: () => (request: Request) => Promise<Response> }
+        ).getMockImplementation();
         vi.stubGlobal(
             'fetch',
             vi.fn(async (request: Request) =>
@@ -292,8 +430,13 @@ describe('job editor: the arithmetic', () => {
         expect(liveTotals(line, () => undefined, dated, 0, '2026-11-30').refusal).toBeNull();
         expect(liveTotals(line, () => undefined, dated, 0, '2026-12-01').refusal).toBe('not_valid_today');
         expect(liveTotals(line, () => undefined, dated, 0, '2026-10-31').discount_cents).toBe(0);
-        expect(liveTotals(line, () => undefined, { ...percent, min_subtotal_cents: 10001 }, 0, '2026-11-02').refusal).toBe('below_minimum');
-        expect(liveTotals(line, () => undefined, { ...percent, min_subtotal_cents: 10000 }, 0, '2026-11-02').discount_cents).toBe(1000);
+        expect(
+            liveTotals(line, () => undefined, { ...percent, min_subtotal_cents: 10001 }, 0, '2026-11-02').refusal,
+        ).toBe('below_minimum');
+        expect(
+            liveTotals(line, () => undefined, { ...percent, min_subtotal_cents: 10000 }, 0, '2026-11-02')
+                .discount_cents,
+        ).toBe(1000);
         // 2026-11-01 16:30 UTC is already the 2nd in Hong Kong
         expect(todayIn('Asia/Hong_Kong', new Date('2026-11-01T16:30:00Z'))).toBe('2026-11-02');
     });

@@ -56,7 +56,11 @@ describe('sidebar group selection', () => {
 
     it('gives admins their profile group and the users group', () => {
         expect(groupForPath(adminMenuGroups, '/admin/self/profile')?.key).toBe('profile');
-        expect(labelsOf('/admin/workspace/7', adminMenuGroups)).toEqual(['/admin/admin-user', '/admin/user', '/admin/workspace']);
+        expect(labelsOf('/admin/workspace/7', adminMenuGroups)).toEqual([
+            '/admin/admin-user',
+            '/admin/user',
+            '/admin/workspace',
+        ]);
     });
 
     it('lists only non-hidden groups in the apps panel', () => {
@@ -93,7 +97,11 @@ describe('menu hiding by permission', () => {
 
     it('leads home to statistic when allowed, else to the first visible item, else to the own organizations', () => {
         const home = (permissions: string[]) =>
-            homeRoute(allowedGroups(userMenuGroups, permissions), '/app/motor-garage/statistic', '/app/self/organization');
+            homeRoute(
+                allowedGroups(userMenuGroups, permissions),
+                '/app/motor-garage/statistic',
+                '/app/self/organization',
+            );
         expect(home(['vehicle:read', 'statistic:read'])).toBe('/app/motor-garage/statistic');
         expect(home(['vehicle:read', 'booking:read'])).toBe('/app/motor-garage/booking');
         expect(home([])).toBe('/app/self/organization');

@@ -37,7 +37,9 @@ const renderProfile = () => {
     const update = vi.fn(async (_resource: string, { id, data }: { id: number; data: object }) => ({
         data: { ...WORKSPACE, id, ...data },
     }));
-    const getOne = async (_resource: string, { id }: { id: number }) => ({ data: { ...WORKSPACE, id, workspace_id: id } });
+    const getOne = async (_resource: string, { id }: { id: number }) => ({
+        data: { ...WORKSPACE, id, workspace_id: id },
+    });
     const provider = { getOne, update } as unknown as DataProvider;
     render(
         <InShell path="/app/organization/profile" dataProvider={provider}>
@@ -104,7 +106,12 @@ describe('organization profile', () => {
             if (path === '/api/v3/workspace')
                 return ok([{ workspace_id: 2, role: 'member', workspace: { workspace_id: 2, name: 'Beta' } }]);
             if (path === '/api/v3/user/login/workspace') {
-                const workspace_user = { id: 2, workspace_id: 2, role: 'member', workspace: { workspace_id: 2, name: 'Beta' } };
+                const workspace_user = {
+                    id: 2,
+                    workspace_id: 2,
+                    role: 'member',
+                    workspace: { workspace_id: 2, name: 'Beta' },
+                };
                 return ok({ token: 'ws-2', workspace_user });
             }
             if (path === '/api/v3/workspace-user/self') return ok({ role: 'member', permissions: [] });

@@ -72,7 +72,9 @@ describe('own organizations page', () => {
         openPage();
         fireEvent.click(await screen.findByRole('button', { name: 'Switch Sha Tin Tyres' }));
         await waitFor(() => expect(browserLocation.reload).toHaveBeenCalled());
-        expect(sent.find(request => request.path === '/api/v3/user/login/workspace')?.body).toEqual({ workspace_id: 2 });
+        expect(sent.find(request => request.path === '/api/v3/user/login/workspace')?.body).toEqual({
+            workspace_id: 2,
+        });
         expect(storage.get('workspace')).toMatchObject({ name: 'Sha Tin Tyres' });
     });
 

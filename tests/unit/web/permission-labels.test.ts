@@ -21,7 +21,7 @@ describe('the permission grid', () => {
         expect(permissionLabelKey('auth-group')).toBe('profile.permission.name.auth_group');
     });
 
-    it.each(LOCALES)("has a label in %s for every row and extra the server's catalogue has", (locale) => {
+    it.each(LOCALES)("has a label in %s for every row and extra the server's catalogue has", locale => {
         const names = [...PERMISSION_RESOURCES.map(({ name }) => name), ...EXTRA_PERMISSIONS];
         const missing = names.filter(name => !message(permissionLabelKey(name), locale));
         expect(missing).toEqual([]);

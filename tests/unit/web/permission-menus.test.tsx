@@ -66,7 +66,9 @@ describe('menus follow the permissions of the session', () => {
     it('the logo leads to the first visible page when statistic is hidden, else to statistic', () => {
         signedInWith(['booking:read', 'vehicle:read']);
         const nav = screen.getByRole('navigation');
-        expect(within(nav).getByRole('link', { name: 'Pitstop AI' }).getAttribute('href')).toBe('/app/motor-garage/booking');
+        expect(within(nav).getByRole('link', { name: 'Pitstop AI' }).getAttribute('href')).toBe(
+            '/app/motor-garage/booking',
+        );
         cleanup();
         signedInWith(['booking:read', 'statistic:read']);
         const again = screen.getByRole('navigation');
@@ -86,7 +88,12 @@ describe('menus follow the permissions of the session', () => {
     it('follows a change of permissions at once', async () => {
         signedInWith(['vehicle:read']);
         expect(sidebarItems()).toEqual(['Vehicles']);
-        storage.set('workspace-user', { id: 1, workspace_id: 1, role: 'member', permissions: ['vehicle:read', 'product:read'] });
+        storage.set('workspace-user', {
+            id: 1,
+            workspace_id: 1,
+            role: 'member',
+            permissions: ['vehicle:read', 'product:read'],
+        });
         expect(await within(screen.getByRole('navigation')).findByRole('menuitem', { name: 'Products' })).toBeTruthy();
     });
 

@@ -18,7 +18,7 @@ function flatten(tree: unknown, prefix = '', out = new Map<string, unknown>()): 
 }
 
 function placeholders(message: string): Set<string> {
-    return new Set(Array.from(message.matchAll(/%\{([^}]+)\}/g), (m) => m[1]));
+    return new Set(Array.from(message.matchAll(/%\{([^}]+)\}/g), m => m[1]));
 }
 
 const english = flatten(englishMessages);
@@ -43,8 +43,8 @@ describe.each(locales)('ra.* messages for %s', (locale, messages) => {
     it('has exactly the same set of key paths as ra-language-english', () => {
         const englishKeys = [...english.keys()].sort();
         const translatedKeys = [...translated.keys()].sort();
-        expect(translatedKeys.filter((k) => !english.has(k))).toEqual([]); // extra keys
-        expect(englishKeys.filter((k) => !translated.has(k))).toEqual([]); // missing keys
+        expect(translatedKeys.filter(k => !english.has(k))).toEqual([]); // extra keys
+        expect(englishKeys.filter(k => !translated.has(k))).toEqual([]); // missing keys
         expect(translatedKeys).toEqual(englishKeys);
     });
 
@@ -62,7 +62,7 @@ describe.each(locales)('ra.* messages for %s', (locale, messages) => {
         for (const [path, en] of english) {
             const zh = translated.get(path);
             if (typeof en !== 'string' || typeof zh !== 'string') continue;
-            const missing = [...placeholders(en)].filter((p) => !placeholders(zh).has(p));
+            const missing = [...placeholders(en)].filter(p => !placeholders(zh).has(p));
             expect(missing, `${path}: "${zh}"`).toEqual([]);
         }
     });
@@ -71,7 +71,7 @@ describe.each(locales)('ra.* messages for %s', (locale, messages) => {
         for (const [path, en] of english) {
             const zh = translated.get(path);
             if (typeof en !== 'string' || typeof zh !== 'string') continue;
-            const extra = [...placeholders(zh)].filter((p) => !placeholders(en).has(p));
+            const extra = [...placeholders(zh)].filter(p => !placeholders(en).has(p));
             expect(extra, `${path}: "${zh}"`).toEqual([]);
         }
     });
@@ -105,11 +105,11 @@ describe('script variants', () => {
 
     it('zh-hk is written in Traditional characters', () => {
         const hk = text(zhHkMessages);
-        expect(simplifiedOnly.filter((c) => hk.includes(c))).toEqual([]);
+        expect(simplifiedOnly.filter(c => hk.includes(c))).toEqual([]);
     });
 
     it('zh-cn is written in Simplified characters', () => {
         const cn = text(zhCnMessages);
-        expect(traditionalOnly.filter((c) => cn.includes(c))).toEqual([]);
+        expect(traditionalOnly.filter(c => cn.includes(c))).toEqual([]);
     });
 });

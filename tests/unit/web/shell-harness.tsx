@@ -13,13 +13,23 @@ import { HOME_ROUTES } from '../../../src/session/login';
 export const englishI18n = polyglotI18nProvider(
     () => ({
         ...englishMessages,
-        ...Object.fromEntries(Object.entries({ ...garageNamespaces, ...adminNamespaces }).map(([name, namespace]) => [name, namespace.en])),
+        ...Object.fromEntries(
+            Object.entries({ ...garageNamespaces, ...adminNamespaces }).map(([name, namespace]) => [
+                name,
+                namespace.en,
+            ]),
+        ),
     }),
     'en',
 );
 
 /** The user shell of a session that may see every menu. */
-export const userShell: Shell = { kind: 'user', groups: userMenuGroups, home: HOME_ROUTES.user, profile: `${USER_BASE}/self/profile` };
+export const userShell: Shell = {
+    kind: 'user',
+    groups: userMenuGroups,
+    home: HOME_ROUTES.user,
+    profile: `${USER_BASE}/self/profile`,
+};
 
 const CurrentPath = () => <output data-testid="path">{useLocation().pathname}</output>;
 

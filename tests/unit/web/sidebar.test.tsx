@@ -29,7 +29,10 @@ const navAt = (path: string) => {
     return screen.getByRole('navigation');
 };
 
-const itemNames = (nav: HTMLElement) => within(nav).getAllByRole('menuitem').map(item => item.textContent);
+const itemNames = (nav: HTMLElement) =>
+    within(nav)
+        .getAllByRole('menuitem')
+        .map(item => item.textContent);
 
 describe('sidebar', () => {
     it('shows the garage group with the current item highlighted', () => {
@@ -66,7 +69,9 @@ describe('sidebar', () => {
     it('shows the logo linking home and the current organization', () => {
         const nav = navAt('/app/organization/teams');
         expect(itemNames(nav)).toEqual(['Organization profile', 'Teams']);
-        expect(within(nav).getByRole('link', { name: 'Pitstop AI' }).getAttribute('href')).toBe('/app/motor-garage/statistic');
+        expect(within(nav).getByRole('link', { name: 'Pitstop AI' }).getAttribute('href')).toBe(
+            '/app/motor-garage/statistic',
+        );
         expect(within(nav).getByRole('button', { name: 'Kowloon Motors Switch organization' })).toBeTruthy();
     });
 

@@ -21,7 +21,13 @@ afterEach(() => {
 
 const slow = { timeout: 10_000 };
 const STALE = 'Changed by someone else since you opened it';
-const stale = () => json(409, { success: false, error: 'stale', message: 'This record was changed by someone else', trace_id: 'trace-7' });
+const stale = () =>
+    json(409, {
+        success: false,
+        error: 'stale',
+        message: 'This record was changed by someone else',
+        trace_id: 'trace-7',
+    });
 
 /**
  * A record whose server copy changes under the form: reads answer version 1 ('Old') until `changeOnServer`, then
@@ -40,13 +46,18 @@ const serveChangingRecord = (path: string, record: Record<string, unknown>, fiel
     return { sent, changeOnServer };
 };
 
-const reads = (sent: SentRequest[], path: string) => sent.filter(request => request.method === 'GET' && request.path === path);
+const reads = (sent: SentRequest[], path: string) =>
+    sent.filter(request => request.method === 'GET' && request.path === path);
 
 describe('an edit form saved after someone else changed the record', () => {
     it('keeps the edits, says so once, and reloads the record only when asked', async () => {
         signInAs('owner', ['customer:read', 'customer:write', 'customer:delete']);
         const path = '/api/v3/relationship/customer/1';
-        const { sent, changeOnServer } = serveChangingRecord(path, { type: 'individual', tags: [], preferred_locale: 'en' }, 'name');
+        const { sent, changeOnServer } = serveChangingRecord(
+            path,
+            { type: 'individual', tags: [], preferred_locale: 'en' },
+            'name',
+        );
         render(<Toaster />);
         renderDeclared(customer, '/1');
         const name = (await screen.findByDisplayValue('Old', {}, slow)) as HTMLInputElement;
@@ -70,7 +81,9 @@ describe('an edit form saved after someone else changed the record', () => {
     it('in the back-office too: the next save names the version reloaded', async () => {
         const path = '/admin/v3/user/1';
         const { sent, changeOnServer } = serveChangingRecord(
-            path, { username: 'carol', email: 'carol@example.com', status: 'active', avatar: null, memberships: [] }, 'display_name',
+            path,
+            { username: 'carol', email: 'carol@example.com', status: 'active', avatar: null, memberships: [] },
+            'display_name',
         );
         render(<Toaster />);
         renderDeclared(user, '/1');
@@ -82,6 +95,8 @@ describe('an edit form saved after someone else changed the record', () => {
         fireEvent.change(await screen.findByDisplayValue('Theirs', {}, slow), { target: { value: 'Mine again' } });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(sent.filter(request => request.method === 'PUT')).toHaveLength(2));
-        expect(sent.filter(request => request.method === 'PUT').map(request => request.headers.get('If-Match'))).toEqual(['"1"', '"2"']);
+        expect(
+            sent.filter(request => request.method === 'PUT').map(request => request.headers.get('If-Match')),
+        ).toEqual(['"1"', '"2"']);
     });
 });

@@ -14,8 +14,14 @@ describe('statistic ranges', () => {
     });
 
     it('compare a range with the days of the same length just before it', () => {
-        expect(previousRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ from: '2026-01-29', to: '2026-02-28' });
-        expect(previousRange({ from: '2026-03-01', to: '2026-03-01' })).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+        expect(previousRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({
+            from: '2026-01-29',
+            to: '2026-02-28',
+        });
+        expect(previousRange({ from: '2026-03-01', to: '2026-03-01' })).toEqual({
+            from: '2026-02-28',
+            to: '2026-02-28',
+        });
         expect(daysIn({ from: '2024-02-01', to: '2024-03-01' })).toBe(30);
         expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
         expect(changeOf(150, 100)).toBe(0.5);

@@ -10,14 +10,34 @@ const slow = { timeout: 5000 };
 const PRODUCTS = '/api/v3/motor-garage/product';
 
 const productOf = (stock_milli: number) => ({
-    id: 7, sku: 'PAD-1', name: 'Brake pads', brand: '', category: '', unit: 'set', cost_cents: 0, price_cents: 62_050,
-    stock_milli, reorder_level_milli: 0, barcode: '', active: true, image: null, low_stock: false,
-    created_at: '2026-11-01T08:00:00.000Z', updated_at: '2026-11-01T08:00:00.000Z',
+    id: 7,
+    sku: 'PAD-1',
+    name: 'Brake pads',
+    brand: '',
+    category: '',
+    unit: 'set',
+    cost_cents: 0,
+    price_cents: 62_050,
+    stock_milli,
+    reorder_level_milli: 0,
+    barcode: '',
+    active: true,
+    image: null,
+    low_stock: false,
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
 });
 
 const movementOf = (id: number, extra: Record<string, unknown>) => ({
-    id, product_id: 7, job_id: null, job_number: null, note: '', created_by: 1, created_by_name: 'Chan Tai Man',
-    created_at: '2026-11-02T08:00:00.000Z', ...extra,
+    id,
+    product_id: 7,
+    job_id: null,
+    job_number: null,
+    note: '',
+    created_by: 1,
+    created_by_name: 'Chan Tai Man',
+    created_at: '2026-11-02T08:00:00.000Z',
+    ...extra,
 });
 
 let product: ReturnType<typeof productOf>;
@@ -28,11 +48,17 @@ let sent: SentRequest[];
 const serve = () =>
     fakeFetch(({ method, path, body }) => {
         if (method === 'GET' && path === `${PRODUCTS}/7`) return ok(product);
-        if (method === 'GET' && path === `${PRODUCTS}/7/stock`) return ok(movements, { total: movements.length, page: 1, size: 20 });
+        if (method === 'GET' && path === `${PRODUCTS}/7/stock`)
+            return ok(movements, { total: movements.length, page: 1, size: 20 });
         if (method === 'POST' && path === `${PRODUCTS}/7/stock`) {
             const { delta_milli, reason, note } = body as { delta_milli: number; reason: string; note?: string };
             product = { ...product, stock_milli: product.stock_milli + delta_milli };
-            const movement = movementOf(movements.length + 1, { delta_milli, reason, note: note ?? '', stock_after_milli: product.stock_milli });
+            const movement = movementOf(movements.length + 1, {
+                delta_milli,
+                reason,
+                note: note ?? '',
+                stock_after_milli: product.stock_milli,
+            });
             movements = [movement, ...movements];
             return ok({ ...product, movement });
         }
@@ -46,8 +72,20 @@ const OWNER = ['product:read', 'product:write', 'product:delete', 'invoice:read'
 beforeEach(() => {
     product = productOf(36_000);
     movements = [
-        movementOf(2, { delta_milli: -4_000, reason: 'job', job_id: 3, job_number: 'J-2026-00003', stock_after_milli: 36_000 }),
-        movementOf(1, { delta_milli: 40_000, reason: 'opening', stock_after_milli: 40_000, created_by: null, created_by_name: null }),
+        movementOf(2, {
+            delta_milli: -4_000,
+            reason: 'job',
+            job_id: 3,
+            job_number: 'J-2026-00003',
+            stock_after_milli: 36_000,
+        }),
+        movementOf(1, {
+            delta_milli: 40_000,
+            reason: 'opening',
+            stock_after_milli: 40_000,
+            created_by: null,
+            created_by_name: null,
+        }),
     ];
     sent = serve();
 });
@@ -59,10 +97,12 @@ afterEach(() => {
 /** The ledger's rows, each as its cells' text. */
 const ledgerRows = () => {
     const table = screen.getByText('Stock movements').closest('section')!.querySelector('table')!;
-    return [...table.querySelectorAll('tbody tr')].map(row => [...row.querySelectorAll('td')].map(cell => cell.textContent));
+    return [...table.querySelectorAll('tbody tr')].map(row =>
+        [...row.querySelectorAll('td')].map(cell => cell.textContent),
+    );
 };
 
-describe('a part\'s stock on its page', () => {
+describe("a part's stock on its page", () => {
     it('lists the ledger: reason, signed change, stock after, who, and the job an invoice came from', async () => {
         signIn(OWNER);
         renderGarage('/motor-garage/product/7/show');
@@ -71,7 +111,9 @@ describe('a part\'s stock on its page', () => {
         expect(rows).toHaveLength(2);
         expect(rows[0]).toEqual(expect.arrayContaining(['Invoiced', '-4', '36', 'Chan Tai Man', 'J-2026-00003']));
         expect(rows[1]).toEqual(expect.arrayContaining(['Opening stock', '+40', '40', '—']));
-        expect(screen.getByRole('link', { name: 'J-2026-00003' }).getAttribute('href')).toContain('/motor-garage/invoice/3/show');
+        expect(screen.getByRole('link', { name: 'J-2026-00003' }).getAttribute('href')).toContain(
+            '/motor-garage/invoice/3/show',
+        );
     });
 
     it('adjusts it through the dialog: the change, its reason and note go to the server, the page shows the new stock', async () => {
@@ -95,7 +137,10 @@ describe('a part\'s stock on its page', () => {
         fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust stock' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(sent.filter(request => request.method === 'POST')).toEqual([
-            expect.objectContaining({ path: `${PRODUCTS}/7/stock`, body: { delta_milli: -1_500, reason: 'damaged', note: 'Dropped' } }),
+            expect.objectContaining({
+                path: `${PRODUCTS}/7/stock`,
+                body: { delta_milli: -1_500, reason: 'damaged', note: 'Dropped' },
+            }),
         ]);
         await waitFor(() => expect(ledgerRows()).toHaveLength(3));
         expect(ledgerRows()[0]).toEqual(expect.arrayContaining(['Damaged', '-1.5', '34.5', 'Dropped']));

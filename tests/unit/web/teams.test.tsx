@@ -45,8 +45,12 @@ const GROUPS = [group(4, 'Front desk'), group(5, 'Workshop')];
 const MEMBERS = [member(1, 'olive', 'owner'), member(2, 'adam', 'admin'), member(3, 'mia', 'member', [5])];
 
 /** A data provider serving the members and groups above, recording creations and updates. */
-const fakeProvider = (create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 9, ...data } }))) => {
-    const update = vi.fn(async (_resource: string, { id, data }: { id: number; data: object }) => ({ data: { id, ...data } }));
+const fakeProvider = (
+    create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 9, ...data } })),
+) => {
+    const update = vi.fn(async (_resource: string, { id, data }: { id: number; data: object }) => ({
+        data: { id, ...data },
+    }));
     const provider = {
         getList: async (resource: string) => {
             const data = resource === 'auth-group' ? GROUPS : MEMBERS;
@@ -84,7 +88,9 @@ describe('permission grid', () => {
     it('shows resources by actions, the missing action as an empty cell, and the extra permissions', async () => {
         openDialog();
         const grid = await screen.findByRole('table', { name: 'Permissions' });
-        const header = within(grid).getAllByRole('columnheader').map(cell => cell.textContent);
+        const header = within(grid)
+            .getAllByRole('columnheader')
+            .map(cell => cell.textContent);
         expect(header).toEqual(['Resource', 'Read', 'Write', 'Delete']);
         expect(within(grid).getByRole('checkbox', { name: 'Organization profile: Write' })).toBeTruthy();
         expect(within(grid).queryByRole('checkbox', { name: 'Organization profile: Delete' })).toBeNull();
@@ -113,12 +119,17 @@ describe('permission grid', () => {
 
     it("editing starts from the group's permissions", async () => {
         const { update } = openDialog(group(4, 'Front desk', ['customer:read', 'statistic:read']));
-        expect((await screen.findByRole('checkbox', { name: 'Customers: Read' }) as HTMLInputElement).checked).toBe(true);
+        expect(((await screen.findByRole('checkbox', { name: 'Customers: Read' })) as HTMLInputElement).checked).toBe(
+            true,
+        );
         expect((screen.getByRole('checkbox', { name: 'View statistics' }) as HTMLInputElement).checked).toBe(true);
         fireEvent.click(screen.getByRole('checkbox', { name: 'View statistics' }));
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(update).toHaveBeenCalled());
-        expect(update.mock.calls[0][1]).toMatchObject({ id: 4, data: { name: 'Front desk', permissions: ['customer:read'] } });
+        expect(update.mock.calls[0][1]).toMatchObject({
+            id: 4,
+            data: { name: 'Front desk', permissions: ['customer:read'] },
+        });
     });
 });
 
@@ -143,7 +154,9 @@ describe('add member dialog', () => {
         await waitFor(() => expect(onClose).toHaveBeenCalled());
         expect(create).toHaveBeenCalledWith(
             'workspace-user',
-            expect.objectContaining({ data: { username_or_email: 'mia@example.com', role: 'admin', auth_group_ids: [5] } }),
+            expect.objectContaining({
+                data: { username_or_email: 'mia@example.com', role: 'admin', auth_group_ids: [5] },
+            }),
         );
     });
 

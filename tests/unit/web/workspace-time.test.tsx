@@ -14,22 +14,40 @@ const BOOKINGS = '/api/v3/motor-garage/booking';
 const ZONE = 'Asia/Tokyo';
 
 const booking = {
-    id: 1, customer_id: null, walk_in_name: 'Mr Lee', walk_in_phone: '6000 0000', vehicle_id: null, plate: 'AB 123',
-    service_ids: [], start_at: '2027-03-01T01:00:00.000Z', end_at: '2027-03-01T02:00:00.000Z', status: 'pending', notes: '',
-    job_id: null, created_at: '2026-11-01T08:00:00.000Z', updated_at: '2026-11-01T08:00:00.000Z',
+    id: 1,
+    customer_id: null,
+    walk_in_name: 'Mr Lee',
+    walk_in_phone: '6000 0000',
+    vehicle_id: null,
+    plate: 'AB 123',
+    service_ids: [],
+    start_at: '2027-03-01T01:00:00.000Z',
+    end_at: '2027-03-01T02:00:00.000Z',
+    status: 'pending',
+    notes: '',
+    job_id: null,
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
 };
 
 let sent: SentRequest[];
 
 beforeEach(() => {
     sent = fakeFetch(({ method, path, body }) => {
-        if (method === 'GET' && path === '/api/v3/workspace/1') return ok({ id: 1, name: 'Tokyo garage', timezone: ZONE, bays: 3 });
+        if (method === 'GET' && path === '/api/v3/workspace/1')
+            return ok({ id: 1, name: 'Tokyo garage', timezone: ZONE, bays: 3 });
         if (method === 'GET' && path === `${BOOKINGS}/1`) return ok(booking);
         if (method === 'PUT' && path === `${BOOKINGS}/1`) return ok({ ...booking, ...(body as object) });
         return ok([], { total: 0, page: 1, size: 25 });
     });
     storage.set('workspace', { id: 1, workspace_id: 1, name: 'Tokyo garage' });
-    storage.set('workspace-user', { id: 1, workspace_id: 1, user_id: 1, role: 'owner', permissions: ['booking:read', 'booking:write'] });
+    storage.set('workspace-user', {
+        id: 1,
+        workspace_id: 1,
+        user_id: 1,
+        role: 'owner',
+        permissions: ['booking:read', 'booking:write'],
+    });
 });
 afterEach(() => {
     cleanup();
@@ -49,7 +67,13 @@ describe('times in the workspace’s zone, whatever the browser’s', () => {
     it('write them in the interface’s language', async () => {
         storage.set('locale', 'zh-hk');
         renderGarage('/motor-garage/booking/1/show');
-        await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^2027年3月1日 上午10:00 · Mr Lee$/), slow);
+        await waitFor(
+            () =>
+                expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(
+                    /^2027年3月1日 上午10:00 · Mr Lee$/,
+                ),
+            slow,
+        );
         // the day a record was made, on the same clock and in the same language
         expect(screen.getByText(/^2026年11月1日 下午5:00$/)).toBeTruthy();
     });

@@ -39,7 +39,9 @@ export const InvoiceDialog = ({ job, open, onClose }: { job: Job; open: boolean;
             {hasLines ? (
                 <>
                     <Typography variant="body1" sx={{ mb: 1 }}>
-                        {translate('motor-garage.invoice.invoice_dialog.total', { total: formatMoney(job.total_cents) })}
+                        {translate('motor-garage.invoice.invoice_dialog.total', {
+                            total: formatMoney(job.total_cents),
+                        })}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                         {translate('motor-garage.invoice.invoice_dialog.content')}

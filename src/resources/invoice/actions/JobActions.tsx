@@ -27,7 +27,17 @@ export const useAllowedActions = (job: Pick<Job, 'status'> | undefined) => {
 type Open = 'schedule' | 'invoice' | 'payment' | 'cancel' | 'void' | null;
 
 /** A labelled action; on a narrow screen react-admin shows its icon alone, so the label also names it for readers. */
-const ActionButton = ({ label, icon, onClick, disabled }: { label: string; icon: ReactElement; onClick: () => void; disabled?: boolean }) => {
+const ActionButton = ({
+    label,
+    icon,
+    onClick,
+    disabled,
+}: {
+    label: string;
+    icon: ReactElement;
+    onClick: () => void;
+    disabled?: boolean;
+}) => {
     const translate = useTranslate();
     return (
         <Button label={label} aria-label={translate(label)} onClick={onClick} disabled={disabled}>
@@ -68,21 +78,42 @@ export const JobActions = () => {
 
     return (
         <>
-            {has('schedule') && <ActionButton label={label('schedule')} icon={<EventIcon />} onClick={() => setOpen('schedule')} />}
-            {has('start') && <ActionButton label={label('start')} icon={<PlayArrowIcon />} onClick={now('start')} disabled={busy} />}
-            {has('complete') && <ActionButton label={label('complete')} icon={<DoneIcon />} onClick={now('complete')} disabled={busy} />}
-            {has('invoice') && <ActionButton label={label('invoice')} icon={<ReceiptIcon />} onClick={() => setOpen('invoice')} />}
-            {has('payment') && <ActionButton label={label('payment')} icon={<PaymentsIcon />} onClick={() => setOpen('payment')} />}
-            {has('cancel') && <ActionButton label={label('cancel')} icon={<BlockIcon />} onClick={() => setOpen('cancel')} />}
+            {has('schedule') && (
+                <ActionButton label={label('schedule')} icon={<EventIcon />} onClick={() => setOpen('schedule')} />
+            )}
+            {has('start') && (
+                <ActionButton label={label('start')} icon={<PlayArrowIcon />} onClick={now('start')} disabled={busy} />
+            )}
+            {has('complete') && (
+                <ActionButton label={label('complete')} icon={<DoneIcon />} onClick={now('complete')} disabled={busy} />
+            )}
+            {has('invoice') && (
+                <ActionButton label={label('invoice')} icon={<ReceiptIcon />} onClick={() => setOpen('invoice')} />
+            )}
+            {has('payment') && (
+                <ActionButton label={label('payment')} icon={<PaymentsIcon />} onClick={() => setOpen('payment')} />
+            )}
+            {has('cancel') && (
+                <ActionButton label={label('cancel')} icon={<BlockIcon />} onClick={() => setOpen('cancel')} />
+            )}
             {has('void') &&
                 (hasPayments ? (
                     <Tooltip title={translate('motor-garage.invoice.actions.void_has_payments')} describeChild>
                         <span>
-                            <ActionButton label={label('void')} icon={<RemoveCircleOutlineIcon />} onClick={() => undefined} disabled />
+                            <ActionButton
+                                label={label('void')}
+                                icon={<RemoveCircleOutlineIcon />}
+                                onClick={() => undefined}
+                                disabled
+                            />
                         </span>
                     </Tooltip>
                 ) : (
-                    <ActionButton label={label('void')} icon={<RemoveCircleOutlineIcon />} onClick={() => setOpen('void')} />
+                    <ActionButton
+                        label={label('void')}
+                        icon={<RemoveCircleOutlineIcon />}
+                        onClick={() => setOpen('void')}
+                    />
                 ))}
 
             {has('schedule') && <ScheduleDialog job={job} open={open === 'schedule'} onClose={close} />}

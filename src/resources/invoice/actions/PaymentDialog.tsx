@@ -10,7 +10,8 @@ import { jobCalls, useJobAction, type Job, type PaymentBody } from './useJobActi
 /** As the server checks it: at least one cent, and no more than what is owed (409 `overpayment`). */
 const amountWithin = (balance: number) => (value: number | null) => {
     if (!value || value < 1) return 'motor-garage.invoice.payment_dialog.amount_min';
-    if (value > balance) return { message: 'motor-garage.invoice.payment_dialog.amount_max', args: { balance: formatMoney(balance) } };
+    if (value > balance)
+        return { message: 'motor-garage.invoice.payment_dialog.amount_max', args: { balance: formatMoney(balance) } };
     return undefined;
 };
 
@@ -38,7 +39,12 @@ export const PaymentDialog = ({ job, open, onClose }: { job: Job; open: boolean;
             onClose={onClose}
             title="motor-garage.invoice.payment_dialog.title"
             titleArgs={{ number: job.invoice_number ?? job.number }}
-            initial={() => ({ amount_cents: balance, method: 'cash', paid_at: new Date().toISOString(), reference: '' })}
+            initial={() => ({
+                amount_cents: balance,
+                method: 'cash',
+                paid_at: new Date().toISOString(),
+                reference: '',
+            })}
             onSubmit={submit}
             errorFields={{ overpayment: ['amount_cents', 'motor-garage.invoice.payment_dialog.overpayment'] }}
             submitLabel="motor-garage.invoice.actions.payment"
@@ -54,14 +60,25 @@ export const PaymentDialog = ({ job, open, onClose }: { job: Job; open: boolean;
                 autoFocus
                 fullWidth
             />
-            <SelectInput source="method" label="motor-garage.invoice.payment.method" choices={methodChoices} validate={required()} fullWidth />
+            <SelectInput
+                source="method"
+                label="motor-garage.invoice.payment.method"
+                choices={methodChoices}
+                validate={required()}
+                fullWidth
+            />
             <ZonedDateTimeInput
                 source="paid_at"
                 label="motor-garage.invoice.payment.paid_at"
                 validate={required()}
                 fullWidth
             />
-            <TextInput source="reference" label="motor-garage.invoice.payment.reference" validate={maxLength(200)} fullWidth />
+            <TextInput
+                source="reference"
+                label="motor-garage.invoice.payment.reference"
+                validate={maxLength(200)}
+                fullWidth
+            />
         </ActionDialog>
     );
 };

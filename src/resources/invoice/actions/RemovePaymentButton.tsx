@@ -10,7 +10,12 @@ import { jobCalls, useJobAction, type Job, type Payment } from './useJobAction';
  * Removes a mistaken payment of `job` (the payment is the row's record) after a confirmation naming it; a paid job
  * owes again. Shown where the session has `invoice:void` and the job is invoiced or paid.
  */
-export const RemovePaymentButton = ({ job }: { job: Job; /** the column's header, read by the table */ label?: ReactNode }) => {
+export const RemovePaymentButton = ({
+    job,
+}: {
+    job: Job;
+    /** the column's header, read by the table */ label?: ReactNode;
+}) => {
     const payment = useRecordContext<Payment>();
     const translate = useTranslate();
     const perform = useJobAction();

@@ -20,7 +20,11 @@ export const JobTotals = () => {
     const discountId = useWatch({ name: 'discount_id' }) as Identifier | null | undefined;
     const listPrice = useListPrices(lines);
     const { rateBp, timezone } = useTaxRate();
-    const { data: discount } = useGetOne<DiscountRecord>(DISCOUNT, { id: discountId! }, { enabled: Boolean(discountId) });
+    const { data: discount } = useGetOne<DiscountRecord>(
+        DISCOUNT,
+        { id: discountId! },
+        { enabled: Boolean(discountId) },
+    );
     const picked = discountId && discount && String(discount.id) === String(discountId) ? discount : null;
     const applying = String(discountId ?? '') !== String(useRecordContext()?.discount_id ?? '');
     const totals = liveTotals(lines, listPrice, picked, rateBp ?? 0, todayIn(timezone), applying);
@@ -28,13 +32,25 @@ export const JobTotals = () => {
     const rows: [string, string][] = [
         [translate(field('subtotal_cents')), formatMoney(totals.subtotal_cents)],
         ...(picked && !totals.refusal
-            ? [[`${translate(field('discount_id'))}: ${picked.name}`, formatMoney(-totals.discount_cents)] as [string, string]]
+            ? [
+                  [`${translate(field('discount_id'))}: ${picked.name}`, formatMoney(-totals.discount_cents)] as [
+                      string,
+                      string,
+                  ],
+              ]
             : []),
-        [translate(editor('tax_at'), { rate: known ? formatBasisPoints(rateBp) : '…' }), known ? formatMoney(totals.tax_cents) : '…'],
+        [
+            translate(editor('tax_at'), { rate: known ? formatBasisPoints(rateBp) : '…' }),
+            known ? formatMoney(totals.tax_cents) : '…',
+        ],
         [translate(field('total_cents')), known ? formatMoney(totals.total_cents) : '…'],
     ];
     return (
-        <Box component="section" aria-label={translate(editor('totals'))} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', my: 1 }}>
+        <Box
+            component="section"
+            aria-label={translate(editor('totals'))}
+            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', my: 1 }}
+        >
             <Table size="small" sx={{ width: 'auto', minWidth: { xs: '100%', sm: 320 } }}>
                 <TableBody>
                     {rows.map(([label, amount], index) => {

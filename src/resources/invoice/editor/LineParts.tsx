@@ -19,7 +19,9 @@ export const lineLabel = (name: string) => `motor-garage.invoice.line.${name}`;
 const price = (item: PriceListItem) => formatMoney(item.price_cents ?? 0);
 const joined = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join(' · ');
 const productName = (item: PriceListItem) =>
-    item.brand && !(item.name ?? '').toLowerCase().includes(item.brand.toLowerCase()) ? `${item.name} (${item.brand})` : item.name;
+    item.brand && !(item.name ?? '').toLowerCase().includes(item.brand.toLowerCase())
+        ? `${item.name} (${item.brand})`
+        : item.name;
 
 /** "BRK · Brake service · $450.00": what the service list offers; the box then reads "BRK · Brake service". */
 export const serviceOption = (item: PriceListItem) => joined(item.code, item.name, price(item));
@@ -79,7 +81,11 @@ export const LineQuantityInput = ({ source, defaultValue }: { source: 'quantity_
     const { line } = useLine();
     const item = usePickedItem(line);
     const unit =
-        line.kind === 'custom' ? '' : line.kind === 'product' ? (item?.unit ?? '') : translate('motor-garage.invoice.editor.hours');
+        line.kind === 'custom'
+            ? ''
+            : line.kind === 'product'
+              ? (item?.unit ?? '')
+              : translate('motor-garage.invoice.editor.hours');
     return (
         <QuantityInput
             source={source}

@@ -45,7 +45,8 @@ export const pickOf = (line: FormLine | null | undefined): { resource: string; i
     return line?.service_id ? { resource: SERVICE, id: line.service_id } : null;
 };
 
-const isSet = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+const isSet = (value: number | null | undefined): value is number =>
+    typeof value === 'number' && Number.isFinite(value);
 
 /**
  * A line's amounts as the server stores them: a unit price left empty is the picked item's price (a custom line's
@@ -57,7 +58,8 @@ export const lineAmounts = (line: FormLine, listPrice: number | undefined): Line
     discount_cents: isSet(line.discount_cents) ? line.discount_cents : 0,
 });
 
-export const lineTotalOf = (line: FormLine, listPrice: number | undefined) => Number(lineTotal(lineAmounts(line, listPrice)));
+export const lineTotalOf = (line: FormLine, listPrice: number | undefined) =>
+    Number(lineTotal(lineAmounts(line, listPrice)));
 
 /** A discount as the API answers it. */
 export interface DiscountRecord extends JobDiscount, DiscountRules {

@@ -33,8 +33,16 @@ const idsOf = (lines: readonly FormLine[], resource: string) => [
 export const useListPrices = (lines: readonly FormLine[]) => {
     const serviceIds = idsOf(lines, SERVICE);
     const productIds = idsOf(lines, PRODUCT);
-    const services = useGetManyAggregate<PriceListItem & { id: Identifier }>(SERVICE, { ids: serviceIds }, { enabled: serviceIds.length > 0 });
-    const products = useGetManyAggregate<PriceListItem & { id: Identifier }>(PRODUCT, { ids: productIds }, { enabled: productIds.length > 0 });
+    const services = useGetManyAggregate<PriceListItem & { id: Identifier }>(
+        SERVICE,
+        { ids: serviceIds },
+        { enabled: serviceIds.length > 0 },
+    );
+    const products = useGetManyAggregate<PriceListItem & { id: Identifier }>(
+        PRODUCT,
+        { ids: productIds },
+        { enabled: productIds.length > 0 },
+    );
     return (line: FormLine): number | undefined => {
         const pick = pickOf(line);
         if (!pick) return undefined;
@@ -58,7 +66,11 @@ export const useTaxRate = (): TaxRate => {
     const record = useRecordContext();
     const { workspace } = useSession();
     const id = workspace?.workspace_id;
-    const { data } = useGetOne<{ id: Identifier; tax_rate_bp?: number; timezone?: string }>('workspace', { id: id! }, { enabled: Boolean(id) });
+    const { data } = useGetOne<{ id: Identifier; tax_rate_bp?: number; timezone?: string }>(
+        'workspace',
+        { id: id! },
+        { enabled: Boolean(id) },
+    );
     const locked = record && isLockedJob(String(record.status)) && typeof record.tax_rate_bp === 'number';
     return {
         rateBp: locked ? (record.tax_rate_bp as number) : data?.tax_rate_bp,

@@ -14,8 +14,16 @@ export const FpsQrCode = ({ input, alt, caption }: { input: FpsPayloadInput; alt
 
     useEffect(() => {
         let live = true;
-        QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } })
-            .then(svg => live && setImage({ payload, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }))
+        QRCode.toString(payload, {
+            type: 'svg',
+            errorCorrectionLevel: 'M',
+            margin: 2,
+            color: { dark: '#000000', light: '#ffffff' },
+        })
+            .then(
+                svg =>
+                    live && setImage({ payload, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }),
+            )
             .catch(error => console.error('FPS QR code not drawn', error));
         return () => {
             live = false;

@@ -1,7 +1,14 @@
 import { Fragment, useEffect, useState } from 'react';
 import { fetchAssetUrl } from '../../../inputs/assets';
 import { LANGUAGE_TAGS, type PrintLanguage, type PrintTranslator } from './messages';
-import { documentKind, printDate, type PrintCustomer, type PrintJob, type PrintVehicle, type PrintWorkspace } from './model';
+import {
+    documentKind,
+    printDate,
+    type PrintCustomer,
+    type PrintJob,
+    type PrintVehicle,
+    type PrintWorkspace,
+} from './model';
 import { InvoiceLines, InvoicePayments, InvoiceSummary } from './InvoiceTables';
 
 export interface InvoiceDocumentProps {
@@ -18,7 +25,10 @@ const Logo = ({ uuid, alt }: { uuid: string; alt: string }) => {
     const [src, setSrc] = useState<{ uuid: string; url: string }>();
     useEffect(() => {
         let live = true;
-        fetchAssetUrl(uuid).then(url => live && setSrc({ uuid, url }), () => undefined);
+        fetchAssetUrl(uuid).then(
+            url => live && setSrc({ uuid, url }),
+            () => undefined,
+        );
         return () => {
             live = false;
         };
@@ -50,7 +60,8 @@ const Head = ({ job, workspace, language, tr: { t } }: InvoiceDocumentProps) => 
                             workspace?.address,
                             workspace?.phone && t('phone', { value: workspace.phone }),
                             workspace?.email && t('email', { value: workspace.email }),
-                            workspace?.business_registration_no && t('br_no', { value: workspace.business_registration_no }),
+                            workspace?.business_registration_no &&
+                                t('br_no', { value: workspace.business_registration_no }),
                         )}
                     </p>
                 </div>
@@ -80,7 +91,9 @@ const Parties = ({ job, customer, vehicle, tr: { t } }: InvoiceDocumentProps) =>
             <section aria-labelledby="invoice-bill-to">
                 <h2 id="invoice-bill-to">{t('bill_to')}</h2>
                 {customer && (
-                    <p>{lines(customer.company_name, customer.name, customer.address, customer.phone, customer.email)}</p>
+                    <p>
+                        {lines(customer.company_name, customer.name, customer.address, customer.phone, customer.email)}
+                    </p>
                 )}
             </section>
             <section aria-labelledby="invoice-vehicle">
@@ -89,7 +102,8 @@ const Parties = ({ job, customer, vehicle, tr: { t } }: InvoiceDocumentProps) =>
                     {lines(
                         vehicle && `${t('plate')}: ${vehicle.plate}`,
                         makeModel && `${t('make_model')}: ${makeModel}${vehicle?.year ? ` (${vehicle.year})` : ''}`,
-                        job.mileage_in != null && `${t('mileage')}: ${t('mileage_value', { value: job.mileage_in.toLocaleString('en-HK') })}`,
+                        job.mileage_in != null &&
+                            `${t('mileage')}: ${t('mileage_value', { value: job.mileage_in.toLocaleString('en-HK') })}`,
                     )}
                 </p>
             </section>

@@ -22,9 +22,17 @@ const InvoicePrintPage = () => {
     const job = useGetOne<PrintJob>(RESOURCE, { id: Number(id) }, { enabled: Number(id) > 0 });
     const customerId = job.data?.customer_id;
     const vehicleId = job.data?.vehicle_id;
-    const customer = useGetOne<PrintCustomer>('relationship/customer', { id: customerId ?? 0 }, { enabled: !!customerId });
+    const customer = useGetOne<PrintCustomer>(
+        'relationship/customer',
+        { id: customerId ?? 0 },
+        { enabled: !!customerId },
+    );
     const vehicle = useGetOne<PrintVehicle>('motor-garage/vehicle', { id: vehicleId ?? 0 }, { enabled: !!vehicleId });
-    const workspace = useGetOne<PrintWorkspace>('workspace', { id: current?.workspace_id ?? 0 }, { enabled: !!current });
+    const workspace = useGetOne<PrintWorkspace>(
+        'workspace',
+        { id: current?.workspace_id ?? 0 },
+        { enabled: !!current },
+    );
 
     const language = printLanguageOf(customer.data?.preferred_locale || uiLocale);
     const tr = printTranslator(language);

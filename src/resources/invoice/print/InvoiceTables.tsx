@@ -1,19 +1,44 @@
 import { FpsQrCode } from './FpsQrCode';
 import type { PrintLanguage, PrintTranslator } from './messages';
-import { documentKind, fpsTarget, printDate, printMoney, printQuantity, printRate, type PrintJob, type PrintWorkspace } from './model';
+import {
+    documentKind,
+    fpsTarget,
+    printDate,
+    printMoney,
+    printQuantity,
+    printRate,
+    type PrintJob,
+    type PrintWorkspace,
+} from './model';
 
 /** The job's lines: description, quantity, unit price, discount, amount. */
-export const InvoiceLines = ({ job, currency, tr: { t } }: { job: PrintJob; currency?: string; tr: PrintTranslator }) => {
+export const InvoiceLines = ({
+    job,
+    currency,
+    tr: { t },
+}: {
+    job: PrintJob;
+    currency?: string;
+    tr: PrintTranslator;
+}) => {
     const money = (cents: number) => printMoney(cents, currency);
     return (
         <table aria-label={t('items')}>
             <thead>
                 <tr>
                     <th scope="col">{t('description')}</th>
-                    <th scope="col" className="num">{t('quantity')}</th>
-                    <th scope="col" className="num">{t('unit_price')}</th>
-                    <th scope="col" className="num">{t('discount')}</th>
-                    <th scope="col" className="num">{t('amount')}</th>
+                    <th scope="col" className="num">
+                        {t('quantity')}
+                    </th>
+                    <th scope="col" className="num">
+                        {t('unit_price')}
+                    </th>
+                    <th scope="col" className="num">
+                        {t('discount')}
+                    </th>
+                    <th scope="col" className="num">
+                        {t('amount')}
+                    </th>
                 </tr>
             </thead>
             <tbody>
@@ -37,7 +62,15 @@ export const InvoiceLines = ({ job, currency, tr: { t } }: { job: PrintJob; curr
 };
 
 /** Subtotal, discount, tax, total, paid and the balance due (not on a quotation); beside them the FPS QR code that pays the balance. */
-export const InvoiceSummary = ({ job, workspace, tr }: { job: PrintJob; workspace?: PrintWorkspace; tr: PrintTranslator }) => {
+export const InvoiceSummary = ({
+    job,
+    workspace,
+    tr,
+}: {
+    job: PrintJob;
+    workspace?: PrintWorkspace;
+    tr: PrintTranslator;
+}) => {
     const { t } = tr;
     const currency = workspace?.currency;
     const money = (cents: number) => printMoney(cents, currency);
@@ -46,19 +79,28 @@ export const InvoiceSummary = ({ job, workspace, tr }: { job: PrintJob; workspac
     const rows: [label: string, value: string, strong?: boolean][] = [
         [t('subtotal'), money(job.subtotal_cents)],
         ...(job.discount_cents ? [[t('discount'), money(-job.discount_cents)] as [string, string]] : []),
-        ...(job.tax_cents || job.tax_rate_bp ? [[t('tax', { rate: printRate(job.tax_rate_bp) }), money(job.tax_cents)] as [string, string]] : []),
+        ...(job.tax_cents || job.tax_rate_bp
+            ? [[t('tax', { rate: printRate(job.tax_rate_bp) }), money(job.tax_cents)] as [string, string]]
+            : []),
         [t('total'), money(job.total_cents), true],
         // A quotation asks for nothing yet: no payments, no balance due.
-        ...(documentKind(job.status) === 'quotation' ? [] : [
-            ...(job.paid_cents ? [[t('paid'), money(-job.paid_cents)] as [string, string]] : []),
-            [t('balance'), balance, true] as [string, string, boolean],
-        ]),
+        ...(documentKind(job.status) === 'quotation'
+            ? []
+            : [
+                  ...(job.paid_cents ? [[t('paid'), money(-job.paid_cents)] as [string, string]] : []),
+                  [t('balance'), balance, true] as [string, string, boolean],
+              ]),
     ];
     return (
         <div className="invoice-bottom">
             {fps ? (
                 <FpsQrCode
-                    input={{ ...fps, amountCents: job.balance_cents, merchantName: workspace?.name, reference: job.invoice_number }}
+                    input={{
+                        ...fps,
+                        amountCents: job.balance_cents,
+                        merchantName: workspace?.name,
+                        reference: job.invoice_number,
+                    }}
                     alt={t('fps_alt', { amount: balance })}
                     caption={t('fps_caption', { amount: balance })}
                 />
@@ -81,8 +123,16 @@ export const InvoiceSummary = ({ job, workspace, tr }: { job: PrintJob; workspac
 
 /** The payments received: date, method, reference, amount. */
 export const InvoicePayments = ({
-    job, workspace, language, tr: { t, method },
-}: { job: PrintJob; workspace?: PrintWorkspace; language: PrintLanguage; tr: PrintTranslator }) => {
+    job,
+    workspace,
+    language,
+    tr: { t, method },
+}: {
+    job: PrintJob;
+    workspace?: PrintWorkspace;
+    language: PrintLanguage;
+    tr: PrintTranslator;
+}) => {
     if (job.payments.length === 0) return null;
     return (
         <section className="invoice-section" aria-labelledby="invoice-payments">
@@ -93,7 +143,9 @@ export const InvoicePayments = ({
                         <th scope="col">{t('paid_at')}</th>
                         <th scope="col">{t('method')}</th>
                         <th scope="col">{t('reference')}</th>
-                        <th scope="col" className="num">{t('amount')}</th>
+                        <th scope="col" className="num">
+                            {t('amount')}
+                        </th>
                     </tr>
                 </thead>
                 <tbody>

@@ -11,7 +11,13 @@ export interface PrintJob {
     vehicle_id: number | null;
     mileage_in: number | null;
     scheduled_start: string | null;
-    lines: { description: string; quantity_milli: number; unit_price_cents: number; discount_cents: number; line_total_cents: number }[];
+    lines: {
+        description: string;
+        quantity_milli: number;
+        unit_price_cents: number;
+        discount_cents: number;
+        line_total_cents: number;
+    }[];
     subtotal_cents: number;
     discount_cents: number;
     tax_cents: number;
@@ -80,12 +86,18 @@ export const printDate = (value: string | null | undefined, language: PrintLangu
     const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
     if (Number.isNaN(date.getTime())) return value;
     return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
-        year: 'numeric', month: 'short', day: 'numeric', timeZone: dateOnly ? 'UTC' : timeZone,
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: dateOnly ? 'UTC' : timeZone,
     }).format(date);
 };
 
 /** The FPS QR code's payee and currency, when this job should carry one: invoiced, with a balance, an FPS proxy set. */
-export const fpsTarget = (job: PrintJob, workspace: PrintWorkspace | undefined): { fpsId: string; currency: FpsCurrency } | null => {
+export const fpsTarget = (
+    job: PrintJob,
+    workspace: PrintWorkspace | undefined,
+): { fpsId: string; currency: FpsCurrency } | null => {
     const fpsId = workspace?.fps_id ?? '';
     const currency = workspace?.currency ?? 'HKD';
     if (job.status !== 'invoiced' || job.balance_cents <= 0 || !fpsId || !fpsIdentifierKind(fpsId)) return null;
