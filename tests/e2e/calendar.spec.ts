@@ -45,7 +45,7 @@ test('the job calendar: a car booked into a free slot, a full slot refused, a jo
     page,
 }) => {
     await page.setViewportSize({ width: 1400, height: 1000 });
-    // Signed in as the demo garage's owner (the landing page is the statistics' spec's to check).
+    // Signed in as the demo garage's owner (booking-home.spec.ts checks the landing page).
     await page.goto('/');
     await page.getByLabel('Username or email').fill('demo');
     await page.getByLabel('Password').fill(E2E_DEMO_PASSWORD);
