@@ -6,14 +6,11 @@ import { Nullable, Ok, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { resourcePath } from '../../resources/declare';
 import { JOB_STATUSES } from '../../../common/jobs';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../common/search';
 import { customerResource } from '../customer/resource';
 import { jobResource } from '../job/resource';
 import { vehicleResource } from '../vehicle/resource';
 import { SEARCH_CAP, searchCustomers, searchJobs, searchVehicles } from './queries';
-
-/** Fewer characters than this (trimmed) find nothing: every record would match. */
-export const SEARCH_MIN_LENGTH = 2;
-const SEARCH_MAX_LENGTH = 100;
 
 const path = resourcePath({ scope: 'workspace', name: 'motor-garage/search' });
 

@@ -5,7 +5,8 @@ import { useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { searchOptions, type SearchOption } from './searchOptions';
 import { useFocusShortcut } from './useFocusShortcut';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, useSearchResults } from './useSearchResults';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../common/search';
+import { useSearchResults } from './useSearchResults';
 
 /**
  * The top bar's search: customers by name or phone, vehicles by plate or VIN, jobs by job or invoice number, grouped

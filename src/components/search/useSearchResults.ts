@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
 import { api, quietFetch, unwrap } from '../../api/client';
 import type { paths } from '../../api/schema';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../common/search';
 
 export type SearchResult =
     paths['/api/v3/motor-garage/search']['get']['responses'][200]['content']['application/json']['data'];
 
-/** Under this many characters (trimmed) the server finds nothing, so nothing is asked. */
-export const SEARCH_MIN_LENGTH = 2;
-/** The longest query the server takes. */
-export const SEARCH_MAX_LENGTH = 100;
 const DEBOUNCE_MS = 200;
 
 /**
  * What the server finds for `typed`, asked once typing pauses; null while nothing has answered for it. A failed
- * search shows nothing (no toast while typing).
+ * search finds nothing (and shows no toast while typing).
  */
 export const useSearchResults = (typed: string): { query: string; result: SearchResult } | null => {
     const [found, setFound] = useState<{ query: string; result: SearchResult } | null>(null);
@@ -26,7 +23,7 @@ export const useSearchResults = (typed: string): { query: string; result: Search
                 api.GET('/api/v3/motor-garage/search', { params: { query: { q: query } }, fetch: quietFetch }),
             ).then(
                 result => live && setFound({ query, result }),
-                () => undefined,
+                () => live && setFound({ query, result: {} }),
             );
         }, DEBOUNCE_MS);
         return () => {
