@@ -100,6 +100,3 @@ export const searchJobs = (tx: Tx, workspaceId: number, q: string) =>
         tx,
         jobsStatement(workspaceId, q),
     );
-
-/** Each group's statement, as the route runs it (a plan can be read with EXPLAIN). */
-export const searchStatements = { customers: customersStatement, vehicles: vehiclesStatement, jobs: jobsStatement };
