@@ -17,6 +17,7 @@ import bookingConvertRoutes from './modules/booking/convert';
 import jobActionRoutes from './modules/job/actions';
 import productStockRoutes from './modules/product/stock';
 import mechanicRoutes from './modules/job/mechanics';
+import searchRoutes from './modules/search/routes';
 import statisticRoutes from './modules/statistic/routes';
 import permissionRoutes from './modules/permission/routes';
 import teamRoutes from './modules/team/routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(productStockRoutes);
     await app.register(mechanicRoutes);
     await app.register(statisticRoutes);
+    await app.register(searchRoutes);
     await app.register(bookingConvertRoutes);
 
     app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());

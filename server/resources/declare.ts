@@ -7,14 +7,40 @@ import { field, type Field } from './fields';
 import type { UniqueIndexes } from './unique';
 import { VERSION_DESCRIPTION } from './versions';
 
+type ExpressionKeyword = string | { name: string; sql: SQL; normalize: (keyword: string) => string };
 /**
  * A keyword field: a column name; or an expression (`sql`) with the way a typed keyword is put into its form; or,
  * for what lives in another table (a job's plate), `match`, the condition for an ILIKE pattern.
  */
 export type KeywordField =
-    | string
-    | { name: string; sql: SQL; normalize: (keyword: string) => string }
-    | { name: string; match: (pattern: SQL) => SQL; normalize?: (keyword: string) => string };
+    ExpressionKeyword | { name: string; match: (pattern: SQL) => SQL; normalize?: (keyword: string) => string };
+
+const keywordName = (field: KeywordField) => (typeof field === 'string' ? field : field.name);
+
+/** What a column or expression keyword field matches (its trigram index is on this expression). */
+export const keywordExpression = (resource: Pick<Resource, 'columns'>, field: ExpressionKeyword) =>
+    typeof field === 'string' ? sql`${resource.columns[field]}` : field.sql;
+
+/** A keyword field's ILIKE condition for `pattern` (its expression matched, or its `match`). */
+export function keywordCondition(resource: Pick<Resource, 'columns'>, field: KeywordField, pattern: SQL): SQL {
+    if (typeof field !== 'string' && 'match' in field) return field.match(pattern);
+    return sql`${keywordExpression(resource, field)} ILIKE ${pattern}`;
+}
+
+/** A typed keyword in a keyword field's form ('' when it cannot match that field at all). */
+export const keywordTerm = (field: KeywordField, typed: string) =>
+    typeof field === 'string' || !field.normalize ? typed.trim() : field.normalize(typed);
+
+/**
+ * A resource's column or expression keyword field by name: what it matches and a typed keyword in its form (a search
+ * reusing the list's expressions, and so their indexes).
+ */
+export function keywordField(resource: Pick<Resource, 'keyword' | 'name' | 'columns'>, name: string) {
+    const found = resource.keyword.find(field => keywordName(field) === name);
+    if (!found || (typeof found !== 'string' && 'match' in found))
+        throw new Error(`${resource.name} has no keyword field ${name} matching an expression`);
+    return { expression: keywordExpression(resource, found), term: (typed: string) => keywordTerm(found, typed) };
+}
 
 export interface Filter {
     schema: TSchema;

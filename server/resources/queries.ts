@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { likePattern } from '../http/reply';
 import { MAX_INT } from '../http/schemas';
 import { prepare, runPrepared, type Prepared } from '../db/prepared';
-import { sortExpression, storedFieldNames, type Filter, type Resource } from './declare';
+import { keywordCondition, keywordTerm, sortExpression, storedFieldNames, type Filter, type Resource } from './declare';
 import { defaultSortOf, type ResourceListQuery } from './schemas';
 
 type Row = Record<string, unknown>;
@@ -87,11 +87,9 @@ function shapeConditions(resource: Resource, shape: ListShape): SQL {
     if (shape.keyword) {
         conditions.push(
             sql`(${sql.join(
-                resource.keyword.map((field, index) => {
-                    const pattern = placeholder(`keyword_${index}`);
-                    if (typeof field !== 'string' && 'match' in field) return field.match(sql`${pattern}`);
-                    return sql`${typeof field === 'string' ? resource.columns[field] : field.sql} ILIKE ${pattern}`;
-                }),
+                resource.keyword.map((field, index) =>
+                    keywordCondition(resource, field, sql`${placeholder(`keyword_${index}`)}`),
+                ),
                 sql` OR `,
             )})`,
         );
@@ -165,8 +163,7 @@ function listValues(resource: Resource, tenant: Tenant, query: ResourceListQuery
     const values: Record<string, unknown> = { workspace_id: tenant };
     if (shape.keyword) {
         resource.keyword.forEach((field, index) => {
-            const typed =
-                typeof field === 'string' || !field.normalize ? query.keyword!.trim() : field.normalize(query.keyword!);
+            const typed = keywordTerm(field, query.keyword!);
             // An expression the keyword cannot match in its normalised form (no digits for a phone) matches nothing.
             values[`keyword_${index}`] = typed ? likePattern(typed) : null;
         });

@@ -999,6 +999,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers, vehicles and jobs matching what was typed, grouped by kind */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/motor-garage/booking/{id}/convert": {
         parameters: {
             query?: never;
@@ -11150,6 +11167,101 @@ export interface operations {
                             licences_expiring: number;
                             /** @description Active products at or below their reorder level */
                             low_stock: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description What was typed: a name, a phone number, a plate, a VIN, a job or invoice number. Under 2 characters (trimmed) finds nothing */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** SearchResult */
+                        data: {
+                            /** @description Customers whose name or phone (spacing and +852 ignored) contains it (customer:read), at most 5: exact matches first, then those starting with it, then the rest. Absent without the permission to read them */
+                            customers?: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                            }[];
+                            /** @description Vehicles whose plate (typed loosely) or VIN contains it (vehicle:read), at most 5: exact matches first, then those starting with it, then the rest. Absent without the permission to read them */
+                            vehicles?: {
+                                id: number;
+                                plate: string;
+                                make: string;
+                                model: string;
+                                customer_name: string | null;
+                            }[];
+                            /** @description Jobs whose job or invoice number contains it, newest first among equals (invoice:read), at most 5: exact matches first, then those starting with it, then the rest. Absent without the permission to read them */
+                            jobs?: {
+                                id: number;
+                                number: string;
+                                invoice_number: string | null;
+                                /** @enum {unknown} */
+                                status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                                customer_name: string | null;
+                            }[];
                         };
                         trace_id: string;
                     };

@@ -1,4 +1,5 @@
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { TopBarSearch } from '../components/search/TopBarSearch';
 import { AppsButton } from './AppsButton';
 import { AvatarMenu } from './AvatarMenu';
 import { BackButton } from './BackButton';
@@ -6,7 +7,7 @@ import { BackButton } from './BackButton';
 /** react-admin's indicator hands props it does not know to its spinner: this names it (axe: aria-progressbar-name). */
 const spinnerName = (name: string) => ({ 'aria-label': name }) as object;
 
-/** Top bar: sidebar toggle, back, page title, the loading indicator (refresh), apps button and avatar menu. */
+/** Top bar: sidebar toggle, back, page title, the search (garage app), the loading indicator (refresh), apps button and avatar menu. */
 export const TopBar = () => {
     const translate = useTranslate();
     return (
@@ -24,6 +25,7 @@ export const TopBar = () => {
         >
             <BackButton />
             <TitlePortal variant="h6" />
+            <TopBarSearch />
         </AppBar>
     );
 };

@@ -98,11 +98,7 @@ export const jobResource = defineResource({
     defaultSort: { field: 'created_at', asc: false },
     keyword: [
         'number',
-        {
-            name: 'invoice_number',
-            sql: sql`coalesce(${jobs.invoiceNumber}, '')`,
-            normalize: (keyword: string) => keyword.trim(),
-        },
+        'invoice_number',
         { name: 'plate', match: (pattern: SQL) => vehiclePlateMatches(jobs, pattern), normalize: plateKeyword },
         customerNameKeyword(jobs),
     ],

@@ -2,6 +2,14 @@ import { defineNamespace } from '../define';
 
 export default defineNamespace({
     en: {
+        search: {
+            label: 'Search customers, vehicles and jobs',
+            placeholder: 'Search (/ or Ctrl+K)',
+            hint: 'Type a name, phone, plate, VIN or job number',
+            loading: 'Searching…',
+            none: 'Nothing found',
+            groups: { customers: 'Customers', vehicles: 'Vehicles', jobs: 'Jobs' },
+        },
         menu: { organization: 'Organization', organization_profile: 'Organization profile', teams: 'Teams' },
         action: {
             cancel: 'Cancel',
@@ -38,6 +46,14 @@ export default defineNamespace({
         },
     },
     'zh-hk': {
+        search: {
+            label: '搜尋客戶、車輛及工作單',
+            placeholder: '搜尋（/ 或 Ctrl+K）',
+            hint: '輸入姓名、電話、車牌、車身號碼或工作單號碼',
+            loading: '搜尋中…',
+            none: '找不到相關紀錄',
+            groups: { customers: '客戶', vehicles: '車輛', jobs: '工作單' },
+        },
         menu: { organization: '機構', organization_profile: '機構資料', teams: '團隊' },
         action: {
             cancel: '取消',
@@ -74,6 +90,14 @@ export default defineNamespace({
         },
     },
     'zh-cn': {
+        search: {
+            label: '搜索客户、车辆及工单',
+            placeholder: '搜索（/ 或 Ctrl+K）',
+            hint: '输入姓名、电话、车牌、车架号或工单号',
+            loading: '搜索中…',
+            none: '未找到相关记录',
+            groups: { customers: '客户', vehicles: '车辆', jobs: '工单' },
+        },
         menu: { organization: '组织', organization_profile: '组织资料', teams: '团队' },
         action: {
             cancel: '取消',

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { TopBarSearch } from '../../../src/components/search/TopBarSearch';
+import { storage } from '../../../src/store/storage';
+import { fakeFetch, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
+import { InShell } from './shell-harness';
+
+vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
+
+const SEARCH = '/api/v3/motor-garage/search';
+const car = { id: 7, plate: 'AB 1234', make: 'Toyota', model: 'Corolla', customer_name: 'Chan Tai Man' };
+let sent: SentRequest[];
+
+beforeEach(() => {
+    signInAs('member', ['vehicle:read', 'customer:read', 'invoice:read']);
+    storage.set('workspace', { id: 1, workspace_id: 1, name: 'Kowloon Motors', avatar: null });
+    sent = fakeFetch(({ path, url }) =>
+        path === SEARCH && url.searchParams.get('q') === 'ab 12 34'
+            ? ok({ customers: [], vehicles: [car], jobs: [] })
+            : ok({ customers: [], vehicles: [], jobs: [] }),
+    );
+});
+afterEach(() => {
+    cleanup();
+    resetBrowserState();
+});
+
+const box = () => screen.getByRole('combobox', { name: 'Search customers, vehicles and jobs' });
+
+it('finds a vehicle by a loosely typed plate with one call, and Enter opens it', async () => {
+    render(
+        <InShell>
+            <TopBarSearch />
+        </InShell>,
+    );
+    fireEvent.change(box(), { target: { value: 'ab 12 34' } });
+    expect(await screen.findByText('AB 1234')).toBeTruthy();
+    expect(screen.getByText('Vehicles')).toBeTruthy();
+    expect(screen.getByText('Toyota Corolla · Chan Tai Man')).toBeTruthy();
+    expect(sent.filter(request => request.path === SEARCH)).toHaveLength(1);
+    // jsdom has no layout (contrast is left to the browser journeys); roles, names and grouping are checked here.
+    const { violations } = await axe.run(document.body);
+    expect(
+        violations.filter(found => ['serious', 'critical'].includes(found.impact ?? '')).map(found => found.id),
+    ).toEqual([]);
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/motor-garage/vehicle/7/show'));
+});
+
+it('is focused by Ctrl+K, and by / when nothing else is typed in', async () => {
+    render(
+        <InShell>
+            <input aria-label="Notes" />
+            <TopBarSearch />
+        </InShell>,
+    );
+    expect(document.activeElement).not.toBe(box());
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    expect(document.activeElement).toBe(box());
+
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    notes.focus();
+    fireEvent.keyDown(notes, { key: '/' });
+    expect(document.activeElement).toBe(notes);
+    notes.blur();
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(document.activeElement).toBe(box());
+});
+
+it('is not shown without an organization', () => {
+    storage.remove('workspace');
+    render(
+        <InShell>
+            <TopBarSearch />
+        </InShell>,
+    );
+    expect(screen.queryByRole('combobox')).toBeNull();
+});
