@@ -7,6 +7,12 @@ import { useDeletableJob, useUnlockedJob } from './JobButtons';
 /** What an invoiced, paid or void job still lets change (the API refuses the rest with `invoice_locked`). */
 const INVOICE_INPUTS = ['scheduled_start', 'scheduled_end', 'notes', 'internal_notes'];
 
+const Totals = () => (
+    <Box sx={{ width: '100%', maxWidth: 960, '&:empty': { display: 'none' } }}>
+        <JobTotals />
+    </Box>
+);
+
 /** The job's declared inputs, with the live totals on a row of their own after the discount they follow. */
 const JobInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
     const form = useDeclaredResource().declaration.form ?? [];
@@ -14,15 +20,16 @@ const JobInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
     return (
         <>
             <ResourceInputs mode={mode} names={form.slice(0, afterDiscount)} />
-            <Box sx={{ width: '100%', maxWidth: 960, '&:empty': { display: 'none' } }}>
-                <JobTotals />
-            </Box>
+            <Totals />
             <ResourceInputs mode={mode} names={form.slice(afterDiscount)} />
         </>
     );
 };
 
-/** An invoice's edit page: its schedule and notes alone, so that a save never fails on what the invoice locks. */
+/**
+ * An invoice's edit page: its totals as invoiced, and its schedule and notes alone to change, so that a save never
+ * fails on what the invoice locks.
+ */
 const InvoiceInputs = () => {
     const translate = useTranslate();
     return (
@@ -30,6 +37,7 @@ const InvoiceInputs = () => {
             <Alert severity="info" sx={{ mb: 2, maxWidth: 960 }}>
                 {translate('motor-garage.invoice.locked')}
             </Alert>
+            <Totals />
             <ResourceInputs mode="edit" names={INVOICE_INPUTS} />
         </>
     );
