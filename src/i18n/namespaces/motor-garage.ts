@@ -659,7 +659,8 @@ export default defineNamespace({
                 overdue: '逾期',
                 paid: '已付款',
             },
-            overdue_days: '逾期 %{smart_count} 日',
+            // Chinese has one plural form: both alike
+            overdue_days: '逾期 %{smart_count} 日 |||| 逾期 %{smart_count} 日',
             edit_notes: '修改備註',
             locked: '此工作單已開發票、已付款或已作廢：只可修改排期及備註。',
             sections: { payments: '付款紀錄' },
@@ -1060,7 +1061,7 @@ export default defineNamespace({
                 overdue: '逾期',
                 paid: '已付款',
             },
-            overdue_days: '逾期 %{smart_count} 天',
+            overdue_days: '逾期 %{smart_count} 天 |||| 逾期 %{smart_count} 天',
             edit_notes: '修改备注',
             locked: '此工单已开票、已付款或已作废：只可修改排期及备注。',
             sections: { payments: '付款记录' },
