@@ -47,7 +47,8 @@ export const tabOf = (filter: { status?: unknown; overdue?: unknown }) =>
 
 /**
  * Tabs above the jobs: choosing one sets its filter; the filter, changed, moves the tab. On a phone they scroll
- * inside the page (the box may shrink below the tabs' own width) rather than widen it.
+ * inside the page rather than widen it: their box is as wide as the page (width 0, at least 100%), so the tab strip's
+ * own width never reaches the page's layout.
  */
 const JobTabs = () => {
     const translate = useTranslate();
@@ -57,7 +58,7 @@ const JobTabs = () => {
         setFilters({ ...others, ...JOB_TABS.find(tab => tab.id === id)?.filter }, displayedFilters);
     };
     return (
-        <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
+        <Box sx={{ width: 0, minWidth: '100%', maxWidth: '100%' }}>
             <Tabs
                 value={tabOf(filterValues)}
                 onChange={(_event, id: string) => choose(id)}

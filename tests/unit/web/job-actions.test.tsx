@@ -448,6 +448,18 @@ describe('job list at phone width', () => {
         expect(within(row).getByText('1 day overdue')).toBeTruthy();
         expect(screen.queryByRole('table')).toBeNull();
     });
+
+    it('keeps the tabs to the page’s width, scrolling them inside it', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('invoiced');
+        phone();
+        renderGarage('/motor-garage/invoice');
+        const tabs = await screen.findByRole('tablist', {}, slow);
+        expect(tabs.closest('.MuiTabs-scrollableX')).not.toBeNull();
+        const box = tabs.closest('.MuiTabs-root')!.parentElement!;
+        const { width, minWidth } = getComputedStyle(box);
+        expect([width, minWidth]).toEqual(['0px', '100%']);
+    });
 });
 
 describe('an invoice offers no change that would fail on save', () => {
