@@ -25,7 +25,11 @@ import { listFilters } from './filters';
 const ListActions = () => {
     const can = useResourceAbilities();
     return (
-        <TopToolbar sx={{ minHeight: { xs: 0 }, '&:empty': { display: 'none' } }}>
+        <TopToolbar
+            sx={(theme: Theme) => ({
+                [theme.breakpoints.down('sm')]: { minHeight: 0, '&:empty': { display: 'none' } },
+            })}
+        >
             <FilterButton />
             {can.create && <CreateButton />}
             <ExportButton />
