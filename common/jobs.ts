@@ -55,6 +55,8 @@ export const jobActionStartsFrom = (action: JobAction, status: string) =>
 
 export const isLockedJob = (status: string) => (LOCKED_JOB_STATUSES as readonly string[]).includes(status);
 
+export const isDeletableJob = (status: string) => (DELETABLE_JOB_STATUSES as readonly string[]).includes(status);
+
 /** What a job's line bills, in the order the line editor offers them. */
 export const LINE_KINDS = ['service', 'product', 'custom'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];

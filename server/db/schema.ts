@@ -437,6 +437,10 @@ export const jobs = pgTable(
         index('jobs_unpaid_idx')
             .on(t.workspaceId, t.balanceCents)
             .where(sql`${t.status} = 'invoiced'`),
+        // The overdue invoices (the list's `overdue` filter): unpaid ones by due date.
+        index('jobs_overdue_idx')
+            .on(t.workspaceId, t.dueDate, t.id)
+            .where(sql`${t.status} = 'invoiced' AND ${t.balanceCents} > 0`),
         // Lets deleting a discount check its foreign key without reading every job.
         index('jobs_discount_idx')
             .on(t.workspaceId, t.discountId)

@@ -518,6 +518,10 @@ export const resourceModels = {
                 "kind": "date"
             },
             {
+                "name": "overdue",
+                "kind": "boolean"
+            },
+            {
                 "name": "scheduled_from",
                 "kind": "date"
             },

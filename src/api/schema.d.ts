@@ -5562,6 +5562,8 @@ export interface operations {
                 from?: string;
                 /** @description Jobs on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 to?: string;
+                /** @description true: invoiced jobs with a balance whose due date is before today in the workspace's time zone */
+                overdue?: boolean;
                 /** @description Jobs scheduled to start on or after this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 scheduled_from?: string;
                 /** @description Jobs scheduled to start on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Tx } from '../../db/client';
-import { jobs, workspaceUsers } from '../../db/schema';
+import { jobs, workspaces, workspaceUsers } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { AppError, conflict, invalid } from '../../http/errors';
 import { Day, Nullable, Timestamp } from '../../http/schemas';
@@ -38,6 +38,14 @@ const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {
 };
 
 type Values = Record<string, unknown>;
+
+/**
+ * An unpaid invoice past its due date: today is the workspace's (its zone's wall clock), read once per statement so
+ * that jobs_overdue_idx serves the range.
+ */
+const overdue = sql`${jobs.status} = 'invoiced' AND ${jobs.balanceCents} > 0 AND ${jobs.dueDate} < (
+    SELECT (now() AT TIME ZONE ${workspaces.timezone})::date FROM ${workspaces}
+    WHERE ${workspaces.id} = ${sql.placeholder('workspace_id')})`;
 
 /** The members a job may be assigned to: not a declared resource, its routes are in mechanics.ts. */
 export const MECHANIC = 'motor-garage/mechanic';
@@ -114,6 +122,13 @@ export const jobResource = defineResource({
         to: {
             schema: Day({ description: 'Jobs on or before this day' }),
             where: (value: string) => sql`${jobs.happensAt} < ${startOfDay(value, 1)}`,
+        },
+        overdue: {
+            schema: Type.Boolean({
+                description:
+                    "true: invoiced jobs with a balance whose due date is before today in the workspace's time zone",
+            }),
+            where: (value: boolean) => (value ? overdue : sql`(${overdue}) IS NOT TRUE`),
         },
         // The calendar's: jobs by their scheduled start alone, a range on jobs_scheduled_start_idx.
         scheduled_from: {

@@ -59,13 +59,16 @@ export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
     );
 };
 
-/** Save, and delete (after confirmation) where the session may; `deleteButton` replaces the generated one. */
-export const EditToolbar = ({ deleteButton }: { deleteButton?: ReactElement }) => {
+/**
+ * Save, and delete (after confirmation) where the session may; `deleteButton` replaces the generated one (false: no
+ * delete, the record cannot be deleted).
+ */
+export const EditToolbar = ({ deleteButton }: { deleteButton?: ReactElement | false }) => {
     const can = useResourceAbilities();
     return (
         <Toolbar sx={{ justifyContent: 'space-between' }}>
             <SaveButton />
-            {can.delete && (deleteButton ?? <DeleteRecordButton redirect="list" />)}
+            {can.delete && deleteButton !== false && (deleteButton ?? <DeleteRecordButton redirect="list" />)}
         </Toolbar>
     );
 };

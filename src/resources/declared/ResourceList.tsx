@@ -21,10 +21,15 @@ import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
 import { FieldValue, fieldColumnProps, formatMoney } from './fields';
 import { listFilters } from './filters';
 
+/** On a phone the create button floats (a Fab), so the toolbar takes no more height than its remaining buttons. */
 const ListActions = () => {
     const can = useResourceAbilities();
     return (
-        <TopToolbar>
+        <TopToolbar
+            sx={(theme: Theme) => ({
+                [theme.breakpoints.down('sm')]: { minHeight: 0, '&:empty': { display: 'none' } },
+            })}
+        >
             <FilterButton />
             {can.create && <CreateButton />}
             <ExportButton />
@@ -82,13 +87,24 @@ export interface ResourceListProps {
     beforeRows?: ReactNode;
     /** the filter inputs, when they are not the generated ones (`listFilters`) */
     filters?: ReactElement[];
+    /** the rows under 600 px wide, when the declaration's `compact` line is not enough */
+    compactRows?: ReactNode;
+    /** which rows may be selected for the bulk actions (default: all) */
+    isRowSelectable?: (record: RaRecord) => boolean;
 }
 
 /**
  * Sortable columns (never a write-only field), keyword search, the route's filters, pages, CSV export and bulk
  * delete where allowed; a row opens the record's show page, or its edit page when it has none.
  */
-export const ResourceList = ({ rowActions, bulkActionButtons, beforeRows, filters }: ResourceListProps) => {
+export const ResourceList = ({
+    rowActions,
+    bulkActionButtons,
+    beforeRows,
+    filters,
+    compactRows,
+    isRowSelectable,
+}: ResourceListProps) => {
     const resource = useDeclaredResource();
     const can = useResourceAbilities();
     const title = usePageTitle(resource.label);
@@ -108,11 +124,12 @@ export const ResourceList = ({ rowActions, bulkActionButtons, beforeRows, filter
             >
                 {beforeRows}
                 {narrow ? (
-                    <CompactList />
+                    (compactRows ?? <CompactList />)
                 ) : (
                     <Datagrid
                         rowClick={resource.hasShow ? 'show' : 'edit'}
                         bulkActionButtons={bulkActionButtons ?? (can.delete ? <BulkDelete /> : false)}
+                        isRowSelectable={isRowSelectable}
                     >
                         {resource
                             .fields(declaration.list)

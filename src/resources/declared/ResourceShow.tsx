@@ -6,13 +6,16 @@ import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
 import { FieldValue } from './fields';
 import { fieldLabel } from './model';
 
-/** Beside the title: a resource's own buttons (`extra`: a job's next steps), then edit where the session may write. */
-const ShowActions = ({ extra }: { extra?: ReactNode }) => {
+/**
+ * Beside the title: a resource's own buttons (`extra`: a job's next steps), then edit where the session may write
+ * (`edit` replaces that button; null: none).
+ */
+const ShowActions = ({ extra, edit }: { extra?: ReactNode; edit?: ReactNode }) => {
     const can = useResourceAbilities();
     return (
         <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {extra}
-            {can.write && <EditButton />}
+            {can.write && (edit === undefined ? <EditButton /> : edit)}
         </TopToolbar>
     );
 };
@@ -51,11 +54,22 @@ export const ShowSection = ({ title, children }: { title: ReactNode; children: R
     </Box>
 );
 
-/** The generated show page; `children` add sections under the details (a customer's vehicles…), `actions` buttons. */
-export const ResourceShow = ({ children, actions }: { children?: ReactNode; actions?: ReactNode }) => (
+/**
+ * The generated show page; `children` add sections under the details (a customer's vehicles…), `actions` buttons,
+ * `edit` the edit button's replacement (null: none).
+ */
+export const ResourceShow = ({
+    children,
+    actions,
+    edit,
+}: {
+    children?: ReactNode;
+    actions?: ReactNode;
+    edit?: ReactNode;
+}) => (
     <Show
         title={<RecordTitle />}
-        actions={<PageHeader title={<RecordTitle />} actions={<ShowActions extra={actions} />} />}
+        actions={<PageHeader title={<RecordTitle />} actions={<ShowActions extra={actions} edit={edit} />} />}
     >
         <Box sx={{ p: 2 }}>
             <ResourceDetails />

@@ -5,6 +5,7 @@ import { ZonedDateField } from '../../components/DateFields';
 import { ResourceShow, ShowSection } from '../declared';
 import { formatMilli, formatMoney } from '../declared/fields';
 import { JobActions, useAllowedActions } from './actions/JobActions';
+import { JobEditButton } from './JobButtons';
 import { RemovePaymentButton } from './actions/RemovePaymentButton';
 import { methodLabel } from './actions/methods';
 import { useJob } from './actions/useJobAction';
@@ -59,6 +60,7 @@ export const JobShow = () => {
     const translate = useTranslate();
     return (
         <ResourceShow
+            edit={<JobEditButton />}
             actions={
                 <>
                     <JobActions />

@@ -6,6 +6,7 @@ import { JobCreate, JobEdit } from './JobForm';
 import { JobLinesInput } from './JobLinesInput';
 import { JobList } from './JobList';
 import { JobShow } from './JobShow';
+import { DueDateField } from './overdue';
 import { StatusField } from './StatusChip';
 
 /** Jobs and invoices: quoted, worked, invoiced and paid; the server computes every total from the lines. */
@@ -22,9 +23,11 @@ export default declareResource({
         'scheduled_start',
         'total_cents',
         'balance_cents',
+        'due_date',
         'invoice_number',
     ],
-    compact: { primary: 'number', secondary: 'status', tertiary: 'invoice_number' },
+    // JobList's phone rows add the plate, the customer and the days overdue
+    compact: { primary: 'number', secondary: 'status', tertiary: 'balance_cents' },
     form: [
         'customer_id',
         'vehicle_id',
@@ -60,7 +63,7 @@ export default declareResource({
         'notes',
         'internal_notes',
     ],
-    fieldComponents: { status: StatusField },
+    fieldComponents: { status: StatusField, due_date: DueDateField },
     inputComponents: {
         customer_id: CustomerPicker,
         vehicle_id: VehiclePicker,

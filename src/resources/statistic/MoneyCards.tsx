@@ -1,8 +1,10 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Box, Card, CardContent, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, useCreatePath, useTranslate } from 'react-admin';
 import { formatMoney } from '../declared/fields';
+import { listPath } from './Panels';
 import { changeOf } from './ranges';
 import type { Statistic } from './useStatistic';
 
@@ -42,6 +44,22 @@ const Change = ({ now, before, days }: { now: number; before: number; days: numb
     );
 };
 
+/** The outstanding figure opens the unpaid invoices: the jobs list on its Unpaid tab. */
+const UnpaidLink = ({ children }: { children: ReactNode }) => {
+    const translate = useTranslate();
+    const jobs = useCreatePath()({ resource: 'motor-garage/invoice', type: 'list' });
+    return (
+        <MuiLink
+            component={Link}
+            to={listPath(jobs, { status: 'invoiced' })}
+            color="inherit"
+            title={translate('motor-garage.statistic.outstanding_link')}
+        >
+            {children}
+        </MuiLink>
+    );
+};
+
 /** The four money figures of the range, each against the period of the same length before it. */
 export const MoneyCards = ({ now, before, days }: { now?: Statistic; before?: Statistic; days: number }) => {
     const translate = useTranslate();
@@ -53,7 +71,13 @@ export const MoneyCards = ({ now, before, days }: { now?: Statistic; before?: St
                         <Box role="group" aria-label={translate(`motor-garage.statistic.${key}`)}>
                             <Typography color="text.secondary">{translate(`motor-garage.statistic.${key}`)}</Typography>
                             <Typography variant="h4" component="p" data-testid={key}>
-                                {now ? formatMoney(now[key]) : <Skeleton width={120} />}
+                                {!now ? (
+                                    <Skeleton width={120} />
+                                ) : key === 'outstanding_cents' ? (
+                                    <UnpaidLink>{formatMoney(now[key])}</UnpaidLink>
+                                ) : (
+                                    formatMoney(now[key])
+                                )}
                             </Typography>
                             {now && before && compared && <Change now={now[key]} before={before[key]} days={days} />}
                             {now && !compared && (

@@ -103,7 +103,9 @@ const CountLink = ({ label, count, to }: { label: string; count: number; to: str
     );
 };
 
-const listPath = (path: string, filter: object) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+/** A list's path opened on `filter` (react-admin reads it from the URL). */
+export const listPath = (path: string, filter: object) =>
+    `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** What to act on: the bookings of today and the week, licences to remind, parts to reorder. */
 export const Reminders = ({ statistic, today }: { statistic: Statistic; today: string }) => {

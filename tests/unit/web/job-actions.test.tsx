@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGarage } from './declared-harness';
 import { failure, fakeFetch, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
+import { addDays, todayIn } from '../../../src/session/zone';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
@@ -77,6 +78,8 @@ const serve = () =>
     fakeFetch(({ method, path, body }) => {
         if (method === 'GET' && path === JOBS) return ok([job], { total: 1, page: 1, size: 25 });
         if (method === 'GET' && path === `${JOBS}/1`) return ok(job);
+        if (method === 'GET' && path === '/api/v3/motor-garage/vehicle') return ok([{ id: 3, plate: 'KT 1234' }]);
+        if (method === 'GET' && path === '/api/v3/relationship/customer') return ok([{ id: 4, name: 'Chan Tai Man' }]);
         if (method === 'POST' && path === `${JOBS}/1/payment`) {
             if (refuseNextPayment) {
                 refuseNextPayment = false;
@@ -341,5 +344,152 @@ describe('job list', () => {
         await screen.findByText('J-2026-00001', {}, slow);
         expect(lastStatus()).toBe('completed');
         expect(tab('To invoice').getAttribute('aria-selected')).toBe('true');
+    });
+
+    const lastQuery = () => listRequests().at(-1)?.url.searchParams;
+
+    it('lists the overdue invoices from its Overdue tab, and a tab chosen after it drops the filter', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('invoiced');
+        renderGarage('/motor-garage/invoice');
+        await screen.findByText('J-2026-00001', {}, slow);
+        fireEvent.click(tab('Unpaid'));
+        await waitFor(() => expect(lastStatus()).toBe('invoiced'));
+
+        fireEvent.click(tab('Overdue'));
+        await waitFor(() => expect(lastQuery()?.get('overdue')).toBe('true'));
+        expect(lastStatus()).toBeNull();
+        expect(tab('Overdue').getAttribute('aria-selected')).toBe('true');
+
+        fireEvent.click(tab('Paid'));
+        await waitFor(() => expect(lastStatus()).toBe('paid'));
+        expect(lastQuery()?.get('overdue')).toBeNull();
+    });
+
+    it('opens on the Overdue tab from a link holding the filter', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('invoiced');
+        renderGarage(`/motor-garage/invoice?filter=${encodeURIComponent(JSON.stringify({ overdue: true }))}`);
+        await screen.findByText('J-2026-00001', {}, slow);
+        expect(lastQuery()?.get('overdue')).toBe('true');
+        expect(tab('Overdue').getAttribute('aria-selected')).toBe('true');
+    });
+
+    it('shows the due date, flagging an unpaid invoice with its days overdue on the garage’s clock', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('invoiced', { due_date: addDays(todayIn('Asia/Hong_Kong'), -12) });
+        renderGarage('/motor-garage/invoice');
+        expect(await screen.findByText('12 days overdue', {}, slow)).toBeTruthy();
+        expect(screen.getByRole('columnheader', { name: /Due date/ })).toBeTruthy();
+    });
+
+    it('flags neither an invoice due today nor a paid one', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('invoiced', { due_date: todayIn('Asia/Hong_Kong') });
+        renderGarage('/motor-garage/invoice');
+        await screen.findByText('J-2026-00001', {}, slow);
+        expect(screen.queryByText(/overdue/)).toBeNull();
+        cleanup();
+        job = jobOf('paid', { due_date: '2026-01-01', paid_cents: 12345, balance_cents: 0 });
+        renderGarage('/motor-garage/invoice');
+        await screen.findByText('J-2026-00001', {}, slow);
+        expect(screen.queryByText(/overdue/)).toBeNull();
+    });
+
+    it('offers a row edit and selection for a quote, neither for an invoice', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('quote');
+        renderGarage('/motor-garage/invoice');
+        await screen.findByText('J-2026-00001', {}, slow);
+        expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeNull();
+        const quoteRow = screen.getByText('J-2026-00001').closest('tr')!;
+        expect(within(quoteRow).getByRole('checkbox')).toHaveProperty('disabled', false);
+        cleanup();
+        job = jobOf('invoiced');
+        renderGarage('/motor-garage/invoice');
+        await screen.findByText('J-2026-00001', {}, slow);
+        expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+        const row = screen.getByText('J-2026-00001').closest('tr')!;
+        expect(within(row).getByRole('checkbox')).toHaveProperty('disabled', true);
+    });
+});
+
+describe('job list at phone width', () => {
+    /** A 390 px wide screen: every max-width media query matches, no min-width one. */
+    const phone = () =>
+        vi.stubGlobal('matchMedia', (media: string) => ({
+            matches: /max-width/.test(media),
+            media,
+            onchange: null,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            dispatchEvent: () => false,
+        }));
+
+    it('shows each job as its number, status, plate, customer, balance and days overdue', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('invoiced', {
+            vehicle_id: 3,
+            customer_id: 4,
+            paid_cents: 2345,
+            balance_cents: 10000,
+            due_date: addDays(todayIn('Asia/Hong_Kong'), -1),
+        });
+        phone();
+        renderGarage('/motor-garage/invoice');
+        const row = (await screen.findByText('J-2026-00001', {}, slow)).closest('a')!;
+        expect(row.getAttribute('href')).toMatch(/motor-garage\/invoice\/1\/show$/);
+        expect(await within(row).findByText('KT 1234', {}, slow)).toBeTruthy();
+        expect(await within(row).findByText('Chan Tai Man', {}, slow)).toBeTruthy();
+        expect(within(row).getByText('Invoiced')).toBeTruthy();
+        expect(within(row).getByText('$100.00')).toBeTruthy();
+        expect(within(row).getByText('1 day overdue')).toBeTruthy();
+        expect(screen.queryByRole('table')).toBeNull();
+    });
+
+    it('keeps the tabs to the page’s width, scrolling them inside it', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('invoiced');
+        phone();
+        renderGarage('/motor-garage/invoice');
+        const tabs = await screen.findByRole('tablist', {}, slow);
+        expect(tabs.closest('.MuiTabs-scrollableX')).not.toBeNull();
+        const box = tabs.closest('.MuiTabs-root')!.parentElement!;
+        const { width, minWidth } = getComputedStyle(box);
+        expect([width, minWidth]).toEqual(['0px', '100%']);
+    });
+});
+
+describe('an invoice offers no change that would fail on save', () => {
+    it('a paid job’s page has no Edit or Delete, only its notes to edit', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('paid', { paid_cents: 12345, balance_cents: 0 });
+        renderGarage('/motor-garage/invoice/1/show');
+        expect(await screen.findByRole('link', { name: 'Edit notes' }, slow)).toBeTruthy();
+        expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+        expect(button('Delete')).toBeNull();
+    });
+
+    it('an invoice’s edit page changes only the schedule and notes, and cannot delete it', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('invoiced');
+        renderGarage('/motor-garage/invoice/1');
+        expect(await screen.findByLabelText('Notes on the invoice', {}, slow)).toBeTruthy();
+        expect(screen.getByLabelText('Internal notes')).toBeTruthy();
+        expect(screen.getByText(/only its schedule and notes can still change/)).toBeTruthy();
+        expect(screen.queryByLabelText('Customer')).toBeNull();
+        expect(screen.queryByLabelText('Complaint')).toBeNull();
+        expect(button('Delete')).toBeNull();
+        expect(button('Save')).not.toBeNull();
+    });
+
+    it('a quote keeps Edit on its page and Delete on its edit page', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('quote');
+        renderGarage('/motor-garage/invoice/1');
+        expect(await screen.findByLabelText('Complaint', {}, slow)).toBeTruthy();
+        expect(button('Delete')).not.toBeNull();
     });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_overdue_idx" ON "jobs" USING btree ("workspace_id","due_date","id") WHERE "jobs"."status" = 'invoiced' AND "jobs"."balance_cents" > 0;
