@@ -84,8 +84,11 @@ export interface ResourceDeclaration {
     title: string;
     table: PgTable;
     fields: Record<string, Field>;
-    /** Read-only values computed per record (counts, balances), as SQL over the table. */
-    computed?: Record<string, { schema: TSchema; sql: SQL }>;
+    /**
+     * Read-only values computed per record (counts, balances), as SQL over the table, or a column the database keeps
+     * up to date (by triggers) so that a list sorts by it from an index.
+     */
+    computed?: Record<string, { schema: TSchema; sql: SQL | PgColumn }>;
     sortable: readonly [string, ...string[]];
     defaultSort?: { field: string; asc: boolean };
     keyword: readonly KeywordField[];

@@ -4469,7 +4469,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                field?: "name" | "created_at" | "id";
+                field?: "name" | "balance_cents" | "last_visit" | "vehicle_count" | "created_at" | "id";
                 /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
@@ -4522,6 +4522,7 @@ export interface operations {
                             version: number;
                             vehicle_count: number;
                             balance_cents: number;
+                            last_visit: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -4641,6 +4642,7 @@ export interface operations {
                             version: number;
                             vehicle_count: number;
                             balance_cents: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -4742,6 +4744,7 @@ export interface operations {
                             version: number;
                             vehicle_count: number;
                             balance_cents: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -4865,6 +4868,7 @@ export interface operations {
                             version: number;
                             vehicle_count: number;
                             balance_cents: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -4993,7 +4997,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                field?: "plate" | "make" | "licence_expiry" | "created_at" | "id";
+                field?: "plate" | "make" | "licence_expiry" | "mileage" | "last_visit" | "created_at" | "id";
                 /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
@@ -5047,6 +5051,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            last_visit: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -5172,6 +5177,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -5273,6 +5279,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -5402,6 +5409,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -5530,7 +5538,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                field?: "number" | "status" | "scheduled_start" | "total_cents" | "created_at" | "id";
+                field?: "number" | "status" | "scheduled_start" | "happens_at" | "total_cents" | "balance_cents" | "due_date" | "created_at" | "id";
                 /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
@@ -5600,6 +5608,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                         }[];
                         total: number;
                         page: number;
@@ -5731,6 +5744,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -5858,6 +5876,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -6015,6 +6038,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9726,6 +9754,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9851,6 +9884,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9976,6 +10014,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10111,6 +10154,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10236,6 +10284,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10361,6 +10414,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10500,6 +10558,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10626,6 +10689,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -11263,6 +11331,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;

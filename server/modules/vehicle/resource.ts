@@ -1,7 +1,8 @@
 import { lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { vehicles } from '../../db/schema';
-import { Day } from '../../http/schemas';
+import { Type } from 'typebox';
+import { Day, Nullable } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { referenceFilter } from '../../resources/filters';
@@ -26,10 +27,24 @@ export const normalizePlate = (plate: unknown) =>
 /** A typed plate as keyword searches match it: normalised, without spaces (stored plates are matched without theirs). */
 export const plateKeyword = (keyword: string) => normalizePlate(keyword).replace(/ /g, '');
 
+/** A subquery: `column` (id, customer_id) of the workspace's vehicles whose plate, without spaces, is ILIKE `pattern`. */
+export const vehiclesWithPlate = (column: PgColumn, workspaceId: PgColumn, pattern: SQL) =>
+    sql`SELECT ${column} FROM ${vehicles}
+    WHERE ${vehicles.workspaceId} = ${workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern}`;
+
 /** For a table whose records point at a vehicle: those whose vehicle's plate, without spaces, is ILIKE `pattern`. */
 export const vehiclePlateMatches = (table: { workspaceId: PgColumn; vehicleId: PgColumn }, pattern: SQL) =>
-    sql`${table.vehicleId} IN (SELECT ${vehicles.id} FROM ${vehicles}
-    WHERE ${vehicles.workspaceId} = ${table.workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern})`;
+    sql`${table.vehicleId} IN (${vehiclesWithPlate(vehicles.id, table.workspaceId, pattern)})`;
+
+/** A customer's or vehicle's `last_visit`: when `whose` latest job is or was. */
+export const lastVisitSchema = (whose: string) =>
+    Nullable(
+        Type.String({
+            format: 'date-time',
+            'x-kind': 'datetime',
+            description: `When ${whose} latest job (not cancelled) is or was: its scheduled start, else its creation`,
+        }),
+    );
 
 /** Cars and vans the garage works on (`motor-garage/vehicle`). */
 export const vehicleResource = defineResource({
@@ -56,7 +71,11 @@ export const vehicleResource = defineResource({
         photo: field.image(),
         notes: field.multiline(),
     },
-    sortable: ['plate', 'make', 'licence_expiry', 'created_at'],
+    computed: {
+        // Kept by the database as its jobs change (migration 0016_list_sorts).
+        last_visit: { schema: lastVisitSchema('its'), sql: vehicles.lastVisit },
+    },
+    sortable: ['plate', 'make', 'licence_expiry', 'mileage', 'last_visit', 'created_at'],
     keyword: [
         { name: 'plate', sql: sql`replace(${vehicles.plate}, ' ', '')`, normalize: plateKeyword },
         'make',
