@@ -9,12 +9,14 @@ import { VERSION_DESCRIPTION } from './versions';
 
 /**
  * A keyword field: a column name; or an expression (`sql`) with the way a typed keyword is put into its form; or,
- * for what lives in another table (a job's plate), `match`, the condition for an ILIKE pattern.
+ * for what lives in another table (a job's plate), `match`, the condition for an ILIKE pattern. Its `workspaceId` is
+ * the caller's as a parameter: a subquery on it alone runs once, and `column = ANY(ARRAY(subquery))` then looks its
+ * ids up in an index (a subquery tied to the outer row would run once per row of the workspace).
  */
 export type KeywordField =
     | string
     | { name: string; sql: SQL; normalize: (keyword: string) => string }
-    | { name: string; match: (pattern: SQL) => SQL; normalize?: (keyword: string) => string };
+    | { name: string; match: (pattern: SQL, workspaceId: SQL) => SQL; normalize?: (keyword: string) => string };
 
 export interface Filter {
     schema: TSchema;

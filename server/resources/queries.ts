@@ -89,7 +89,8 @@ function shapeConditions(resource: Resource, shape: ListShape): SQL {
             sql`(${sql.join(
                 resource.keyword.map((field, index) => {
                     const pattern = placeholder(`keyword_${index}`);
-                    if (typeof field !== 'string' && 'match' in field) return field.match(sql`${pattern}`);
+                    if (typeof field !== 'string' && 'match' in field)
+                        return field.match(sql`${pattern}`, sql`${placeholder('workspace_id')}`);
                     return sql`${typeof field === 'string' ? resource.columns[field] : field.sql} ILIKE ${pattern}`;
                 }),
                 sql` OR `,

@@ -5,19 +5,19 @@ import { customers, vehicles } from '../../db/schema';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { Text } from '../../http/schemas';
-import { lastVisitSchema, plateKeyword, vehiclesWithPlate } from '../vehicle/resource';
+import { lastVisitSchema, plateKeyword, withVehiclePlate } from '../vehicle/resource';
 
 const digitsOnly = (keyword: string) => keyword.replace(/[\s\-()]/g, '');
 
 /** A phone as keyword searches match it (customers_phone_trgm indexes it): its digits and plus sign. */
 const phoneDigits = sql`regexp_replace(${customers.phone}, '[^0-9+]', '', 'g')`;
 
-type PointsAtCustomer = { workspaceId: PgColumn; customerId: PgColumn };
+type PointsAtCustomer = { customerId: PgColumn };
 
 /** For a table whose records point at a customer: those whose customer's `expression` is ILIKE `pattern`. */
-const customerMatches = (table: PointsAtCustomer, expression: SQL | PgColumn) => (pattern: SQL) =>
-    sql`${table.customerId} IN (SELECT ${customers.id} FROM ${customers}
-    WHERE ${customers.workspaceId} = ${table.workspaceId} AND ${expression} ILIKE ${pattern})`;
+const customerMatches = (table: PointsAtCustomer, expression: SQL | PgColumn) => (pattern: SQL, workspaceId: SQL) =>
+    sql`${table.customerId} = ANY(ARRAY(SELECT ${customers.id} FROM ${customers}
+    WHERE ${customers.workspaceId} = ${workspaceId} AND ${expression} ILIKE ${pattern}))`;
 
 /** The `customer_name` keyword of a table whose records point at a customer: that customer's name. */
 export const customerNameKeyword = (table: PointsAtCustomer) => ({
@@ -65,8 +65,7 @@ export const customerResource = defineResource({
         { name: 'phone', sql: phoneDigits, normalize: digitsOnly },
         {
             name: 'plate',
-            match: (pattern: SQL) =>
-                sql`${customers.id} IN (${vehiclesWithPlate(vehicles.customerId, customers.workspaceId, pattern)})`,
+            match: withVehiclePlate(customers.id, vehicles.customerId),
             normalize: plateKeyword,
         },
     ],

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Tx } from '../../db/client';
 import { jobs, workspaceUsers } from '../../db/schema';
@@ -122,7 +122,7 @@ export const jobResource = defineResource({
             sql: sql`coalesce(${jobs.invoiceNumber}, '')`,
             normalize: (keyword: string) => keyword.trim(),
         },
-        { name: 'plate', match: (pattern: SQL) => vehiclePlateMatches(jobs, pattern), normalize: plateKeyword },
+        { name: 'plate', match: vehiclePlateMatches(jobs), normalize: plateKeyword },
         customerNameKeyword(jobs),
         customerPhoneKeyword(jobs),
     ],

@@ -27,14 +27,16 @@ export const normalizePlate = (plate: unknown) =>
 /** A typed plate as keyword searches match it: normalised, without spaces (stored plates are matched without theirs). */
 export const plateKeyword = (keyword: string) => normalizePlate(keyword).replace(/ /g, '');
 
-/** A subquery: `column` (id, customer_id) of the workspace's vehicles whose plate, without spaces, is ILIKE `pattern`. */
-export const vehiclesWithPlate = (column: PgColumn, workspaceId: PgColumn, pattern: SQL) =>
-    sql`SELECT ${column} FROM ${vehicles}
-    WHERE ${vehicles.workspaceId} = ${workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern}`;
+/**
+ * Those whose `column` is the `vehicleColumn` (id, customer_id) of a vehicle of the workspace whose plate, without
+ * spaces, is ILIKE `pattern` (a keyword's `match`: server/resources/declare.ts).
+ */
+export const withVehiclePlate = (column: PgColumn, vehicleColumn: PgColumn) => (pattern: SQL, workspaceId: SQL) =>
+    sql`${column} = ANY(ARRAY(SELECT ${vehicleColumn} FROM ${vehicles}
+    WHERE ${vehicles.workspaceId} = ${workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern}))`;
 
 /** For a table whose records point at a vehicle: those whose vehicle's plate, without spaces, is ILIKE `pattern`. */
-export const vehiclePlateMatches = (table: { workspaceId: PgColumn; vehicleId: PgColumn }, pattern: SQL) =>
-    sql`${table.vehicleId} IN (${vehiclesWithPlate(vehicles.id, table.workspaceId, pattern)})`;
+export const vehiclePlateMatches = (table: { vehicleId: PgColumn }) => withVehiclePlate(table.vehicleId, vehicles.id);
 
 /** A customer's or vehicle's `last_visit`: when `whose` latest job is or was. */
 export const lastVisitSchema = (whose: string) =>
