@@ -74,6 +74,15 @@ describe('the customer list', () => {
         expect((await records(CUSTOMER, [theirs.id]))[theirs.id]).toBeUndefined();
     });
 
+    it("keeps the balance right when a customer's invoices are paid at the same time", async () => {
+        const busy = await customer('Busy');
+        const invoices = [];
+        for (const cents of [100, 200, 300, 400, 500, 600])
+            invoices.push(await invoicedJob(suite.t, suite.g.owner, cents, { customer_id: busy.id }));
+        await Promise.all(invoices.map(job => act(job.id, 'payment', { amount_cents: 50, method: 'cash' })));
+        expect((await records(CUSTOMER, [busy.id]))[busy.id].balance_cents).toBe(2100 - 6 * 50);
+    });
+
     it('sorts by last visit (a cancelled job aside), ties by id, never-seen customers last going up', async () => {
         const [early, late, same, never] = [
             await customer('Early'),
