@@ -84,33 +84,50 @@ const RESOURCES: Record<string, BareResource> = {
     'relationship/customer': {
         table: 'customers',
         select: `id, name, type, company_name, phone, email, address, preferred_locale, notes, tags, marketing_consent,
-      ${iso('created_at')}, ${iso('updated_at')}, (SELECT count(*)::int FROM vehicles v
-      WHERE v.workspace_id = customers.workspace_id AND v.customer_id = customers.id) AS vehicle_count,
-      (SELECT coalesce(sum(j.balance_cents), 0)::int FROM jobs j WHERE j.workspace_id = customers.workspace_id
-      AND j.customer_id = customers.id AND j.status = 'invoiced') AS balance_cents`,
+      ${iso('created_at')}, ${iso('updated_at')}, vehicle_count, balance_cents, ${iso('last_visit')}`,
         keyword: [
-            `(name ILIKE $2 OR company_name ILIKE $3 OR email ILIKE $4 OR regexp_replace(phone, '[^0-9+]', '', 'g') ILIKE $5)`,
-            k => [like(k.trim()), like(k.trim()), like(k.trim()), like(k.replace(/[\s\-()]/g, ''))],
+            `(name ILIKE $2 OR company_name ILIKE $3 OR email ILIKE $4 OR regexp_replace(phone, '[^0-9+]', '', 'g') ILIKE $5
+      OR id = ANY(ARRAY(SELECT v.customer_id FROM vehicles v WHERE v.workspace_id = $1 AND replace(v.plate, ' ', '') ILIKE $6)))`,
+            k => [
+                like(k.trim()),
+                like(k.trim()),
+                like(k.trim()),
+                like(k.replace(/[\s\-()]/g, '')),
+                like(k.replace(/\s+/g, '').toUpperCase()),
+            ],
         ],
-        sort: { name: 'lower(name)' },
+        sort: {
+            name: 'lower(name)',
+            balance_cents: 'balance_cents',
+            last_visit: 'last_visit',
+            vehicle_count: 'vehicle_count',
+        },
     },
     'motor-garage/vehicle': {
         table: 'vehicles',
         select: `id, plate, customer_id, make, model, year, colour, vin, engine_no, fuel, vehicle_class, mileage, licence_expiry,
-      insurance_expiry, next_service_date, next_service_mileage, photo, notes, ${iso('created_at')}, ${iso('updated_at')}`,
+      insurance_expiry, next_service_date, next_service_mileage, photo, notes, ${iso('created_at')}, ${iso('updated_at')},
+      ${iso('last_visit')}`,
         keyword: [
             `(replace(plate, ' ', '') ILIKE $2 OR make ILIKE $3 OR model ILIKE $4 OR vin ILIKE $5)`,
             k => [like(k.replace(/\s+/g, '')), like(k.trim()), like(k.trim()), like(k.trim())],
         ],
-        sort: { plate: 'lower(plate)' },
+        sort: { plate: 'lower(plate)', mileage: 'mileage', last_visit: 'last_visit' },
         reference: ['customer_id', 'customers'],
     },
     'motor-garage/invoice': {
         table: 'jobs',
         select: `id, number, status, customer_id, vehicle_id, assignee_id, booking_id, ${iso('scheduled_start')}, ${iso('scheduled_end')},
       mileage_in, complaint, internal_notes, notes, discount_id, tax_rate_bp, subtotal_cents, discount_cents, tax_cents, total_cents,
-      paid_cents, balance_cents, invoice_number, ${iso('invoiced_at')}, due_date, ${iso('created_at')}, ${iso('updated_at')}`,
-        sort: { created_at: 'created_at' },
+      paid_cents, balance_cents, invoice_number, ${iso('invoiced_at')}, due_date, ${iso('created_at')}, ${iso('updated_at')},
+      ${iso('happens_at')}`,
+        sort: {
+            created_at: 'created_at',
+            happens_at: 'happens_at',
+            total_cents: 'total_cents',
+            balance_cents: 'balance_cents',
+            due_date: 'due_date',
+        },
         descending: true,
         filters: { status: `status = ANY(string_to_array($value, ','))` },
     },
@@ -154,7 +171,7 @@ export async function startBareServer(
     app.get<{ Params: Row; Querystring: Record<string, string> }>('/api/v3/:ns/:name', async request => {
         const { workspaceId } = await principal(request);
         const resource = RESOURCES[`${request.params.ns}/${request.params.name}`];
-        const { keyword, field, page = '1', size = '20' } = request.query;
+        const { keyword, field, asc, page = '1', size = '20' } = request.query;
         let [condition, values] =
             keyword && resource.keyword
                 ? [` AND ${resource.keyword[0]}`, resource.keyword[1](keyword)]
@@ -165,7 +182,7 @@ export async function startBareServer(
             condition += ` AND ${where.replace('$value', `$${values.length + 1}`)}`;
         }
         const sort = resource.sort[field ?? Object.keys(resource.sort)[0]];
-        const direction = !field && resource.descending ? 'DESC' : 'ASC';
+        const direction = (field ? asc !== 'false' : !resource.descending) ? 'ASC' : 'DESC';
         // The app's SQL: a keyword of three characters or more finds its matches (through the trigram indexes) first.
         const matchesFirst = [...(keyword?.trim() ?? '')].length >= 3;
         return database.tenant(workspaceId, async query => {

@@ -27,6 +27,13 @@ const VEHICLE = '/api/v3/motor-garage/vehicle';
 const CUSTOMER_KEYWORDS = ['Siu Ming', 'Chan Ka', '6123', 'Kowloon Bay'];
 const VEHICLE_KEYWORDS = ['AB 12', 'KL 5', 'Alphard', 'Model 3'];
 
+/** A first page of 25 in one of the orders people sort by (`field`, `asc`): the list routes' sort indexes. */
+export const sortedPages = (label: string, path: string, sorts: [field: string, asc: boolean][]): BenchCall[] =>
+    sorts.map(([field, asc]) => ({
+        name: `${label} ?field=${field}&asc=${asc}`,
+        next: () => ({ method: 'GET', path: `${path}?field=${field}&asc=${asc}&size=25` }),
+    }));
+
 const at = <T>(items: T[], index: number) => items[(index * 7919) % items.length];
 let plateNumber = 0;
 
@@ -78,5 +85,14 @@ export function resourceCalls(sample: Sample): BenchCall[] {
             }),
             i => ({ mileage: 50_000 + i }),
         ),
+        ...sortedPages('customers', CUSTOMER, [
+            ['balance_cents', false],
+            ['last_visit', false],
+            ['vehicle_count', false],
+        ]),
+        ...sortedPages('vehicles', VEHICLE, [
+            ['mileage', false],
+            ['last_visit', false],
+        ]),
     ];
 }

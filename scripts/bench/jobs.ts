@@ -5,7 +5,7 @@ import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { jobs, products, services, vehicles } from '../../server/db/schema';
 import { withTenant } from '../../server/db/tenant';
-import { hongKongDay, type BenchCall } from './calls';
+import { hongKongDay, sortedPages, type BenchCall } from './calls';
 
 const PATH = '/api/v3/motor-garage/invoice';
 const OPEN = ['quote', 'scheduled', 'in_progress', 'completed'] as const;
@@ -65,6 +65,12 @@ export function jobCalls(db: Db, workspaceId: number): BenchCall[] {
     }
 
     return [
+        ...sortedPages('jobs', PATH, [
+            ['happens_at', false],
+            ['total_cents', false],
+            ['balance_cents', false],
+            ['due_date', true],
+        ]),
         { name: 'jobs ?status=invoiced', next: () => ({ method: 'GET', path: `${PATH}?status=invoiced&size=25` }) },
         {
             name: 'jobs ?status=quote,scheduled,in_progress,completed',

@@ -238,6 +238,12 @@ export const customers = pgTable(
             .notNull()
             .default(sql`'{}'::text[]`),
         marketingConsent: boolean('marketing_consent').notNull().default(false),
+        // Kept by triggers on jobs and vehicles (migration 0016), so that lists sort by them from an index.
+        /** What their invoices still ask for: the balance of their invoiced jobs. */
+        balanceCents: bigNumber('balance_cents').notNull().default(0),
+        /** Their latest job's date (its happens_at), cancelled jobs aside. */
+        lastVisit: timestamp('last_visit', { withTimezone: true, mode: 'date' }),
+        vehicleCount: integer('vehicle_count').notNull().default(0),
         ...recordStamps(),
     },
     t => [
@@ -246,6 +252,9 @@ export const customers = pgTable(
         index('customers_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
         index('customers_type_idx').on(t.workspaceId, t.type, t.id),
         index('customers_tags_idx').using('gin', t.tags),
+        index('customers_balance_idx').on(t.workspaceId, t.balanceCents, t.id),
+        index('customers_last_visit_idx').on(t.workspaceId, t.lastVisit, t.id),
+        index('customers_vehicle_count_idx').on(t.workspaceId, t.vehicleCount, t.id),
     ],
 );
 
@@ -272,6 +281,8 @@ export const vehicles = pgTable(
         nextServiceMileage: integer('next_service_mileage'),
         photo: uuid('photo'),
         notes: text('notes').notNull().default(''),
+        /** Its latest job's date, cancelled jobs aside: kept by a trigger on jobs (migration 0016). */
+        lastVisit: timestamp('last_visit', { withTimezone: true, mode: 'date' }),
         ...recordStamps(),
     },
     t => [
@@ -282,6 +293,8 @@ export const vehicles = pgTable(
         index('vehicles_make_idx').on(t.workspaceId, sql`lower(${t.make})`, t.id),
         index('vehicles_customer_idx').on(t.workspaceId, t.customerId, t.id),
         index('vehicles_licence_expiry_idx').on(t.workspaceId, t.licenceExpiry, t.id),
+        index('vehicles_mileage_idx').on(t.workspaceId, t.mileage, t.id),
+        index('vehicles_last_visit_idx').on(t.workspaceId, t.lastVisit, t.id),
         index('vehicles_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
     ],
 );
@@ -429,6 +442,9 @@ export const jobs = pgTable(
         // The list's from / to.
         index('jobs_happens_at_idx').on(t.workspaceId, t.happensAt, t.id),
         index('jobs_number_idx').on(t.workspaceId, sql`lower(${t.number})`, t.id),
+        index('jobs_total_idx').on(t.workspaceId, t.totalCents, t.id),
+        index('jobs_balance_idx').on(t.workspaceId, t.balanceCents, t.id),
+        index('jobs_due_date_idx').on(t.workspaceId, t.dueDate, t.id),
         // The statistics read the range's invoices from the index alone (status, total and id are in it).
         index('jobs_invoiced_at_idx')
             .on(t.workspaceId, t.invoicedAt, t.status, t.totalCents, t.id)

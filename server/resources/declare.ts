@@ -10,10 +10,13 @@ import { VERSION_DESCRIPTION } from './versions';
 type ExpressionKeyword = string | { name: string; sql: SQL; normalize: (keyword: string) => string };
 /**
  * A keyword field: a column name; or an expression (`sql`) with the way a typed keyword is put into its form; or,
- * for what lives in another table (a job's plate), `match`, the condition for an ILIKE pattern.
+ * for what lives in another table (a job's plate), `match`, the condition for an ILIKE pattern. Its `workspaceId` is
+ * the caller's as a parameter: a subquery on it alone runs once, and `column = ANY(ARRAY(subquery))` then looks its
+ * ids up in an index (a subquery tied to the outer row would run once per row of the workspace).
  */
 export type KeywordField =
-    ExpressionKeyword | { name: string; match: (pattern: SQL) => SQL; normalize?: (keyword: string) => string };
+    | ExpressionKeyword
+    | { name: string; match: (pattern: SQL, workspaceId: SQL) => SQL; normalize?: (keyword: string) => string };
 
 const keywordName = (field: KeywordField) => (typeof field === 'string' ? field : field.name);
 
@@ -21,9 +24,14 @@ const keywordName = (field: KeywordField) => (typeof field === 'string' ? field 
 export const keywordExpression = (resource: Pick<Resource, 'columns'>, field: ExpressionKeyword) =>
     typeof field === 'string' ? sql`${resource.columns[field]}` : field.sql;
 
-/** A keyword field's ILIKE condition for `pattern` (its expression matched, or its `match`). */
-export function keywordCondition(resource: Pick<Resource, 'columns'>, field: KeywordField, pattern: SQL): SQL {
-    if (typeof field !== 'string' && 'match' in field) return field.match(pattern);
+/** A keyword field's ILIKE condition for `pattern` (its expression matched, or its `match` in the caller's workspace). */
+export function keywordCondition(
+    resource: Pick<Resource, 'columns'>,
+    field: KeywordField,
+    pattern: SQL,
+    workspaceId: SQL,
+): SQL {
+    if (typeof field !== 'string' && 'match' in field) return field.match(pattern, workspaceId);
     return sql`${keywordExpression(resource, field)} ILIKE ${pattern}`;
 }
 
@@ -110,8 +118,11 @@ export interface ResourceDeclaration {
     title: string;
     table: PgTable;
     fields: Record<string, Field>;
-    /** Read-only values computed per record (counts, balances), as SQL over the table. */
-    computed?: Record<string, { schema: TSchema; sql: SQL }>;
+    /**
+     * Read-only values computed per record (counts, balances), as SQL over the table, or a column the database keeps
+     * up to date (by triggers) so that a list sorts by it from an index.
+     */
+    computed?: Record<string, { schema: TSchema; sql: SQL | PgColumn }>;
     sortable: readonly [string, ...string[]];
     defaultSort?: { field: string; asc: boolean };
     keyword: readonly KeywordField[];

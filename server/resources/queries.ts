@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, is, sql, type SQL } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { likePattern } from '../http/reply';
 import { MAX_INT } from '../http/schemas';
@@ -34,7 +34,7 @@ export function selectList(resource: Resource): SQL {
         name => sql`${answered(resource.columns[name])} AS ${sql.identifier(name)}`,
     );
     const computed = Object.entries(resource.computed ?? {}).map(
-        ([name, { sql: value }]) => sql`${value} AS ${sql.identifier(name)}`,
+        ([name, { sql: value }]) => sql`${is(value, PgColumn) ? answered(value) : value} AS ${sql.identifier(name)}`,
     );
     return sql.join([...columns, ...computed], sql`, `);
 }
@@ -88,7 +88,12 @@ function shapeConditions(resource: Resource, shape: ListShape): SQL {
         conditions.push(
             sql`(${sql.join(
                 resource.keyword.map((field, index) =>
-                    keywordCondition(resource, field, sql`${placeholder(`keyword_${index}`)}`),
+                    keywordCondition(
+                        resource,
+                        field,
+                        sql`${placeholder(`keyword_${index}`)}`,
+                        sql`${placeholder('workspace_id')}`,
+                    ),
                 ),
                 sql` OR `,
             )})`,

@@ -101,10 +101,19 @@ export const resourceModels = {
                 "name": "balance_cents",
                 "kind": "money",
                 "readOnly": true
+            },
+            {
+                "name": "last_visit",
+                "kind": "datetime",
+                "nullable": true,
+                "readOnly": true
             }
         ],
         "sortable": [
             "name",
+            "balance_cents",
+            "last_visit",
+            "vehicle_count",
             "created_at",
             "id"
         ],
@@ -112,7 +121,8 @@ export const resourceModels = {
             "name",
             "company_name",
             "email",
-            "phone"
+            "phone",
+            "plate"
         ],
         "filters": [
             {
@@ -260,12 +270,20 @@ export const resourceModels = {
                 "name": "version",
                 "kind": "version",
                 "readOnly": true
+            },
+            {
+                "name": "last_visit",
+                "kind": "datetime",
+                "nullable": true,
+                "readOnly": true
             }
         ],
         "sortable": [
             "plate",
             "make",
             "licence_expiry",
+            "mileage",
+            "last_visit",
             "created_at",
             "id"
         ],
@@ -460,6 +478,11 @@ export const resourceModels = {
                 "readOnly": true
             },
             {
+                "name": "happens_at",
+                "kind": "datetime",
+                "readOnly": true
+            },
+            {
                 "name": "lines",
                 "kind": "lines",
                 "writeOnly": true
@@ -469,7 +492,10 @@ export const resourceModels = {
             "number",
             "status",
             "scheduled_start",
+            "happens_at",
             "total_cents",
+            "balance_cents",
+            "due_date",
             "created_at",
             "id"
         ],
@@ -477,7 +503,8 @@ export const resourceModels = {
             "number",
             "invoice_number",
             "plate",
-            "customer_name"
+            "customer_name",
+            "customer_phone"
         ],
         "filters": [
             {

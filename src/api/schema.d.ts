@@ -4486,7 +4486,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                field?: "name" | "created_at" | "id";
+                field?: "name" | "balance_cents" | "last_visit" | "vehicle_count" | "created_at" | "id";
                 /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
@@ -4539,6 +4539,7 @@ export interface operations {
                             version: number;
                             vehicle_count: number;
                             balance_cents: number;
+                            last_visit: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -4658,6 +4659,7 @@ export interface operations {
                             version: number;
                             vehicle_count: number;
                             balance_cents: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -4759,6 +4761,7 @@ export interface operations {
                             version: number;
                             vehicle_count: number;
                             balance_cents: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -4882,6 +4885,7 @@ export interface operations {
                             version: number;
                             vehicle_count: number;
                             balance_cents: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -5010,7 +5014,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                field?: "plate" | "make" | "licence_expiry" | "created_at" | "id";
+                field?: "plate" | "make" | "licence_expiry" | "mileage" | "last_visit" | "created_at" | "id";
                 /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
@@ -5064,6 +5068,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            last_visit: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -5189,6 +5194,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -5290,6 +5296,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -5419,6 +5426,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            last_visit: string | null;
                         };
                         trace_id: string;
                     };
@@ -5547,7 +5555,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                field?: "number" | "status" | "scheduled_start" | "total_cents" | "created_at" | "id";
+                field?: "number" | "status" | "scheduled_start" | "happens_at" | "total_cents" | "balance_cents" | "due_date" | "created_at" | "id";
                 /** @description Ascending (the default), but for the default sort when `field` is absent too */
                 asc?: boolean;
                 keyword?: string;
@@ -5619,6 +5627,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                         }[];
                         total: number;
                         page: number;
@@ -5750,6 +5763,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -5877,6 +5895,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -6034,6 +6057,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9745,6 +9773,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9870,6 +9903,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -9995,6 +10033,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10130,6 +10173,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10255,6 +10303,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10380,6 +10433,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10519,6 +10577,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -10645,6 +10708,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;
@@ -11377,6 +11445,11 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
                             lines: {
                                 id: number;
                                 position: number;

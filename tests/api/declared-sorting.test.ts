@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../server/resources';
 import { resourcePath } from '../../server/resources/declare';
 import { adminToken, call, makeAdmin, makeUser } from '../support/factories';
-import { garageSuite } from '../support/garage';
+import { create, garageSuite, invoicedJob } from '../support/garage';
 
 const suite = garageSuite();
 let admin: string;
@@ -40,9 +40,9 @@ const bodies: Record<string, () => object[]> = {
 
     'relationship/customer': () => [{ name: 'bravo' }, { name: 'Alpha' }, { name: 'charlie' }],
     'motor-garage/vehicle': () => [
-        { plate: 'KT 2', make: 'toyota', licence_expiry: '2027-05-01' },
-        { plate: 'AB 9', make: 'Honda', licence_expiry: '2026-12-01' },
-        { plate: 'ZZ 1', make: 'honda' },
+        { plate: 'KT 2', make: 'toyota', licence_expiry: '2027-05-01', mileage: 80_000 },
+        { plate: 'AB 9', make: 'Honda', licence_expiry: '2026-12-01', mileage: 80_000 },
+        { plate: 'ZZ 1', make: 'honda', mileage: 2_000 },
     ],
     'motor-garage/product': () => [
         { sku: 'b-2', name: 'Wiper', category: 'body', price_cents: 500, stock_milli: 3000 },
@@ -83,6 +83,34 @@ const bodies: Record<string, () => object[]> = {
     ],
 };
 
+/** Records that give the sample records' computed values (a customer's vehicles, balance, last visit) differences. */
+const arrange: Record<string, (ids: number[], token: string) => Promise<void>> = {
+    'relationship/customer': async ([bravo, alpha, charlie], token) => {
+        for (const [customer_id, plate] of [
+            [bravo, 'SRT 1'],
+            [bravo, 'SRT 2'],
+            [charlie, 'SRT 3'],
+        ] as const)
+            await create(suite.t, token, 'motor-garage/vehicle', { customer_id, plate });
+        await invoicedJob(suite.t, token, 900, { customer_id: alpha, scheduled_start: '2026-10-01T09:00:00+08:00' });
+        await invoicedJob(suite.t, token, 300, { customer_id: charlie, scheduled_start: '2026-12-01T09:00:00+08:00' });
+    },
+    'motor-garage/vehicle': async ([kt, ab], token) => {
+        await create(suite.t, token, 'motor-garage/invoice', {
+            vehicle_id: kt,
+            scheduled_start: '2026-12-01T09:00:00Z',
+        });
+        await create(suite.t, token, 'motor-garage/invoice', {
+            vehicle_id: ab,
+            scheduled_start: '2026-10-01T09:00:00Z',
+        });
+    },
+    'motor-garage/invoice': async ([, second], token) => {
+        const answer = await call(suite.t.app, 'POST', `/api/v3/motor-garage/invoice/${second}/invoice`, { token });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    },
+};
+
 /** How PostgreSQL orders the values: text case-insensitively, nulls last ascending; ties by id. */
 function expectedOrder(records: Record<string, unknown>[], field: string, asc: boolean) {
     const key = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
@@ -109,6 +137,15 @@ describe('every declared resource', () => {
                 records.push(created.body.data);
             }
             const ids = records.map(record => record.id).join(',');
+            if (arrange[resource.name]) {
+                await arrange[resource.name](
+                    records.map(record => record.id),
+                    token,
+                );
+                // The records as they are now (computed values, an invoice's due date), in creation order.
+                const now = await call(suite.t.app, 'GET', path, { token, query: { ids } });
+                records.splice(0, records.length, ...[...now.body.data].sort((a, b) => a.id - b.id));
+            }
             for (const field of resource.sortable) {
                 for (const asc of [true, false]) {
                     const answer = await call(suite.t.app, 'GET', path, {

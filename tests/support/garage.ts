@@ -49,3 +49,12 @@ export function garageSuite() {
     });
     return suite;
 }
+
+/** A job of one custom line of `cents`, invoiced (its balance owed: `cents`, no tax set); answers the invoiced job. */
+export async function invoicedJob(t: TestContext, token: string, cents: number, body: object = {}) {
+    const line = { kind: 'custom', description: 'Work', quantity_milli: 1000, unit_price_cents: cents };
+    const job = await create(t, token, 'motor-garage/invoice', { ...body, lines: [line] });
+    const answer = await call(t.app, 'POST', `/api/v3/motor-garage/invoice/${job.id}/invoice`, { token });
+    if (answer.status !== 200) throw new Error(`invoice failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.data;
+}

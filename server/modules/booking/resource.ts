@@ -113,8 +113,8 @@ export const bookingResource = defineResource({
         'walk_in_phone',
         {
             name: 'plate',
-            match: (pattern: SQL) =>
-                sql`(replace(${bookings.plate}, ' ', '') ILIKE ${pattern} OR ${vehiclePlateMatches(bookings, pattern)})`,
+            match: (pattern: SQL, workspaceId: SQL) =>
+                sql`(replace(${bookings.plate}, ' ', '') ILIKE ${pattern} OR ${vehiclePlateMatches(bookings)(pattern, workspaceId)})`,
             normalize: plateKeyword,
         },
         customerNameKeyword(bookings),

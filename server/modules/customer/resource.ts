@@ -5,14 +5,31 @@ import { customers, vehicles } from '../../db/schema';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { Text } from '../../http/schemas';
+import { lastVisitSchema, plateKeyword, withVehiclePlate } from '../vehicle/resource';
 
 const digitsOnly = (keyword: string) => keyword.replace(/[\s\-()]/g, '');
 
+/** A phone as keyword searches match it (customers_phone_trgm indexes it): its digits and plus sign. */
+const phoneDigits = sql`regexp_replace(${customers.phone}, '[^0-9+]', '', 'g')`;
+
+type PointsAtCustomer = { customerId: PgColumn };
+
+/** For a table whose records point at a customer: those whose customer's `expression` is ILIKE `pattern`. */
+const customerMatches = (table: PointsAtCustomer, expression: SQL | PgColumn) => (pattern: SQL, workspaceId: SQL) =>
+    sql`${table.customerId} = ANY(ARRAY(SELECT ${customers.id} FROM ${customers}
+    WHERE ${customers.workspaceId} = ${workspaceId} AND ${expression} ILIKE ${pattern}))`;
+
 /** The `customer_name` keyword of a table whose records point at a customer: that customer's name. */
-export const customerNameKeyword = (table: { workspaceId: PgColumn; customerId: PgColumn }) => ({
+export const customerNameKeyword = (table: PointsAtCustomer) => ({
     name: 'customer_name',
-    match: (pattern: SQL) => sql`${table.customerId} IN (SELECT ${customers.id} FROM ${customers}
-    WHERE ${customers.workspaceId} = ${table.workspaceId} AND ${customers.name} ILIKE ${pattern})`,
+    match: customerMatches(table, customers.name),
+});
+
+/** The `customer_phone` keyword of a table whose records point at a customer: that customer's phone, any spacing. */
+export const customerPhoneKeyword = (table: PointsAtCustomer) => ({
+    name: 'customer_phone',
+    match: customerMatches(table, phoneDigits),
+    normalize: digitsOnly,
 });
 
 /** The garage's customers (`relationship/customer`). */
@@ -34,27 +51,22 @@ export const customerResource = defineResource({
         marketing_consent: field.boolean({ default: false }),
     },
     computed: {
-        vehicle_count: {
-            schema: Type.Integer({ 'x-kind': 'integer' }),
-            sql: sql<number>`(SELECT count(*)::int FROM vehicles v
-        WHERE v.workspace_id = "customers"."workspace_id" AND v.customer_id = "customers"."id")`,
-        },
+        // Kept by the database as their vehicles and jobs change (migration 0016_list_sorts).
+        vehicle_count: { schema: Type.Integer({ 'x-kind': 'integer' }), sql: customers.vehicleCount },
         // What their invoices still ask for (an invoiced job not yet paid in full).
-        balance_cents: {
-            schema: Type.Integer({ 'x-kind': 'money' }),
-            sql: sql<number>`(SELECT coalesce(sum(j.balance_cents), 0)::bigint FROM jobs j
-        WHERE j.workspace_id = "customers"."workspace_id" AND j.customer_id = "customers"."id" AND j.status = 'invoiced')`,
-        },
+        balance_cents: { schema: Type.Integer({ 'x-kind': 'money' }), sql: customers.balanceCents },
+        last_visit: { schema: lastVisitSchema('their'), sql: customers.lastVisit },
     },
-    sortable: ['name', 'created_at'],
+    sortable: ['name', 'balance_cents', 'last_visit', 'vehicle_count', 'created_at'],
     keyword: [
         'name',
         'company_name',
         'email',
+        { name: 'phone', sql: phoneDigits, normalize: digitsOnly },
         {
-            name: 'phone',
-            sql: sql`regexp_replace(${customers.phone}, '[^0-9+]', '', 'g')`,
-            normalize: digitsOnly,
+            name: 'plate',
+            match: withVehiclePlate(customers.id, vehicles.customerId),
+            normalize: plateKeyword,
         },
     ],
     filters: {

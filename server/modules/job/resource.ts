@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Tx } from '../../db/client';
 import { jobs, workspaces, workspaceUsers } from '../../db/schema';
@@ -25,7 +25,7 @@ import {
 import { nextNumber, yearIn } from './numbers';
 import { computeTotals, pricingOf } from './totals';
 import { referenceFilter, statusesFilter } from '../../resources/filters';
-import { customerNameKeyword } from '../customer/resource';
+import { customerNameKeyword, customerPhoneKeyword } from '../customer/resource';
 import { plateKeyword, vehiclePlateMatches } from '../vehicle/resource';
 
 const money = () => field.readOnly(Type.Integer({ 'x-kind': 'money' }));
@@ -102,13 +102,33 @@ export const jobResource = defineResource({
         invoiced_at: field.readOnly(Nullable(Timestamp)),
         due_date: field.readOnly(Nullable(Type.String({ format: 'date', 'x-kind': 'date' }))),
     },
-    sortable: ['number', 'status', 'scheduled_start', 'total_cents', 'created_at'],
+    computed: {
+        happens_at: {
+            schema: Type.String({
+                format: 'date-time',
+                'x-kind': 'datetime',
+                description: 'When the job happens: its scheduled start, else when it was written down',
+            }),
+            sql: jobs.happensAt,
+        },
+    },
+    sortable: [
+        'number',
+        'status',
+        'scheduled_start',
+        'happens_at',
+        'total_cents',
+        'balance_cents',
+        'due_date',
+        'created_at',
+    ],
     defaultSort: { field: 'created_at', asc: false },
     keyword: [
         'number',
         'invoice_number',
-        { name: 'plate', match: (pattern: SQL) => vehiclePlateMatches(jobs, pattern), normalize: plateKeyword },
+        { name: 'plate', match: vehiclePlateMatches(jobs), normalize: plateKeyword },
         customerNameKeyword(jobs),
+        customerPhoneKeyword(jobs),
     ],
     filters: {
         status: statusesFilter(jobs.status, JOB_STATUSES),

@@ -1,7 +1,8 @@
 import { lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { vehicles } from '../../db/schema';
-import { Day } from '../../http/schemas';
+import { Type } from 'typebox';
+import { Day, Nullable } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { referenceFilter } from '../../resources/filters';
@@ -26,10 +27,26 @@ export const normalizePlate = (plate: unknown) =>
 /** A typed plate as keyword searches match it: normalised, without spaces (stored plates are matched without theirs). */
 export const plateKeyword = (keyword: string) => normalizePlate(keyword).replace(/ /g, '');
 
+/**
+ * Those whose `column` is the `vehicleColumn` (id, customer_id) of a vehicle of the workspace whose plate, without
+ * spaces, is ILIKE `pattern` (a keyword's `match`: server/resources/declare.ts).
+ */
+export const withVehiclePlate = (column: PgColumn, vehicleColumn: PgColumn) => (pattern: SQL, workspaceId: SQL) =>
+    sql`${column} = ANY(ARRAY(SELECT ${vehicleColumn} FROM ${vehicles}
+    WHERE ${vehicles.workspaceId} = ${workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern}))`;
+
 /** For a table whose records point at a vehicle: those whose vehicle's plate, without spaces, is ILIKE `pattern`. */
-export const vehiclePlateMatches = (table: { workspaceId: PgColumn; vehicleId: PgColumn }, pattern: SQL) =>
-    sql`${table.vehicleId} IN (SELECT ${vehicles.id} FROM ${vehicles}
-    WHERE ${vehicles.workspaceId} = ${table.workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern})`;
+export const vehiclePlateMatches = (table: { vehicleId: PgColumn }) => withVehiclePlate(table.vehicleId, vehicles.id);
+
+/** A customer's or vehicle's `last_visit`: when `whose` latest job is or was. */
+export const lastVisitSchema = (whose: string) =>
+    Nullable(
+        Type.String({
+            format: 'date-time',
+            'x-kind': 'datetime',
+            description: `When ${whose} latest job (not cancelled) is or was: its scheduled start, else its creation`,
+        }),
+    );
 
 /** Cars and vans the garage works on (`motor-garage/vehicle`). */
 export const vehicleResource = defineResource({
@@ -56,7 +73,11 @@ export const vehicleResource = defineResource({
         photo: field.image(),
         notes: field.multiline(),
     },
-    sortable: ['plate', 'make', 'licence_expiry', 'created_at'],
+    computed: {
+        // Kept by the database as its jobs change (migration 0016_list_sorts).
+        last_visit: { schema: lastVisitSchema('its'), sql: vehicles.lastVisit },
+    },
+    sortable: ['plate', 'make', 'licence_expiry', 'mileage', 'last_visit', 'created_at'],
     keyword: [
         { name: 'plate', sql: sql`replace(${vehicles.plate}, ' ', '')`, normalize: plateKeyword },
         'make',

@@ -42,6 +42,7 @@ export default defineNamespace({
                 vehicle_class: 'Class',
                 mileage: 'Mileage (km)',
                 licence_expiry: 'Licence expiry',
+                last_visit: 'Last visit',
                 insurance_expiry: 'Insurance expiry',
                 next_service_date: 'Next service',
                 next_service_mileage: 'Next service at (km)',
@@ -149,6 +150,7 @@ export default defineNamespace({
                 invoice_number: 'Invoice number',
                 invoiced_at: 'Invoiced at',
                 due_date: 'Due date',
+                happens_at: 'Date',
                 ...timestamps.en,
             },
             filters: {
@@ -444,6 +446,7 @@ export default defineNamespace({
                 vehicle_class: '類別',
                 mileage: '里數（公里）',
                 licence_expiry: '牌照到期日',
+                last_visit: '上次到訪',
                 insurance_expiry: '保險到期日',
                 next_service_date: '下次保養日期',
                 next_service_mileage: '下次保養里數（公里）',
@@ -551,6 +554,7 @@ export default defineNamespace({
                 invoice_number: '發票號碼',
                 invoiced_at: '開單時間',
                 due_date: '到期日',
+                happens_at: '日期',
                 ...timestamps.hk,
             },
             filters: {
@@ -846,6 +850,7 @@ export default defineNamespace({
                 vehicle_class: '类别',
                 mileage: '里程（公里）',
                 licence_expiry: '牌照到期日',
+                last_visit: '上次到访',
                 insurance_expiry: '保险到期日',
                 next_service_date: '下次保养日期',
                 next_service_mileage: '下次保养里程（公里）',
@@ -953,6 +958,7 @@ export default defineNamespace({
                 invoice_number: '发票号码',
                 invoiced_at: '开票时间',
                 due_date: '到期日',
+                happens_at: '日期',
                 ...timestamps.cn,
             },
             filters: {

@@ -7,7 +7,7 @@ export default declareResource({
     icon: PeopleIcon,
     createTitle: 'relationship.create.customer',
     title: 'name',
-    list: ['name', 'type', 'company_name', 'phone', 'email', 'vehicle_count', 'tags'],
+    list: ['name', 'type', 'company_name', 'phone', 'email', 'vehicle_count', 'balance_cents', 'last_visit', 'tags'],
     compact: { primary: 'name', secondary: 'phone', tertiary: 'company_name' },
     form: [
         'name',

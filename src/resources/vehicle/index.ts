@@ -7,7 +7,7 @@ export default declareResource({
     icon: DirectionsCarIcon,
     createTitle: 'motor-garage.create.vehicle',
     title: 'plate',
-    list: ['plate', 'make', 'model', 'customer_id', 'licence_expiry', 'mileage'],
+    list: ['plate', 'make', 'model', 'customer_id', 'licence_expiry', 'mileage', 'last_visit'],
     compact: { primary: 'plate', secondary: 'make', tertiary: 'model' },
     form: [
         'plate',
