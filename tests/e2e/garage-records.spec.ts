@@ -48,10 +48,18 @@ test('a customer and their car are added, the car is found by its plate typed lo
     expect(vehicle).toMatchObject({ plate: 'ZX 2468', customer_id: customerId });
 
     await visit(page, 'motor-garage/vehicle', 'Vehicles');
-    await page.getByPlaceholder('Search').fill('zx2468');
+    await page.getByPlaceholder('Search', { exact: true }).fill('zx2468');
     await expect(page.getByRole('cell', { name: 'ZX 2468' })).toBeVisible();
     await expect(page.getByText('1-1 of 1')).toBeVisible();
     await shot(page, 'vehicle-list');
+
+    // The top bar finds the car by its plate read out over the phone, from any page; Enter opens it.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search customers, vehicles and jobs' }).fill('zx 2468');
+    await expect(page.getByRole('option', { name: /ZX 2468/ })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/motor-garage/vehicle/${vehicle.id}/show$`));
 
     await visit(page, 'motor-garage/product/create', 'New product');
     await page.getByLabel('SKU').fill('E2E-PAD');
@@ -125,11 +133,17 @@ test('the same in Traditional Chinese: a customer, their car, and the car found 
     await expectAccessible(page);
 
     await visit(page, 'motor-garage/vehicle', '車輛');
-    await page.getByPlaceholder('搜尋').fill('hk1997');
+    await page.getByPlaceholder('搜尋', { exact: true }).fill('hk1997');
     await expect(page.getByRole('cell', { name: 'HK 1997' })).toBeVisible();
     await shot(page, 'vehicle-list-zh-hk');
 
     await visit(page, 'relationship/customer', '客戶');
-    await page.getByPlaceholder('搜尋').fill('98765432');
+    await page.getByPlaceholder('搜尋', { exact: true }).fill('98765432');
     await expect(page.getByRole('cell', { name: '陳美玲' })).toBeVisible();
+
+    // A caller's phone number, spaced as they read it, finds them from the top bar.
+    await page.getByRole('combobox', { name: '搜尋客戶、車輛及工作單' }).fill('9876 5432');
+    await page.getByRole('option', { name: /陳美玲/ }).click();
+    await expect(page).toHaveURL(/\/relationship\/customer\/\d+\/show$/);
+    await expect(page.getByRole('heading', { name: '陳美玲', level: 1 })).toBeVisible();
 });
