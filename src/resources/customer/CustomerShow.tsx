@@ -1,42 +1,28 @@
-import { Typography } from '@mui/material';
-import { CreateButton, Datagrid, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { Datagrid, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import { DayField } from '../../components/DateFields';
 import { ResourceShow, ShowSection } from '../declared';
 import { JobsOf } from '../invoice/JobsOf';
-import { formatMoney } from '../declared/fields';
+import { Balance } from './Balance';
+import { CustomerActions, CreateForCustomerButton } from './CustomerActions';
+import { UnbilledWork } from './UnbilledWork';
 
-const Balance = () => {
-    const record = useRecordContext();
-    const cents = Number(record?.balance_cents ?? 0);
-    return (
-        <Typography variant="h5" component="p" color={cents > 0 ? 'error' : 'text.primary'}>
-            {formatMoney(cents)}
-        </Typography>
-    );
-};
-
-const AddVehicleButton = () => {
-    const record = useRecordContext();
-    if (!record) return null;
-    return (
-        <CreateButton
-            resource="motor-garage/vehicle"
-            label="relationship.customer.add_vehicle"
-            state={{ record: { customer_id: record.id } }}
-        />
-    );
-};
-
-/** A customer: contact card (the declared show fields), balance owed, their vehicles (add one from here) and their jobs. */
+/**
+ * A customer: new job and booking buttons, contact card (the declared show fields, phones to call or chat), balance
+ * owed beside the work not yet invoiced, their vehicles (add one from here) and their jobs.
+ */
 export const CustomerShow = () => {
     const translate = useTranslate();
     return (
-        <ResourceShow>
-            <ShowSection title={translate('relationship.customer.balance_owed')}>
-                <Balance />
-            </ShowSection>
+        <ResourceShow actions={<CustomerActions />}>
+            <Stack direction="row" columnGap={6} flexWrap="wrap">
+                <ShowSection title={translate('relationship.customer.balance_owed')}>
+                    <Balance />
+                </ShowSection>
+                <UnbilledWork />
+            </Stack>
             <ShowSection title={translate('relationship.customer.sections.vehicles')}>
-                <AddVehicleButton />
+                <CreateForCustomerButton resource="motor-garage/vehicle" label="relationship.customer.add_vehicle" />
                 <ReferenceManyField
                     reference="motor-garage/vehicle"
                     target="customer_id"

@@ -11,6 +11,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { DayField, ZonedDateField } from '../../components/DateFields';
+import { PhoneLinks } from '../../components/PhoneLinks';
 import { Avatar } from '../../inputs';
 import { DeclaredResourceContext } from './ResourceContext';
 import { resourceOf, type ValueComponent } from './declare';
@@ -117,6 +118,8 @@ export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps
             return <Tags source={field.name} />;
         case 'image':
             return <Image source={field.name} />;
+        case 'phone':
+            return <PhoneLinks {...common} />;
         case 'reference':
             // links to the record's show page, or its edit page when it has none
             return <ReferenceField {...common} reference={resourceOf(field.reference!)} emptyText="" />;
