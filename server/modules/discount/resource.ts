@@ -24,10 +24,7 @@ export const discountResource = defineResource({
         active: field.boolean({ default: true }),
     },
     sortable: ['name', 'code', 'created_at'],
-    keyword: [
-        'name',
-        { name: 'code', sql: sql`coalesce(${discounts.code}, '')`, normalize: (keyword: string) => keyword.trim() },
-    ],
+    keyword: ['name', 'code'],
     filters: {
         active: { schema: Type.Boolean(), where: (value: boolean) => eq(discounts.active, value) },
         active_on: {
