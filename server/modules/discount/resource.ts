@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { discounts } from '../../db/schema';
 import { invalid } from '../../http/errors';
