@@ -24,3 +24,7 @@ export const formatCents = (cents: number | null | undefined): string => {
     const abs = Math.abs(value);
     return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
+
+const dollars = new Intl.NumberFormat('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 128000 → $1,280.00 */
+export const formatMoney = (cents: number) => `${cents < 0 ? '-' : ''}$${dollars.format(Math.abs(cents) / 100)}`;

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { discounts } from '../../db/schema';
 import { invalid } from '../../http/errors';
@@ -24,10 +24,7 @@ export const discountResource = defineResource({
         active: field.boolean({ default: true }),
     },
     sortable: ['name', 'code', 'created_at'],
-    keyword: [
-        'name',
-        { name: 'code', sql: sql`coalesce(${discounts.code}, '')`, normalize: (keyword: string) => keyword.trim() },
-    ],
+    keyword: ['name', 'code'],
     filters: {
         active: { schema: Type.Boolean(), where: (value: boolean) => eq(discounts.active, value) },
         active_on: {

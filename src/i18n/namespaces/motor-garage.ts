@@ -74,6 +74,7 @@ export default defineNamespace({
                 low_stock: 'Low stock',
                 ...timestamps.en,
             },
+            price_below_cost: 'The price is below the cost (%{cost}): each one sells at a loss.',
             stock: {
                 adjust: 'Adjust stock',
                 dialog_title: 'Adjust the stock of %{name}',
@@ -88,6 +89,9 @@ export default defineNamespace({
                 opening_help: 'The opening stock, on the shelf now; later changes go through "Adjust stock"',
                 in_stock: 'Stock',
                 read_only_help: 'Changed with "Adjust stock" on the product page; invoices take parts out',
+                on_hand: '%{stock} in stock',
+                out: 'Out of stock (%{stock})',
+                below_zero: 'Stock below zero (%{stock})',
                 ledger: 'Stock movements',
                 no_movements: 'No stock movements yet.',
                 columns: {
@@ -478,6 +482,7 @@ export default defineNamespace({
                 low_stock: '存貨不足',
                 ...timestamps.hk,
             },
+            price_below_cost: '售價低於成本（%{cost}）：每件都會虧本。',
             stock: {
                 adjust: '調整存貨',
                 dialog_title: '調整「%{name}」的存貨',
@@ -492,6 +497,9 @@ export default defineNamespace({
                 opening_help: '期初存貨，即現時架上的數量；之後的變動請用「調整存貨」',
                 in_stock: '存貨',
                 read_only_help: '在產品頁用「調整存貨」更改；發票會扣除所用零件',
+                on_hand: '存貨 %{stock}',
+                out: '沒有存貨（%{stock}）',
+                below_zero: '存貨低於零（%{stock}）',
                 ledger: '存貨記錄',
                 no_movements: '暫無存貨記錄。',
                 columns: {
@@ -882,6 +890,7 @@ export default defineNamespace({
                 low_stock: '库存不足',
                 ...timestamps.cn,
             },
+            price_below_cost: '售价低于成本（%{cost}）：每件都会亏本。',
             stock: {
                 adjust: '调整库存',
                 dialog_title: '调整“%{name}”的库存',
@@ -896,6 +905,9 @@ export default defineNamespace({
                 opening_help: '期初库存，即目前货架上的数量；之后的变动请用“调整库存”',
                 in_stock: '库存',
                 read_only_help: '在产品页用“调整库存”更改；发票会扣除所用零件',
+                on_hand: '库存 %{stock}',
+                out: '没有库存（%{stock}）',
+                below_zero: '库存低于零（%{stock}）',
                 ledger: '库存记录',
                 no_movements: '暂无库存记录。',
                 columns: {

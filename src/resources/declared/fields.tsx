@@ -13,14 +13,13 @@ import {
 import { DayField, ZonedDateField } from '../../components/DateFields';
 import { PhoneLinks } from '../../components/PhoneLinks';
 import { Avatar } from '../../inputs';
+import { formatMoney } from '../../inputs/format';
 import { DeclaredResourceContext } from './ResourceContext';
 import { resourceOf, type ValueComponent } from './declare';
 import { fieldLabel, type FieldModel } from './model';
 
 export const formatMilli = (value: number) => String(Math.round(value) / 1000);
-const dollars = new Intl.NumberFormat('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 128000 → $1,280.00 */
-export const formatMoney = (cents: number) => `${cents < 0 ? '-' : ''}$${dollars.format(Math.abs(cents) / 100)}`;
+export { formatMoney };
 const percent = new Intl.NumberFormat('en-HK', { maximumFractionDigits: 2 });
 /** 1250 → 12.5 % */
 export const formatBasisPoints = (value: number) => `${percent.format(value / 100)} %`;

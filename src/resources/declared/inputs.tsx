@@ -74,7 +74,9 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
         case 'money':
             return <DollarInput {...common} />;
         case 'basis_points':
-            return <DollarInput {...common} InputProps={{ startAdornment: null, endAdornment: '%' }} />;
+            return (
+                <DollarInput {...common} showAmount={false} InputProps={{ startAdornment: null, endAdornment: '%' }} />
+            );
         case 'quantity_milli':
             return <QuantityInput {...common} />;
         case 'integer':

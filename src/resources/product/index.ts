@@ -1,6 +1,7 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { declareResource } from '../declared';
 import { LowStockFlag } from './LowStockFlag';
+import { PriceInput } from './PriceInput';
 import { ProductShow } from './ProductShow';
 import { StockInput } from './StockInput';
 
@@ -27,6 +28,6 @@ export default declareResource({
     ],
     fieldComponents: { low_stock: LowStockFlag },
     // the stock is the ledger's: opening stock on create, read only on edit, adjusted from the part's page
-    inputComponents: { stock_milli: StockInput },
+    inputComponents: { stock_milli: StockInput, price_cents: PriceInput },
     components: { show: ProductShow },
 });

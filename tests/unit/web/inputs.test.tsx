@@ -37,6 +37,28 @@ describe('dollar input', () => {
         fireEvent.change(field, { target: { value: '' } });
         expect(field.value).toBe('0.00');
     });
+
+    it('shows the amount as it will be saved under the box while it is focused', () => {
+        render(
+            <InForm record={{ price_cents: 1234 }}>
+                <DollarInput source="price_cents" label="price" />
+                <DollarInput source="rate" label="rate" showAmount={false} />
+            </InForm>,
+        );
+        const field = screen.getByLabelText('price') as HTMLInputElement;
+        expect(screen.queryByText('$12.34')).toBeNull();
+        fireEvent.focus(field);
+        expect(screen.getByText('$12.34')).toBeTruthy();
+        fireEvent.change(field, { target: { value: '12345678' } });
+        expect(field.value).toBe('123456.78');
+        expect(screen.getByText('$123,456.78')).toBeTruthy();
+        expect(field.getAttribute('aria-describedby')).toBe(screen.getByText('$123,456.78').closest('p')?.id);
+        fireEvent.blur(field);
+        expect(screen.queryByText('$123,456.78')).toBeNull();
+
+        fireEvent.focus(screen.getByLabelText('rate'));
+        expect(screen.queryByText('$0.00')).toBeNull();
+    });
 });
 
 describe('number input', () => {

@@ -52,6 +52,48 @@ const products = [
         active: true,
         ...stamp,
     },
+    {
+        id: 8,
+        sku: 'OIL-5W30',
+        name: 'Engine oil 5W-30',
+        brand: 'Castrol',
+        category: 'Service parts',
+        unit: 'L',
+        cost_cents: 5000,
+        price_cents: 12000,
+        stock_milli: 12_500,
+        barcode: '',
+        active: true,
+        ...stamp,
+    },
+    {
+        id: 9,
+        sku: 'FLT-OIL',
+        name: 'Oil filter',
+        brand: 'Bosch',
+        category: 'Service parts',
+        unit: 'pcs',
+        cost_cents: 5000,
+        price_cents: 12000,
+        stock_milli: 0,
+        barcode: '',
+        active: true,
+        ...stamp,
+    },
+    {
+        id: 10,
+        sku: 'WIPER-24',
+        name: 'Wiper blade',
+        brand: 'Bosch',
+        category: 'Service parts',
+        unit: 'pcs',
+        cost_cents: 5000,
+        price_cents: 12000,
+        stock_milli: -2_000,
+        barcode: '',
+        active: true,
+        ...stamp,
+    },
 ];
 const discount = (id: number, name: string, extra: object) => ({
     id,
@@ -294,6 +336,32 @@ describe('job editor: lines and live totals', () => {
             unit_price_cents: 45000,
         });
         expect(Object.values(line)).not.toContain(null);
+    });
+});
+
+describe('job editor: the part picker', () => {
+    it('shows each part’s stock on hand, and flags none or below zero in words on a chip', async () => {
+        await openJobForm();
+        await addLine();
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kind' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'Part' }));
+        const picker = await screen.findByRole('combobox', { name: 'Part' }, slow);
+        fireEvent.focus(picker);
+        type(picker, 'oil');
+        const inStock = await screen.findByRole('option', { name: /^OIL-5W30 · / }, slow);
+        expect(inStock.textContent).toBe('OIL-5W30 · Engine oil 5W-30 (Castrol) · $120.00 · 12.5 L in stock');
+        expect(inStock.querySelector('.MuiChip-root')).toBeNull();
+        const none = screen.getByRole('option', { name: /^FLT-OIL · / });
+        expect(none.textContent).toBe('FLT-OIL · Oil filter (Bosch) · $120.00 · Out of stock (0 pcs)');
+        expect(none.querySelector('.MuiChip-colorWarning')?.textContent).toBe('Out of stock (0 pcs)');
+
+        type(picker, 'wiper');
+        const belowZero = await screen.findByRole('option', { name: /^WIPER-24 · / }, slow);
+        expect(belowZero.textContent).toBe('WIPER-24 · Wiper blade (Bosch) · $120.00 · Stock below zero (-2 pcs)');
+        expect(belowZero.querySelector('.MuiChip-colorError')?.textContent).toBe('Stock below zero (-2 pcs)');
+
+        fireEvent.click(belowZero);
+        await waitFor(() => expect((picker as HTMLInputElement).value).toBe('WIPER-24 · Wiper blade (Bosch)'), slow);
     });
 });
 

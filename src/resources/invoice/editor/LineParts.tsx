@@ -1,4 +1,5 @@
-import { Box, InputAdornment, Typography } from '@mui/material';
+import WarningIcon from '@mui/icons-material/WarningAmber';
+import { Box, Chip, InputAdornment, Typography } from '@mui/material';
 import {
     AutocompleteInput,
     ReferenceInput,
@@ -8,7 +9,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatMoney } from '../../declared/fields';
+import { formatMilli, formatMoney } from '../../declared/fields';
 import { referenceSort } from '../../declared/inputs';
 import { QuantityInput } from '../../declared/QuantityInput';
 import { PRODUCT, SERVICE, lineTotalOf, type FormLine, type PriceListItem } from './amounts';
@@ -29,6 +30,43 @@ export const serviceText = (item: PriceListItem) => joined(item.code, item.name)
 /** "OIL-5W30 · Engine oil 5W-30 (Castrol) · $120.00" */
 export const productOption = (item: PriceListItem) => joined(item.sku, productName(item), price(item));
 export const productText = (item: PriceListItem) => joined(item.sku, productName(item));
+
+/** A part's stock on hand beside its name; none or below zero flagged in words, not by colour alone. */
+const StockOnHand = ({ item }: { item: PriceListItem }) => {
+    const translate = useTranslate();
+    if (typeof item.stock_milli !== 'number') return null;
+    const stock = [formatMilli(item.stock_milli), item.unit].filter(Boolean).join(' ');
+    if (item.stock_milli > 0)
+        return (
+            <Typography component="span" variant="body2" color="text.secondary">
+                {' · '}
+                {translate('motor-garage.product.stock.on_hand', { stock })}
+            </Typography>
+        );
+    return (
+        <>
+            {' · '}
+            <Chip
+                component="span"
+                size="small"
+                color={item.stock_milli < 0 ? 'error' : 'warning'}
+                icon={<WarningIcon />}
+                label={translate(`motor-garage.product.stock.${item.stock_milli < 0 ? 'below_zero' : 'out'}`, {
+                    stock,
+                })}
+            />
+        </>
+    );
+};
+
+/** What the part list offers: `productOption`, then the part's stock on hand. */
+const ProductChoice = ({ item }: { item: PriceListItem }) => (
+    <span>
+        {productOption(item)}
+        <StockOnHand item={item} />
+    </span>
+);
+const productChoice = (item: PriceListItem) => <ProductChoice item={item} />;
 
 /** The row's values (`lines.3`), as staff type them. */
 const useLine = () => {
@@ -61,7 +99,7 @@ export const LinePicker = () => {
         >
             <AutocompleteInput
                 label={lineLabel(product ? 'product_id' : 'service_id')}
-                optionText={product ? productOption : serviceOption}
+                optionText={product ? productChoice : serviceOption}
                 inputText={product ? productText : serviceText}
                 filterToQuery={keyword => ({ q: keyword })}
                 onChange={prefill}

@@ -35,6 +35,8 @@ export interface PriceListItem {
     brand?: string;
     unit?: string;
     price_cents?: number;
+    /** a part's stock on hand, in thousandths of its unit */
+    stock_milli?: number;
 }
 
 /** The price list a line picks from, and the id it picked there (none for a custom line). */
