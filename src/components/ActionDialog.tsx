@@ -46,18 +46,18 @@ const fieldErrorsOf = (error: unknown, errorFields: ErrorFields = {}): FormError
 
 type ActionFormProps = Omit<ActionDialogProps, 'open' | 'titleArgs' | 'maxWidth'> & {
     titleId: string;
-    dirty: RefObject<boolean>;
+    dirtyRef: RefObject<boolean>;
 };
 
-/** Keeps in `into` whether the form holds changes (what the dialog's stray-click guard reads). */
-const TrackDirty = ({ into }: { into: RefObject<boolean> }) => {
+/** Keeps in `intoRef` whether the form holds changes (what the dialog's stray-click guard reads). */
+const TrackDirty = ({ intoRef }: { intoRef: RefObject<boolean> }) => {
     const { isDirty } = useFormState();
     useEffect(() => {
-        into.current = isDirty;
+        intoRef.current = isDirty;
         return () => {
-            into.current = false;
+            intoRef.current = false;
         };
-    }, [into, isDirty]);
+    }, [intoRef, isDirty]);
     return null;
 };
 
@@ -72,7 +72,7 @@ const ActionForm = ({
     children,
     titleId,
     title,
-    dirty,
+    dirtyRef,
 }: ActionFormProps) => {
     const translate = useTranslate();
     const [record] = useState(initial);
@@ -86,7 +86,7 @@ const ActionForm = ({
     };
     return (
         <Form record={record} onSubmit={submit} noValidate>
-            <TrackDirty into={dirty} />
+            <TrackDirty intoRef={dirtyRef} />
             <DialogTitle id={titleId}>{title}</DialogTitle>
             <DialogContent>{children}</DialogContent>
             <DialogActions>
@@ -105,13 +105,15 @@ const ActionForm = ({
 export const ActionDialog = ({ open, title, titleArgs, maxWidth = 'xs', ...props }: ActionDialogProps) => {
     const translate = useTranslate();
     const titleId = useId();
-    const dirty = useRef(false);
+    const dirtyRef = useRef(false);
     const dismiss = () => {
-        if (!dirty.current) props.onClose();
+        if (!dirtyRef.current) props.onClose();
     };
     return (
         <Dialog open={open} onClose={dismiss} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-            {open && <ActionForm {...props} titleId={titleId} title={translate(title, titleArgs)} dirty={dirty} />}
+            {open && (
+                <ActionForm {...props} titleId={titleId} title={translate(title, titleArgs)} dirtyRef={dirtyRef} />
+            )}
         </Dialog>
     );
 };
