@@ -48,8 +48,16 @@ const BookingCompactRows = () => {
             )}
             secondaryText={(booking: RaRecord) => (
                 <Box component="span" sx={{ display: 'flex', columnGap: 1, flexWrap: 'wrap' }}>
-                    {booking.plate || <ReferenceName source="vehicle_id" model="motor-garage/vehicle" />}
-                    {booking.walk_in_name || <ReferenceName source="customer_id" model="relationship/customer" />}
+                    {booking.plate ? (
+                        <span>{booking.plate}</span>
+                    ) : (
+                        <ReferenceName source="vehicle_id" model="motor-garage/vehicle" />
+                    )}
+                    {booking.walk_in_name ? (
+                        <span>{booking.walk_in_name}</span>
+                    ) : (
+                        <ReferenceName source="customer_id" model="relationship/customer" />
+                    )}
                 </Box>
             )}
         />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { garageNamespaces } from '../../../src/apps/user/mounts';
@@ -37,6 +37,20 @@ const booking = {
     updated_at: '2026-11-01T08:00:00.000Z',
 };
 
+/** A customer's booking of a car on file, two days on. */
+const onFile = {
+    ...booking,
+    id: 2,
+    walk_in_name: '',
+    walk_in_phone: '',
+    plate: '',
+    customer_id: 4,
+    vehicle_id: 3,
+    start_at: '2027-03-03T20:00:00.000Z',
+    end_at: '2027-03-03T21:00:00.000Z',
+    status: 'pending',
+};
+
 let sent: SentRequest[];
 
 beforeEach(() => {
@@ -44,7 +58,9 @@ beforeEach(() => {
     vi.setSystemTime(NOW);
     sent = fakeFetch(({ path }) => {
         if (path === '/api/v3/workspace/1') return ok({ id: 1, timezone: ZONE, bays: 2 });
-        if (path === BOOKINGS) return ok([booking], { total: 1, page: 1, size: 25 });
+        if (path === BOOKINGS) return ok([booking, onFile], { total: 2, page: 1, size: 25 });
+        if (path === '/api/v3/motor-garage/vehicle') return ok([{ id: 3, plate: 'KT1234' }], { total: 1 });
+        if (path === '/api/v3/relationship/customer') return ok([{ id: 4, name: 'Chan Tai Man' }], { total: 1 });
         return ok([], { total: 0, page: 1, size: 25 });
     });
     storage.set('workspace', { id: 1, workspace_id: 1, name: 'Garage', avatar: null });
@@ -88,6 +104,38 @@ describe('bookings list', () => {
         expect(listQuery()).toMatchObject({ from: '2027-04-01' });
         for (const name of ['Today', 'Upcoming', 'All'])
             expect(tab(name).getAttribute('aria-selected'), name).toBe('false');
+    });
+});
+
+describe('bookings list at phone width', () => {
+    /** A 390 px wide screen: every max-width media query matches, no min-width one. */
+    const phone = () =>
+        vi.stubGlobal('matchMedia', (media: string) => ({
+            matches: /max-width/.test(media),
+            media,
+            onchange: null,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            dispatchEvent: () => false,
+        }));
+
+    it('shows each booking as its time, status, plate and who booked: the time alone today', async () => {
+        phone();
+        renderGarage('/motor-garage/booking');
+        const walkIn = (await screen.findByText('Mr Lee', {}, slow)).closest('a')!;
+        expect(walkIn.getAttribute('href')).toMatch(/motor-garage\/booking\/1\/show$/);
+        expect(within(walkIn).getByText('AB123')).toBeTruthy();
+        expect(within(walkIn).getByText('Confirmed')).toBeTruthy();
+        // 20:30 UTC is 10:30 the next morning on Kiritimati: today there
+        await waitFor(() => expect(within(walkIn).getByText(/^10:30/)).toBeTruthy());
+
+        const customer = (await screen.findByText('Chan Tai Man', {}, slow)).closest('a')!;
+        expect(within(customer).getByText('KT1234')).toBeTruthy();
+        expect(within(customer).getByText('Pending')).toBeTruthy();
+        expect(within(customer).getByText('4 Mar 2027, 10:00')).toBeTruthy();
+        expect(screen.queryByRole('table')).toBeNull();
     });
 });
 
