@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
-import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { ApiError, FAILED_CALL } from '../api/client';
 import { formErrorsOf, type FormErrors } from '../dataProvider/fieldErrors';
 
@@ -43,7 +44,22 @@ const fieldErrorsOf = (error: unknown, errorFields: ErrorFields = {}): FormError
     return formErrorsOf(error) ?? {};
 };
 
-type ActionFormProps = Omit<ActionDialogProps, 'open' | 'titleArgs' | 'maxWidth'> & { titleId: string };
+type ActionFormProps = Omit<ActionDialogProps, 'open' | 'titleArgs' | 'maxWidth'> & {
+    titleId: string;
+    dirtyRef: RefObject<boolean>;
+};
+
+/** Keeps in `intoRef` whether the form holds changes (what the dialog's stray-click guard reads). */
+const TrackDirty = ({ intoRef }: { intoRef: RefObject<boolean> }) => {
+    const { isDirty } = useFormState();
+    useEffect(() => {
+        intoRef.current = isDirty;
+        return () => {
+            intoRef.current = false;
+        };
+    }, [intoRef, isDirty]);
+    return null;
+};
 
 const ActionForm = ({
     onClose,
@@ -56,6 +72,7 @@ const ActionForm = ({
     children,
     titleId,
     title,
+    dirtyRef,
 }: ActionFormProps) => {
     const translate = useTranslate();
     const [record] = useState(initial);
@@ -69,6 +86,7 @@ const ActionForm = ({
     };
     return (
         <Form record={record} onSubmit={submit} noValidate>
+            <TrackDirty intoRef={dirtyRef} />
             <DialogTitle id={titleId}>{title}</DialogTitle>
             <DialogContent>{children}</DialogContent>
             <DialogActions>
@@ -82,13 +100,20 @@ const ActionForm = ({
 /**
  * A titled dialog holding a small form for one action (schedule a job, record a payment, adjust stock, book a slot, add
  * a team member). A refused action keeps the dialog open, its field errors under the fields, under the failure's toast.
+ * A click beside it or Escape closes it only while nothing is typed in it; Cancel always does.
  */
 export const ActionDialog = ({ open, title, titleArgs, maxWidth = 'xs', ...props }: ActionDialogProps) => {
     const translate = useTranslate();
     const titleId = useId();
+    const dirtyRef = useRef(false);
+    const dismiss = () => {
+        if (!dirtyRef.current) props.onClose();
+    };
     return (
-        <Dialog open={open} onClose={props.onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-            {open && <ActionForm {...props} titleId={titleId} title={translate(title, titleArgs)} />}
+        <Dialog open={open} onClose={dismiss} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+            {open && (
+                <ActionForm {...props} titleId={titleId} title={translate(title, titleArgs)} dirtyRef={dirtyRef} />
+            )}
         </Dialog>
     );
 };

@@ -294,6 +294,7 @@ export default defineNamespace({
             print: { button: 'Print' },
         },
         booking: {
+            tabs: { label: 'Bookings by day', today: 'Today', upcoming: 'Upcoming', all: 'All' },
             fields: {
                 id: 'ID',
                 customer_id: 'Customer',
@@ -702,6 +703,7 @@ export default defineNamespace({
             print: { button: '列印' },
         },
         booking: {
+            tabs: { label: '按日子查看預約', today: '今日', upcoming: '即將到來', all: '全部' },
             fields: {
                 id: '編號',
                 customer_id: '客戶',
@@ -1109,6 +1111,7 @@ export default defineNamespace({
             print: { button: '打印' },
         },
         booking: {
+            tabs: { label: '按日期查看预约', today: '今天', upcoming: '即将到来', all: '全部' },
             fields: {
                 id: '编号',
                 customer_id: '客户',

@@ -3,6 +3,7 @@ import type { RaRecord } from 'react-admin';
 import { formatDateTime, type Clock } from '../../session/zone';
 import { declareResource } from '../declared';
 import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
+import { BookingList } from './BookingList';
 import { BookingShow } from './BookingShow';
 import { BookingStatusField } from './BookingStatus';
 
@@ -17,6 +18,7 @@ export default declareResource({
     createTitle: 'motor-garage.create.booking',
     title: bookingName,
     list: ['start_at', 'end_at', 'status', 'customer_id', 'walk_in_name', 'vehicle_id', 'plate', 'service_ids'],
+    // BookingList's phone rows add who booked and the vehicle's plate
     compact: { primary: 'start_at', secondary: 'status', tertiary: 'plate' },
     form: [
         'start_at',
@@ -43,9 +45,10 @@ export default declareResource({
         'notes',
         'created_at',
     ],
+    defaultSort: { field: 'start_at', order: 'ASC' },
     alwaysOn: ['status', 'from'],
     fieldComponents: { status: BookingStatusField },
     inputComponents: { customer_id: CustomerPicker, vehicle_id: VehiclePicker },
     // the status moves by the show page's buttons, which offer only the moves the server allows
-    components: { show: BookingShow },
+    components: { list: BookingList, show: BookingShow },
 });

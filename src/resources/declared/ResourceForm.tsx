@@ -89,7 +89,7 @@ export const ResourceCreate = ({ Inputs = ResourceInputs }: { Inputs?: FormInput
             redirect={resource.hasShow ? 'show' : 'edit'}
             transform={toPayload(resource.model, 'create')}
         >
-            <SimpleForm noValidate>
+            <SimpleForm noValidate warnWhenUnsavedChanges>
                 <Inputs mode="create" />
             </SimpleForm>
         </Create>
@@ -124,7 +124,7 @@ export const ResourceEdit = ({ actions, inputs, Inputs, toolbar, children }: Res
             transform={toPayload(resource.model, 'update')}
         >
             <ReloadWhenStale />
-            <SimpleForm toolbar={toolbar ?? <EditToolbar />} noValidate>
+            <SimpleForm toolbar={toolbar ?? <EditToolbar />} noValidate warnWhenUnsavedChanges>
                 {Inputs ? <Inputs mode="edit" /> : <ResourceInputs mode="edit" names={inputs} />}
             </SimpleForm>
             {children && (

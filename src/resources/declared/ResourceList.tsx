@@ -91,6 +91,10 @@ export interface ResourceListProps {
     compactRows?: ReactNode;
     /** which rows may be selected for the bulk actions (default: all) */
     isRowSelectable?: (record: RaRecord) => boolean;
+    /** the filter the list opens with, when its address names none */
+    filterDefaultValues?: Record<string, unknown>;
+    /** false: the list does not reopen on the filter, sort and page it was left with (its default filter moves) */
+    storeKey?: false;
 }
 
 /**
@@ -104,6 +108,8 @@ export const ResourceList = ({
     filters,
     compactRows,
     isRowSelectable,
+    filterDefaultValues,
+    storeKey,
 }: ResourceListProps) => {
     const resource = useDeclaredResource();
     const can = useResourceAbilities();
@@ -119,6 +125,8 @@ export const ResourceList = ({
                 title={title}
                 filters={filters ?? listFilters(resource)}
                 sort={sort}
+                filterDefaultValues={filterDefaultValues}
+                storeKey={storeKey}
                 actions={<ListActions />}
                 empty={false}
             >

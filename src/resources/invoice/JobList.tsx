@@ -1,9 +1,10 @@
-import { Box, Tab, Tabs } from '@mui/material';
-import { ReferenceField, SelectArrayInput, SimpleList, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { Box } from '@mui/material';
+import { SelectArrayInput, SimpleList, type RaRecord } from 'react-admin';
 import { isDeletableJob, JOB_STATUSES, OPEN_JOB_STATUSES } from '../../../common/jobs';
 import { ResourceList, useDeclaredResource, useResourceAbilities } from '../declared';
-import { resourceOf } from '../declared/declare';
 import { formatMoney } from '../declared/fields';
+import { FilterTabs } from '../declared/FilterTabs';
+import { ReferenceName } from '../declared/ReferenceName';
 import { listFilters } from '../declared/filters';
 import { JobRowEditButton } from './JobButtons';
 import { OverdueFlag } from './overdue';
@@ -45,36 +46,10 @@ export const tabOf = (filter: { status?: unknown; overdue?: unknown }) =>
             isOverdue('overdue' in tab.filter && tab.filter.overdue) === isOverdue(filter.overdue),
     )?.id ?? false;
 
-/**
- * Tabs above the jobs: choosing one sets its filter; the filter, changed, moves the tab. On a phone they scroll
- * inside the page rather than widen it: their box is as wide as the page (width 0, at least 100%), so the tab strip's
- * own width never reaches the page's layout.
- */
-const JobTabs = () => {
-    const translate = useTranslate();
-    const { filterValues, displayedFilters, setFilters } = useListContext();
-    const choose = (id: string) => {
-        const others = Object.fromEntries(Object.entries(filterValues).filter(([key]) => !TAB_KEYS.includes(key)));
-        setFilters({ ...others, ...JOB_TABS.find(tab => tab.id === id)?.filter }, displayedFilters);
-    };
-    return (
-        <Box sx={{ width: 0, minWidth: '100%', maxWidth: '100%' }}>
-            <Tabs
-                value={tabOf(filterValues)}
-                onChange={(_event, id: string) => choose(id)}
-                aria-label={translate('motor-garage.invoice.tabs.label')}
-                variant="scrollable"
-                scrollButtons="auto"
-                allowScrollButtonsMobile
-                sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
-            >
-                {JOB_TABS.map(tab => (
-                    <Tab key={tab.id} value={tab.id} label={translate(`motor-garage.invoice.tabs.${tab.id}`)} />
-                ))}
-            </Tabs>
-        </Box>
-    );
-};
+/** Tabs above the jobs, on their statuses or the overdue flag. */
+const JobTabs = () => (
+    <FilterTabs tabs={JOB_TABS} keys={TAB_KEYS} current={tabOf} namespace="motor-garage.invoice.tabs" />
+);
 
 const statusChoices = JOB_STATUSES.map(status => ({ id: status, name: `motor-garage.invoice.status.${status}` }));
 
@@ -87,11 +62,6 @@ const StatusFilter = (props: { source: string; label: string; alwaysOn?: boolean
         parse={(value: string[] | null) => (value?.length ? value.join(',') : undefined)}
         sx={{ minWidth: 200 }}
     />
-);
-
-/** A reference's name as plain text (the whole row is already a link). */
-const Named = ({ source, model }: { source: string; model: string }) => (
-    <ReferenceField source={source} reference={resourceOf(model)} link={false} emptyText="" />
 );
 
 /**
@@ -111,8 +81,8 @@ const JobCompactRows = () => (
         )}
         secondaryText={() => (
             <Box component="span" sx={{ display: 'flex', columnGap: 1, flexWrap: 'wrap' }}>
-                <Named source="vehicle_id" model="motor-garage/vehicle" />
-                <Named source="customer_id" model="relationship/customer" />
+                <ReferenceName source="vehicle_id" model="motor-garage/vehicle" />
+                <ReferenceName source="customer_id" model="relationship/customer" />
             </Box>
         )}
         tertiaryText={(job: RaRecord) => (

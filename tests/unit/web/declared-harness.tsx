@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Admin, memoryStore, Resource, type DataProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { resourceModels } from '../../../src/api/resources.gen';
 import { adminDataProvider, dataProvider } from '../../../src/dataProvider';
 import { withFieldErrors } from '../../../src/dataProvider/fieldErrors';
@@ -45,30 +45,40 @@ export const appOf = (resource: DeclaredResourceDef) => (backoffice.resources.in
 
 const Bare = ({ children }: { children: ReactNode }) => <main>{children}</main>;
 
+const AppAdmin = ({ app }: { app: App }) => (
+    <Admin
+        basename={app.basename}
+        dataProvider={app.dataProvider}
+        i18nProvider={makeI18nProvider(app.namespaces)}
+        store={memoryStore()}
+        layout={Bare}
+        disableTelemetry
+    >
+        {app.resources.map(resource => (
+            <Resource key={resource.name} {...resource} />
+        ))}
+    </Admin>
+);
+
 const renderApp = (app: App, path: string) =>
     render(
         <MemoryRouter initialEntries={[`${app.basename}${path}`]}>
             <Routes>
-                <Route
-                    path={`${app.basename}/*`}
-                    element={
-                        <Admin
-                            basename={app.basename}
-                            dataProvider={app.dataProvider}
-                            i18nProvider={makeI18nProvider(app.namespaces)}
-                            store={memoryStore()}
-                            layout={Bare}
-                            disableTelemetry
-                        >
-                            {app.resources.map(resource => (
-                                <Resource key={resource.name} {...resource} />
-                            ))}
-                        </Admin>
-                    }
-                />
+                <Route path={`${app.basename}/*`} element={<AppAdmin app={app} />} />
             </Routes>
         </MemoryRouter>,
     );
+
+/**
+ * The garage at `path` under a data router, as the app mounts it (navigation can then be held back); the router is
+ * returned to navigate with.
+ */
+export const renderGarageInDataRouter = (path: string) => {
+    const router = createMemoryRouter([{ path: `${garage.basename}/*`, element: <AppAdmin app={garage} /> }], {
+        initialEntries: [`${garage.basename}${path}`],
+    });
+    return { router, ...render(<RouterProvider router={router} />) };
+};
 
 /** The garage's declared resources at `path` under /app, with the app's i18n and data provider, in a bare layout. */
 export const renderGarage = (path: string) => renderApp(garage, path);
