@@ -54,3 +54,18 @@ export async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
     return (await answer.json()).data;
 }
+
+/** A phone's screen: 390 CSS pixels wide. */
+export const PHONE = { width: 390, height: 844 };
+
+type BrowserWindow = { innerWidth: number; document: { documentElement: { scrollWidth: number } } };
+
+/** Nothing on the page is wider than the window: no sideways scrolling. */
+export async function expectFitsWidth(page: Page) {
+    const overflow = () =>
+        page.evaluate(() => {
+            const window = globalThis as unknown as BrowserWindow;
+            return window.document.documentElement.scrollWidth - window.innerWidth;
+        });
+    await expect.poll(overflow, { message: `${page.url()} is wider than the screen (px)` }).toBeLessThanOrEqual(0);
+}
