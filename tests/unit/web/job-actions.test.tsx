@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGarage } from './declared-harness';
-import { failure, fakeFetch, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
+import { failure, fakeFetch, ok, phoneWidth, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
 import { addDays, todayIn } from '../../../src/session/zone';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
@@ -415,19 +415,6 @@ describe('job list', () => {
 });
 
 describe('job list at phone width', () => {
-    /** A 390 px wide screen: every max-width media query matches, no min-width one. */
-    const phone = () =>
-        vi.stubGlobal('matchMedia', (media: string) => ({
-            matches: /max-width/.test(media),
-            media,
-            onchange: null,
-            addListener: () => undefined,
-            removeListener: () => undefined,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-            dispatchEvent: () => false,
-        }));
-
     it('shows each job as its number, status, plate, customer, balance and days overdue', async () => {
         signInAs('owner', OWNER);
         job = jobOf('invoiced', {
@@ -437,7 +424,7 @@ describe('job list at phone width', () => {
             balance_cents: 10000,
             due_date: addDays(todayIn('Asia/Hong_Kong'), -1),
         });
-        phone();
+        phoneWidth();
         renderGarage('/motor-garage/invoice');
         const row = (await screen.findByText('J-2026-00001', {}, slow)).closest('a')!;
         expect(row.getAttribute('href')).toMatch(/motor-garage\/invoice\/1\/show$/);
@@ -452,7 +439,7 @@ describe('job list at phone width', () => {
     it('keeps the tabs to the page’s width, scrolling them inside it', async () => {
         signInAs('owner', OWNER);
         job = jobOf('invoiced');
-        phone();
+        phoneWidth();
         renderGarage('/motor-garage/invoice');
         const tabs = await screen.findByRole('tablist', {}, slow);
         expect(tabs.closest('.MuiTabs-scrollableX')).not.toBeNull();
