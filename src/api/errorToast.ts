@@ -12,7 +12,7 @@ const STATUS_MESSAGE_KEYS: Record<number, string> = {
     500: 'internal_error',
 };
 
-const translateError = (key: string, args?: Record<string, string>) => lookupMessage(errorMessages, key, args);
+export const translateError = (key: string, args?: Record<string, string>) => lookupMessage(errorMessages, key, args);
 
 /** The toast text for a failed response, in the current locale. */
 export const errorMessageFor = (status: number, errorKey?: string): string => {

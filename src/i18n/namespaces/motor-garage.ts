@@ -350,6 +350,9 @@ export default defineNamespace({
             loading: 'Loading the calendar',
             kind: { job: 'Job', booking: 'Booking' },
             moved: { job: 'Job %{number} moved', booking: 'Booking moved' },
+            undo: 'Undo',
+            undone: { job: 'Job %{number} moved back', booking: 'Booking moved back' },
+            undo_stale: 'Not moved back: someone else changed it after your move',
             bays: { title: 'Bays taken per hour', taken: '%{taken} / %{bays}', full: 'Full' },
             new_booking: {
                 title: 'New booking',
@@ -759,6 +762,9 @@ export default defineNamespace({
             loading: '正在載入日曆',
             kind: { job: '工單', booking: '預約' },
             moved: { job: '工單 %{number} 已改期', booking: '預約已改期' },
+            undo: '復原',
+            undone: { job: '工單 %{number} 已改回原時間', booking: '預約已改回原時間' },
+            undo_stale: '未能改回：你改期後，已有其他人修改了此記錄',
             bays: { title: '每小時已用工位', taken: '%{taken} / %{bays}', full: '已滿' },
             new_booking: {
                 title: '新增預約',
@@ -1167,6 +1173,9 @@ export default defineNamespace({
             loading: '正在加载日历',
             kind: { job: '工单', booking: '预约' },
             moved: { job: '工单 %{number} 已改期', booking: '预约已改期' },
+            undo: '撤销',
+            undone: { job: '工单 %{number} 已改回原时间', booking: '预约已改回原时间' },
+            undo_stale: '未能改回：你改期后，已有其他人修改了此记录',
             bays: { title: '每小时已用工位', taken: '%{taken} / %{bays}', full: '已满' },
             new_booking: {
                 title: '新增预约',

@@ -6,7 +6,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Box, Card, CardContent, LinearProgress, Typography, useTheme } from '@mui/material';
+import { Box, Card, CardContent, LinearProgress, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -64,7 +64,10 @@ interface Shown {
 const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
-    const { palette } = useTheme();
+    const theme = useTheme();
+    const { palette } = theme;
+    // read before the first render (noSsr): a phone opens on one day, which its width can show
+    const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
     const can = useCan();
     const navigate = useNavigate();
     const createPath = useCreatePath();
@@ -72,10 +75,11 @@ const Calendar = ({ zone, bays }: { zone: string; bays: number }) => {
     const [shown, setShown] = useState<Shown | null>(null);
     const [showMissed, setShowMissed] = useState(false);
     const [slot, setSlot] = useState<{ start: Date; end: Date } | null>(null);
-    // `?view=timeGridDay&date=2026-11-24`: where the calendar opens, kept as it moves so a reload stays there
+    // `?view=timeGridDay&date=2026-11-24`: where the calendar opens (a week, a day on a phone), kept as it moves so a
+    // reload stays there
     const [params, setParams] = useSearchParams();
     const [initial] = useState(() => ({
-        view: VIEWS.find(view => view === params.get('view')) ?? 'timeGridWeek',
+        view: VIEWS.find(view => view === params.get('view')) ?? (phone ? 'timeGridDay' : 'timeGridWeek'),
         date: /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : undefined,
     }));
 

@@ -1,57 +1,103 @@
 import type { EventChangeArg } from '@fullcalendar/core';
-import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
+import { useCallback, useRef } from 'react';
+import { useTranslate } from 'react-admin';
 import { api, unwrap } from '../../api/client';
 import { ifMatch } from '../../api/staleReload';
+import { dismissToast, showToast } from '../../store/toasts';
 import type { BookingRow, ItemKind, JobRow } from './model';
+import { toastUndoFailure, undoFetch } from './undoFailure';
 
 const HOUR_MS = 3_600_000;
+/** How long a move's toast offers Undo: long enough to notice a slip of the mouse. */
+export const UNDO_MS = 10_000;
 
 /** The new times of a moved or resized item, as the API takes them. */
 export const newTimes = (start: Date, end: Date | null) => ({
     start: start.toISOString(),
     end: (end ?? new Date(start.getTime() + HOUR_MS)).toISOString(),
 });
+type Times = ReturnType<typeof newTimes>;
+
+interface Item {
+    kind: ItemKind;
+    recordId: number;
+    version?: number;
+}
 
 /**
  * Saves where a job or booking was dropped or resized to (PUT its scheduled_start / scheduled_end, or start_at /
- * end_at) from the version the calendar read. Saved: a short success message, and the item stays where it was put.
+ * end_at) from the version the calendar read. Saved: the item stays where it was put, and the toast offers Undo for a
+ * while, which puts it back from the version just saved (changed by someone since: it says so, and offers Reload).
  * Refused (no bay free, an invoiced job's lock, a bad time, a record changed since it was read…): the client has
  * toasted why, and the item goes back.
  */
 export const useReschedule = (onJob: (job: JobRow) => void, onBooking: (booking: BookingRow) => void) => {
-    const notify = useNotify();
-    return useCallback(
-        async ({ event, revert }: EventChangeArg) => {
-            const { kind, recordId, version } = event.extendedProps as {
-                kind: ItemKind;
-                recordId: number;
-                version?: number;
-            };
-            if (!event.start) return revert();
-            const { start, end } = newTimes(event.start, event.end);
-            const id = { params: { path: { id: recordId } }, headers: ifMatch(version) };
+    const translate = useTranslate();
+    /** the toast offering to undo each record's last move: a newer move of the record takes its place */
+    const undoToasts = useRef(new Map<string, number>());
+
+    const save = useCallback(
+        async (item: Item, version: number | undefined, { start, end }: Times, fetch?: typeof undoFetch) => {
+            const id = { params: { path: { id: item.recordId } }, headers: ifMatch(version), fetch };
+            if (item.kind === 'job') {
+                const job = await unwrap<JobRow>(
+                    api.PUT('/api/v3/motor-garage/invoice/{id}', {
+                        ...id,
+                        body: { scheduled_start: start, scheduled_end: end },
+                    }),
+                );
+                onJob(job);
+                return { version: job.version, args: { number: job.number } };
+            }
+            const booking = await unwrap<BookingRow>(
+                api.PUT('/api/v3/motor-garage/booking/{id}', { ...id, body: { start_at: start, end_at: end } }),
+            );
+            onBooking(booking);
+            return { version: booking.version, args: {} };
+        },
+        [onJob, onBooking],
+    );
+
+    const undo = useCallback(
+        async (item: Item, version: number, before: Times) => {
             try {
-                if (kind === 'job') {
-                    const job = await unwrap<JobRow>(
-                        api.PUT('/api/v3/motor-garage/invoice/{id}', {
-                            ...id,
-                            body: { scheduled_start: start, scheduled_end: end },
-                        }),
-                    );
-                    onJob(job);
-                    notify('motor-garage.calendar.moved.job', { type: 'success', messageArgs: { number: job.number } });
-                } else {
-                    const booking = await unwrap<BookingRow>(
-                        api.PUT('/api/v3/motor-garage/booking/{id}', { ...id, body: { start_at: start, end_at: end } }),
-                    );
-                    onBooking(booking);
-                    notify('motor-garage.calendar.moved.booking', { type: 'success' });
-                }
-            } catch {
-                revert();
+                const { args } = await save(item, version, before, undoFetch);
+                showToast({
+                    severity: 'success',
+                    message: translate(`motor-garage.calendar.undone.${item.kind}`, args),
+                });
+            } catch (error) {
+                toastUndoFailure(error, translate('motor-garage.calendar.undo_stale'));
             }
         },
-        [notify, onJob, onBooking],
+        [save, translate],
+    );
+
+    return useCallback(
+        async ({ event, oldEvent, revert }: EventChangeArg) => {
+            const item = event.extendedProps as Item;
+            if (!event.start || !oldEvent.start) return revert();
+            const before = newTimes(oldEvent.start, oldEvent.end);
+            let saved: Awaited<ReturnType<typeof save>>;
+            try {
+                saved = await save(item, item.version, newTimes(event.start, event.end));
+            } catch {
+                return revert();
+            }
+            const key = `${item.kind}-${item.recordId}`;
+            const previous = undoToasts.current.get(key);
+            if (previous !== undefined) dismissToast(previous);
+            const toast = showToast({
+                severity: 'success',
+                message: translate(`motor-garage.calendar.moved.${item.kind}`, saved.args),
+                durationMs: UNDO_MS,
+                action: {
+                    label: translate('motor-garage.calendar.undo'),
+                    run: () => void undo(item, saved.version, before),
+                },
+            });
+            undoToasts.current.set(key, toast);
+        },
+        [save, undo, translate],
     );
 };

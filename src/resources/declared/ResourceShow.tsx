@@ -8,14 +8,15 @@ import { fieldLabel } from './model';
 
 /**
  * Beside the title: a resource's own buttons (`extra`: a job's next steps), then edit where the session may write
- * (`edit` replaces that button; null: none).
+ * (`edit` replaces that button; null: none), then `more` (a menu of the graver actions), last and apart.
  */
-const ShowActions = ({ extra, edit }: { extra?: ReactNode; edit?: ReactNode }) => {
+const ShowActions = ({ extra, edit, more }: { extra?: ReactNode; edit?: ReactNode; more?: ReactNode }) => {
     const can = useResourceAbilities();
     return (
         <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {extra}
             {can.write && (edit === undefined ? <EditButton /> : edit)}
+            {more}
         </TopToolbar>
     );
 };
@@ -56,20 +57,24 @@ export const ShowSection = ({ title, children }: { title: ReactNode; children: R
 
 /**
  * The generated show page; `children` add sections under the details (a customer's vehicles…), `actions` buttons,
- * `edit` the edit button's replacement (null: none).
+ * `edit` the edit button's replacement (null: none), `more` a menu after it (ShowActions).
  */
 export const ResourceShow = ({
     children,
     actions,
     edit,
+    more,
 }: {
     children?: ReactNode;
     actions?: ReactNode;
     edit?: ReactNode;
+    more?: ReactNode;
 }) => (
     <Show
         title={<RecordTitle />}
-        actions={<PageHeader title={<RecordTitle />} actions={<ShowActions extra={actions} edit={edit} />} />}
+        actions={
+            <PageHeader title={<RecordTitle />} actions={<ShowActions extra={actions} edit={edit} more={more} />} />
+        }
     >
         <Box sx={{ p: 2 }}>
             <ResourceDetails />

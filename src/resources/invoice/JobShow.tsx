@@ -6,6 +6,7 @@ import { ResourceShow, ShowSection } from '../declared';
 import { formatMilli, formatMoney } from '../declared/fields';
 import { JobActions, useAllowedActions } from './actions/JobActions';
 import { JobEditButton } from './JobButtons';
+import { JobEndActions } from './actions/JobEndActions';
 import { RemovePaymentButton } from './actions/RemovePaymentButton';
 import { methodLabel } from './actions/methods';
 import { useJob } from './actions/useJobAction';
@@ -61,6 +62,7 @@ export const JobShow = () => {
     return (
         <ResourceShow
             edit={<JobEditButton />}
+            more={<JobEndActions />}
             actions={
                 <>
                     <JobActions />

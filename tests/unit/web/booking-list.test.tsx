@@ -8,7 +8,7 @@ import { makeI18nProvider } from '../../../src/i18n';
 import { NewBookingDialog } from '../../../src/resources/calendar/NewBookingDialog';
 import { storage } from '../../../src/store/storage';
 import { renderGarage, renderGarageInDataRouter } from './declared-harness';
-import { fakeFetch, ok, resetBrowserState, signInAs, type SentRequest } from './fakeFetch';
+import { fakeFetch, ok, phoneWidth, resetBrowserState, signInAs, type SentRequest } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
@@ -108,21 +108,8 @@ describe('bookings list', () => {
 });
 
 describe('bookings list at phone width', () => {
-    /** A 390 px wide screen: every max-width media query matches, no min-width one. */
-    const phone = () =>
-        vi.stubGlobal('matchMedia', (media: string) => ({
-            matches: /max-width/.test(media),
-            media,
-            onchange: null,
-            addListener: () => undefined,
-            removeListener: () => undefined,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-            dispatchEvent: () => false,
-        }));
-
     it('shows each booking as its time, status, plate and who booked: the time alone today', async () => {
-        phone();
+        phoneWidth();
         renderGarage('/motor-garage/booking');
         const walkIn = (await screen.findByText('Mr Lee', {}, slow)).closest('a')!;
         expect(walkIn.getAttribute('href')).toMatch(/motor-garage\/booking\/1\/show$/);

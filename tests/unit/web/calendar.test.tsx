@@ -23,7 +23,7 @@ import {
     type Names,
 } from '../../../src/resources/calendar/model';
 import { fetchAll } from '../../../src/resources/calendar/useCalendarEvents';
-import { useReschedule } from '../../../src/resources/calendar/useReschedule';
+import { UNDO_MS, useReschedule } from '../../../src/resources/calendar/useReschedule';
 import {
     addDays,
     dayIn,
@@ -36,7 +36,7 @@ import {
 import { storage } from '../../../src/store/storage';
 import { toastApiFailure } from '../../../src/api/errorToast';
 import { currentToasts } from '../../../src/store/toasts';
-import { failure, fakeFetch, ok, resetBrowserState, toastTexts, type SentRequest } from './fakeFetch';
+import { failure, fakeFetch, ok, phoneWidth, resetBrowserState, toastTexts, type SentRequest } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
@@ -333,12 +333,14 @@ describe('fetching', () => {
 const i18nProvider = () => makeI18nProvider(garageNamespaces);
 
 describe('saving a move', () => {
+    /** Dragged from Tuesday 09:00–10:00 to Wednesday 09:00–10:30 (Hong Kong). */
     const moved = (kind: string, version?: number) => ({
         event: {
             extendedProps: { kind, recordId: 5, version },
             start: new Date('2027-03-03T01:00:00Z'),
             end: new Date('2027-03-03T02:30:00Z'),
         },
+        oldEvent: { start: new Date('2027-03-02T01:00:00Z'), end: new Date('2027-03-02T02:00:00Z') },
         revert: vi.fn(),
     });
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -389,7 +391,7 @@ describe('saving a move', () => {
         ]);
     });
 
-    it('puts a refused move back', async () => {
+    it('puts a refused move back, with the server’s reason and nothing to undo', async () => {
         fakeFetch(({ path }) =>
             path.includes('invoice') ? failure(409, 'invoice_locked') : failure(409, 'no_capacity'),
         );
@@ -399,6 +401,88 @@ describe('saving a move', () => {
             await result.current(move as unknown as EventChangeArg);
             expect(move.revert, kind).toHaveBeenCalledOnce();
         }
+        expect(toastTexts().map(toast => toast.message)).toEqual([
+            'This job is invoiced and can no longer be changed',
+            'No bay is free at this time',
+        ]);
+        expect(currentToasts().some(toast => toast.action)).toBe(false);
+    });
+
+    /** A server that saves every move, one version on. */
+    const saving = () =>
+        fakeFetch(({ body }) => ok({ id: 5, number: 'J-2027-00005', version: 8 + puts(sent), ...(body as object) }));
+    let sent: SentRequest[] = [];
+    const puts = (requests: SentRequest[]) => requests.filter(request => request.method === 'PUT').length;
+    const undoToast = () => currentToasts().find(toast => toast.action?.label === 'Undo');
+
+    it('offers Undo after a move, which puts the old times back from the version just saved', async () => {
+        sent = saving();
+        const onJob = vi.fn();
+        const { result } = renderHook(() => useReschedule(onJob, vi.fn()), { wrapper });
+        await result.current(moved('job', 7) as unknown as EventChangeArg);
+        const toast = undoToast()!;
+        expect(toast.message).toBe('Job J-2027-00005 moved');
+        expect(toast.durationMs).toBe(UNDO_MS);
+
+        toast.action!.run();
+        await waitFor(() => expect(sent).toHaveLength(2));
+        expect(sent[1].body).toEqual({
+            scheduled_start: '2027-03-02T01:00:00.000Z',
+            scheduled_end: '2027-03-02T02:00:00.000Z',
+        });
+        expect(sent.map(({ headers }) => headers.get('If-Match'))).toEqual(['"7"', '"9"']);
+        await waitFor(() => expect(onJob).toHaveBeenCalledTimes(2));
+        expect(onJob).toHaveBeenLastCalledWith(
+            expect.objectContaining({ scheduled_start: '2027-03-02T01:00:00.000Z', version: 10 }),
+        );
+        expect(toastTexts().map(text => text.message)).toContain('Job J-2027-00005 moved back');
+    });
+
+    it('undoes a booking’s move too, and offers only the last move of a record to undo', async () => {
+        sent = saving();
+        const onBooking = vi.fn();
+        const { result } = renderHook(() => useReschedule(vi.fn(), onBooking), { wrapper });
+        await result.current(moved('booking', 1) as unknown as EventChangeArg);
+        await result.current(moved('booking', 9) as unknown as EventChangeArg);
+        expect(currentToasts().filter(toast => toast.action)).toHaveLength(1);
+        undoToast()!.action!.run();
+        await waitFor(() => expect(sent).toHaveLength(3));
+        expect(sent[2].body).toEqual({ start_at: '2027-03-02T01:00:00.000Z', end_at: '2027-03-02T02:00:00.000Z' });
+        expect(sent[2].headers.get('If-Match')).toBe('"10"');
+        await waitFor(() => expect(toastTexts().map(text => text.message)).toContain('Booking moved back'));
+    });
+
+    it('says so when the record changed after the move, instead of undoing someone else’s change', async () => {
+        sent = fakeFetch(({ body }) =>
+            puts(sent) === 1
+                ? ok({ id: 5, number: 'J-2027-00005', version: 8, ...(body as object) })
+                : failure(409, 'stale'),
+        );
+        const onJob = vi.fn();
+        const { result } = renderHook(() => useReschedule(onJob, vi.fn()), { wrapper });
+        await result.current(moved('job', 7) as unknown as EventChangeArg);
+        undoToast()!.action!.run();
+        await waitFor(() =>
+            expect(toastTexts().map(text => text.message)).toContain(
+                'Not moved back: someone else changed it after your move',
+            ),
+        );
+        expect(sent[1].headers.get('If-Match')).toBe('"8"');
+        expect(onJob).toHaveBeenCalledOnce();
+        // one notice, not the client's own stale toast as well; it stays until closed
+        expect(toastTexts().map(text => text.message)).not.toContain('Changed by someone else since you opened it');
+        const notice = currentToasts().at(-1)!;
+        expect(notice.durationMs).toBe(Infinity);
+    });
+
+    it('gives any other refusal of an undo the server’s reason', async () => {
+        sent = fakeFetch(({ body }) =>
+            puts(sent) === 1 ? ok({ id: 5, version: 2, ...(body as object) }) : failure(409, 'no_capacity'),
+        );
+        const { result } = renderHook(() => useReschedule(vi.fn(), vi.fn()), { wrapper });
+        await result.current(moved('booking', 1) as unknown as EventChangeArg);
+        undoToast()!.action!.run();
+        await waitFor(() => expect(toastTexts().map(text => text.message)).toContain('No bay is free at this time'));
     });
 });
 
@@ -502,6 +586,28 @@ describe('the calendar page', () => {
         expect(toast.action?.label).toBe('Reload');
         toast.action!.run();
         await waitFor(() => expect(jobLists()).toBe(2));
+    });
+
+    it('opens on one day at phone width, and on a week wider', async () => {
+        signIn(['invoice:read', 'booking:read']);
+        const sent = serve();
+        phoneWidth();
+        renderCalendar('?date=2027-03-02');
+        await waitFor(() => expect(queries(sent, '/api/v3/motor-garage/invoice')).toHaveLength(1), { timeout: 10_000 });
+        expect(queries(sent, '/api/v3/motor-garage/invoice')[0]).toMatchObject({
+            scheduled_end_from: '2027-03-02',
+            scheduled_to: '2027-03-02',
+        });
+        expect(screen.getByRole('button', { name: 'Day' }).getAttribute('aria-pressed')).toBe('true');
+        expect(await screen.findByRole('region', { name: 'Bays taken per hour' })).toBeTruthy();
+
+        cleanup();
+        vi.unstubAllGlobals();
+        const wide = serve();
+        renderCalendar('?date=2027-03-02');
+        await waitFor(() => expect(queries(wide, '/api/v3/motor-garage/invoice')).toHaveLength(1), { timeout: 10_000 });
+        expect(queries(wide, '/api/v3/motor-garage/invoice')[0]).toMatchObject({ scheduled_end_from: '2027-03-01' });
+        expect(screen.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
     });
 
     it('counts the bays taken in the day view, of the workspace’s bays', async () => {

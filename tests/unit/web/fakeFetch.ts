@@ -55,3 +55,16 @@ export const resetBrowserState = () => {
     localStorage.clear();
     currentToasts().forEach(toast => dismissToast(toast.id));
 };
+
+/** A 390 px wide screen, as MUI's media queries read it: every max-width query matches, no min-width one. */
+export const phoneWidth = () =>
+    vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: /max-width/.test(media),
+        media,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+    }));

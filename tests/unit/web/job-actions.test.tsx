@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGarage } from './declared-harness';
-import { failure, fakeFetch, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
+import { failure, fakeFetch, ok, phoneWidth, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
 import { addDays, todayIn } from '../../../src/session/zone';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
@@ -132,6 +132,15 @@ const button = (name: string) => screen.queryByRole('button', { name });
 /** The status chip's text (the show page also has a "Paid" amount label). */
 const chipText = () => document.querySelector('.MuiChip-root')?.textContent;
 const posts = () => sent.filter(request => request.method === 'POST');
+/** Opens the page's "More actions" menu: the names of its items. */
+const openMore = async () => {
+    fireEvent.click(button('More actions')!);
+    const menu = await screen.findByRole('menu');
+    return within(menu)
+        .getAllByRole('menuitem')
+        .map(item => item.getAttribute('aria-label'));
+};
+const menuItem = (name: string) => screen.getByRole('menuitem', { name });
 
 describe('job actions on the show page', () => {
     it('offers a quote start, schedule, invoice and cancel; not void or a payment', async () => {
@@ -139,10 +148,11 @@ describe('job actions on the show page', () => {
         job = jobOf('quote');
         renderGarage('/motor-garage/invoice/1/show');
         expect(await screen.findByRole('button', { name: 'Start work' }, slow)).toBeTruthy();
-        for (const name of ['Schedule', 'Invoice', 'Cancel job']) expect(button(name), name).not.toBeNull();
+        for (const name of ['Schedule', 'Invoice']) expect(button(name), name).not.toBeNull();
         expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeNull();
         expect(screen.queryByLabelText('Print')).not.toBeNull();
-        for (const name of ['Void', 'Record payment', 'Complete']) expect(button(name), name).toBeNull();
+        for (const name of ['Void', 'Record payment', 'Complete', 'Cancel job']) expect(button(name), name).toBeNull();
+        expect(await openMore()).toEqual(['Cancel job']);
         expect(chipText()).toBe('Quote');
     });
 
@@ -151,8 +161,9 @@ describe('job actions on the show page', () => {
         job = jobOf('invoiced');
         renderGarage('/motor-garage/invoice/1/show');
         expect(await screen.findByRole('button', { name: 'Record payment' }, slow)).toBeTruthy();
-        expect(button('Void')).not.toBeNull();
-        for (const name of ['Start work', 'Schedule', 'Invoice', 'Cancel job']) expect(button(name), name).toBeNull();
+        for (const name of ['Start work', 'Schedule', 'Invoice', 'Cancel job', 'Void'])
+            expect(button(name), name).toBeNull();
+        expect(await openMore()).toEqual(['Void']);
         expect(chipText()).toBe('Invoiced');
     });
 
@@ -162,6 +173,7 @@ describe('job actions on the show page', () => {
         renderGarage('/motor-garage/invoice/1/show');
         expect(await screen.findByRole('button', { name: 'Record payment' }, slow)).toBeTruthy();
         expect(button('Void')).toBeNull();
+        expect(button('More actions')).toBeNull(); // nothing in it
     });
 
     it('offers nothing to change a job to a session that may only read it', async () => {
@@ -169,7 +181,7 @@ describe('job actions on the show page', () => {
         job = jobOf('quote');
         renderGarage('/motor-garage/invoice/1/show');
         await screen.findByLabelText('Print', {}, slow);
-        for (const name of ['Start work', 'Schedule', 'Invoice', 'Cancel job']) expect(button(name), name).toBeNull();
+        for (const name of ['Start work', 'Schedule', 'Invoice', 'More actions']) expect(button(name), name).toBeNull();
         expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     });
 
@@ -182,7 +194,8 @@ describe('job actions on the show page', () => {
         expect(posts().map(request => request.path)).toEqual([`${JOBS}/1/start`]);
         expect(button('Complete')).not.toBeNull();
 
-        fireEvent.click(button('Cancel job')!);
+        await openMore();
+        fireEvent.click(menuItem('Cancel job'));
         const dialog = await screen.findByRole('dialog', { name: 'Cancel job J-2026-00001?' });
         expect(posts()).toHaveLength(1);
         fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
@@ -200,6 +213,35 @@ describe('job actions on the show page', () => {
         fireEvent.click(within(dialog).getByRole('button', { name: 'Invoice' }));
         await waitFor(() => expect(chipText()).toBe('Invoiced'));
         expect(posts()[0]).toMatchObject({ path: `${JOBS}/1/invoice`, body: {} });
+    });
+});
+
+describe('voiding an invoice', () => {
+    it('voids from the More actions menu, after a confirmation', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('invoiced');
+        renderGarage('/motor-garage/invoice/1/show');
+        await screen.findByRole('button', { name: 'Record payment' }, slow);
+        await openMore();
+        fireEvent.click(menuItem('Void'));
+        const dialog = await screen.findByRole('dialog', { name: 'Void invoice INV-2026-00001?' });
+        expect(posts()).toHaveLength(0);
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
+        await waitFor(() => expect(chipText()).toBe('Void'));
+        expect(posts().map(request => request.path)).toEqual([`${JOBS}/1/void`]);
+    });
+
+    it('keeps Void away from Record payment at phone width, every button named', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('invoiced');
+        phoneWidth();
+        renderGarage('/motor-garage/invoice/1/show');
+        const payment = await screen.findByRole('button', { name: 'Record payment' }, slow);
+        const toolbar = payment.closest('.MuiToolbar-root') as HTMLElement;
+        const names = [...toolbar.querySelectorAll('button, a')].map(element => element.getAttribute('aria-label'));
+        expect(names).toEqual(['Record payment', 'Print', 'Edit notes', 'More actions']);
+        expect(payment.textContent).toBe(''); // an icon alone: the label names it
+        expect(await openMore()).toEqual(['Void']);
     });
 });
 
@@ -282,7 +324,14 @@ describe('recording a payment', () => {
         renderGarage('/motor-garage/invoice/1/show');
         expect(await screen.findByText('Octopus', {}, slow)).toBeTruthy();
         // an invoice with payments cannot be voided until they are removed
-        expect((button('Void') as HTMLButtonElement).disabled).toBe(true);
+        expect(await openMore()).toEqual(['Void']);
+        expect(menuItem('Void').getAttribute('aria-disabled')).toBe('true');
+        expect(menuItem('Void').getAttribute('aria-describedby')).toBeTruthy();
+        expect(document.getElementById(menuItem('Void').getAttribute('aria-describedby')!)?.textContent).toBe(
+            'Remove its payments before voiding this invoice',
+        );
+        fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
         fireEvent.click(screen.getByRole('button', { name: 'Remove payment of $20.00 by Octopus' }));
         const dialog = await screen.findByRole('dialog', { name: 'Remove this payment?' });
         fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -415,19 +464,6 @@ describe('job list', () => {
 });
 
 describe('job list at phone width', () => {
-    /** A 390 px wide screen: every max-width media query matches, no min-width one. */
-    const phone = () =>
-        vi.stubGlobal('matchMedia', (media: string) => ({
-            matches: /max-width/.test(media),
-            media,
-            onchange: null,
-            addListener: () => undefined,
-            removeListener: () => undefined,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-            dispatchEvent: () => false,
-        }));
-
     it('shows each job as its number, status, plate, customer, balance and days overdue', async () => {
         signInAs('owner', OWNER);
         job = jobOf('invoiced', {
@@ -437,7 +473,7 @@ describe('job list at phone width', () => {
             balance_cents: 10000,
             due_date: addDays(todayIn('Asia/Hong_Kong'), -1),
         });
-        phone();
+        phoneWidth();
         renderGarage('/motor-garage/invoice');
         const row = (await screen.findByText('J-2026-00001', {}, slow)).closest('a')!;
         expect(row.getAttribute('href')).toMatch(/motor-garage\/invoice\/1\/show$/);
@@ -452,7 +488,7 @@ describe('job list at phone width', () => {
     it('keeps the tabs to the page’s width, scrolling them inside it', async () => {
         signInAs('owner', OWNER);
         job = jobOf('invoiced');
-        phone();
+        phoneWidth();
         renderGarage('/motor-garage/invoice');
         const tabs = await screen.findByRole('tablist', {}, slow);
         expect(tabs.closest('.MuiTabs-scrollableX')).not.toBeNull();

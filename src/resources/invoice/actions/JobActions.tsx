@@ -1,16 +1,12 @@
-import BlockIcon from '@mui/icons-material/Block';
 import DoneIcon from '@mui/icons-material/Done';
 import EventIcon from '@mui/icons-material/Event';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Tooltip } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { JOB_ACTION_FROM, JOB_ACTION_PERMISSION, jobActionStartsFrom, type JobAction } from '../../../../common/jobs';
 import { useCan } from '../../../session';
-import { ConfirmAction } from '../../../components/ConfirmAction';
 import { InvoiceDialog } from './InvoiceDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -24,7 +20,7 @@ export const useAllowedActions = (job: Pick<Job, 'status'> | undefined) => {
     );
 };
 
-type Open = 'schedule' | 'invoice' | 'payment' | 'cancel' | 'void' | null;
+type Open = 'schedule' | 'invoice' | 'payment' | null;
 
 /** A labelled action; on a narrow screen react-admin shows its icon alone, so the label also names it for readers. */
 const ActionButton = ({
@@ -48,13 +44,11 @@ const ActionButton = ({
 
 /**
  * The job's next steps, as its status and the session's permissions allow: schedule (a dialog for the times), start
- * work, complete, invoice (a dialog showing the total, with an optional due date), record a payment (a dialog), cancel
- * and void (each after a confirmation). An invoice with payments cannot be voided until they are removed: its void
- * button says so.
+ * work, complete, invoice (a dialog showing the total, with an optional due date), record a payment (a dialog). Cancel
+ * and void are kept apart, in the page's "More actions" menu (JobEndActions).
  */
 export const JobActions = () => {
     const job = useJob();
-    const translate = useTranslate();
     const perform = useJobAction();
     const allowed = useAllowedActions(job);
     const [open, setOpen] = useState<Open>(null);
@@ -74,7 +68,6 @@ export const JobActions = () => {
         }
     };
     const label = (action: string) => `motor-garage.invoice.actions.${action}`;
-    const hasPayments = (job.payments ?? []).length > 0;
 
     return (
         <>
@@ -93,51 +86,10 @@ export const JobActions = () => {
             {has('payment') && (
                 <ActionButton label={label('payment')} icon={<PaymentsIcon />} onClick={() => setOpen('payment')} />
             )}
-            {has('cancel') && (
-                <ActionButton label={label('cancel')} icon={<BlockIcon />} onClick={() => setOpen('cancel')} />
-            )}
-            {has('void') &&
-                (hasPayments ? (
-                    <Tooltip title={translate('motor-garage.invoice.actions.void_has_payments')} describeChild>
-                        <span>
-                            <ActionButton
-                                label={label('void')}
-                                icon={<RemoveCircleOutlineIcon />}
-                                onClick={() => undefined}
-                                disabled
-                            />
-                        </span>
-                    </Tooltip>
-                ) : (
-                    <ActionButton
-                        label={label('void')}
-                        icon={<RemoveCircleOutlineIcon />}
-                        onClick={() => setOpen('void')}
-                    />
-                ))}
 
             {has('schedule') && <ScheduleDialog job={job} open={open === 'schedule'} onClose={close} />}
             {has('invoice') && <InvoiceDialog job={job} open={open === 'invoice'} onClose={close} />}
             {has('payment') && <PaymentDialog job={job} open={open === 'payment'} onClose={close} />}
-            <ConfirmAction
-                open={open === 'cancel'}
-                onClose={close}
-                title="motor-garage.invoice.cancel_confirm.title"
-                content="motor-garage.invoice.cancel_confirm.content"
-                messageArgs={{ number: job.number }}
-                cancel="motor-garage.invoice.cancel_confirm.keep"
-                confirm={label('cancel')}
-                onConfirm={() => perform('cancel', jobCalls.cancel(job.id))}
-            />
-            <ConfirmAction
-                open={open === 'void'}
-                onClose={close}
-                title="motor-garage.invoice.void_confirm.title"
-                content="motor-garage.invoice.void_confirm.content"
-                messageArgs={{ number: job.invoice_number ?? job.number }}
-                confirm={label('void')}
-                onConfirm={() => perform('void', jobCalls.void(job.id))}
-            />
         </>
     );
 };
