@@ -1025,7 +1025,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a job of a booking (the booking is then arrived) */
+        /**
+         * Make a job of a booking (the booking is then arrived)
+         * @description A walk-in's customer is the workspace's customer with the same phone (spacing and +852 aside), else a new one; its vehicle the one with the same plate (kept with its own owner), else a new one of that customer. The booking then names them. A walk-in's conversion also needs customer:write (no customer on file) and vehicle:write (no vehicle on file).
+         */
         post: operations["convertBooking"];
         delete?: never;
         options?: never;

@@ -53,7 +53,7 @@ test('a walk-in books a service, the booking becomes a job that is invoiced and 
     await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
     await shot(page, 'booking-show');
 
-    // The booking becomes a scheduled job with the booked service; the booking is then arrived.
+    // The booking becomes a scheduled job with the booked service, for the walk-in made a customer; it is then arrived.
     await page.getByRole('button', { name: 'Make a job' }).click();
     await expect(page).toHaveURL(/\/app\/motor-garage\/invoice\/\d+\/show$/);
     const jobId = Number(new URL(page.url()).pathname.split('/').at(-2));
@@ -61,8 +61,17 @@ test('a walk-in books a service, the booking becomes a job that is invoiced and 
     expect(job).toMatchObject({
         status: 'scheduled',
         booking_id: bookingId,
-        internal_notes: 'Mr Chau, 6234 5678 · VV 2468',
+        internal_notes: '',
         total_cents: 28_000,
+    });
+    // The walk-in is a customer now, with their car.
+    expect(await api(page, 'GET', `/api/v3/relationship/customer/${job.customer_id}`)).toMatchObject({
+        name: 'Mr Chau',
+        phone: '6234 5678',
+    });
+    expect(await api(page, 'GET', `/api/v3/motor-garage/vehicle/${job.vehicle_id}`)).toMatchObject({
+        plate: 'VV 2468',
+        customer_id: job.customer_id,
     });
     expect(job.lines.map((line: { description: string }) => line.description)).toEqual(['Oil and filter change']);
     await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();

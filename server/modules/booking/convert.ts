@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../common/bookings';
+import { ACTIVE_BOOKING_STATUSES, convertPermissions, type BookingStatus } from '../../../common/bookings';
 import { bookings, jobs } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { bearer, type App } from '../../http/app-type';
@@ -18,6 +18,7 @@ import { jobResource } from '../job/resource';
 import { updateJob } from '../job/workflow';
 import { lockBays } from './capacity';
 import { bookingResource } from './resource';
+import { bookingParties } from './walk-in';
 
 const ConvertBody = Type.Object(
     {
@@ -28,18 +29,10 @@ const ConvertBody = Type.Object(
     { additionalProperties: false },
 );
 
-/** What a walk-in left on the booking, kept on the job since the job has no such fields. */
-const walkInNote = (booking: Record<string, unknown>) =>
-    [
-        booking.customer_id ? '' : [booking.walk_in_name, booking.walk_in_phone].filter(Boolean).join(', '),
-        booking.vehicle_id ? '' : booking.plate,
-    ]
-        .filter(Boolean)
-        .join(' · ');
-
 /**
  * `POST …/booking/{id}/convert`: the booking becomes a job (quote or scheduled) with its customer, vehicle, times
- * and a line per booked service, and is marked arrived; converting twice is 409 `already_converted`.
+ * and a line per booked service, and is marked arrived; converting twice is 409 `already_converted`. A walk-in's
+ * customer and vehicle are found or created (walk-in.ts) and the booking names them too.
  */
 export default async function bookingConvertRoutes(app: App) {
     app.post(
@@ -49,6 +42,11 @@ export default async function bookingConvertRoutes(app: App) {
             schema: {
                 operationId: 'convertBooking',
                 summary: 'Make a job of a booking (the booking is then arrived)',
+                description:
+                    "A walk-in's customer is the workspace's customer with the same phone (spacing and +852 aside), " +
+                    'else a new one; its vehicle the one with the same plate (kept with its own owner), else a new ' +
+                    "one of that customer. The booking then names them. A walk-in's conversion also needs " +
+                    'customer:write (no customer on file) and vehicle:write (no vehicle on file).',
                 tags: [bookingResource.name],
                 security: bearer,
                 params: IdParams,
@@ -61,7 +59,7 @@ export default async function bookingConvertRoutes(app: App) {
         },
         async request => {
             const principal = requirePrincipal(request, 'workspace');
-            if (!(await app.permissionsOf(request)).has('booking:write')) throw forbidden();
+            const permissions = await app.permissionsOf(request);
             const { workspaceId } = principal;
             const { id } = request.params;
             const job = await withTenant(app.db, workspaceId, async tx => {
@@ -69,6 +67,7 @@ export default async function bookingConvertRoutes(app: App) {
                 await lockBays(tx);
                 const booking = await lockRecord(tx, bookingResource, workspaceId, id);
                 if (!booking) throw notFound();
+                if (!convertPermissions(booking).every(permission => permissions.has(permission))) throw forbidden();
                 const [converted] = await tx
                     .select({ id: jobs.id })
                     .from(jobs)
@@ -81,13 +80,13 @@ export default async function bookingConvertRoutes(app: App) {
                         'status',
                     );
                 }
+                const { customerId, vehicleId } = await bookingParties(tx, { principal, workspaceId }, booking);
                 const values = await normalizeValues(jobResource, {
-                    customer_id: booking.customer_id ?? null,
-                    vehicle_id: booking.vehicle_id ?? null,
+                    customer_id: customerId,
+                    vehicle_id: vehicleId,
                     scheduled_start: (booking.start_at as Date).toISOString(),
                     scheduled_end: (booking.end_at as Date).toISOString(),
                     complaint: booking.notes ?? '',
-                    internal_notes: walkInNote(booking),
                     lines: (booking.service_ids as number[]).map(serviceId => ({
                         kind: 'service',
                         service_id: serviceId,
@@ -106,7 +105,13 @@ export default async function bookingConvertRoutes(app: App) {
                 });
                 await tx
                     .update(bookings)
-                    .set({ status: 'arrived', updatedAt: new Date(), version: sql`${bookings.version} + 1` })
+                    .set({
+                        status: 'arrived',
+                        customerId,
+                        vehicleId,
+                        updatedAt: new Date(),
+                        version: sql`${bookings.version} + 1`,
+                    })
                     .where(and(eq(bookings.workspaceId, workspaceId), eq(bookings.id, id)));
                 return { ...record, lines: await loadLines(tx, workspaceId, record.id as number), payments: [] };
             });

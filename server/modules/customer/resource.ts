@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { customers, vehicles } from '../../db/schema';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
+import { likePattern } from '../../http/reply';
 import { Text } from '../../http/schemas';
 import { lastVisitSchema, plateKeyword, withVehiclePlate } from '../vehicle/resource';
 
@@ -11,6 +12,16 @@ const digitsOnly = (keyword: string) => keyword.replace(/[\s\-()]/g, '');
 
 /** A phone as keyword searches match it (customers_phone_trgm indexes it): its digits and plus sign. */
 const phoneDigits = sql`regexp_replace(${customers.phone}, '[^0-9+]', '', 'g')`;
+
+/** The calling code a garage's customers' numbers are typed with or without: `+852 9123 4567` is `9123 4567`. */
+export const HOME_CALLING_CODE = /^\+?852(?=\d{8}$)/;
+
+/** A phone as customers are matched by it: its digits and plus sign (as `phoneDigits`), without the home calling code. */
+export const phoneKey = (phone: string) => phone.replace(/[^0-9+]/g, '').replace(HOME_CALLING_CODE, '');
+
+/** The customers whose phone's `phoneKey` is `key`: found on the phone's trigram index, then compared whole. */
+export const customerPhoneIs = (key: string) =>
+    sql`${phoneDigits} ILIKE ${likePattern(key)} AND regexp_replace(${phoneDigits}, ${HOME_CALLING_CODE.source}, '') = ${key}`;
 
 type PointsAtCustomer = { customerId: PgColumn };
 

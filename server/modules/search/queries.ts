@@ -3,15 +3,12 @@ import type { Tx } from '../../db/client';
 import { customers, jobs, vehicles } from '../../db/schema';
 import { likePattern } from '../../http/reply';
 import { keywordField, sortExpression } from '../../resources/declare';
-import { customerResource } from '../customer/resource';
+import { customerResource, HOME_CALLING_CODE } from '../customer/resource';
 import { jobResource } from '../job/resource';
 import { vehicleResource } from '../vehicle/resource';
 
 /** How many records each group holds at most. */
 export const SEARCH_CAP = 5;
-
-/** The calling code a garage's customers' numbers are typed with or without: `+852 9123 4567` finds `9123 4567`. */
-const HOME_CALLING_CODE = /^\+?852(?=\d{8}$)/;
 
 /** A keyword field of a resource, as the lists match it (and so on its trigram index). */
 const searched = (resource: Parameters<typeof keywordField>[0], name: string, typed: string) => {

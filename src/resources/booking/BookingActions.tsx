@@ -8,7 +8,12 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { useState, type ReactElement } from 'react';
 import { Button, Link, useCreatePath, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ACTIVE_BOOKING_STATUSES, BOOKING_NEXT, type BookingStatus } from '../../../common/bookings';
+import {
+    ACTIVE_BOOKING_STATUSES,
+    BOOKING_NEXT,
+    convertPermissions,
+    type BookingStatus,
+} from '../../../common/bookings';
 import { api, unwrap } from '../../api/client';
 import { ifMatch } from '../../api/staleReload';
 import type { paths } from '../../api/schema';
@@ -31,8 +36,9 @@ const ICONS: Record<BookingStatus, ReactElement> = {
 const label = (action: string) => `motor-garage.booking.actions.${action}`;
 
 /**
- * A booking's next steps: the statuses it may move to (confirm, arrived, complete, cancel, no-show, restore) and,
- * while it holds a bay, "Make a job", which opens the new job; once converted, a link to its job.
+ * A booking's next steps: the statuses it may move to (arrived, confirm, complete, cancel, no-show, restore) and,
+ * while it holds a bay, "Make a job", which opens the new job (a walk-in's also makes or finds their customer and
+ * vehicle, so it needs writing those too); once converted, a link to its job.
  */
 export const BookingActions = () => {
     const booking = useRecordContext<Booking>();
@@ -93,6 +99,8 @@ export const BookingActions = () => {
             aria-label={translate(label(action))}
             onClick={onClick}
             disabled={busy}
+            // the front desk's one click when the customer turns up
+            variant={action === 'arrived' ? 'contained' : 'text'}
         >
             {icon}
         </Button>
@@ -104,8 +112,7 @@ export const BookingActions = () => {
             {can('booking:write') && BOOKING_NEXT[status].map(next => button(next, ICONS[next], () => move(next)))}
             {!booking.job_id &&
                 ACTIVE_BOOKING_STATUSES.includes(status) &&
-                can('booking:write') &&
-                can('invoice:write') &&
+                convertPermissions(booking).every(permission => can(permission)) &&
                 button('convert', <ReceiptLongIcon />, convert)}
             {booking.job_id && (
                 <Button

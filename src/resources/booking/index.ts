@@ -4,6 +4,7 @@ import { formatDateTime, type Clock } from '../../session/zone';
 import { declareResource } from '../declared';
 import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
 import { BookingList } from './BookingList';
+import { BookingPhone } from './BookingPhone';
 import { BookingShow } from './BookingShow';
 import { BookingStatusField } from './BookingStatus';
 
@@ -37,7 +38,7 @@ export default declareResource({
         'status',
         'customer_id',
         'walk_in_name',
-        'walk_in_phone',
+        'phone',
         'vehicle_id',
         'plate',
         'service_ids',
@@ -47,7 +48,8 @@ export default declareResource({
     ],
     defaultSort: { field: 'start_at', order: 'ASC' },
     alwaysOn: ['status', 'from'],
-    fieldComponents: { status: BookingStatusField },
+    // phone: the customer's, else the walk-in's, to call or message from the booking
+    fieldComponents: { status: BookingStatusField, phone: BookingPhone },
     inputComponents: { customer_id: CustomerPicker, vehicle_id: VehiclePicker },
     // the status moves by the show page's buttons, which offer only the moves the server allows
     components: { list: BookingList, show: BookingShow },

@@ -8,6 +8,8 @@ vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom ta
 
 const slow = { timeout: 5000 };
 const BOOKINGS = '/api/v3/motor-garage/booking';
+const CUSTOMERS = '/api/v3/relationship/customer';
+const customer = { id: 3, version: 1, name: 'Chan Tai Man', phone: '+852 9123 4567' };
 
 const bookingOf = (status: string, extra: Record<string, unknown> = {}) => ({
     id: 1,
@@ -45,6 +47,7 @@ beforeEach(() => {
             booking = { ...booking, status: 'arrived', job_id: 9 as never };
             return ok({ id: 9, number: 'J-2027-00009', status: 'scheduled', lines: [], payments: [] });
         }
+        if (method === 'GET' && path === CUSTOMERS) return ok([customer], { total: 1, page: 1, size: 1 });
         if (method === 'GET' && path === '/api/v3/motor-garage/invoice/9')
             return ok({ id: 9, number: 'J-2027-00009', status: 'scheduled', lines: [], payments: [] });
         return ok([], { total: 0, page: 1, size: 25 });
@@ -56,17 +59,20 @@ afterEach(() => {
 });
 
 const signIn = (permissions: string[]) => signInAs('member', permissions);
+/** What making a job of a walk-in needs: its customer and vehicle may be made. */
+const CONVERTER = ['booking:read', 'booking:write', 'invoice:read', 'invoice:write', 'customer:write', 'vehicle:write'];
 const button = (name: string) => screen.queryByRole('button', { name });
 const chipText = () => document.querySelector('.MuiChip-root')?.textContent;
 
 describe('booking actions on the show page', () => {
     it('offer a pending booking its next statuses and a job, and move it on', async () => {
-        signIn(['booking:read', 'booking:write', 'invoice:read', 'invoice:write']);
+        signIn(CONVERTER);
         booking = bookingOf('pending');
         renderGarage('/motor-garage/booking/1/show');
         expect(await screen.findByRole('button', { name: 'Confirm' }, slow)).toBeTruthy();
-        for (const name of ['Cancel booking', 'No-show', 'Make a job']) expect(button(name), name).not.toBeNull();
-        for (const name of ['Arrived', 'Complete', 'Restore']) expect(button(name), name).toBeNull();
+        for (const name of ['Arrived', 'Cancel booking', 'No-show', 'Make a job'])
+            expect(button(name), name).not.toBeNull();
+        for (const name of ['Complete', 'Restore']) expect(button(name), name).toBeNull();
         expect(chipText()).toBe('Pending');
 
         fireEvent.click(button('Confirm')!);
@@ -92,7 +98,7 @@ describe('booking actions on the show page', () => {
     });
 
     it('make a job of the booking and open it', async () => {
-        signIn(['booking:read', 'booking:write', 'invoice:read', 'invoice:write']);
+        signIn(CONVERTER);
         booking = bookingOf('confirmed');
         renderGarage('/motor-garage/booking/1/show');
         fireEvent.click(await screen.findByRole('button', { name: 'Make a job' }, slow));
@@ -109,5 +115,43 @@ describe('booking actions on the show page', () => {
         renderGarage('/motor-garage/booking/1/show');
         expect(await screen.findByRole('link', { name: 'Open job' }, slow)).toBeTruthy();
         for (const name of ['Complete', 'Make a job']) expect(button(name), name).toBeNull();
+    });
+});
+
+describe('the booking page', () => {
+    it('calls or messages the walk-in, and marks a pending booking arrived in one click', async () => {
+        signIn(['booking:read', 'booking:write']);
+        booking = bookingOf('pending');
+        renderGarage('/motor-garage/booking/1/show');
+        const call = await screen.findByRole('link', { name: '6000 0000' }, slow);
+        expect(call.getAttribute('href')).toBe('tel:60000000');
+        expect(screen.getByRole('link', { name: 'Chat on WhatsApp with 6000 0000' }).getAttribute('href')).toBe(
+            'https://wa.me/85260000000',
+        );
+
+        fireEvent.click(button('Arrived')!);
+        await waitFor(() => expect(chipText()).toBe('Arrived'));
+        const updates = sent.filter(request => request.method === 'PUT');
+        expect(updates.map(request => request.body)).toEqual([{ status: 'arrived' }]);
+        expect(updates[0].headers.get('If-Match')).toBe('"4"');
+        expect(button('Arrived')).toBeNull();
+        expect(button('Complete')).not.toBeNull();
+    });
+
+    it("shows a booked customer's own phone, and offers their job to a session that may not add customers", async () => {
+        signIn(['booking:read', 'booking:write', 'invoice:read', 'invoice:write', 'customer:read']);
+        booking = bookingOf('confirmed', { customer_id: 3, walk_in_name: '', walk_in_phone: '', vehicle_id: 5 });
+        renderGarage('/motor-garage/booking/1/show');
+        const call = await screen.findByRole('link', { name: '+852 9123 4567' }, slow);
+        expect(call.getAttribute('href')).toBe('tel:+85291234567');
+        expect(button('Make a job')).not.toBeNull();
+    });
+
+    it("keeps a walk-in's job from a session that may not add its customer and vehicle", async () => {
+        signIn(['booking:read', 'booking:write', 'invoice:read', 'invoice:write', 'customer:write']);
+        booking = bookingOf('confirmed');
+        renderGarage('/motor-garage/booking/1/show');
+        expect(await screen.findByRole('button', { name: 'Arrived' }, slow)).toBeTruthy();
+        expect(button('Make a job')).toBeNull();
     });
 });

@@ -1,0 +1,77 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { customers, vehicles } from '../../db/schema';
+import type { Principal } from '../auth/sessions';
+import { resourceByName } from '../../resources';
+import type { Resource } from '../../resources/declare';
+import { normalizeValues, writeRecord } from '../../resources/write';
+import { customerPhoneIs, customerResource, phoneKey } from '../customer/resource';
+import { plateKeyword, vehicleResource } from '../vehicle/resource';
+
+type Values = Record<string, unknown>;
+
+interface Caller {
+    principal: Principal;
+    workspaceId: number;
+}
+
+/** Creates a record as the resource's own create route does: its normalising, checks, unique rules and version. */
+async function created(tx: Tx, resource: Resource, { principal, workspaceId }: Caller, body: Values) {
+    const values = await normalizeValues(resource, body);
+    const record = await writeRecord(tx, resource, { principal, tenant: workspaceId, values, resolve: resourceByName });
+    return record.id as number;
+}
+
+/**
+ * The workspace's customer with the walk-in's phone (spacing, dashes and +852 aside; the first on file when several
+ * have it), else a new one with the walk-in's name and phone. A customer needs a name: the phone or the plate stands
+ * in for a walk-in who gave none. A walk-in without a phone matches nobody.
+ */
+async function walkInCustomer(tx: Tx, caller: Caller, booking: Values) {
+    const phone = String(booking.walk_in_phone ?? '');
+    const key = phoneKey(phone);
+    if (/\d/.test(key)) {
+        // Two converts of one new number at once must make one customer: the second waits, then finds the first's.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`walk-in-phone:${caller.workspaceId}:${key}`}))`);
+        const [found] = await tx
+            .select({ id: customers.id })
+            .from(customers)
+            .where(and(eq(customers.workspaceId, caller.workspaceId), customerPhoneIs(key)))
+            .orderBy(asc(customers.id))
+            .limit(1);
+        if (found) return found.id;
+    }
+    const name = [booking.walk_in_name, phone, booking.plate].map(value => String(value ?? '').trim()).find(Boolean);
+    return created(tx, customerResource, caller, { name: name ?? '', phone });
+}
+
+/**
+ * The workspace's vehicle with the booking's plate (as plates are compared: spaces and case aside), kept with its own
+ * owner, else a new one of `customerId`; none when no plate was typed.
+ */
+async function walkInVehicle(tx: Tx, caller: Caller, plate: string, customerId: number) {
+    if (!plateKeyword(plate)) return null;
+    const [found] = await tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        // the expression of the unique index vehicles_plate_key: one vehicle at most
+        .where(
+            and(
+                eq(vehicles.workspaceId, caller.workspaceId),
+                sql`replace(${vehicles.plate}, ' ', '') = ${plateKeyword(plate)}`,
+            ),
+        );
+    return found?.id ?? created(tx, vehicleResource, caller, { plate, customer_id: customerId });
+}
+
+/**
+ * The customer and vehicle a booking's job is for: those it names, else the walk-in's, found in the workspace by phone
+ * and plate or created. Call it in the convert's transaction.
+ */
+export async function bookingParties(tx: Tx, caller: Caller, booking: Values) {
+    const customerId = (booking.customer_id as number | null) ?? (await walkInCustomer(tx, caller, booking));
+    const vehicleId =
+        (booking.vehicle_id as number | null) ??
+        (await walkInVehicle(tx, caller, String(booking.plate ?? ''), customerId));
+    return { customerId, vehicleId };
+}
