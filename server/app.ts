@@ -18,6 +18,7 @@ import jobActionRoutes from './modules/job/actions';
 import productStockRoutes from './modules/product/stock';
 import mechanicRoutes from './modules/job/mechanics';
 import searchRoutes from './modules/search/routes';
+import vehicleHistoryRoutes from './modules/vehicle/history';
 import statisticRoutes from './modules/statistic/routes';
 import permissionRoutes from './modules/permission/routes';
 import teamRoutes from './modules/team/routes';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(mechanicRoutes);
     await app.register(statisticRoutes);
     await app.register(searchRoutes);
+    await app.register(vehicleHistoryRoutes);
     await app.register(bookingConvertRoutes);
 
     app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -437,6 +437,8 @@ export const jobs = pgTable(
         index('jobs_status_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
         index('jobs_customer_idx').on(t.workspaceId, t.customerId, t.createdAt, t.id),
         index('jobs_vehicle_idx').on(t.workspaceId, t.vehicleId, t.createdAt, t.id),
+        // A vehicle's service history, newest first (modules/vehicle/history.ts).
+        index('jobs_vehicle_history_idx').on(t.workspaceId, t.vehicleId, t.happensAt, t.id),
         index('jobs_assignee_idx').on(t.workspaceId, t.assigneeId, t.id),
         index('jobs_scheduled_start_idx').on(t.workspaceId, t.scheduledStart, t.id),
         // The list's from / to.

@@ -1016,6 +1016,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/vehicle/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vehicle's service history: its latest jobs, newest first, each with its lines */
+        get: operations["getVehicleHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/motor-garage/booking/{id}/convert": {
         parameters: {
             query?: never;
@@ -11335,6 +11352,104 @@ export interface operations {
                                 status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
                                 customer_name: string | null;
                             }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getVehicleHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** VehicleHistory */
+                        data: {
+                            /** @description The vehicle's latest 50 jobs, newest first (by when they happen, then id) */
+                            jobs: {
+                                id: number;
+                                number: string;
+                                /** @enum {unknown} */
+                                status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                                /** Format: date-time */
+                                happens_at: string;
+                                mileage_in: number | null;
+                                total_cents: number;
+                                /** @description The work done, in the order of the job */
+                                lines: {
+                                    id: number;
+                                    position: number;
+                                    /** @enum {unknown} */
+                                    kind: "service" | "product" | "custom";
+                                    product_id: number | null;
+                                    service_id: number | null;
+                                    description: string;
+                                    quantity_milli: number;
+                                    unit_price_cents: number;
+                                    discount_cents: number;
+                                    line_total_cents: number;
+                                }[];
+                            }[];
+                            /** @description The vehicle has older jobs than these */
+                            more: boolean;
                         };
                         trace_id: string;
                     };

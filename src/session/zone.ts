@@ -124,3 +124,7 @@ export const DATE_TIME_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'medium'
 /** "Dec 8, 2026, 9:30 AM", "2026年12月8日 上午9:30": an instant as the clocks in the zone read it. */
 export const formatDateTime = (iso: string, { zone, locale }: Clock): string =>
     new Date(iso).toLocaleString(locale, { ...DATE_TIME_STYLE, timeZone: zone });
+
+/** "Dec 8, 2026", "2026年12月8日": the day of an instant as the calendars in the zone read it. */
+export const formatDate = (iso: string, { zone, locale }: Clock): string =>
+    new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: zone });

@@ -110,15 +110,26 @@ export async function resolveLines(tx: Tx, workspaceId: number, written: Static<
     });
 }
 
-const linesStatement = prepare(
-    'job_lines_of',
-    sql`SELECT ${jobLines.id} AS id, ${jobLines.position} AS position,
+/** A line as answers give it (LineRecord). */
+const lineColumns = sql`${jobLines.id} AS id, ${jobLines.position} AS position,
   ${jobLines.kind} AS kind, ${jobLines.productId} AS product_id, ${jobLines.serviceId} AS service_id,
   ${jobLines.description} AS description, ${jobLines.quantityMilli} AS quantity_milli,
   ${jobLines.unitPriceCents} AS unit_price_cents, ${jobLines.discountCents} AS discount_cents,
-  ${jobLines.lineTotalCents} AS line_total_cents
+  ${jobLines.lineTotalCents} AS line_total_cents`;
+
+const linesStatement = prepare(
+    'job_lines_of',
+    sql`SELECT ${lineColumns}
   FROM ${jobLines} WHERE ${jobLines.workspaceId} = ${sql.placeholder('workspace_id')} AND ${jobLines.jobId} = ${sql.placeholder('job_id')}
   ORDER BY ${jobLines.position}`,
+);
+
+const linesOfJobsStatement = prepare(
+    'job_lines_of_jobs',
+    sql`SELECT ${jobLines.jobId} AS job_id, ${lineColumns}
+  FROM ${jobLines} WHERE ${jobLines.workspaceId} = ${sql.placeholder('workspace_id')}
+    AND ${jobLines.jobId} = ANY(${sql.placeholder('job_ids')}::int[])
+  ORDER BY ${jobLines.jobId}, ${jobLines.position}`,
 );
 
 const paymentsStatement = prepare(
@@ -135,6 +146,15 @@ export const loadLines = async (tx: Tx, workspaceId: number, jobId: number) =>
     (await runPrepared(tx, linesStatement, { workspace_id: workspaceId, job_id: jobId })) as Static<
         typeof LineRecord
     >[];
+
+/** The lines of several jobs in one statement: job id → its lines in their order (none: an empty list). */
+export async function loadLinesOfJobs(tx: Tx, workspaceId: number, jobIds: readonly number[]) {
+    const lines = new Map(jobIds.map(id => [id, [] as Static<typeof LineRecord>[]]));
+    if (!jobIds.length) return lines;
+    const rows = await runPrepared(tx, linesOfJobsStatement, { workspace_id: workspaceId, job_ids: jobIds });
+    for (const { job_id: jobId, ...line } of rows) lines.get(jobId as number)?.push(line as Static<typeof LineRecord>);
+    return lines;
+}
 
 /** The job's payments, oldest first. */
 export const loadPayments = async (tx: Tx, workspaceId: number, jobId: number) =>

@@ -19,6 +19,7 @@ export default defineNamespace({
             discount: 'Discounts',
             statistic: 'Statistics',
         },
+        work: { new_job: 'New job', book: 'Book' },
         create: {
             invoice: 'New job',
             booking: 'New booking',
@@ -55,6 +56,13 @@ export default defineNamespace({
             expiry: { soon: '%{what}: due on %{date}', expired: '%{what}: passed on %{date}' },
             sections: { history: 'Service history' },
             no_history: 'No jobs yet.',
+            history: {
+                mileage: '%{km} km',
+                line: '%{description} × %{quantity}',
+                no_lines: 'No work written down',
+                latest: 'Showing the latest %{count} jobs.',
+                all_jobs: 'All jobs of this vehicle',
+            },
         },
         product: {
             fields: {
@@ -432,6 +440,7 @@ export default defineNamespace({
             discount: '折扣',
             statistic: '統計',
         },
+        work: { new_job: '新增工作單', book: '預約' },
         create: {
             invoice: '新增工作單',
             booking: '新增預約',
@@ -468,6 +477,13 @@ export default defineNamespace({
             expiry: { soon: '%{what}：%{date} 到期', expired: '%{what}：已於 %{date} 過期' },
             sections: { history: '維修記錄' },
             no_history: '暫無工作單。',
+            history: {
+                mileage: '%{km} 公里',
+                line: '%{description} × %{quantity}',
+                no_lines: '未有記錄工作項目',
+                latest: '只顯示最近 %{count} 張工作單。',
+                all_jobs: '查看此車所有工作單',
+            },
         },
         product: {
             fields: {
@@ -845,6 +861,7 @@ export default defineNamespace({
             discount: '折扣',
             statistic: '统计',
         },
+        work: { new_job: '新建工单', book: '预约' },
         create: {
             invoice: '新增工单',
             booking: '新增预约',
@@ -881,6 +898,13 @@ export default defineNamespace({
             expiry: { soon: '%{what}：%{date} 到期', expired: '%{what}：已于 %{date} 过期' },
             sections: { history: '维修记录' },
             no_history: '暂无工单。',
+            history: {
+                mileage: '%{km} 公里',
+                line: '%{description} × %{quantity}',
+                no_lines: '未记录工作项目',
+                latest: '仅显示最近 %{count} 张工单。',
+                all_jobs: '查看此车的所有工单',
+            },
         },
         product: {
             fields: {

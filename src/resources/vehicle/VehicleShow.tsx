@@ -1,10 +1,12 @@
 import { Alert, Stack } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ResourceShow, ShowSection } from '../declared';
+import { useCan } from '../../session/permissions';
 import { useWorkspaceZone } from '../../session/useWorkspaceSettings';
 import { todayIn } from '../../session/zone';
-import { JobsOf } from '../invoice/JobsOf';
+import { NewWorkButtons } from '../invoice/NewWorkButtons';
 import { expiryState } from './expiry';
+import { ServiceHistory } from './ServiceHistory';
 
 const ExpiryAlerts = () => {
     const record = useRecordContext();
@@ -31,15 +33,28 @@ const ExpiryAlerts = () => {
     ) : null;
 };
 
-/** A vehicle: its details and owner, licence and insurance warnings, and its service history. */
+/** A job or booking for this vehicle: the vehicle and its owner. */
+const forVehicle = (vehicle: RaRecord) => ({
+    vehicle_id: vehicle.id,
+    ...(vehicle.customer_id ? { customer_id: vehicle.customer_id } : {}),
+});
+
+/**
+ * A vehicle: new job and booking buttons, its details and owner, licence and insurance warnings, and its service
+ * history (for sessions that may read jobs).
+ */
 export const VehicleShow = () => {
     const translate = useTranslate();
+    const can = useCan();
+    const history = translate('motor-garage.vehicle.sections.history');
     return (
-        <ResourceShow>
+        <ResourceShow actions={<NewWorkButtons prefill={forVehicle} />}>
             <ExpiryAlerts />
-            <ShowSection title={translate('motor-garage.vehicle.sections.history')}>
-                <JobsOf target="vehicle_id" empty="motor-garage.vehicle.no_history" />
-            </ShowSection>
+            {can('invoice:read') && (
+                <ShowSection title={history}>
+                    <ServiceHistory title={history} />
+                </ShowSection>
+            )}
         </ResourceShow>
     );
 };

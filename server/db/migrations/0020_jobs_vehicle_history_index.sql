@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_vehicle_history_idx" ON "jobs" USING btree ("workspace_id","vehicle_id","happens_at","id");
