@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { ArrayField, Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
+import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ZonedDateField } from '../../components/DateFields';
 import { ResourceShow, ShowSection } from '../declared';
@@ -29,30 +30,34 @@ const Payments = () => {
     const job = useJob();
     const removable = useAllowedActions(job).includes('remove_payment');
     return (
-        <ArrayField source="payments">
-            <Datagrid
-                bulkActionButtons={false}
-                rowClick={false}
-                empty={<Typography variant="body2">{translate('motor-garage.invoice.no_payments')}</Typography>}
-            >
-                <ZonedDateField source="paid_at" label="motor-garage.invoice.payment.paid_at" />
-                <FunctionField
-                    source="method"
-                    label="motor-garage.invoice.payment.method"
-                    render={(row: { method: string }) => translate(methodLabel(row.method))}
-                />
-                {money('amount_cents', 'motor-garage.invoice.payment.amount_cents')}
-                <TextField source="reference" label="motor-garage.invoice.payment.reference" />
-                {removable && job && (
-                    <RemovePaymentButton
-                        job={job}
-                        label={
-                            <VisuallyHidden>{translate('motor-garage.invoice.actions.remove_payment')}</VisuallyHidden>
-                        }
+        <SidewaysScroll>
+            <ArrayField source="payments">
+                <Datagrid
+                    bulkActionButtons={false}
+                    rowClick={false}
+                    empty={<Typography variant="body2">{translate('motor-garage.invoice.no_payments')}</Typography>}
+                >
+                    <ZonedDateField source="paid_at" label="motor-garage.invoice.payment.paid_at" />
+                    <FunctionField
+                        source="method"
+                        label="motor-garage.invoice.payment.method"
+                        render={(row: { method: string }) => translate(methodLabel(row.method))}
                     />
-                )}
-            </Datagrid>
-        </ArrayField>
+                    {money('amount_cents', 'motor-garage.invoice.payment.amount_cents')}
+                    <TextField source="reference" label="motor-garage.invoice.payment.reference" />
+                    {removable && job && (
+                        <RemovePaymentButton
+                            job={job}
+                            label={
+                                <VisuallyHidden>
+                                    {translate('motor-garage.invoice.actions.remove_payment')}
+                                </VisuallyHidden>
+                            }
+                        />
+                    )}
+                </Datagrid>
+            </ArrayField>
+        </SidewaysScroll>
     );
 };
 
@@ -71,24 +76,28 @@ export const JobShow = () => {
             }
         >
             <ShowSection title={translate('motor-garage.invoice.fields.lines')}>
-                <ArrayField source="lines">
-                    <Datagrid
-                        bulkActionButtons={false}
-                        rowClick={false}
-                        empty={<Typography variant="body2">{translate('motor-garage.invoice.no_lines')}</Typography>}
-                    >
-                        <TextField source="description" label={line('description')} />
-                        <FunctionField
-                            source="quantity_milli"
-                            label={line('quantity_milli')}
-                            textAlign="right"
-                            render={(row: Row) => formatMilli(row.quantity_milli)}
-                        />
-                        {money('unit_price_cents', line('unit_price_cents'))}
-                        {money('discount_cents', line('discount_cents'))}
-                        {money('line_total_cents', line('line_total_cents'))}
-                    </Datagrid>
-                </ArrayField>
+                <SidewaysScroll>
+                    <ArrayField source="lines">
+                        <Datagrid
+                            bulkActionButtons={false}
+                            rowClick={false}
+                            empty={
+                                <Typography variant="body2">{translate('motor-garage.invoice.no_lines')}</Typography>
+                            }
+                        >
+                            <TextField source="description" label={line('description')} />
+                            <FunctionField
+                                source="quantity_milli"
+                                label={line('quantity_milli')}
+                                textAlign="right"
+                                render={(row: Row) => formatMilli(row.quantity_milli)}
+                            />
+                            {money('unit_price_cents', line('unit_price_cents'))}
+                            {money('discount_cents', line('discount_cents'))}
+                            {money('line_total_cents', line('line_total_cents'))}
+                        </Datagrid>
+                    </ArrayField>
+                </SidewaysScroll>
             </ShowSection>
             <ShowSection title={translate('motor-garage.invoice.sections.payments')}>
                 <Payments />
