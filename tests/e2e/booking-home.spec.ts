@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { api, shot, signInAsDemo } from './helpers';
+import { api, localTimeAhead, shot, signInAsDemo } from './helpers';
 
 /** "$7,897.75" → 789775 */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-/** A local `YYYY-MM-DDTHH:mm` three weeks ahead, past the demo garage's bookings, at `hour`. */
-const threeWeeksAhead = (hour: number) => {
-    const day = new Date(Date.now() + 21 * 86_400_000);
-    day.setHours(hour, 0, 0, 0);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T${pad(hour)}:00`;
-};
+const threeWeeksAhead = (hour: number) => localTimeAhead(21, hour);
 
 test('a walk-in books a service, the booking becomes a job that is invoiced and paid, and the home page shows the money', async ({
     page,
