@@ -2140,6 +2140,8 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            /** @description Printed instead of invoice_footer on a zh-hk or zh-cn customer's invoices; '' for the English one */
+                            invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
                             /** Format: date-time */
@@ -2234,6 +2236,8 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            /** @description Printed instead of invoice_footer on a zh-hk or zh-cn customer's invoices; '' for the English one */
+                            invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
                             /** Format: date-time */
@@ -2316,6 +2320,7 @@ export interface operations {
                     timezone?: string;
                     bays?: number;
                     invoice_footer?: string;
+                    invoice_footer_zh?: string;
                     /** @description An FPS ID, a Hong Kong mobile number (+852, spaces and dashes allowed) or an e-mail, stored normalized; '' for none. Anything else is 400 validation_failed with {field: 'fps_id', error: 'invalid_value'} */
                     fps_id?: string;
                     /** @description The version the client read: another one is 409 stale */
@@ -2352,6 +2357,8 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            /** @description Printed instead of invoice_footer on a zh-hk or zh-cn customer's invoices; '' for the English one */
+                            invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
                             /** Format: date-time */
@@ -5611,6 +5618,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -5710,6 +5719,8 @@ export interface operations {
                         product_id?: number | null;
                         service_id?: number | null;
                         description?: string;
+                        /** @description What a zh-hk or zh-cn customer's printed invoice reads instead of the description; '' for the description */
+                        description_zh?: string;
                         quantity_milli: number;
                         unit_price_cents?: number;
                         discount_cents?: number;
@@ -5747,6 +5758,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -5776,6 +5789,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -5879,6 +5893,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -5908,6 +5924,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -6002,6 +6019,8 @@ export interface operations {
                         product_id?: number | null;
                         service_id?: number | null;
                         description?: string;
+                        /** @description What a zh-hk or zh-cn customer's printed invoice reads instead of the description; '' for the description */
+                        description_zh?: string;
                         quantity_milli: number;
                         unit_price_cents?: number;
                         discount_cents?: number;
@@ -6041,6 +6060,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -6070,6 +6091,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -6757,6 +6779,8 @@ export interface operations {
                             id: number;
                             sku: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             brand: string;
                             category: string;
                             unit: string;
@@ -6840,6 +6864,7 @@ export interface operations {
                 "application/json": {
                     sku: string;
                     name: string;
+                    name_zh?: string | null;
                     brand?: string | null;
                     category?: string | null;
                     unit?: string | null;
@@ -6871,6 +6896,8 @@ export interface operations {
                             id: number;
                             sku: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             brand: string;
                             category: string;
                             unit: string;
@@ -6966,6 +6993,8 @@ export interface operations {
                             id: number;
                             sku: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             brand: string;
                             category: string;
                             unit: string;
@@ -7051,6 +7080,7 @@ export interface operations {
                 "application/json": {
                     sku?: string;
                     name?: string;
+                    name_zh?: string | null;
                     brand?: string | null;
                     category?: string | null;
                     unit?: string | null;
@@ -7082,6 +7112,8 @@ export interface operations {
                             id: number;
                             sku: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             brand: string;
                             category: string;
                             unit: string;
@@ -7257,6 +7289,8 @@ export interface operations {
                             id: number;
                             code: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             description: string;
                             category: string;
                             price_cents: number;
@@ -7333,6 +7367,7 @@ export interface operations {
                 "application/json": {
                     code: string;
                     name: string;
+                    name_zh?: string | null;
                     description?: string | null;
                     category?: string | null;
                     price_cents?: number;
@@ -7358,6 +7393,8 @@ export interface operations {
                             id: number;
                             code: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             description: string;
                             category: string;
                             price_cents: number;
@@ -7446,6 +7483,8 @@ export interface operations {
                             id: number;
                             code: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             description: string;
                             category: string;
                             price_cents: number;
@@ -7524,6 +7563,7 @@ export interface operations {
                 "application/json": {
                     code?: string;
                     name?: string;
+                    name_zh?: string | null;
                     description?: string | null;
                     category?: string | null;
                     price_cents?: number;
@@ -7551,6 +7591,8 @@ export interface operations {
                             id: number;
                             code: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             description: string;
                             category: string;
                             price_cents: number;
@@ -9207,6 +9249,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            invoice_footer_zh: string;
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
@@ -9317,6 +9360,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            invoice_footer_zh: string;
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
@@ -9433,6 +9477,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            invoice_footer_zh: string;
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
@@ -9563,6 +9608,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            invoice_footer_zh: string;
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
@@ -9757,6 +9803,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -9786,6 +9834,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -9887,6 +9936,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -9916,6 +9967,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10017,6 +10069,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10046,6 +10100,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10157,6 +10212,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10186,6 +10243,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10287,6 +10345,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10316,6 +10376,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10417,6 +10478,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10446,6 +10509,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10561,6 +10625,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10590,6 +10656,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10692,6 +10759,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10721,6 +10790,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10910,6 +10980,8 @@ export interface operations {
                             id: number;
                             sku: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             brand: string;
                             category: string;
                             unit: string;
@@ -11429,6 +11501,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -11458,6 +11532,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
