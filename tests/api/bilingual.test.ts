@@ -107,7 +107,7 @@ describe("the workspace's Chinese invoice footer", () => {
 });
 
 describe("a job line's Chinese description and the job's discount name", () => {
-    it("copy the price list's Chinese name when a line is added from it, and keep it once invoiced", async () => {
+    it("copy the price list's Chinese name with its description, keep what is written, and stay once invoiced", async () => {
         const { owner } = suite.g;
         const service = await create(suite.t, owner, 'motor-garage/service', {
             code: 'SVC-OIL',
@@ -130,8 +130,14 @@ describe("a job line's Chinese description and the job's discount name", () => {
             discount_id: vip.id,
             lines: [
                 { kind: 'service', service_id: service.id, quantity_milli: 1000 },
-                { kind: 'product', product_id: part.id, description: 'Oil filter', quantity_milli: 1000 },
-                // staff wrote their own words: the Chinese name would no longer say the same
+                {
+                    kind: 'product',
+                    product_id: part.id,
+                    description: 'Oil filter',
+                    description_zh: '機油隔',
+                    quantity_milli: 1000,
+                },
+                // a description of its own: the Chinese name might no longer say the same
                 {
                     kind: 'product',
                     product_id: part.id,

@@ -12,9 +12,8 @@ const Cents = (options: object = {}) => Type.Integer({ minimum: 0, maximum: MAX_
 
 /**
  * A line as a client writes it. A product or service line takes its description and unit price from the price list
- * when they are left out, and its Chinese description from the item's `name_zh` when that is left out and the
- * description is the item's own name; what the server computes (the line total) and the ids react-admin sends back are
- * dropped.
+ * when they are left out (its Chinese description too, the item's `name_zh`, when the description is left out); what
+ * the server computes (the line total) and the ids react-admin sends back are dropped.
  */
 export const LineInput = Type.Object(
     {
@@ -107,16 +106,17 @@ export async function resolveLines(tx: Tx, workspaceId: number, written: Static<
                   : undefined;
         if (line.kind !== 'custom' && !item)
             throw invalid('lines', 'not_found', `A ${line.kind} line needs a ${line.kind} of this workspace`);
-        const description = (line.description ?? '').trim() || item?.name || '';
+        const written = (line.description ?? '').trim();
+        const description = written || item?.name || '';
         if (!description) throw invalid('lines', 'required', 'A custom line needs a description');
         // Copied, not looked up when printing: an invoice reads the same after the price list changes.
-        const catalogueChinese = item && description === item.name ? item.nameZh : '';
+        const chinese = line.description_zh?.trim() ?? (written ? '' : (item?.nameZh ?? ''));
         return {
             kind: line.kind,
             product_id: line.kind === 'product' ? item!.id : null,
             service_id: line.kind === 'service' ? item!.id : null,
             description,
-            description_zh: line.description_zh?.trim() ?? catalogueChinese,
+            description_zh: chinese,
             quantity_milli: line.quantity_milli,
             unit_price_cents: line.unit_price_cents ?? item?.priceCents ?? 0,
             discount_cents: line.discount_cents ?? 0,

@@ -58,6 +58,7 @@ export default defineNamespace({
         },
         product: {
             fields: {
+                name_zh: 'Chinese name',
                 id: 'ID',
                 sku: 'SKU',
                 name: 'Name',
@@ -116,6 +117,7 @@ export default defineNamespace({
         },
         service: {
             fields: {
+                name_zh: 'Chinese name',
                 id: 'ID',
                 code: 'Code',
                 name: 'Name',
@@ -129,6 +131,7 @@ export default defineNamespace({
         },
         invoice: {
             fields: {
+                discount_name: 'Discount name',
                 id: 'ID',
                 number: 'Job number',
                 status: 'Status',
@@ -176,6 +179,7 @@ export default defineNamespace({
                 void: 'Void',
             },
             line: {
+                description_zh: 'Chinese description',
                 kind: 'Kind',
                 product_id: 'Part',
                 service_id: 'Service',
@@ -467,6 +471,7 @@ export default defineNamespace({
         },
         product: {
             fields: {
+                name_zh: '中文名稱',
                 id: '編號',
                 sku: '貨號',
                 name: '名稱',
@@ -525,6 +530,7 @@ export default defineNamespace({
         },
         service: {
             fields: {
+                name_zh: '中文名稱',
                 id: '編號',
                 code: '代號',
                 name: '名稱',
@@ -538,6 +544,7 @@ export default defineNamespace({
         },
         invoice: {
             fields: {
+                discount_name: '折扣名稱',
                 id: '編號',
                 number: '工作單號碼',
                 status: '狀態',
@@ -585,6 +592,7 @@ export default defineNamespace({
                 void: '已作廢',
             },
             line: {
+                description_zh: '中文描述',
                 kind: '類型',
                 product_id: '零件',
                 service_id: '服務',
@@ -876,6 +884,7 @@ export default defineNamespace({
         },
         product: {
             fields: {
+                name_zh: '中文名称',
                 id: '编号',
                 sku: '货号',
                 name: '名称',
@@ -934,6 +943,7 @@ export default defineNamespace({
         },
         service: {
             fields: {
+                name_zh: '中文名称',
                 id: '编号',
                 code: '代号',
                 name: '名称',
@@ -947,6 +957,7 @@ export default defineNamespace({
         },
         invoice: {
             fields: {
+                discount_name: '折扣名称',
                 id: '编号',
                 number: '工单号码',
                 status: '状态',
@@ -994,6 +1005,7 @@ export default defineNamespace({
                 void: '已作废',
             },
             line: {
+                description_zh: '中文描述',
                 kind: '类型',
                 product_id: '零件',
                 service_id: '服务',
