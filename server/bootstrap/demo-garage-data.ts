@@ -399,6 +399,26 @@ export const SERVICES: ServiceRow[] = [
     ['SVC-LPG-SERVICE', 'LPG system service', 'Maintenance', 520, 90, 'LPG filters, vaporiser check, leak test'],
 ];
 
+/** The services' Chinese names (code → name_zh), as the garage prints them for its Chinese-speaking customers. */
+export const SERVICE_NAMES_ZH: Record<string, string> = {
+    'SVC-OIL': '更換機油及機油隔',
+    'SVC-MINOR': '小保養（10,000 公里）',
+    'SVC-MAJOR': '大保養（40,000 公里）',
+    'SVC-BRAKE-F': '前轆制動保養',
+    'SVC-BRAKE-DISC': '更換制動碟（一對）',
+    'SVC-BRAKE-FLUID': '更換制動油',
+    'SVC-AC-REGAS': '冷氣加雪種',
+    'SVC-AC-CLEAN': '清洗冷氣蒸發器',
+    'SVC-INSPECT': '驗車前檢查',
+    'SVC-TAXI-INSPECT': '的士驗車前檢查',
+    'SVC-TYRE-ROT': '輪胎調位及平衡',
+    'SVC-TYRE-FIT': '安裝輪胎（每條）',
+    'SVC-ALIGN': '四轆定位',
+    'SVC-BATTERY': '更換電池',
+    'SVC-DIAG': '故障檢測（每小時）',
+    'SVC-LPG-SERVICE': '石油氣系統保養',
+};
+
 /** Name, code, kind, percent or HK$ amount, days from the seed date it is valid from and to, minimum HK$, active. */
 export type DiscountRow = [
     name: string,

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 import { customers, discounts, products, services, stockMovements, vehicles } from '../db/schema';
 import type { DemoGarage } from './demo';
-import { COMPANIES, DISCOUNTS, PEOPLE, PRODUCTS, SERVICES, VEHICLES } from './demo-garage-data';
+import { COMPANIES, DISCOUNTS, PEOPLE, PRODUCTS, SERVICE_NAMES_ZH, SERVICES, VEHICLES } from './demo-garage-data';
 import { seedBookings } from './demo-bookings';
 import { seedJobs } from './demo-jobs';
 
@@ -110,6 +110,7 @@ const seedServices: Step = async (tx, { workspaceId }) => {
             workspaceId,
             code,
             name,
+            nameZh: SERVICE_NAMES_ZH[code] ?? '',
             category,
             priceCents: cents(price),
             durationMinutes,

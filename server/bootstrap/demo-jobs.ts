@@ -33,7 +33,7 @@ const milli = (units: number) => Math.round(units * 1000);
 /** The local calendar day of `at`, `days` later. */
 const localDay = (at: number, days = 0) => new Date(at + HK_OFFSET + days * DAY).toISOString().slice(0, 10);
 
-type Prices = Map<string, { id: number; name: string; priceCents: number; durationMinutes?: number }>;
+type Prices = Map<string, { id: number; name: string; nameZh: string; priceCents: number; durationMinutes?: number }>;
 
 interface Payment {
     amountCents: number;
@@ -51,6 +51,7 @@ interface PlannedJob {
     assigneeId: number | null;
     lines: Line[];
     discountId: number | null;
+    discountName: string;
     scheduledStart: Date | null;
     scheduledEnd: Date | null;
     mileageIn: number | null;
@@ -135,6 +136,7 @@ export async function seedJobs(
                 product_id: null,
                 service_id: null,
                 description,
+                description_zh: '',
                 quantity_milli: milli(quantity),
                 unit_price_cents: cents(price),
                 discount_cents: 0,
@@ -151,6 +153,7 @@ export async function seedJobs(
             product_id: service ? null : item.id,
             service_id: service ? item.id : null,
             description: item.name,
+            description_zh: item.nameZh,
             quantity_milli: milli(quantity),
             unit_price_cents: item.priceCents,
             discount_cents: 0,
@@ -250,6 +253,7 @@ export async function seedJobs(
             assigneeId: assignee === 'owner' ? ownerMembershipId : assignee === 'member' ? memberMembershipId : null,
             lines,
             discountId: discount?.id ?? null,
+            discountName: discount?.name ?? '',
             scheduledStart: scheduled ? new Date(start) : null,
             scheduledEnd: scheduled ? new Date(end) : null,
             mileageIn: arrived ? Math.max(0, Math.round((vehicle.mileage! - perDay * daysAgo) / 10) * 10) : null,
@@ -291,6 +295,7 @@ export async function seedJobs(
                 complaint: job.complaint,
                 internalNotes: job.internalNotes,
                 discountId: job.discountId,
+                discountName: job.discountName,
                 taxRateBp: workspace.taxRateBp,
                 subtotalCents: job.totals.subtotal_cents,
                 discountCents: job.totals.discount_cents,
@@ -318,6 +323,7 @@ export async function seedJobs(
                 productId: line.product_id,
                 serviceId: line.service_id,
                 description: line.description,
+                descriptionZh: line.description_zh,
                 quantityMilli: line.quantity_milli,
                 unitPriceCents: line.unit_price_cents,
                 discountCents: line.discount_cents,

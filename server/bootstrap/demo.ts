@@ -53,6 +53,7 @@ export async function seedDemo(tx: Tx, owner: { username: string; passwordHash: 
             timezone: 'Asia/Hong_Kong',
             bays: 3,
             invoiceFooter: 'Thank you for your business. Parts carry a 6-month warranty.',
+            invoiceFooterZh: '多謝惠顧。零件保用六個月。',
             // An e-mail FPS proxy on a reserved domain: the printed invoices show a real QR code that pays nobody.
             fpsId: 'service@kt-auto.example',
         })

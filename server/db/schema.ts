@@ -80,6 +80,7 @@ export const workspaces = pgTable(
         timezone: text('timezone').notNull().default('Asia/Hong_Kong'),
         bays: integer('bays').notNull().default(3),
         invoiceFooter: text('invoice_footer').notNull().default(''),
+        invoiceFooterZh: text('invoice_footer_zh').notNull().default(''),
         // What the printed invoice's FPS QR code pays, in its normal form (see common/fps.ts); '' when no QR is printed.
         fpsId: text('fps_id').notNull().default(''),
         ...recordStamps(),
@@ -305,6 +306,7 @@ export const products = pgTable(
         ...tenantKey(),
         sku: text('sku').notNull(),
         name: text('name').notNull(),
+        nameZh: text('name_zh').notNull().default(''),
         brand: text('brand').notNull().default(''),
         category: text('category').notNull().default(''),
         unit: text('unit').notNull().default('pc'),
@@ -337,6 +339,7 @@ export const services = pgTable(
         ...tenantKey(),
         code: text('code').notNull(),
         name: text('name').notNull(),
+        nameZh: text('name_zh').notNull().default(''),
         description: text('description').notNull().default(''),
         priceCents: integer('price_cents').notNull().default(0),
         durationMinutes: integer('duration_minutes').notNull().default(60),
@@ -403,6 +406,8 @@ export const jobs = pgTable(
         internalNotes: text('internal_notes').notNull().default(''),
         notes: text('notes').notNull().default(''),
         discountId: integer('discount_id'),
+        // The discount's name as the job was last priced (an invoice keeps the one it was invoiced with).
+        discountName: text('discount_name').notNull().default(''),
         taxRateBp: integer('tax_rate_bp').notNull().default(0),
         subtotalCents: bigNumber('subtotal_cents').notNull().default(0),
         discountCents: bigNumber('discount_cents').notNull().default(0),
@@ -515,6 +520,8 @@ export const jobLines = pgTable(
         productId: integer('product_id'),
         serviceId: integer('service_id'),
         description: text('description').notNull().default(''),
+        // The Chinese the printed invoice reads for a zh-hk or zh-cn customer: the part's or service's name_zh as added.
+        descriptionZh: text('description_zh').notNull().default(''),
         quantityMilli: integer('quantity_milli').notNull().default(0),
         unitPriceCents: integer('unit_price_cents').notNull().default(0),
         discountCents: integer('discount_cents').notNull().default(0),

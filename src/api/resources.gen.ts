@@ -410,6 +410,11 @@ export const resourceModels = {
                 "min": 1
             },
             {
+                "name": "discount_name",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
                 "name": "tax_rate_bp",
                 "kind": "basis_points",
                 "readOnly": true
@@ -747,6 +752,11 @@ export const resourceModels = {
                 "maxLength": 200
             },
             {
+                "name": "name_zh",
+                "kind": "text",
+                "maxLength": 200
+            },
+            {
                 "name": "brand",
                 "kind": "text",
                 "maxLength": 60
@@ -827,6 +837,7 @@ export const resourceModels = {
         "keyword": [
             "sku",
             "name",
+            "name_zh",
             "brand",
             "barcode"
         ],
@@ -874,6 +885,11 @@ export const resourceModels = {
                 "name": "name",
                 "kind": "text",
                 "required": true,
+                "maxLength": 200
+            },
+            {
+                "name": "name_zh",
+                "kind": "text",
                 "maxLength": 200
             },
             {
@@ -926,7 +942,8 @@ export const resourceModels = {
         ],
         "keyword": [
             "code",
-            "name"
+            "name",
+            "name_zh"
         ],
         "filters": [
             {
@@ -1327,6 +1344,11 @@ export const resourceModels = {
             },
             {
                 "name": "invoice_footer",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
+                "name": "invoice_footer_zh",
                 "kind": "text",
                 "readOnly": true
             },

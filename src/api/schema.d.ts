@@ -2160,6 +2160,8 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            /** @description Printed instead of invoice_footer on a zh-hk or zh-cn customer's invoices; '' for the English one */
+                            invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
                             /** Format: date-time */
@@ -2254,6 +2256,8 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            /** @description Printed instead of invoice_footer on a zh-hk or zh-cn customer's invoices; '' for the English one */
+                            invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
                             /** Format: date-time */
@@ -2336,6 +2340,7 @@ export interface operations {
                     timezone?: string;
                     bays?: number;
                     invoice_footer?: string;
+                    invoice_footer_zh?: string;
                     /** @description An FPS ID, a Hong Kong mobile number (+852, spaces and dashes allowed) or an e-mail, stored normalized; '' for none. Anything else is 400 validation_failed with {field: 'fps_id', error: 'invalid_value'} */
                     fps_id?: string;
                     /** @description The version the client read: another one is 409 stale */
@@ -2372,6 +2377,8 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            /** @description Printed instead of invoice_footer on a zh-hk or zh-cn customer's invoices; '' for the English one */
+                            invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
                             /** Format: date-time */
@@ -5631,6 +5638,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -5730,6 +5739,8 @@ export interface operations {
                         product_id?: number | null;
                         service_id?: number | null;
                         description?: string;
+                        /** @description What a zh-hk or zh-cn customer's printed invoice reads instead of the description; '' for the description */
+                        description_zh?: string;
                         quantity_milli: number;
                         unit_price_cents?: number;
                         discount_cents?: number;
@@ -5767,6 +5778,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -5796,6 +5809,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -5899,6 +5913,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -5928,6 +5944,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -6022,6 +6039,8 @@ export interface operations {
                         product_id?: number | null;
                         service_id?: number | null;
                         description?: string;
+                        /** @description What a zh-hk or zh-cn customer's printed invoice reads instead of the description; '' for the description */
+                        description_zh?: string;
                         quantity_milli: number;
                         unit_price_cents?: number;
                         discount_cents?: number;
@@ -6061,6 +6080,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -6090,6 +6111,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -6777,6 +6799,8 @@ export interface operations {
                             id: number;
                             sku: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             brand: string;
                             category: string;
                             unit: string;
@@ -6860,6 +6884,7 @@ export interface operations {
                 "application/json": {
                     sku: string;
                     name: string;
+                    name_zh?: string | null;
                     brand?: string | null;
                     category?: string | null;
                     unit?: string | null;
@@ -6891,6 +6916,8 @@ export interface operations {
                             id: number;
                             sku: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             brand: string;
                             category: string;
                             unit: string;
@@ -6986,6 +7013,8 @@ export interface operations {
                             id: number;
                             sku: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             brand: string;
                             category: string;
                             unit: string;
@@ -7071,6 +7100,7 @@ export interface operations {
                 "application/json": {
                     sku?: string;
                     name?: string;
+                    name_zh?: string | null;
                     brand?: string | null;
                     category?: string | null;
                     unit?: string | null;
@@ -7102,6 +7132,8 @@ export interface operations {
                             id: number;
                             sku: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             brand: string;
                             category: string;
                             unit: string;
@@ -7277,6 +7309,8 @@ export interface operations {
                             id: number;
                             code: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             description: string;
                             category: string;
                             price_cents: number;
@@ -7353,6 +7387,7 @@ export interface operations {
                 "application/json": {
                     code: string;
                     name: string;
+                    name_zh?: string | null;
                     description?: string | null;
                     category?: string | null;
                     price_cents?: number;
@@ -7378,6 +7413,8 @@ export interface operations {
                             id: number;
                             code: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             description: string;
                             category: string;
                             price_cents: number;
@@ -7466,6 +7503,8 @@ export interface operations {
                             id: number;
                             code: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             description: string;
                             category: string;
                             price_cents: number;
@@ -7544,6 +7583,7 @@ export interface operations {
                 "application/json": {
                     code?: string;
                     name?: string;
+                    name_zh?: string | null;
                     description?: string | null;
                     category?: string | null;
                     price_cents?: number;
@@ -7571,6 +7611,8 @@ export interface operations {
                             id: number;
                             code: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             description: string;
                             category: string;
                             price_cents: number;
@@ -9227,6 +9269,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            invoice_footer_zh: string;
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
@@ -9337,6 +9380,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            invoice_footer_zh: string;
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
@@ -9453,6 +9497,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            invoice_footer_zh: string;
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
@@ -9583,6 +9628,7 @@ export interface operations {
                             timezone: string;
                             bays: number;
                             invoice_footer: string;
+                            invoice_footer_zh: string;
                             fps_id: string;
                             /** Format: date-time */
                             created_at: string;
@@ -9777,6 +9823,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -9806,6 +9854,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -9907,6 +9956,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -9936,6 +9987,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10037,6 +10089,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10066,6 +10120,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10177,6 +10232,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10206,6 +10263,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10307,6 +10365,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10336,6 +10396,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10437,6 +10498,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10466,6 +10529,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10581,6 +10645,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10610,6 +10676,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10712,6 +10779,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -10741,6 +10810,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;
@@ -10930,6 +11000,8 @@ export interface operations {
                             id: number;
                             sku: string;
                             name: string;
+                            /** @description The Chinese name, printed on a zh-hk or zh-cn customer's invoices */
+                            name_zh: string;
                             brand: string;
                             category: string;
                             unit: string;
@@ -11547,6 +11619,8 @@ export interface operations {
                             /** @description Printed on the invoice; stays editable after invoicing */
                             notes: string;
                             discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
                             tax_rate_bp: number;
                             subtotal_cents: number;
                             discount_cents: number;
@@ -11576,6 +11650,7 @@ export interface operations {
                                 product_id: number | null;
                                 service_id: number | null;
                                 description: string;
+                                description_zh: string;
                                 quantity_milli: number;
                                 unit_price_cents: number;
                                 discount_cents: number;

@@ -53,6 +53,7 @@ export const workspaceResource = defineResource({
         timezone: settingsText(),
         bays: field.readOnly(Type.Integer()),
         invoice_footer: settingsText(),
+        invoice_footer_zh: settingsText(),
         fps_id: settingsText(),
     },
     computed: {

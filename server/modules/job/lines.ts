@@ -12,7 +12,8 @@ const Cents = (options: object = {}) => Type.Integer({ minimum: 0, maximum: MAX_
 
 /**
  * A line as a client writes it. A product or service line takes its description and unit price from the price list
- * when they are left out; what the server computes (the line total) and the ids react-admin sends back are dropped.
+ * when they are left out (its Chinese description too, the item's `name_zh`, when the description is left out); what
+ * the server computes (the line total) and the ids react-admin sends back are dropped.
  */
 export const LineInput = Type.Object(
     {
@@ -20,6 +21,13 @@ export const LineInput = Type.Object(
         product_id: Type.Optional(Nullable(Id({ 'x-reference': 'motor-garage/product' }))),
         service_id: Type.Optional(Nullable(Id({ 'x-reference': 'motor-garage/service' }))),
         description: Type.Optional(Text({ maxLength: 500 })),
+        description_zh: Type.Optional(
+            Text({
+                maxLength: 500,
+                description:
+                    "What a zh-hk or zh-cn customer's printed invoice reads instead of the description; '' for the description",
+            }),
+        ),
         quantity_milli: Type.Integer({ minimum: 0, maximum: MAX_INT, 'x-kind': 'quantity_milli' }),
         unit_price_cents: Type.Optional(Cents()),
         discount_cents: Type.Optional(Cents()),
@@ -35,6 +43,7 @@ export const LineRecord = Type.Object(
         product_id: Nullable(Type.Integer()),
         service_id: Nullable(Type.Integer()),
         description: Type.String(),
+        description_zh: Type.String(),
         quantity_milli: Type.Integer(),
         unit_price_cents: Type.Integer(),
         discount_cents: Type.Integer(),
@@ -60,17 +69,18 @@ export interface Line {
     product_id: number | null;
     service_id: number | null;
     description: string;
+    description_zh: string;
     quantity_milli: number;
     unit_price_cents: number;
     discount_cents: number;
 }
 
-type PriceListItem = { id: number; name: string; priceCents: number };
+type PriceListItem = { id: number; name: string; nameZh: string; priceCents: number };
 
 async function priceList(tx: Tx, workspaceId: number, table: typeof products | typeof services, ids: number[]) {
     if (!ids.length) return new Map<number, PriceListItem>();
     const rows = await tx
-        .select({ id: table.id, name: table.name, priceCents: table.priceCents })
+        .select({ id: table.id, name: table.name, nameZh: table.nameZh, priceCents: table.priceCents })
         .from(table)
         .where(and(eq(table.workspaceId, workspaceId), inArray(table.id, ids)));
     return new Map(rows.map(row => [row.id, row]));
@@ -96,13 +106,17 @@ export async function resolveLines(tx: Tx, workspaceId: number, written: Static<
                   : undefined;
         if (line.kind !== 'custom' && !item)
             throw invalid('lines', 'not_found', `A ${line.kind} line needs a ${line.kind} of this workspace`);
-        const description = (line.description ?? '').trim() || item?.name || '';
+        const written = (line.description ?? '').trim();
+        const description = written || item?.name || '';
         if (!description) throw invalid('lines', 'required', 'A custom line needs a description');
+        // Copied, not looked up when printing: an invoice reads the same after the price list changes.
+        const chinese = line.description_zh?.trim() ?? (written ? '' : (item?.nameZh ?? ''));
         return {
             kind: line.kind,
             product_id: line.kind === 'product' ? item!.id : null,
             service_id: line.kind === 'service' ? item!.id : null,
             description,
+            description_zh: chinese,
             quantity_milli: line.quantity_milli,
             unit_price_cents: line.unit_price_cents ?? item?.priceCents ?? 0,
             discount_cents: line.discount_cents ?? 0,
@@ -113,7 +127,7 @@ export async function resolveLines(tx: Tx, workspaceId: number, written: Static<
 /** A line as answers give it (LineRecord). */
 const lineColumns = sql`${jobLines.id} AS id, ${jobLines.position} AS position,
   ${jobLines.kind} AS kind, ${jobLines.productId} AS product_id, ${jobLines.serviceId} AS service_id,
-  ${jobLines.description} AS description, ${jobLines.quantityMilli} AS quantity_milli,
+  ${jobLines.description} AS description, ${jobLines.descriptionZh} AS description_zh, ${jobLines.quantityMilli} AS quantity_milli,
   ${jobLines.unitPriceCents} AS unit_price_cents, ${jobLines.discountCents} AS discount_cents,
   ${jobLines.lineTotalCents} AS line_total_cents`;
 
@@ -173,6 +187,7 @@ export const sameLines = (a: readonly Line[], b: readonly Line[]) =>
                 'product_id',
                 'service_id',
                 'description',
+                'description_zh',
                 'quantity_milli',
                 'unit_price_cents',
                 'discount_cents',
@@ -193,6 +208,7 @@ export async function replaceLines(tx: Tx, workspaceId: number, jobId: number, l
             productId: line.product_id,
             serviceId: line.service_id,
             description: line.description,
+            descriptionZh: line.description_zh,
             quantityMilli: line.quantity_milli,
             unitPriceCents: line.unit_price_cents,
             discountCents: line.discount_cents,

@@ -90,6 +90,13 @@ export const jobResource = defineResource({
         internal_notes: field.multiline(),
         notes: field.multiline({ description: 'Printed on the invoice; stays editable after invoicing' }),
         discount_id: field.reference('motor-garage/discount'),
+        discount_name: field.readOnly(
+            Type.String({
+                'x-kind': 'text',
+                description:
+                    "The discount's name as the job was last priced: an invoice keeps the one it was invoiced with",
+            }),
+        ),
         lines: field.writeOnly(Type.Array(LineInput, { maxItems: 200, 'x-kind': 'lines' }), { column: null }),
         tax_rate_bp: field.readOnly(Type.Integer({ 'x-kind': 'basis_points' })),
         subtotal_cents: money(),

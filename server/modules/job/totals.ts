@@ -9,13 +9,14 @@ import type { Line } from './lines';
 const pricingStatement = prepare(
     'job_pricing',
     sql`SELECT ${workspaces.taxRateBp} AS "taxRateBp", ${workspaces.timezone} AS timezone,
-    ${discounts.id} AS "discountId", ${discounts.kind} AS kind, ${discounts.percentBp} AS "percentBp", ${discounts.amountCents} AS "amountCents",
+    ${discounts.id} AS "discountId", ${discounts.name} AS name, ${discounts.kind} AS kind, ${discounts.percentBp} AS "percentBp", ${discounts.amountCents} AS "amountCents",
     ${discounts.active} AS active, ${discounts.validFrom} AS "validFrom", ${discounts.validTo} AS "validTo", ${discounts.minSubtotalCents} AS "minSubtotalCents"
   FROM ${workspaces} LEFT JOIN ${discounts} ON ${discounts.workspaceId} = ${workspaces.id} AND ${discounts.id} = ${sql.placeholder('discountId')}
   WHERE ${workspaces.id} = ${sql.placeholder('id')}`,
 );
 
 export interface JobDiscount {
+    name: string;
     kind: 'percent' | 'amount';
     percentBp: number;
     amountCents: number;
@@ -102,6 +103,7 @@ export function computeTotals(input: TotalsInput) {
         );
     }
     return {
+        discount_name: discount?.name ?? '',
         tax_rate_bp: input.taxRateBp,
         subtotal_cents: totals.subtotal_cents,
         discount_cents: totals.discount_cents,

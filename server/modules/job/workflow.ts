@@ -128,6 +128,7 @@ export async function invoiceJob(
         job.id,
         {
             status: totals.total_cents === 0 ? 'paid' : 'invoiced',
+            discountName: totals.discount_name,
             taxRateBp: totals.tax_rate_bp,
             subtotalCents: totals.subtotal_cents,
             discountCents: totals.discount_cents,

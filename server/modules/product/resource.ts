@@ -14,6 +14,7 @@ export const productResource = defineResource({
     fields: {
         sku: field.text({ required: true, maxLength: 60 }),
         name: field.text({ required: true }),
+        name_zh: field.text({ description: "The Chinese name, printed on a zh-hk or zh-cn customer's invoices" }),
         brand: field.text({ maxLength: 60 }),
         category: field.text({ maxLength: 60 }),
         unit: field.text({ maxLength: 20 }),
@@ -40,7 +41,7 @@ export const productResource = defineResource({
         },
     },
     sortable: ['name', 'sku', 'category', 'price_cents', 'stock_milli', 'created_at'],
-    keyword: ['sku', 'name', 'brand', 'barcode'],
+    keyword: ['sku', 'name', 'name_zh', 'brand', 'barcode'],
     filters: {
         category: {
             schema: Text({ maxLength: 60 }),

@@ -19,6 +19,7 @@ export const serviceResource = defineResource({
     fields: {
         code: field.text({ required: true, maxLength: 30 }),
         name: field.text({ required: true }),
+        name_zh: field.text({ description: "The Chinese name, printed on a zh-hk or zh-cn customer's invoices" }),
         description: field.multiline({ maxLength: 2000 }),
         category: field.text({ maxLength: 60 }),
         price_cents: field.money(),
@@ -26,7 +27,7 @@ export const serviceResource = defineResource({
         active: field.boolean({ default: true }),
     },
     sortable: ['code', 'name', 'category', 'price_cents', 'created_at'],
-    keyword: ['code', 'name'],
+    keyword: ['code', 'name', 'name_zh'],
     filters: {
         category: {
             schema: Text({ maxLength: 60 }),

@@ -71,6 +71,7 @@ export interface WorkspaceChanges {
     timezone?: string;
     bays?: number;
     invoice_footer?: string;
+    invoice_footer_zh?: string;
     fps_id?: string;
 }
 
@@ -102,6 +103,7 @@ async function writeProfile(db: Tx, id: number, changes: WorkspaceChanges) {
             timezone: changes.timezone,
             bays: changes.bays,
             invoiceFooter: changes.invoice_footer,
+            invoiceFooterZh: changes.invoice_footer_zh,
             fpsId: changes.fps_id,
             updatedAt: new Date(),
             version: sql`${workspaces.version} + 1`,

@@ -26,6 +26,10 @@ export const WorkspaceRecord = Type.Object(
         timezone: Type.String(),
         bays: Type.Integer(),
         invoice_footer: Type.String(),
+        invoice_footer_zh: Type.String({
+            description:
+                "Printed instead of invoice_footer on a zh-hk or zh-cn customer's invoices; '' for the English one",
+        }),
         fps_id: Type.String({
             description:
                 "What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code",
@@ -79,6 +83,7 @@ export const toWorkspace = (row: WorkspaceRow) => ({
     timezone: row.timezone,
     bays: row.bays,
     invoice_footer: row.invoiceFooter,
+    invoice_footer_zh: row.invoiceFooterZh,
     fps_id: row.fpsId,
     created_at: row.createdAt.toISOString(),
     version: row.version,
@@ -113,6 +118,7 @@ export const UpdateWorkspaceBody = Type.Object(
         ),
         bays: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
         invoice_footer: Type.Optional(Text({ maxLength: 2000 })),
+        invoice_footer_zh: Type.Optional(Text({ maxLength: 2000 })),
         fps_id: Type.Optional(
             Text({
                 maxLength: 254,

@@ -39,6 +39,11 @@ export default defineNamespace({
         upload: { click_to_upload: 'Click to upload' },
         phone: { whatsapp: 'Chat on WhatsApp with %{phone}' },
         time_zone: 'Times in %{zone}',
+        day: {
+            placeholder: 'dd/mm/yyyy',
+            invalid: 'Enter a date as dd/mm/yyyy, e.g. 31/12/2026',
+            calendar: '%{label}: choose on a calendar',
+        },
         password: { reset: 'Reset password', reset_help: 'Leave empty to keep the current password' },
         placeholder: { later: 'This screen arrives in a later release.' },
         forbidden: {
@@ -85,6 +90,11 @@ export default defineNamespace({
         upload: { click_to_upload: '按此上載' },
         phone: { whatsapp: '以 WhatsApp 聯絡 %{phone}' },
         time_zone: '時間以 %{zone} 顯示',
+        day: {
+            placeholder: '日/月/年',
+            invalid: '請以「日/月/年」輸入日期，例如 31/12/2026',
+            calendar: '%{label}：從日曆選擇',
+        },
         password: { reset: '重設密碼', reset_help: '留空則保留現有密碼' },
         placeholder: { later: '此頁面將於稍後版本推出。' },
         forbidden: {
@@ -131,6 +141,11 @@ export default defineNamespace({
         upload: { click_to_upload: '点击上传' },
         phone: { whatsapp: '用 WhatsApp 联系 %{phone}' },
         time_zone: '时间以 %{zone} 显示',
+        day: {
+            placeholder: '日/月/年',
+            invalid: '请以“日/月/年”输入日期，例如 31/12/2026',
+            calendar: '%{label}：从日历选择',
+        },
         password: { reset: '重置密码', reset_help: '留空则保留当前密码' },
         placeholder: { later: '此页面将在后续版本推出。' },
         forbidden: {

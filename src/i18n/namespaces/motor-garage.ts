@@ -66,6 +66,7 @@ export default defineNamespace({
         },
         product: {
             fields: {
+                name_zh: 'Chinese name',
                 id: 'ID',
                 sku: 'SKU',
                 name: 'Name',
@@ -124,6 +125,7 @@ export default defineNamespace({
         },
         service: {
             fields: {
+                name_zh: 'Chinese name',
                 id: 'ID',
                 code: 'Code',
                 name: 'Name',
@@ -137,6 +139,7 @@ export default defineNamespace({
         },
         invoice: {
             fields: {
+                discount_name: 'Discount name',
                 id: 'ID',
                 number: 'Job number',
                 status: 'Status',
@@ -184,6 +187,7 @@ export default defineNamespace({
                 void: 'Void',
             },
             line: {
+                description_zh: 'Chinese description',
                 kind: 'Kind',
                 product_id: 'Part',
                 service_id: 'Service',
@@ -487,6 +491,7 @@ export default defineNamespace({
         },
         product: {
             fields: {
+                name_zh: '中文名稱',
                 id: '編號',
                 sku: '貨號',
                 name: '名稱',
@@ -545,6 +550,7 @@ export default defineNamespace({
         },
         service: {
             fields: {
+                name_zh: '中文名稱',
                 id: '編號',
                 code: '代號',
                 name: '名稱',
@@ -558,6 +564,7 @@ export default defineNamespace({
         },
         invoice: {
             fields: {
+                discount_name: '折扣名稱',
                 id: '編號',
                 number: '工作單號碼',
                 status: '狀態',
@@ -605,6 +612,7 @@ export default defineNamespace({
                 void: '已作廢',
             },
             line: {
+                description_zh: '中文描述',
                 kind: '類型',
                 product_id: '零件',
                 service_id: '服務',
@@ -908,6 +916,7 @@ export default defineNamespace({
         },
         product: {
             fields: {
+                name_zh: '中文名称',
                 id: '编号',
                 sku: '货号',
                 name: '名称',
@@ -966,6 +975,7 @@ export default defineNamespace({
         },
         service: {
             fields: {
+                name_zh: '中文名称',
                 id: '编号',
                 code: '代号',
                 name: '名称',
@@ -979,6 +989,7 @@ export default defineNamespace({
         },
         invoice: {
             fields: {
+                discount_name: '折扣名称',
                 id: '编号',
                 number: '工单号码',
                 status: '状态',
@@ -1026,6 +1037,7 @@ export default defineNamespace({
                 void: '已作废',
             },
             line: {
+                description_zh: '中文描述',
                 kind: '类型',
                 product_id: '零件',
                 service_id: '服务',

@@ -53,9 +53,12 @@ export default defineNamespace({
                 timezone: 'Time zone',
                 bays: 'Bays',
                 invoice_footer: 'Invoice footer',
+                invoice_footer_zh: 'Invoice footer in Chinese',
                 fps_id: 'FPS identifier',
             },
             hint: {
+                invoice_footer_zh:
+                    'Printed instead of the English footer for customers who prefer Chinese; when empty they get the English one',
                 bays: 'How many vehicles can be worked on at the same time',
                 invoice_footer: 'Printed at the bottom of every invoice',
                 fps_id: 'The FPS ID, Hong Kong mobile number or e-mail that the QR code on printed invoices pays. Leave it empty for no QR code',
@@ -179,9 +182,11 @@ export default defineNamespace({
                 timezone: '時區',
                 bays: '工位',
                 invoice_footer: '發票頁尾',
+                invoice_footer_zh: '中文發票頁尾',
                 fps_id: '轉數快識別碼',
             },
             hint: {
+                invoice_footer_zh: '代替英文頁尾，印在首選中文的客戶的發票上；留空則印英文頁尾',
                 bays: '可同時維修的車輛數目',
                 invoice_footer: '印在每張發票的底部',
                 fps_id: '列印發票上的轉數快二維碼會付款到這個轉數快識別碼、香港手提電話號碼或電郵。留空則不印二維碼',
@@ -305,9 +310,11 @@ export default defineNamespace({
                 timezone: '时区',
                 bays: '工位',
                 invoice_footer: '发票页脚',
+                invoice_footer_zh: '中文发票页脚',
                 fps_id: '转数快识别码',
             },
             hint: {
+                invoice_footer_zh: '代替英文页脚，打印在首选中文的客户的发票上；留空则打印英文页脚',
                 bays: '可同时维修的车辆数量',
                 invoice_footer: '打印在每张发票的底部',
                 fps_id: '打印发票上的转数快二维码会付款到这个转数快识别码、香港手机号码或邮箱。留空则不打印二维码',

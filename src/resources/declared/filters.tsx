@@ -1,12 +1,12 @@
 import {
     AutocompleteInput,
-    DateInput,
     NullableBooleanInput,
     ReferenceInput,
     SearchInput,
     SelectInput,
     TextInput,
 } from 'react-admin';
+import { DayInput } from '../../inputs';
 import { resourceOf, type DeclaredResource } from './declare';
 import { enumChoices, referenceSort } from './inputs';
 import { fieldLabel, namespaceOf } from './model';
@@ -34,7 +34,7 @@ export const listFilters = (resource: DeclaredResource) => {
             case 'boolean':
                 return <NullableBooleanInput key={filter.name} {...common} />;
             case 'date':
-                return <DateInput key={filter.name} {...common} />;
+                return <DayInput key={filter.name} {...common} />;
             case 'reference':
                 return (
                     <ReferenceInput

@@ -2,7 +2,6 @@ import {
     AutocompleteArrayInput,
     AutocompleteInput,
     BooleanInput,
-    DateInput,
     email,
     maxLength,
     minLength,
@@ -19,7 +18,7 @@ import {
     type Validator,
 } from 'react-admin';
 import { useContext } from 'react';
-import { DollarInput, ImageUpload, NumberInput, ZonedDateTimeInput } from '../../inputs';
+import { DayInput, DollarInput, ImageUpload, NumberInput, ZonedDateTimeInput } from '../../inputs';
 import { QuantityInput } from './QuantityInput';
 import { resourceModels, type DeclaredResourceName } from '../../api/resources.gen';
 import { DeclaredResourceContext } from './ResourceContext';
@@ -95,7 +94,7 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
                 />
             );
         case 'date':
-            return <DateInput {...common} parse={(value: string) => value || null} />;
+            return <DayInput {...common} />;
         case 'datetime':
             return <ZonedDateTimeInput {...common} />;
         case 'enum':

@@ -85,7 +85,20 @@ export const JobShow = () => {
                                 <Typography variant="body2">{translate('motor-garage.invoice.no_lines')}</Typography>
                             }
                         >
-                            <TextField source="description" label={line('description')} />
+                            <FunctionField
+                                source="description"
+                                label={line('description')}
+                                render={(row: { description: string; description_zh?: string }) => (
+                                    <>
+                                        {row.description}
+                                        {row.description_zh && (
+                                            <Typography variant="body2" color="text.secondary" lang="zh">
+                                                {row.description_zh}
+                                            </Typography>
+                                        )}
+                                    </>
+                                )}
+                            />
                             <FunctionField
                                 source="quantity_milli"
                                 label={line('quantity_milli')}

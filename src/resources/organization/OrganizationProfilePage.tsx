@@ -39,6 +39,7 @@ const TEXT_FIELDS = [
     'email',
     'business_registration_no',
     'invoice_footer',
+    'invoice_footer_zh',
     'fps_id',
 ] as const;
 const CHOICE_FIELDS = ['currency', 'timezone'] as const;
@@ -127,6 +128,14 @@ const WorkspaceFields = ({ readOnly }: { readOnly: boolean }) => {
                 source="invoice_footer"
                 {...field('invoice_footer')}
                 helperText="profile.organization.hint.invoice_footer"
+                multiline
+                minRows={2}
+                validate={maxLength(2000)}
+            />
+            <TextInput
+                source="invoice_footer_zh"
+                {...field('invoice_footer_zh')}
+                helperText="profile.organization.hint.invoice_footer_zh"
                 multiline
                 minRows={2}
                 validate={maxLength(2000)}

@@ -15,6 +15,7 @@ export default declareResource({
     form: [
         'sku',
         'name',
+        'name_zh',
         'brand',
         'category',
         'unit',

@@ -8,5 +8,5 @@ export default declareResource({
     title: 'name',
     list: ['code', 'name', 'category', 'price_cents', 'duration_minutes', 'active'],
     compact: { primary: 'name', secondary: 'code', tertiary: 'price_cents' },
-    form: ['code', 'name', 'category', 'price_cents', 'duration_minutes', 'active', 'description'],
+    form: ['code', 'name', 'name_zh', 'category', 'price_cents', 'duration_minutes', 'active', 'description'],
 });

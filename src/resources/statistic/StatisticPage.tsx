@@ -1,6 +1,7 @@
 import { Box, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { DayTextField } from '../../inputs';
 import { usePageTitle } from '../../layouts/usePageTitle';
 import { MoneyCards } from './MoneyCards';
 import { JobsByStatus, Panel, Reminders, TopItems } from './Panels';
@@ -43,21 +44,19 @@ const RangePicker = ({
                     {translate(t('presets.custom'))}
                 </MenuItem>
             </TextField>
-            <TextField
-                type="date"
+            <DayTextField
                 size="small"
                 label={translate(t('from'))}
                 value={range.from}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
-                onChange={event => event.target.value && onRange({ ...range, from: event.target.value })}
+                onChange={from => onRange({ ...range, from })}
+                sx={{ width: 190 }}
             />
-            <TextField
-                type="date"
+            <DayTextField
                 size="small"
                 label={translate(t('to'))}
                 value={range.to}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
-                onChange={event => event.target.value && onRange({ ...range, to: event.target.value })}
+                onChange={to => onRange({ ...range, to })}
+                sx={{ width: 190 }}
             />
         </Box>
     );

@@ -79,12 +79,12 @@ const WORKSPACE = {
     created_at: '2026-01-01T00:00:00Z',
 };
 
-const serve = (job: object, customer: object | null = CUSTOMER) =>
+const serve = (job: object, customer: object | null = CUSTOMER, workspace: object = WORKSPACE) =>
     fakeFetch(({ path }) => {
         const answers: Record<string, unknown> = {
             '/api/v3/motor-garage/invoice/5': job,
             '/api/v3/motor-garage/vehicle/4': VEHICLE,
-            '/api/v3/workspace/1': WORKSPACE,
+            '/api/v3/workspace/1': workspace,
             '/public/v3/config': { app_name: 'Pitstop' },
             ...(customer ? { '/api/v3/relationship/customer/3': customer } : {}),
         };
@@ -211,5 +211,60 @@ describe('the printable invoice', () => {
         expect((await screen.findByRole('link', { name: 'Print' })).getAttribute('href')).toBe(
             '/app/motor-garage/invoice/5/print',
         );
+    });
+
+    describe("in the customer's language, the garage's Chinese where it wrote some", () => {
+        const bilingual = {
+            ...JOB,
+            lines: [
+                { ...JOB.lines[0], description_zh: '更換機油' },
+                { ...JOB.lines[1], description_zh: '' },
+            ],
+            discount_name: 'VIP 10% off',
+            discount_cents: 12_800,
+            total_cents: 115_200,
+            balance_cents: 110_650,
+        };
+        const chineseFooter = { ...WORKSPACE, invoice_footer_zh: '多謝惠顧，零件保用六個月。' };
+        const rows = () =>
+            within(screen.getByRole('table', { name: /^(Items|項目|项目)$/ }))
+                .getAllByRole('row')
+                .slice(1)
+                .map(row => row.firstChild?.textContent);
+        const discountRow = () =>
+            within(screen.getByRole('table', { name: /^(Summary|總結|汇总)$/ }))
+                .getAllByRole('rowheader')
+                .map(th => th.textContent)
+                .find(text => /Discount|折扣/.test(text ?? ''));
+
+        it('a zh-hk customer reads the Chinese names, the Chinese footer and the discount by its name', async () => {
+            serve(bilingual, CUSTOMER, chineseFooter);
+            renderPage('en');
+            await screen.findByRole('heading', { level: 1, name: '發票' });
+            // a line without a Chinese name keeps its description
+            expect(rows()).toEqual(['更換機油', 'Brake pads']);
+            expect(discountRow()).toBe('折扣：VIP 10% off');
+            expect(screen.getByText('多謝惠顧，零件保用六個月。')).toBeTruthy();
+            expect(screen.queryByText('Thank you for your business.')).toBeNull();
+        });
+
+        it('an English customer reads the descriptions and the English footer, the discount by its name', async () => {
+            serve(bilingual, { ...CUSTOMER, preferred_locale: 'en' }, chineseFooter);
+            renderPage('zh-hk');
+            await screen.findByRole('heading', { level: 1, name: 'Invoice' });
+            expect(rows()).toEqual(['Oil change', 'Brake pads']);
+            expect(discountRow()).toBe('Discount: VIP 10% off');
+            expect(screen.getByText('Thank you for your business.')).toBeTruthy();
+            expect(screen.queryByText(/多謝惠顧/)).toBeNull();
+        });
+
+        it('a zh-cn customer reads the Chinese as the garage wrote it, and the English footer when there is no other', async () => {
+            serve({ ...bilingual, discount_name: '' }, { ...CUSTOMER, preferred_locale: 'zh-cn' });
+            renderPage('en');
+            await screen.findByRole('heading', { level: 1, name: '发票' });
+            expect(rows()).toEqual(['更換機油', 'Brake pads']);
+            expect(discountRow()).toBe('折扣');
+            expect(screen.getByText('Thank you for your business.')).toBeTruthy();
+        });
     });
 });

@@ -43,6 +43,7 @@ const products = [
         id: 7,
         sku: 'PAD-F',
         name: 'Front brake pads',
+        name_zh: '前制動皮',
         brand: 'Brembo',
         category: 'Brakes',
         unit: 'set',
@@ -362,6 +363,41 @@ describe('job editor: the part picker', () => {
 
         fireEvent.click(belowZero);
         await waitFor(() => expect((picker as HTMLInputElement).value).toBe('WIPER-24 · Wiper blade (Bosch)'), slow);
+    });
+});
+
+describe("job editor: a part's line", () => {
+    const pickBrakePads = async () => {
+        await openJobForm();
+        await addLine();
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kind' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'Part' }));
+        await pick(await screen.findByRole('combobox', { name: 'Part' }, slow), 'pad', /^PAD-F · /);
+        await waitFor(() => expect(totalRow('Subtotal')).toBe('$380.00'), slow);
+    };
+    const warning = () => screen.queryByText(/^The price is below the cost/);
+
+    it("warns while its unit price is below the part's cost, as the part's own form does", async () => {
+        await pickBrakePads();
+        expect(warning()).toBeNull();
+        const price = screen.getByRole('textbox', { name: 'Unit price' });
+        type(price, '19999'); // till-style: digits read as cents
+        await waitFor(() =>
+            expect(warning()?.textContent).toBe('The price is below the cost ($200.00): each one sells at a loss.'),
+        );
+        expect(warning()?.closest('[role="status"]')).toBeTruthy();
+        type(price, '20000');
+        await waitFor(() => expect(warning()).toBeNull());
+    });
+
+    it("fills its Chinese description from the part's Chinese name, and saves it with the line", async () => {
+        await pickBrakePads();
+        const chinese = screen.getByRole('textbox', { name: 'Chinese description' }) as HTMLInputElement;
+        expect(chinese.value).toBe('前制動皮');
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(posts('/api/v3/motor-garage/invoice')).toHaveLength(1));
+        const [line] = (posts('/api/v3/motor-garage/invoice')[0].body as { lines: Record<string, unknown>[] }).lines;
+        expect(line).toMatchObject({ kind: 'product', product_id: 7, description_zh: '前制動皮' });
     });
 });
 

@@ -24,6 +24,7 @@ const WORKSPACE = {
     timezone: 'Asia/Hong_Kong',
     bays: 3,
     invoice_footer: 'Thank you',
+    invoice_footer_zh: '多謝',
     fps_id: '91234567',
     created_at: '2026-01-01T00:00:00Z',
 };
@@ -68,6 +69,9 @@ describe('organization profile', () => {
         expect(tax.value).toBe('12.5');
         fireEvent.change(tax, { target: { value: '7.25' } });
         fireEvent.change(name, { target: { value: 'Kowloon Motor Works' } });
+        const footerZh = screen.getByLabelText(/Invoice footer in Chinese/) as HTMLInputElement;
+        expect(footerZh.value).toBe('多謝');
+        fireEvent.change(footerZh, { target: { value: '多謝惠顧' } });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(update).toHaveBeenCalled());
         expect(update.mock.calls[0][1].data).toEqual({
@@ -82,6 +86,7 @@ describe('organization profile', () => {
             timezone: 'Asia/Hong_Kong',
             bays: 3,
             invoice_footer: 'Thank you',
+            invoice_footer_zh: '多謝惠顧',
             fps_id: '91234567',
         });
         await waitFor(() => expect(storage.get('workspace')).toMatchObject({ name: 'Kowloon Motor Works' }));

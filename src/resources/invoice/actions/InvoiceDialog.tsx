@@ -1,10 +1,11 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Alert, Typography } from '@mui/material';
-import { DateInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useWorkspaceZone } from '../../../session/useWorkspaceSettings';
 import { formatMoney } from '../../declared/fields';
 import { todayIn } from '../../../session/zone';
 import { ActionDialog, type FormValues } from '../../../components/ActionDialog';
+import { DayInput } from '../../../inputs';
 import { jobCalls, useJobAction, type Job } from './useJobAction';
 
 /** As the server checks it: not before today in the workspace's zone. */
@@ -46,11 +47,10 @@ export const InvoiceDialog = ({ job, open, onClose }: { job: Job; open: boolean;
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                         {translate('motor-garage.invoice.invoice_dialog.content')}
                     </Typography>
-                    <DateInput
+                    <DayInput
                         source="due_date"
                         label="motor-garage.invoice.fields.due_date"
                         helperText="motor-garage.invoice.invoice_dialog.due_date_help"
-                        parse={(value: string) => value || null}
                         validate={notBefore(zone)}
                         fullWidth
                     />

@@ -12,6 +12,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { formatMilli, formatMoney } from '../../declared/fields';
 import { referenceSort } from '../../declared/inputs';
 import { QuantityInput } from '../../declared/QuantityInput';
+import { BelowCostWarning } from '../../product/BelowCostWarning';
 import { PRODUCT, SERVICE, lineTotalOf, type FormLine, type PriceListItem } from './amounts';
 import { usePickedItem } from './catalog';
 
@@ -76,8 +77,8 @@ const useLine = () => {
 
 /**
  * A line's service or part, found by typing (the API's keyword: a service's code or name, a part's SKU, name, brand
- * or barcode); active ones only. Picking one fills the line's description and unit price from the price list, which
- * staff may then change. A custom line picks nothing.
+ * or barcode); active ones only. Picking one fills the line's description, Chinese description and unit price from the
+ * price list, which staff may then change. A custom line picks nothing.
  */
 export const LinePicker = () => {
     const { line, getSource } = useLine();
@@ -87,6 +88,7 @@ export const LinePicker = () => {
     const prefill = (_value: unknown, item?: RaRecord | '') => {
         if (!item) return;
         setValue(getSource('description'), String(item.name ?? ''), { shouldDirty: true });
+        setValue(getSource('description_zh'), String(item.name_zh ?? ''), { shouldDirty: true });
         setValue(getSource('unit_price_cents'), Number(item.price_cents ?? 0), { shouldDirty: true });
     };
     return (
@@ -152,4 +154,13 @@ export const LineTotal = () => {
             </Typography>
         </Box>
     );
+};
+
+/** A part's line priced below the part's cost (its unit price, else the list's): the part form's warning, under the line. */
+export const LineBelowCost = () => {
+    const { line } = useLine();
+    const item = usePickedItem(line);
+    if (line.kind !== 'product') return null;
+    const price = typeof line.unit_price_cents === 'number' ? line.unit_price_cents : item?.price_cents;
+    return <BelowCostWarning price={price} cost={item?.cost_cents} sx={{ flexBasis: '100%', mb: 1 }} />;
 };

@@ -21,6 +21,7 @@ export interface FormLine {
     service_id?: Identifier | null;
     product_id?: Identifier | null;
     description?: string | null;
+    description_zh?: string | null;
     quantity_milli?: number | null;
     unit_price_cents?: number | null;
     discount_cents?: number | null;
@@ -30,11 +31,14 @@ export interface FormLine {
 export interface PriceListItem {
     id: Identifier;
     name?: string;
+    name_zh?: string;
     code?: string;
     sku?: string;
     brand?: string;
     unit?: string;
     price_cents?: number;
+    /** a part's cost (services have none) */
+    cost_cents?: number;
     /** a part's stock on hand, in thousandths of its unit */
     stock_milli?: number;
 }

@@ -3,6 +3,7 @@ import { fetchAssetUrl } from '../../../inputs/assets';
 import { LANGUAGE_TAGS, type PrintLanguage, type PrintTranslator } from './messages';
 import {
     documentKind,
+    invoiceFooter,
     printDate,
     type PrintCustomer,
     type PrintJob,
@@ -114,11 +115,12 @@ const Parties = ({ job, customer, vehicle, tr: { t } }: InvoiceDocumentProps) =>
 /** The printed invoice (or quotation) itself: one A4 document in `language`. */
 export const InvoiceDocument = (props: InvoiceDocumentProps) => {
     const { job, workspace, language, tr } = props;
+    const footer = invoiceFooter(workspace, language);
     return (
         <article className="invoice-page" lang={LANGUAGE_TAGS[language]}>
             <Head {...props} />
             <Parties {...props} />
-            <InvoiceLines job={job} currency={workspace?.currency} tr={tr} />
+            <InvoiceLines job={job} currency={workspace?.currency} language={language} tr={tr} />
             <InvoiceSummary job={job} workspace={workspace} tr={tr} />
             <InvoicePayments job={job} workspace={workspace} language={language} tr={tr} />
             {job.notes && (
@@ -127,7 +129,7 @@ export const InvoiceDocument = (props: InvoiceDocumentProps) => {
                     <p className="invoice-notes">{job.notes}</p>
                 </section>
             )}
-            {workspace?.invoice_footer && <footer className="invoice-footer">{workspace.invoice_footer}</footer>}
+            {footer && <footer className="invoice-footer">{footer}</footer>}
         </article>
     );
 };

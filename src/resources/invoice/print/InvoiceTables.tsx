@@ -3,6 +3,7 @@ import type { PrintLanguage, PrintTranslator } from './messages';
 import {
     documentKind,
     fpsTarget,
+    lineDescription,
     printDate,
     printMoney,
     printQuantity,
@@ -15,10 +16,12 @@ import {
 export const InvoiceLines = ({
     job,
     currency,
+    language,
     tr: { t },
 }: {
     job: PrintJob;
     currency?: string;
+    language: PrintLanguage;
     tr: PrintTranslator;
 }) => {
     const money = (cents: number) => printMoney(cents, currency);
@@ -44,7 +47,7 @@ export const InvoiceLines = ({
             <tbody>
                 {job.lines.map((line, index) => (
                     <tr key={index}>
-                        <td>{line.description}</td>
+                        <td>{lineDescription(line, language)}</td>
                         <td className="num">{printQuantity(line.quantity_milli)}</td>
                         <td className="num">{money(line.unit_price_cents)}</td>
                         <td className="num">{line.discount_cents ? money(-line.discount_cents) : ''}</td>
@@ -78,7 +81,14 @@ export const InvoiceSummary = ({
     const balance = money(job.balance_cents);
     const rows: [label: string, value: string, strong?: boolean][] = [
         [t('subtotal'), money(job.subtotal_cents)],
-        ...(job.discount_cents ? [[t('discount'), money(-job.discount_cents)] as [string, string]] : []),
+        ...(job.discount_cents
+            ? [
+                  [
+                      job.discount_name ? t('discount_named', { name: job.discount_name }) : t('discount'),
+                      money(-job.discount_cents),
+                  ] as [string, string],
+              ]
+            : []),
         ...(job.tax_cents || job.tax_rate_bp
             ? [[t('tax', { rate: printRate(job.tax_rate_bp) }), money(job.tax_cents)] as [string, string]]
             : []),

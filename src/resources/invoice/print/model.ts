@@ -13,12 +13,15 @@ export interface PrintJob {
     scheduled_start: string | null;
     lines: {
         description: string;
+        /** the part's or service's Chinese name, copied when the line was added ('' for none) */
+        description_zh?: string;
         quantity_milli: number;
         unit_price_cents: number;
         discount_cents: number;
         line_total_cents: number;
     }[];
     subtotal_cents: number;
+    discount_name?: string;
     discount_cents: number;
     tax_cents: number;
     tax_rate_bp: number;
@@ -61,10 +64,25 @@ export interface PrintWorkspace {
     email: string;
     business_registration_no: string;
     invoice_footer: string;
+    invoice_footer_zh?: string;
     fps_id?: string;
     currency: string;
     timezone?: string;
 }
+
+/**
+ * What a Chinese-speaking customer (zh-hk or zh-cn) reads where the garage wrote Chinese: a line's Chinese name, the
+ * Chinese footer; everyone else, and lines or garages without it, the English. Written once, in whichever script the
+ * garage typed: a Simplified invoice prints a Traditional name as it is.
+ */
+const inLanguage = (language: PrintLanguage, english: string, chinese: string | undefined) =>
+    language !== 'en' && chinese ? chinese : english;
+
+export const lineDescription = (line: PrintJob['lines'][number], language: PrintLanguage) =>
+    inLanguage(language, line.description, line.description_zh);
+
+export const invoiceFooter = (workspace: PrintWorkspace | undefined, language: PrintLanguage) =>
+    workspace ? inLanguage(language, workspace.invoice_footer, workspace.invoice_footer_zh) : '';
 
 /** Invoiced (or paid) jobs print as invoices, void ones as void invoices, everything before as quotations. */
 export const documentKind = (status: string) =>

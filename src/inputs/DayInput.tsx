@@ -1,0 +1,127 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { useRef, useState, type CSSProperties } from 'react';
+import { TextInput, useSourceContext, useTranslate, type TextInputProps, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { dayText, isDayOrEmpty, parseDayText } from './day';
+
+const HIDDEN: CSSProperties = {
+    position: 'absolute',
+    right: 0,
+    bottom: 0,
+    width: 1,
+    height: 1,
+    opacity: 0,
+    border: 0,
+    padding: 0,
+};
+
+/**
+ * The browser's own calendar, opened from a button, for those who would rather pick than type: the day it answers is
+ * YYYY-MM-DD whatever the browser's language, and the box beside still reads it day first.
+ */
+const CalendarButton = ({ value, label, onPick }: { value: unknown; label: string; onPick: (day: string) => void }) => {
+    const translate = useTranslate();
+    const picker = useRef<HTMLInputElement>(null);
+    const open = () => {
+        try {
+            picker.current?.showPicker();
+        } catch {
+            picker.current?.focus();
+        }
+    };
+    return (
+        <InputAdornment position="end">
+            <IconButton edge="end" size="small" onClick={open} aria-label={translate('common.day.calendar', { label })}>
+                <CalendarMonthIcon fontSize="small" />
+            </IconButton>
+            <input
+                ref={picker}
+                type="date"
+                tabIndex={-1}
+                aria-hidden="true"
+                style={HIDDEN}
+                value={typeof value === 'string' && parseDayText(value) === value ? value : ''}
+                onChange={event => event.target.value && onPick(event.target.value)}
+            />
+        </InputAdornment>
+    );
+};
+
+const validDay: Validator = value => (isDayOrEmpty(value) ? undefined : 'common.day.invalid');
+/** Empty is null; a day is YYYY-MM-DD; text that makes no day yet stays as typed, and `validDay` refuses it. */
+const parseDay = (text: string) => (text.trim() === '' ? null : (parseDayText(text) ?? text));
+
+export type DayInputProps = Omit<TextInputProps, 'format' | 'parse' | 'type'>;
+
+/** react-admin's date input, typed day first (dd/mm/yyyy) in every language; the form value is YYYY-MM-DD or null. */
+export const DayInput = ({ validate, label, source, ...props }: DayInputProps) => {
+    const translate = useTranslate();
+    const { getSource } = useSourceContext();
+    const { setValue } = useFormContext();
+    const value = useWatch({ name: getSource(source) });
+    const own = Array.isArray(validate) ? validate : validate ? [validate] : [];
+    const name = typeof label === 'string' ? translate(label, { _: label }) : '';
+    return (
+        <TextInput
+            {...props}
+            source={source}
+            label={label}
+            format={dayText}
+            parse={parseDay}
+            validate={[validDay, ...own]}
+            placeholder={translate('common.day.placeholder')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            InputProps={{
+                endAdornment: (
+                    <CalendarButton
+                        value={value}
+                        label={name}
+                        onPick={day =>
+                            setValue(getSource(source), day, {
+                                shouldDirty: true,
+                                shouldTouch: true,
+                                shouldValidate: true,
+                            })
+                        }
+                    />
+                ),
+            }}
+        />
+    );
+};
+
+export type DayTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+    value: string;
+    onChange: (day: string) => void;
+    label: string;
+};
+
+/** A day typed day first outside a form (a page's own range): `onChange` hears only whole days, YYYY-MM-DD. */
+export const DayTextField = ({ value, onChange, label, ...props }: DayTextFieldProps) => {
+    const translate = useTranslate();
+    // What is typed, until it makes a day; a new value from outside shows as that day.
+    const [typed, setTyped] = useState({ value, text: dayText(value) });
+    const text = typed.value === value ? typed.text : dayText(value);
+    const invalid = text.trim() !== '' && !parseDayText(text);
+    return (
+        <TextField
+            {...props}
+            label={label}
+            value={text}
+            error={invalid}
+            helperText={invalid ? translate('common.day.invalid') : undefined}
+            placeholder={translate('common.day.placeholder')}
+            onChange={event => {
+                const day = parseDayText(event.target.value);
+                setTyped({ value: day ?? value, text: event.target.value });
+                if (day && day !== value) onChange(day);
+            }}
+            slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+                input: { endAdornment: <CalendarButton value={value} label={label} onPick={onChange} /> },
+            }}
+        />
+    );
+};
