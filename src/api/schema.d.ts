@@ -11514,6 +11514,7 @@ export interface operations {
                                     product_id: number | null;
                                     service_id: number | null;
                                     description: string;
+                                    description_zh: string;
                                     quantity_milli: number;
                                     unit_price_cents: number;
                                     discount_cents: number;
