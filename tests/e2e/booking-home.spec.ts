@@ -26,7 +26,7 @@ test('a walk-in books a service, the booking becomes a job that is invoiced and 
     await page.getByLabel('Start').fill(threeWeeksAhead(9));
     await page.getByLabel('End').fill(threeWeeksAhead(11));
     await page.getByLabel('Walk-in name').fill('Mr Chau');
-    await page.getByLabel('Walk-in phone').fill('6234 5678');
+    await page.getByLabel('Walk-in phone').fill('6988 1357');
     await page.getByLabel('Plate (not on file)').fill('vv 2468');
     const services = page.getByRole('combobox', { name: 'Services' });
     await services.fill('SVC-OIL');
@@ -61,7 +61,7 @@ test('a walk-in books a service, the booking becomes a job that is invoiced and 
     // The walk-in is a customer now, with their car.
     expect(await api(page, 'GET', `/api/v3/relationship/customer/${job.customer_id}`)).toMatchObject({
         name: 'Mr Chau',
-        phone: '6234 5678',
+        phone: '6988 1357',
     });
     expect(await api(page, 'GET', `/api/v3/motor-garage/vehicle/${job.vehicle_id}`)).toMatchObject({
         plate: 'VV 2468',

@@ -35,22 +35,27 @@ test('on a phone in Traditional Chinese: a caller found by plate, a walk-in made
     await expect(page.getByRole('link', { name: '預約' })).toBeVisible();
     await expectPhonePage(page, 'vehicle-history');
 
-    // A walk-in books an oil change; at the counter the booking becomes a job with a new customer and their car.
+    // A walk-in books an oil change; at the counter the booking becomes a job: the caller is a customer on file (found
+    // by phone), their new car is added to them.
     await page.goto('/app/motor-garage/booking');
     await expect(page.getByRole('tab', { name: '今日', selected: true })).toBeVisible();
     await expectPhonePage(page, 'bookings-today');
     await page.goto('/app/motor-garage/booking/create');
     await page.getByLabel('開始').fill(localTimeAhead(22, 14));
     await page.getByLabel('結束').fill(localTimeAhead(22, 15));
-    await page.getByLabel('散客姓名').fill('何先生');
+    await page.getByLabel('散客姓名').fill('陳生');
     await page.getByLabel('散客電話').fill('9123 4567');
     await page.getByLabel('車牌（未登記）').fill('hj 4321');
     await page.getByRole('combobox', { name: '服務' }).fill('SVC-OIL');
-    await page.getByRole('option', { name: /SVC-OIL/ }).click();
+    await page.getByRole('option', { name: /Oil and filter change/ }).click();
     await expectPhonePage(page, 'booking-create');
     await page.getByRole('button', { name: '儲存' }).click();
     await expect(page).toHaveURL(/\/motor-garage\/booking\/\d+\/show$/);
-    await expect(page.getByRole('link', { name: '9123 4567' })).toHaveAttribute('href', 'tel:+85291234567');
+    await expect(page.getByRole('link', { name: '9123 4567', exact: true })).toHaveAttribute('href', 'tel:91234567');
+    await expect(page.getByRole('link', { name: '以 WhatsApp 聯絡 9123 4567' })).toHaveAttribute(
+        'href',
+        'https://wa.me/85291234567',
+    );
     await page.getByRole('button', { name: '已到達' }).click();
     await expect(page.getByText('已到達', { exact: true }).first()).toBeVisible();
     await expectPhonePage(page, 'booking-arrived');
@@ -59,11 +64,11 @@ test('on a phone in Traditional Chinese: a caller found by plate, a walk-in made
     const jobId = Number(new URL(page.url()).pathname.split('/').at(-2));
     const job = await api(page, 'GET', `/api/v3/motor-garage/invoice/${jobId}`);
     expect(job.lines.map((line: { description: string }) => line.description)).toEqual(['Oil and filter change']);
-    await expect(page.getByRole('link', { name: '何先生' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '陳大文 Chan Tai Man' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'HJ 4321' })).toBeVisible();
     await expectPhonePage(page, 'walk-in-job');
-    await page.getByRole('link', { name: '何先生' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '何先生' })).toBeVisible();
+    await page.getByRole('link', { name: '陳大文 Chan Tai Man' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '陳大文 Chan Tai Man' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'HJ 4321' })).toBeVisible();
     await expectPhonePage(page, 'walk-in-customer');
 });
