@@ -480,6 +480,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs customer:export (else 403 forbidden). */
         get: operations["listCustomers"];
         put?: never;
         post: operations["createCustomer"];
@@ -512,6 +513,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs vehicle:export (else 403 forbidden). */
         get: operations["listVehicles"];
         put?: never;
         post: operations["createVehicle"];
@@ -544,6 +546,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs invoice:export (else 403 forbidden). */
         get: operations["listJobs"];
         put?: never;
         post: operations["createJob"];
@@ -576,6 +579,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs booking:export (else 403 forbidden). */
         get: operations["listBookings"];
         put?: never;
         post: operations["createBooking"];
@@ -608,6 +612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs product:export (else 403 forbidden). */
         get: operations["listProducts"];
         put?: never;
         post: operations["createProduct"];
@@ -640,6 +645,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs service:export (else 403 forbidden). */
         get: operations["listServices"];
         put?: never;
         post: operations["createService"];
@@ -672,6 +678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs discount:export (else 403 forbidden). */
         get: operations["listDiscounts"];
         put?: never;
         post: operations["createDiscount"];
@@ -1094,6 +1101,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1115,6 +1128,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1182,6 +1201,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1203,6 +1228,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1270,6 +1301,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1291,6 +1328,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1339,6 +1382,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1360,6 +1409,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1407,6 +1462,8 @@ export interface operations {
                                     avatar: string | null;
                                     /** @enum {unknown} */
                                     status: "active" | "suspended";
+                                    suspension_reason: string | null;
+                                    suspended_at: string | null;
                                 };
                             };
                         };
@@ -1431,6 +1488,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1452,6 +1515,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1501,6 +1570,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1522,6 +1597,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1571,6 +1652,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1592,6 +1679,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1649,6 +1742,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1670,6 +1769,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1737,6 +1842,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1758,6 +1869,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1815,6 +1932,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1836,6 +1959,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1903,6 +2032,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1924,6 +2059,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1980,6 +2121,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2001,6 +2148,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2045,6 +2198,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @enum {unknown} */
                                 status: "active" | "suspended";
+                                suspension_reason: string | null;
+                                suspended_at: string | null;
                             };
                         }[];
                         total: number;
@@ -2071,6 +2226,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2092,6 +2253,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2131,6 +2298,8 @@ export interface operations {
                             avatar: string | null;
                             /** @enum {unknown} */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -2168,6 +2337,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2189,6 +2364,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2225,6 +2406,8 @@ export interface operations {
                             avatar: string | null;
                             /** @enum {unknown} */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -2262,6 +2445,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2283,6 +2472,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2343,6 +2538,8 @@ export interface operations {
                             avatar: string | null;
                             /** @enum {unknown} */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -2380,6 +2577,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2401,6 +2604,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2453,6 +2662,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2474,6 +2689,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2526,6 +2747,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2547,6 +2774,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2604,6 +2837,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2625,6 +2864,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2690,6 +2935,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2711,6 +2962,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2782,6 +3039,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2803,6 +3066,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2875,6 +3144,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2896,6 +3171,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2961,6 +3242,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2982,6 +3269,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3055,6 +3348,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3076,6 +3375,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3126,6 +3431,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3147,6 +3458,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3211,6 +3528,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3232,6 +3555,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3250,7 +3579,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "invoice:read" | "invoice:write" | "invoice:delete" | "booking:read" | "booking:write" | "booking:delete" | "product:read" | "product:write" | "product:delete" | "service:read" | "service:write" | "service:delete" | "discount:read" | "discount:write" | "discount:delete" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "statistic:read" | "invoice:void" | "team:manage")[];
+                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "statistic:read" | "invoice:void" | "team:manage")[];
                 };
             };
         };
@@ -3296,6 +3625,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3317,6 +3652,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3375,6 +3716,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3396,6 +3743,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3416,7 +3769,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "invoice:read" | "invoice:write" | "invoice:delete" | "booking:read" | "booking:write" | "booking:delete" | "product:read" | "product:write" | "product:delete" | "service:read" | "service:write" | "service:delete" | "discount:read" | "discount:write" | "discount:delete" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "statistic:read" | "invoice:void" | "team:manage")[];
+                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "statistic:read" | "invoice:void" | "team:manage")[];
                 };
             };
         };
@@ -3462,6 +3815,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3483,6 +3842,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3533,6 +3898,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3554,6 +3925,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3610,6 +3987,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3631,6 +4014,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3701,6 +4090,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3722,6 +4117,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3778,6 +4179,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3799,6 +4206,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3855,6 +4268,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3876,6 +4295,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3957,6 +4382,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3978,6 +4409,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4033,6 +4470,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4054,6 +4497,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4106,6 +4555,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4127,6 +4582,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4200,6 +4661,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4221,6 +4688,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4294,6 +4767,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4315,6 +4794,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4366,6 +4851,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4387,6 +4878,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4454,6 +4951,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4475,6 +4978,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4565,6 +5074,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4586,6 +5101,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4682,6 +5203,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4703,6 +5230,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4784,6 +5317,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4805,6 +5344,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4908,6 +5453,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4929,6 +5480,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4982,6 +5539,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5003,6 +5566,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5094,6 +5663,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5115,6 +5690,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5217,6 +5798,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5238,6 +5825,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5319,6 +5912,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5340,6 +5939,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5449,6 +6054,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5470,6 +6081,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5523,6 +6140,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5544,6 +6167,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5657,6 +6286,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5678,6 +6313,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5812,6 +6453,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5833,6 +6480,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5944,6 +6597,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5965,6 +6624,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6106,6 +6771,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6127,6 +6798,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6180,6 +6857,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6201,6 +6884,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6292,6 +6981,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6313,6 +7008,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6404,6 +7105,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6425,6 +7132,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6502,6 +7215,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6523,6 +7242,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6621,6 +7346,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6642,6 +7373,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6695,6 +7432,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6716,6 +7459,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6801,6 +7550,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6822,6 +7577,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6912,6 +7673,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6933,6 +7700,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7007,6 +7780,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7028,6 +7807,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7123,6 +7908,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7144,6 +7935,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7197,6 +7994,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7218,6 +8021,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7294,6 +8103,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7315,6 +8130,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7392,6 +8213,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7413,6 +8240,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7480,6 +8313,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7501,6 +8340,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7585,6 +8430,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7606,6 +8457,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7659,6 +8516,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7680,6 +8543,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7763,6 +8632,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7784,6 +8659,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7870,6 +8751,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7891,6 +8778,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7964,6 +8857,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7985,6 +8884,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8078,6 +8983,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8099,6 +9010,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8152,6 +9069,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8173,6 +9096,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8249,6 +9178,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8270,6 +9205,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8349,6 +9290,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8370,6 +9317,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8438,6 +9391,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8459,6 +9418,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8545,6 +9510,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8566,6 +9537,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8619,6 +9596,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8640,6 +9623,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8716,6 +9705,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8737,6 +9732,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8808,6 +9809,8 @@ export interface operations {
                                     avatar: string | null;
                                     /** @enum {unknown} */
                                     status: "active" | "suspended";
+                                    suspension_reason: string | null;
+                                    suspended_at: string | null;
                                 };
                             }[];
                         };
@@ -8832,6 +9835,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8853,6 +9862,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8913,6 +9928,8 @@ export interface operations {
                                     avatar: string | null;
                                     /** @enum {unknown} */
                                     status: "active" | "suspended";
+                                    suspension_reason: string | null;
+                                    suspended_at: string | null;
                                 };
                             }[];
                         };
@@ -8937,6 +9954,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8958,6 +9981,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9036,6 +10065,8 @@ export interface operations {
                                     avatar: string | null;
                                     /** @enum {unknown} */
                                     status: "active" | "suspended";
+                                    suspension_reason: string | null;
+                                    suspended_at: string | null;
                                 };
                             }[];
                         };
@@ -9060,6 +10091,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9081,6 +10118,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9134,6 +10177,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9155,6 +10204,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9198,6 +10253,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -9215,6 +10272,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             workspace_id: number;
+                            suspended_by: string | null;
                             member_count: number;
                         }[];
                         total: number;
@@ -9241,6 +10299,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9262,6 +10326,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9282,6 +10352,7 @@ export interface operations {
                     avatar?: string | null;
                     /** @enum {unknown} */
                     status?: "active" | "suspended";
+                    suspension_reason?: string | null;
                     owner_user_id: number;
                 };
             };
@@ -9308,6 +10379,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -9325,6 +10398,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             workspace_id: number;
+                            suspended_by: string | null;
                             member_count: number;
                             members: {
                                 id: number;
@@ -9365,6 +10439,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9386,6 +10466,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9424,6 +10510,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -9441,6 +10529,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             workspace_id: number;
+                            suspended_by: string | null;
                             member_count: number;
                             members: {
                                 id: number;
@@ -9481,6 +10570,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9502,6 +10597,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9527,6 +10628,7 @@ export interface operations {
                     avatar?: string | null;
                     /** @enum {unknown} */
                     status?: "active" | "suspended";
+                    suspension_reason?: string | null;
                     /** @description The version the client read: another one is 409 stale */
                     version?: number;
                 };
@@ -9554,6 +10656,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -9571,6 +10675,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             workspace_id: number;
+                            suspended_by: string | null;
                             member_count: number;
                             members: {
                                 id: number;
@@ -9611,6 +10716,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9632,6 +10743,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9685,6 +10802,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9706,6 +10829,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9822,6 +10951,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9843,6 +10978,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9952,6 +11093,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9973,6 +11120,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10082,6 +11235,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10103,6 +11262,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10222,6 +11387,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10243,6 +11414,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10352,6 +11529,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10373,6 +11556,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10482,6 +11671,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10503,6 +11698,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10626,6 +11827,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10647,6 +11854,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10757,6 +11970,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10778,6 +11997,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10848,6 +12073,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10869,6 +12100,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10969,6 +12206,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10990,6 +12233,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11053,6 +12302,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11074,6 +12329,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11129,6 +12390,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11150,6 +12417,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11259,6 +12532,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11280,6 +12559,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11354,6 +12639,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11375,6 +12666,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11494,6 +12791,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11515,6 +12818,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
