@@ -7,6 +7,7 @@ import { invalid } from '../../http/errors';
 import { Id, Nullable, Timestamp } from '../../http/schemas';
 import { defineResource, type WriteContext } from '../../resources/declare';
 import { field } from '../../resources/fields';
+import { SUSPENSION_REASON_MAX_LENGTH } from '../../../common/suspension';
 import { listMembers } from '../team/queries';
 import { MemberRecord } from '../team/schemas';
 
@@ -56,7 +57,7 @@ export const workspaceResource = defineResource({
         status: field.enum(workspaces.status, 'admin.status'),
         suspension_reason: field.text({
             nullable: true,
-            maxLength: 500,
+            maxLength: SUSPENSION_REASON_MAX_LENGTH,
             description:
                 "Why the workspace is suspended, shown to its members: required with status 'suspended' " +
                 "(400 validation_failed {field: 'suspension_reason', error: 'required'}), cleared on reactivation",
