@@ -97,7 +97,7 @@ export default defineNamespace({
             },
             suspension: 'Suspended %{when} by %{who}: %{reason}',
             suspension_no_admin: 'Suspended %{when}: %{reason}',
-            no_reason: 'no reason recorded',
+            no_reason: 'No reason recorded',
         },
         home: {
             users: 'Users',
@@ -159,8 +159,8 @@ export default defineNamespace({
             resumed: '已恢復機構',
             suspend_dialog: {
                 title: '暫停「%{name}」',
-                text: '機構成員會見到呢個原因，喺你恢復之前都唔可以再打開呢個機構。',
-                reason_help: '會顯示俾機構成員睇（最多 500 字）',
+                text: '機構成員會看到此原因；在你恢復之前，他們無法再開啟此機構。',
+                reason_help: '會顯示給機構成員（最多 500 字）',
             },
             suspension: '%{when} 由 %{who} 暫停：%{reason}',
             suspension_no_admin: '%{when} 暫停：%{reason}',
