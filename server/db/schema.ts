@@ -83,6 +83,10 @@ export const workspaces = pgTable(
         invoiceFooterZh: text('invoice_footer_zh').notNull().default(''),
         // What the printed invoice's FPS QR code pays, in its normal form (see common/fps.ts); '' when no QR is printed.
         fpsId: text('fps_id').notNull().default(''),
+        // Why, when and by which platform admin the workspace was suspended; all null while it is active.
+        suspensionReason: text('suspension_reason'),
+        suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+        suspendedByAdminId: integer('suspended_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
         ...recordStamps(),
     },
     t => [

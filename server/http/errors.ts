@@ -12,6 +12,8 @@ export class AppError extends Error {
         readonly details?: ErrorDetail[],
         /** Response headers that belong with the answer, such as a 429's Retry-After. */
         readonly headers?: Record<string, string>,
+        /** More of the error envelope, as ErrorEnvelope declares it (a suspension's reason). */
+        readonly extra?: Record<string, unknown>,
     ) {
         super(message);
     }

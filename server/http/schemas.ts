@@ -6,6 +6,19 @@ export const ErrorEnvelope = Type.Object({
     error: Type.String({ description: 'Stable error key, translated by clients' }),
     message: Type.String({ description: 'English description' }),
     details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), error: Type.String() }))),
+    suspension: Type.Optional(
+        Type.Object(
+            {
+                workspace_id: Type.Integer(),
+                reason: Type.Union([Type.String(), Type.Null()]),
+                suspended_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+            },
+            {
+                description:
+                    "With 403 workspace_suspended: the caller's workspace that is suspended, why and since when",
+            },
+        ),
+    ),
     trace_id: Type.String(),
 });
 

@@ -8,6 +8,7 @@ import { resolveSession, type Principal } from '../modules/auth/sessions';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
 import { assertInCatalogue, type Permission } from '../modules/permission/catalogue';
 import { membershipPermissions } from '../modules/permission/resolve';
+import { suspensionOf, workspaceSuspended } from '../modules/workspace/suspension';
 
 /**
  * Who may call a route: `public` anyone; `user` a user or workspace token; `workspace` a workspace token only;
@@ -71,7 +72,7 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
         const result = await resolveSession(app.db, claims);
         if (result === 'revoked') throw unauthorized();
         if (result === 'account_disabled') throw forbidden('account_disabled', 'This account is disabled');
-        if (result === 'workspace_suspended') throw forbidden('workspace_suspended', 'This organization is suspended');
+        if (result === 'workspace_suspended') throw await suspensionOf(app.db, claims.workspaceId!);
         return result;
     });
 
@@ -122,15 +123,19 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
         const workspaceId = Number((request.params as Record<string, string | undefined>)[param]);
         if (!isId(workspaceId)) return;
         const [member] = await app.db
-            .select({ status: workspaces.status })
+            .select({
+                id: workspaces.id,
+                status: workspaces.status,
+                suspensionReason: workspaces.suspensionReason,
+                suspendedAt: workspaces.suspendedAt,
+            })
             .from(workspaces)
             .innerJoin(
                 workspaceUsers,
                 and(eq(workspaceUsers.workspaceId, workspaces.id), eq(workspaceUsers.userId, principal.userId)),
             )
             .where(eq(workspaces.id, workspaceId));
-        if (member && member.status !== 'active')
-            throw forbidden('workspace_suspended', 'This organization is suspended');
+        if (member && member.status !== 'active') throw workspaceSuspended(member);
     }
 }
 

@@ -72,10 +72,16 @@ export function sendError(
     key: string,
     message: string,
     details?: ErrorDetail[],
+    extra?: Record<string, unknown>,
 ) {
-    return reply
-        .status(status)
-        .send({ success: false, error: key, message, ...(details ? { details } : {}), trace_id: request.id });
+    return reply.status(status).send({
+        success: false,
+        error: key,
+        message,
+        ...(details ? { details } : {}),
+        ...extra,
+        trace_id: request.id,
+    });
 }
 
 /** A 4xx Fastify raised itself, with its status's key; a 400 names the malformed part of the request. */
@@ -129,7 +135,15 @@ async function errorsPlugin(app: FastifyInstance) {
         const expected = error instanceof AppError ? error : declaredUniqueConflict(error);
         if (expected) {
             if (expected.headers) reply.headers(expected.headers);
-            return sendError(request, reply, expected.statusCode, expected.key, expected.message, expected.details);
+            return sendError(
+                request,
+                reply,
+                expected.statusCode,
+                expected.key,
+                expected.message,
+                expected.details,
+                expected.extra,
+            );
         }
         const fastifyError = error as FastifyError;
         if (fastifyError.validation) {

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { databaseErrorOf } from '../db/errors';
 import { withTenant } from '../db/tenant';
 import type { Db, Tx } from '../db/client';
-import { AppError, notFound } from '../http/errors';
+import { AppError, forbidden, notFound } from '../http/errors';
 import { bearer, type App } from '../http/app-type';
 import { ok, okList } from '../http/reply';
 import { IdParams, Ok, OkList, responses } from '../http/schemas';
@@ -24,7 +24,13 @@ import { assertCurrent, EtagHeaders, ifMatchOf, IfMatchHeaders, withEtag, type V
 import { normalizeValues, writeRecord } from './write';
 
 type Values = Record<string, unknown>;
-type Action = 'read' | 'write' | 'delete';
+type Action = 'read' | 'write' | 'delete' | 'export';
+
+/**
+ * The largest list page a workspace session reads with `<permission>:read` alone (a screen's page, a calendar's
+ * month). A larger one is an export of the list and needs `<permission>:export`; a lookup by `ids` never does.
+ */
+export const LIST_PAGE_LIMIT = 500;
 
 /**
  * A record as get, create, update (and a resource's hand-written actions) answer it: its fields and its detail,
@@ -91,6 +97,11 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
                 schema: {
                     operationId: `list${nouns.many}`,
                     tags,
+                    ...(platform
+                        ? {}
+                        : {
+                              description: `A page of more than ${LIST_PAGE_LIMIT} records without \`ids\` is an export: it needs ${permission('export')} (else 403 forbidden).`,
+                          }),
                     security: bearer,
                     querystring: listQuerySchema(resource),
                     'x-default-sort': defaultSortDocument(resource),
@@ -100,6 +111,10 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
             async request => {
                 const [, tenant] = callerOf(request);
                 const query = request.query as ResourceListQuery;
+                if (!platform && query.size > LIST_PAGE_LIMIT && !query.ids) {
+                    const granted = await app.permissionsOf(request);
+                    if (!granted.has(permission('export'))) throw forbidden();
+                }
                 const { rows, total } = await transaction(app, tenant, tx => listRecords(tx, resource, tenant, query));
                 return okList(request, rows, total, { ...query, asc: query.asc ?? true, keyword: query.keyword ?? '' });
             },

@@ -15,8 +15,11 @@ const STATUS_MESSAGE_KEYS: Record<number, string> = {
 export const translateError = (key: string, args?: Record<string, string>) => lookupMessage(errorMessages, key, args);
 
 /** The toast text for a failed response, in the current locale. */
+/** Keys more telling than their status's fixed message. */
+const SPECIFIC_KEYS = new Set(['workspace_suspended']);
+
 export const errorMessageFor = (status: number, errorKey?: string): string => {
-    const key = STATUS_MESSAGE_KEYS[status] ?? errorKey;
+    const key = errorKey && SPECIFIC_KEYS.has(errorKey) ? errorKey : (STATUS_MESSAGE_KEYS[status] ?? errorKey);
     return (key && translateError(key)) || translateError('unknown_error') || 'Unknown error';
 };
 

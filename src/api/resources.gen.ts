@@ -1303,6 +1303,18 @@ export const resourceModels = {
                 "namespace": "admin.status"
             },
             {
+                "name": "suspension_reason",
+                "kind": "text",
+                "nullable": true,
+                "maxLength": 500
+            },
+            {
+                "name": "suspended_at",
+                "kind": "timestamp",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
                 "name": "address",
                 "kind": "text",
                 "readOnly": true
@@ -1375,6 +1387,12 @@ export const resourceModels = {
             {
                 "name": "workspace_id",
                 "kind": "integer",
+                "readOnly": true
+            },
+            {
+                "name": "suspended_by",
+                "kind": "text",
+                "nullable": true,
                 "readOnly": true
             },
             {

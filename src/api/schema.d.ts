@@ -480,6 +480,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs customer:export (else 403 forbidden). */
         get: operations["listCustomers"];
         put?: never;
         post: operations["createCustomer"];
@@ -512,6 +513,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs vehicle:export (else 403 forbidden). */
         get: operations["listVehicles"];
         put?: never;
         post: operations["createVehicle"];
@@ -544,6 +546,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs invoice:export (else 403 forbidden). */
         get: operations["listJobs"];
         put?: never;
         post: operations["createJob"];
@@ -576,6 +579,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs booking:export (else 403 forbidden). */
         get: operations["listBookings"];
         put?: never;
         post: operations["createBooking"];
@@ -608,6 +612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs product:export (else 403 forbidden). */
         get: operations["listProducts"];
         put?: never;
         post: operations["createProduct"];
@@ -640,6 +645,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs service:export (else 403 forbidden). */
         get: operations["listServices"];
         put?: never;
         post: operations["createService"];
@@ -672,6 +678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A page of more than 500 records without `ids` is an export: it needs discount:export (else 403 forbidden). */
         get: operations["listDiscounts"];
         put?: never;
         post: operations["createDiscount"];
@@ -1114,6 +1121,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1135,6 +1148,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1202,6 +1221,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1223,6 +1248,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1290,6 +1321,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1311,6 +1348,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1359,6 +1402,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1380,6 +1429,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1427,6 +1482,8 @@ export interface operations {
                                     avatar: string | null;
                                     /** @enum {unknown} */
                                     status: "active" | "suspended";
+                                    suspension_reason: string | null;
+                                    suspended_at: string | null;
                                 };
                             };
                         };
@@ -1451,6 +1508,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1472,6 +1535,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1521,6 +1590,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1542,6 +1617,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1591,6 +1672,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1612,6 +1699,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1669,6 +1762,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1690,6 +1789,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1757,6 +1862,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1778,6 +1889,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1835,6 +1952,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1856,6 +1979,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1923,6 +2052,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -1944,6 +2079,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2000,6 +2141,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2021,6 +2168,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2065,6 +2218,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @enum {unknown} */
                                 status: "active" | "suspended";
+                                suspension_reason: string | null;
+                                suspended_at: string | null;
                             };
                         }[];
                         total: number;
@@ -2091,6 +2246,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2112,6 +2273,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2151,6 +2318,8 @@ export interface operations {
                             avatar: string | null;
                             /** @enum {unknown} */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -2190,6 +2359,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2211,6 +2386,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2247,6 +2428,8 @@ export interface operations {
                             avatar: string | null;
                             /** @enum {unknown} */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -2286,6 +2469,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2307,6 +2496,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2368,6 +2563,8 @@ export interface operations {
                             avatar: string | null;
                             /** @enum {unknown} */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -2407,6 +2604,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2428,6 +2631,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2480,6 +2689,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2501,6 +2716,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2553,6 +2774,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2574,6 +2801,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2631,6 +2864,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2652,6 +2891,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2717,6 +2962,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2738,6 +2989,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2809,6 +3066,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2830,6 +3093,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2902,6 +3171,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2923,6 +3198,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -2988,6 +3269,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3009,6 +3296,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3082,6 +3375,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3103,6 +3402,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3153,6 +3458,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3174,6 +3485,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3238,6 +3555,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3259,6 +3582,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3277,7 +3606,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "invoice:read" | "invoice:write" | "invoice:delete" | "booking:read" | "booking:write" | "booking:delete" | "product:read" | "product:write" | "product:delete" | "service:read" | "service:write" | "service:delete" | "discount:read" | "discount:write" | "discount:delete" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "statistic:read" | "invoice:void" | "team:manage")[];
+                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "statistic:read" | "invoice:void" | "team:manage")[];
                 };
             };
         };
@@ -3323,6 +3652,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3344,6 +3679,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3402,6 +3743,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3423,6 +3770,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3443,7 +3796,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "invoice:read" | "invoice:write" | "invoice:delete" | "booking:read" | "booking:write" | "booking:delete" | "product:read" | "product:write" | "product:delete" | "service:read" | "service:write" | "service:delete" | "discount:read" | "discount:write" | "discount:delete" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "statistic:read" | "invoice:void" | "team:manage")[];
+                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "statistic:read" | "invoice:void" | "team:manage")[];
                 };
             };
         };
@@ -3489,6 +3842,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3510,6 +3869,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3560,6 +3925,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3581,6 +3952,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3637,6 +4014,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3658,6 +4041,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3728,6 +4117,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3749,6 +4144,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3805,6 +4206,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3826,6 +4233,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3882,6 +4295,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3903,6 +4322,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -3984,6 +4409,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4005,6 +4436,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4060,6 +4497,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4081,6 +4524,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4133,6 +4582,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4154,6 +4609,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4227,6 +4688,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4248,6 +4715,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4321,6 +4794,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4342,6 +4821,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4393,6 +4878,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4414,6 +4905,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4481,6 +4978,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4502,6 +5005,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4592,6 +5101,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4613,6 +5128,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4709,6 +5230,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4730,6 +5257,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4811,6 +5344,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4832,6 +5371,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4935,6 +5480,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -4956,6 +5507,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5009,6 +5566,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5030,6 +5593,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5121,6 +5690,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5142,6 +5717,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5244,6 +5825,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5265,6 +5852,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5346,6 +5939,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5367,6 +5966,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5476,6 +6081,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5497,6 +6108,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5550,6 +6167,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5571,6 +6194,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5686,6 +6315,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5707,6 +6342,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5846,6 +6487,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5867,6 +6514,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -5981,6 +6634,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6002,6 +6661,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6148,6 +6813,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6169,6 +6840,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6222,6 +6899,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6243,6 +6926,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6334,6 +7023,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6355,6 +7050,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6446,6 +7147,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6467,6 +7174,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6544,6 +7257,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6565,6 +7284,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6663,6 +7388,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6684,6 +7415,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6737,6 +7474,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6758,6 +7501,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6845,6 +7594,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6866,6 +7621,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6959,6 +7720,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -6980,6 +7747,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7056,6 +7829,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7077,6 +7856,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7175,6 +7960,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7196,6 +7987,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7249,6 +8046,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7270,6 +8073,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7348,6 +8157,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7369,6 +8184,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7449,6 +8270,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7470,6 +8297,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7539,6 +8372,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7560,6 +8399,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7647,6 +8492,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7668,6 +8519,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7721,6 +8578,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7742,6 +8605,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7825,6 +8694,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7846,6 +8721,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7932,6 +8813,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -7953,6 +8840,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8026,6 +8919,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8047,6 +8946,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8140,6 +9045,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8161,6 +9072,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8214,6 +9131,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8235,6 +9158,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8311,6 +9240,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8332,6 +9267,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8411,6 +9352,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8432,6 +9379,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8500,6 +9453,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8521,6 +9480,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8607,6 +9572,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8628,6 +9599,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8681,6 +9658,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8702,6 +9685,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8778,6 +9767,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8799,6 +9794,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8870,6 +9871,8 @@ export interface operations {
                                     avatar: string | null;
                                     /** @enum {unknown} */
                                     status: "active" | "suspended";
+                                    suspension_reason: string | null;
+                                    suspended_at: string | null;
                                 };
                             }[];
                         };
@@ -8894,6 +9897,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8915,6 +9924,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -8975,6 +9990,8 @@ export interface operations {
                                     avatar: string | null;
                                     /** @enum {unknown} */
                                     status: "active" | "suspended";
+                                    suspension_reason: string | null;
+                                    suspended_at: string | null;
                                 };
                             }[];
                         };
@@ -8999,6 +10016,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9020,6 +10043,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9098,6 +10127,8 @@ export interface operations {
                                     avatar: string | null;
                                     /** @enum {unknown} */
                                     status: "active" | "suspended";
+                                    suspension_reason: string | null;
+                                    suspended_at: string | null;
                                 };
                             }[];
                         };
@@ -9122,6 +10153,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9143,6 +10180,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9196,6 +10239,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9217,6 +10266,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9260,6 +10315,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -9278,6 +10335,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             workspace_id: number;
+                            suspended_by: string | null;
                             member_count: number;
                         }[];
                         total: number;
@@ -9304,6 +10362,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9325,6 +10389,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9345,6 +10415,7 @@ export interface operations {
                     avatar?: string | null;
                     /** @enum {unknown} */
                     status?: "active" | "suspended";
+                    suspension_reason?: string | null;
                     owner_user_id: number;
                 };
             };
@@ -9371,6 +10442,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -9389,6 +10462,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             workspace_id: number;
+                            suspended_by: string | null;
                             member_count: number;
                             members: {
                                 id: number;
@@ -9429,6 +10503,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9450,6 +10530,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9488,6 +10574,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -9506,6 +10594,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             workspace_id: number;
+                            suspended_by: string | null;
                             member_count: number;
                             members: {
                                 id: number;
@@ -9546,6 +10635,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9567,6 +10662,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9592,6 +10693,7 @@ export interface operations {
                     avatar?: string | null;
                     /** @enum {unknown} */
                     status?: "active" | "suspended";
+                    suspension_reason?: string | null;
                     /** @description The version the client read: another one is 409 stale */
                     version?: number;
                 };
@@ -9619,6 +10721,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             status: "active" | "suspended";
+                            suspension_reason: string | null;
+                            suspended_at: string | null;
                             address: string;
                             phone: string;
                             email: string;
@@ -9637,6 +10741,7 @@ export interface operations {
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
                             workspace_id: number;
+                            suspended_by: string | null;
                             member_count: number;
                             members: {
                                 id: number;
@@ -9677,6 +10782,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9698,6 +10809,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9751,6 +10868,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9772,6 +10895,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9891,6 +11020,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -9912,6 +11047,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10024,6 +11165,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10045,6 +11192,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10157,6 +11310,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10178,6 +11337,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10300,6 +11465,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10321,6 +11492,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10433,6 +11610,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10454,6 +11637,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10566,6 +11755,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10587,6 +11782,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10713,6 +11914,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10734,6 +11941,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10847,6 +12060,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10868,6 +12087,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10938,6 +12163,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -10959,6 +12190,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11061,6 +12298,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11082,6 +12325,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11145,6 +12394,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11166,6 +12421,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11221,6 +12482,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11242,6 +12509,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11351,6 +12624,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11372,6 +12651,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11446,6 +12731,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11467,6 +12758,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11545,6 +12842,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11566,6 +12869,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11688,6 +12997,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };
@@ -11709,6 +13024,12 @@ export interface operations {
                             field: string;
                             error: string;
                         }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
                         trace_id: string;
                     };
                 };

@@ -1,4 +1,5 @@
 import { storedLocale } from '../i18n/locale';
+import { noteSuspension, SUSPENDED } from '../session/suspension';
 import { storage } from '../store/storage';
 import { browserLocation } from './browserLocation';
 import { toastApiFailure, toastNetworkFailure } from './errorToast';
@@ -72,18 +73,26 @@ export interface SendOptions {
 
 /**
  * Every API request goes through here: Authorization and X-Locale headers, the retry policy, and one error toast
- * for a call that finally fails.
+ * for a call that finally fails — except a refusal because the current workspace is suspended, which the app's
+ * suspension banner says instead.
  */
 export const sendWithPolicy = async (request: Request, { report = true, retry = true }: SendOptions = {}) => {
     const spare = retry && !isPublicUrl(request.url) ? request.clone() : undefined;
     let response: Response;
+    let suspended: boolean;
     try {
         response = await send(request);
-        if (spare && RETRY_STATUSES.has(response.status)) response = await retryOnce(spare, response.status);
+        // a suspension is no passing trouble: no retry, and the banner says it for the current workspace
+        suspended = response.status === 403 && (await errorBody(response))?.error === SUSPENDED;
+        if (spare && !suspended && RETRY_STATUSES.has(response.status))
+            response = await retryOnce(spare, response.status);
     } catch (error) {
         if (report) toastNetworkFailure();
         throw error;
     }
-    if (!response.ok && report) toastApiFailure(response.status, await errorBody(response));
+    if (response.ok) return response;
+    const body = await errorBody(response);
+    if (suspended && noteSuspension(body?.suspension)) return response;
+    if (report) toastApiFailure(response.status, body);
     return response;
 };

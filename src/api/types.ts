@@ -23,6 +23,16 @@ export interface Workspace {
     name: string;
     avatar: string | null;
     status?: 'active' | 'suspended';
+    /** why the platform suspended it, and since when (null while active) */
+    suspension_reason?: string | null;
+    suspended_at?: string | null;
+}
+
+/** What a 403 `workspace_suspended` says about the suspended workspace. */
+export interface Suspension {
+    workspace_id: number;
+    reason: string | null;
+    suspended_at: string | null;
 }
 
 export interface WorkspaceUser {
@@ -64,5 +74,7 @@ export interface ErrorEnvelope {
     error: string;
     message: string;
     details?: ErrorDetail[];
+    /** with 403 `workspace_suspended` */
+    suspension?: Suspension;
     trace_id: string;
 }

@@ -2,20 +2,30 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NoOrganization } from '../resources/self/NoOrganization';
 import { useSession } from '../session';
+import { isSuspended } from '../session/suspension';
 import { ShellLayout } from './ShellLayout';
+import { SuspendedBanner } from './SuspendedBanner';
 import { useUserShell } from './useUserShell';
 
 /** Pages a user without any organization can use. */
 const isOwnAccountPath = (pathname: string) => /^\/app\/self(\/|$)/.test(pathname);
 
-/** The user app layout; a user in no organization sees the "create your first organization" screen elsewhere. */
+/**
+ * The user app layout; a user in no organization sees the "create your first organization" screen elsewhere. In a
+ * workspace the platform has suspended, every page says so, and only the user's own pages show beneath.
+ */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
     const shell = useUserShell();
     const { workspace } = useSession();
     const { pathname } = useLocation();
-    return (
-        <ShellLayout shell={shell}>
-            {workspace || isOwnAccountPath(pathname) ? children : <NoOrganization />}
-        </ShellLayout>
-    );
+    const own = isOwnAccountPath(pathname);
+    if (workspace && isSuspended(workspace)) {
+        return (
+            <ShellLayout shell={shell}>
+                <SuspendedBanner workspace={workspace} />
+                {own && children}
+            </ShellLayout>
+        );
+    }
+    return <ShellLayout shell={shell}>{workspace || own ? children : <NoOrganization />}</ShellLayout>;
 };

@@ -1,8 +1,10 @@
 import { browserLocation } from '../api/browserLocation';
-import { api, dynamicApi, unwrap } from '../api/client';
-import type { WorkspaceUser } from '../api/types';
+import { ApiError, api, dynamicApi, unwrap } from '../api/client';
+import type { Suspension, WorkspaceUser } from '../api/types';
+import { endSession } from './login';
 import { clearSessionStorage, storage } from '../store/storage';
 import type { CurrentMembership } from './permissions';
+import { SUSPENDED, isSuspended, storeSuspended } from './suspension';
 
 /** The signed-in user's memberships (spec: page 1, size 9999, by name ascending, no keyword). */
 export const loadMemberships = (): Promise<WorkspaceUser[]> =>
@@ -46,6 +48,36 @@ const enterWorkspace = async (workspace_id: number): Promise<WorkspaceUser> => {
     return workspace_user;
 };
 
+/** What a refusal says about a suspended workspace, if it is that refusal. */
+const suspensionOf = (error: unknown): Suspension | undefined =>
+    error instanceof ApiError && error.error === SUSPENDED
+        ? (error.body as { suspension?: Suspension } | null)?.suspension
+        : undefined;
+
+/**
+ * Enters `membership`'s workspace, or, when the platform has suspended it, stores it as suspended with the reason
+ * (its membership already says so, else the refusal does) for the app's banner to show.
+ */
+const enterMembership = async (membership: WorkspaceUser): Promise<WorkspaceUser> => {
+    const { workspace } = membership;
+    if (isSuspended(workspace)) {
+        storeSuspended(membership, {
+            workspace_id: membership.workspace_id,
+            reason: workspace.suspension_reason ?? null,
+            suspended_at: workspace.suspended_at ?? null,
+        });
+        return membership;
+    }
+    try {
+        return await enterWorkspace(membership.workspace_id);
+    } catch (error) {
+        const suspension = suspensionOf(error);
+        if (suspension?.workspace_id !== membership.workspace_id) throw error;
+        storeSuspended(membership, suspension);
+        return membership;
+    }
+};
+
 /**
  * The workspace selection: load the memberships, take the one of the last remembered workspace id, else the
  * first, and enter it. Resolves null when the user belongs to no workspace; rejects with ApiError on failure.
@@ -54,18 +86,21 @@ export const selectWorkspace = async (): Promise<WorkspaceUser | null> => {
     const memberships = await loadMemberships();
     const lastId = storage.get<number>('last-workspace-id');
     const chosen = memberships.find(membership => membership.workspace_id === lastId) ?? memberships[0];
-    return chosen ? enterWorkspace(chosen.workspace_id) : null;
+    return chosen ? enterMembership(chosen) : null;
 };
 
 /**
  * Switches organization: stores the chosen membership together with its workspace token (so the reloaded page works
- * in the chosen workspace whether or not it selects again), then reloads the page. Stays put when refused.
+ * in the chosen workspace whether or not it selects again), or as suspended, then reloads the page. Stays put when
+ * refused.
  */
 export const switchWorkspace = async (membership: WorkspaceUser): Promise<void> => {
     try {
-        await enterWorkspace(membership.workspace_id);
-    } catch {
-        return; // the client has shown why
+        await enterMembership(membership);
+    } catch (error) {
+        // the token itself belongs to a workspace suspended meanwhile: only a new sign-in can choose another
+        if (suspensionOf(error)) browserLocation.assign(await endSession());
+        return; // else the client has shown why
     }
     browserLocation.reload();
 };

@@ -131,8 +131,13 @@ describe('auth groups', () => {
         const w = await workspaceWithTokens();
         const answer = await call(t.app, 'GET', '/api/v3/permission', { token: w.member });
         expect(answer.body.data.resources).toEqual(
-            expect.arrayContaining([{ name: 'vehicle', actions: ['read', 'write', 'delete'] }]),
+            expect.arrayContaining([
+                { name: 'vehicle', actions: ['read', 'write', 'delete', 'export'] },
+                { name: 'auth-group', actions: ['read', 'write', 'delete'] },
+            ]),
         );
+        expect(answer.body.data.roles.admin).toContain('vehicle:export');
+        expect(answer.body.data.roles.member).not.toContain('vehicle:export');
         expect(answer.body.data.extra).toEqual(['statistic:read', 'invoice:void', 'team:manage']);
         expect(answer.body.data.roles.member).not.toContain('statistic:read');
     });

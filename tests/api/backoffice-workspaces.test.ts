@@ -143,9 +143,9 @@ describe('POST /admin/v3/workspace', () => {
     it('may create it suspended', async () => {
         const owner = await makeUser(suite.db);
         const answer = await suite.asAdmin('POST', '/admin/v3/workspace', {
-            body: { name: 'Later Ltd', owner_user_id: owner.id, status: 'suspended' },
+            body: { name: 'Later Ltd', owner_user_id: owner.id, status: 'suspended', suspension_reason: 'Unpaid' },
         });
-        expect(answer.body.data.status).toBe('suspended');
+        expect(answer.body.data).toMatchObject({ status: 'suspended', suspension_reason: 'Unpaid' });
     });
 
     it('needs an existing owner and a name (400 naming the field) and creates nothing otherwise', async () => {
@@ -196,7 +196,7 @@ describe('PUT /admin/v3/workspace/{id}', () => {
         const token = await userToken(suite.t.app, owner.username);
         const wsToken = await workspaceToken(suite.t.app, token, workspace.id);
         const suspend = await suite.asAdmin('PUT', `/admin/v3/workspace/${workspace.id}`, {
-            body: { name: workspace.name, status: 'suspended' },
+            body: { name: workspace.name, status: 'suspended', suspension_reason: 'Unpaid invoices' },
         });
         expect(suspend.body.data.status).toBe('suspended');
         expectError(

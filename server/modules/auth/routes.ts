@@ -11,6 +11,7 @@ import { requirePrincipal } from '../../plugins/auth';
 import { toAccount } from '../user/schemas';
 import { findMembership } from '../workspace/queries';
 import { toWorkspaceUser } from '../workspace/schemas';
+import { workspaceSuspended } from '../workspace/suspension';
 import { checkPassword } from './passwords';
 import {
     AdminLoginAnswer,
@@ -156,8 +157,7 @@ export default async function authRoutes(app: App) {
             const principal = requirePrincipal(request, 'user', 'workspace');
             const found = await findMembership(app.db, principal.userId, request.body.workspace_id);
             if (!found) throw forbidden('forbidden', 'You are not a member of this organization');
-            if (found.workspace.status !== 'active')
-                throw forbidden('workspace_suspended', 'This organization is suspended');
+            if (found.workspace.status !== 'active') throw workspaceSuspended(found.workspace);
             const parentId =
                 principal.kind === 'workspace' ? await rootOf(app.db, principal.sessionId) : principal.sessionId;
             const sessionId = await createSession(app.db, {

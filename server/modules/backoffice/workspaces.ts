@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Db } from '../../db/client';
-import { workspaces, workspaceUsers } from '../../db/schema';
+import { admins, workspaces, workspaceUsers } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
-import { Id } from '../../http/schemas';
-import { defineResource } from '../../resources/declare';
+import { invalid } from '../../http/errors';
+import { Id, Nullable, Timestamp } from '../../http/schemas';
+import { defineResource, type WriteContext } from '../../resources/declare';
 import { field } from '../../resources/fields';
+import { SUSPENSION_REASON_MAX_LENGTH } from '../../../common/suspension';
 import { listMembers } from '../team/queries';
 import { MemberRecord } from '../team/schemas';
 
@@ -20,6 +22,21 @@ async function members(db: Db, workspaceId: number) {
         listMembers(tx, workspaceId, { page: 1, size: 9999, asc: true, keyword: '', field: 'username' }),
     );
     return rows;
+}
+
+/** A suspension says why (required), and when and by whom it began; reactivation clears all three. */
+function recordSuspension({ principal, current, record, values }: WriteContext) {
+    if (record.status !== 'suspended') {
+        Object.assign(values, { suspension_reason: null, suspended_at: null, suspended_by_admin_id: null });
+        return;
+    }
+    // Suspending needs a reason, and so does replacing it (one suspended before reasons were kept may have none).
+    const suspending = current?.status !== 'suspended';
+    if ((suspending || 'suspension_reason' in values) && !record.suspension_reason)
+        throw invalid('suspension_reason', 'required', 'Say why the workspace is suspended');
+    if (!suspending) return;
+    const adminId = principal.kind === 'admin' ? principal.adminId : null;
+    Object.assign(values, { suspended_at: new Date(), suspended_by_admin_id: adminId });
 }
 
 const settingsText = () => field.readOnly(Type.String());
@@ -38,6 +55,14 @@ export const workspaceResource = defineResource({
         name: field.text({ required: true, maxLength: 100 }),
         avatar: field.image(),
         status: field.enum(workspaces.status, 'admin.status'),
+        suspension_reason: field.text({
+            nullable: true,
+            maxLength: SUSPENSION_REASON_MAX_LENGTH,
+            description:
+                "Why the workspace is suspended, shown to its members: required with status 'suspended' " +
+                "(400 validation_failed {field: 'suspension_reason', error: 'required'}), cleared on reactivation",
+        }),
+        suspended_at: field.readOnly(Nullable(Timestamp)),
         owner_user_id: field.writeOnly(Id({ 'x-kind': 'reference', 'x-reference': 'admin/user' }), {
             column: null,
             required: true,
@@ -58,6 +83,10 @@ export const workspaceResource = defineResource({
     },
     computed: {
         workspace_id: { schema: Type.Integer(), sql: sql`${workspaces.id}` },
+        suspended_by: {
+            schema: Nullable(Type.String({ description: 'The platform admin who suspended it' })),
+            sql: sql`(select ${admins.username} from ${admins} where ${admins.id} = ${workspaces.suspendedByAdminId})`,
+        },
         // Qualified by hand: a bare column name would bind to the inner table.
         member_count: {
             schema: Type.Integer(),
@@ -74,6 +103,7 @@ export const workspaceResource = defineResource({
         },
     },
     hooks: {
+        beforeWrite: recordSuspension,
         afterWrite: async ({ tx, current, id, values }) => {
             if (current) return;
             await tx

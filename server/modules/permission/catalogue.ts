@@ -3,7 +3,8 @@ import type { Resource } from '../../resources/declare';
 import { RESOURCES } from '../../resources/registry';
 
 /**
- * What a workspace session may do. Resources carry read / write / delete; a few abilities stand alone.
+ * What a workspace session may do. Resources carry read / write / delete (declared ones export too); a few abilities
+ * stand alone.
  * Roles give defaults; auth groups add to a member's defaults (never take away).
  */
 export interface PermissionResource {
@@ -12,6 +13,8 @@ export interface PermissionResource {
 }
 
 const RECORD_ACTIONS = ['read', 'write', 'delete'] as const;
+/** A declared resource's actions: its records', and exporting its whole list at once (see resources/routes.ts). */
+const DECLARED_ACTIONS = [...RECORD_ACTIONS, 'export'] as const;
 
 /** Permission resources no declared resource carries. */
 const UNDECLARED_RESOURCES: readonly PermissionResource[] = [
@@ -20,7 +23,7 @@ const UNDECLARED_RESOURCES: readonly PermissionResource[] = [
 ];
 
 /**
- * The catalogue's resources: every workspace resource's `permission` (read / write / delete), in declaration order,
+ * The catalogue's resources: every workspace resource's `permission` (read / write / delete / export), in declaration order,
  * then the undeclared ones. Two resources claiming one permission would share their guards: refused at start.
  */
 export function permissionResources(
@@ -38,7 +41,7 @@ export function permissionResources(
                 `${name} claims the permission ${permission}, which ${other} already has: give it one of its own`,
             );
         claimedBy.set(permission, name);
-        resources.push({ name: permission, actions: RECORD_ACTIONS });
+        resources.push({ name: permission, actions: DECLARED_ACTIONS });
     }
     return [...resources, ...UNDECLARED_RESOURCES];
 }

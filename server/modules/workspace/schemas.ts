@@ -10,6 +10,10 @@ export const WorkspaceSummary = Type.Object(
         name: Type.String(),
         avatar: Nullable(Type.String({ format: 'uuid' })),
         status: Type.Enum(['active', 'suspended']),
+        suspension_reason: Nullable(
+            Type.String({ description: 'Why the platform suspended the workspace; null while it is active' }),
+        ),
+        suspended_at: Nullable(Timestamp),
     },
     { title: 'WorkspaceSummary' },
 );
@@ -70,6 +74,8 @@ export const toWorkspaceSummary = (row: WorkspaceRow) => ({
     name: row.name,
     avatar: row.avatar,
     status: row.status,
+    suspension_reason: row.suspensionReason,
+    suspended_at: row.suspendedAt?.toISOString() ?? null,
 });
 
 export const toWorkspace = (row: WorkspaceRow) => ({

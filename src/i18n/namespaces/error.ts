@@ -5,6 +5,7 @@ export default defineNamespace({
     en: {
         unauthorized: 'Unauthorized (401)',
         forbidden: 'You have no permission (403)',
+        workspace_suspended: 'This organization has been suspended by the platform (403)',
         not_found: 'Resource not found (404)',
         internal_error: 'Server error (500)',
         unknown_error: 'Unknown error',
@@ -61,6 +62,7 @@ export default defineNamespace({
     'zh-hk': {
         unauthorized: '未經授權 (401)',
         forbidden: '你沒有權限 (403)',
+        workspace_suspended: '此機構已被平台暫停 (403)',
         not_found: '找不到資源 (404)',
         internal_error: '伺服器錯誤 (500)',
         unknown_error: '未知錯誤',
@@ -117,6 +119,7 @@ export default defineNamespace({
     'zh-cn': {
         unauthorized: '未经授权 (401)',
         forbidden: '你没有权限 (403)',
+        workspace_suspended: '该组织已被平台暂停 (403)',
         not_found: '找不到资源 (404)',
         internal_error: '服务器错误 (500)',
         unknown_error: '未知错误',

@@ -121,7 +121,7 @@ export default defineNamespace({
         permission: {
             resource: 'Resource',
             extra: 'Other permissions',
-            action: { read: 'Read', write: 'Write', delete: 'Delete' },
+            action: { read: 'Read', write: 'Write', delete: 'Delete', export: 'Export' },
             name: {
                 auth_group: 'Auth groups',
                 workspace: 'Organization profile',
@@ -249,7 +249,7 @@ export default defineNamespace({
         permission: {
             resource: '資源',
             extra: '其他權限',
-            action: { read: '讀取', write: '寫入', delete: '刪除' },
+            action: { read: '讀取', write: '寫入', delete: '刪除', export: '匯出' },
             name: {
                 auth_group: '權限組',
                 workspace: '機構資料',
@@ -377,7 +377,7 @@ export default defineNamespace({
         permission: {
             resource: '资源',
             extra: '其他权限',
-            action: { read: '读取', write: '写入', delete: '删除' },
+            action: { read: '读取', write: '写入', delete: '删除', export: '导出' },
             name: {
                 auth_group: '权限组',
                 workspace: '组织资料',

@@ -16,10 +16,13 @@ export const useResourceAbilities = () => {
     const resource = useDeclaredResource();
     const can = useCan();
     const { operations } = resource.model;
-    const may = (action: 'write' | 'delete') => resource.permission === null || can(`${resource.permission}:${action}`);
+    const may = (action: 'write' | 'delete' | 'export') =>
+        resource.permission === null || can(`${resource.permission}:${action}`);
     return {
         write: operations.update && may('write'),
         create: operations.create && may('write'),
         delete: operations.delete && may('delete'),
+        /** the whole list at once: the server refuses larger pages without `<permission>:export` */
+        export: may('export'),
     };
 };

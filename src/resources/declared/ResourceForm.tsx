@@ -107,13 +107,15 @@ export interface ResourceEditProps {
     toolbar?: ReactElement;
     /** sections under the form (a user's memberships) */
     children?: ReactNode;
+    /** shown above the form (a suspended workspace's reason) */
+    notice?: ReactNode;
 }
 
 /**
  * The generated edit page; saving waits for the server, so its field errors land on the inputs. The save names the
  * version the page read (If-Match): a record changed since is refused and offered for reloading.
  */
-export const ResourceEdit = ({ actions, inputs, Inputs, toolbar, children }: ResourceEditProps) => {
+export const ResourceEdit = ({ actions, inputs, Inputs, toolbar, children, notice }: ResourceEditProps) => {
     const resource = useDeclaredResource();
     return (
         <Edit
@@ -124,6 +126,7 @@ export const ResourceEdit = ({ actions, inputs, Inputs, toolbar, children }: Res
             transform={toPayload(resource.model, 'update')}
         >
             <ReloadWhenStale />
+            {notice}
             <SimpleForm toolbar={toolbar ?? <EditToolbar />} noValidate warnWhenUnsavedChanges>
                 {Inputs ? <Inputs mode="edit" /> : <ResourceInputs mode="edit" names={inputs} />}
             </SimpleForm>

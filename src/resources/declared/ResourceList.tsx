@@ -21,6 +21,9 @@ import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
 import { FieldValue, fieldColumnProps, formatMoney } from './fields';
 import { listFilters } from './filters';
 
+/** An export is one list call of the API's largest page (its `size` goes up to 9999). */
+const EXPORT_MAX_RECORDS = 9999;
+
 /** On a phone the create button floats (a Fab), so the toolbar takes no more height than its remaining buttons. */
 const ListActions = () => {
     const can = useResourceAbilities();
@@ -32,7 +35,7 @@ const ListActions = () => {
         >
             <FilterButton />
             {can.create && <CreateButton />}
-            <ExportButton />
+            {can.export && <ExportButton maxResults={EXPORT_MAX_RECORDS} />}
         </TopToolbar>
     );
 };

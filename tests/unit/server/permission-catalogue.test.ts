@@ -5,12 +5,14 @@ import {
     GRANTABLE_PERMISSIONS,
     PERMISSION_RESOURCES,
     permissionResources,
+    ROLE_PERMISSIONS,
 } from '../../../server/modules/permission/catalogue';
 import authPlugin from '../../../server/plugins/auth';
 import { RESOURCES } from '../../../server/resources';
 
 const tyres = { name: 'motor-garage/tyre', scope: 'workspace', permission: 'tyre' } as const;
 const readWriteDelete = ['read', 'write', 'delete'];
+const declaredActions = [...readWriteDelete, 'export'];
 
 describe('the permission catalogue', () => {
     it("takes each workspace resource's permission from its declaration", () => {
@@ -19,7 +21,7 @@ describe('the permission catalogue', () => {
             { name: 'admin/admin', scope: 'platform', permission: undefined },
         ]);
         expect(resources).toEqual([
-            { name: 'tyre', actions: readWriteDelete },
+            { name: 'tyre', actions: declaredActions },
             { name: 'auth-group', actions: readWriteDelete },
             { name: 'workspace', actions: ['read', 'write'] },
         ]);
@@ -27,11 +29,19 @@ describe('the permission catalogue', () => {
 
     it('lists every declared workspace resource, so its routes can be granted', () => {
         for (const { permission } of RESOURCES.filter(resource => resource.scope === 'workspace')) {
-            expect(PERMISSION_RESOURCES).toContainEqual({ name: permission, actions: readWriteDelete });
+            expect(PERMISSION_RESOURCES).toContainEqual({ name: permission, actions: declaredActions });
             expect(GRANTABLE_PERMISSIONS).toEqual(
-                expect.arrayContaining([`${permission}:read`, `${permission}:write`, `${permission}:delete`]),
+                expect.arrayContaining(declaredActions.map(a => `${permission}:${a}`)),
             );
         }
+    });
+
+    it('gives owners and admins every export, members none', () => {
+        const exports = GRANTABLE_PERMISSIONS.filter(permission => permission.endsWith(':export'));
+        expect(exports).toHaveLength(RESOURCES.filter(resource => resource.scope === 'workspace').length);
+        expect(ROLE_PERMISSIONS.owner).toEqual(expect.arrayContaining(exports));
+        expect(ROLE_PERMISSIONS.admin).toEqual(expect.arrayContaining(exports));
+        expect(ROLE_PERMISSIONS.member.filter(permission => permission.endsWith(':export'))).toEqual([]);
     });
 
     it('refuses two resources claiming one permission, naming both', () => {

@@ -168,12 +168,41 @@ describe('workspace edit', () => {
         // the owner is picked on create only; the status changes by the toggle
         expect(document.querySelector('.ra-input-owner_user_id, .ra-input-status')).toBeNull();
 
-        expect(await putBodyOnClick(sent, 'Suspend')).toEqual({
+        fireEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Suspend Kowloon Motors' });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+        await waitFor(() => expect(within(dialog).getByText(/required/i)).toBeTruthy());
+        expect(sent.filter(r => r.method === 'PUT')).toHaveLength(0);
+        fireEvent.change(within(dialog).getByLabelText(/^Reason for suspension/), {
+            target: { value: 'Unpaid since March' },
+        });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+        await waitFor(() => expect(sent.filter(r => r.method === 'PUT')).toHaveLength(1));
+        expect(sent.find(r => r.method === 'PUT')?.body).toEqual({
             name: 'Kowloon Motors',
             avatar: null,
             status: 'suspended',
+            suspension_reason: 'Unpaid since March',
         });
-        expect(await screen.findByText('Suspended')).toBeTruthy();
+    });
+
+    it('shows when, by whom and why a suspended workspace was suspended, and resumes it without asking', async () => {
+        const suspended = {
+            ...kowloon,
+            status: 'suspended',
+            suspension_reason: 'Unpaid since March',
+            suspended_at: '2026-12-08T01:30:00Z',
+            suspended_by: 'ops',
+        };
+        const sent = fakeFetch(({ method, path, body }) => {
+            if (path === '/admin/v3/workspace/7')
+                return method === 'PUT' ? ok({ ...kowloon, ...(body as object) }) : ok(suspended);
+            return ok([], { total: 0, page: 1, size: 25 });
+        });
+        renderBackoffice('/workspace/7');
+        expect(await screen.findByText(/Suspended .*2026.* by ops: Unpaid since March/, {}, slow)).toBeTruthy();
+        expect(await putBodyOnClick(sent, 'Resume')).toMatchObject({ status: 'active' });
+        expect(screen.queryByRole('dialog')).toBeNull();
     });
 });
 

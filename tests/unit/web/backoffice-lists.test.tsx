@@ -21,7 +21,15 @@ const workspace = (id: number, name: string, status: string, member_count: numbe
     member_count,
     created_at: `2026-11-0${id - 4}T08:00:00.000Z`,
 });
-const workspaces = [workspace(7, 'Kowloon Motors', 'active', 3), workspace(8, 'Tsuen Wan Auto', 'suspended', 1)];
+const workspaces = [
+    workspace(7, 'Kowloon Motors', 'active', 3),
+    {
+        ...workspace(8, 'Tsuen Wan Auto', 'suspended', 1),
+        suspension_reason: 'Unpaid since March',
+        suspended_at: '2026-12-08T01:30:00.000Z',
+        suspended_by: 'ops',
+    },
+];
 
 /** Answers the back-office lists (and anything else with an empty success). */
 const serveLists = () =>
@@ -112,6 +120,8 @@ describe('back-office lists', () => {
         expect(screen.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeTruthy();
         expect(within(rowOf('Kowloon Motors')).getByText('3')).toBeTruthy();
         expect(within(rowOf('Tsuen Wan Auto')).getByText('Suspended')).toBeTruthy();
+        expect(within(rowOf('Tsuen Wan Auto')).getByText(/by ops: Unpaid since March/)).toBeTruthy();
+        expect(within(rowOf('Kowloon Motors')).queryByText(/Suspended/)).toBeNull();
         expect(Object.fromEntries(listCalls(sent, '/admin/v3/workspace')[0])).toMatchObject({
             field: 'created_at',
             asc: 'false',

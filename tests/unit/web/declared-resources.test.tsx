@@ -60,7 +60,7 @@ describe('declared resources: generated screens', () => {
         signInAs(
             'owner',
             models.flatMap(model =>
-                ['read', 'write', 'delete'].map(action => `${namespaceOf(model.name).key}:${action}`),
+                ['read', 'write', 'delete', 'export'].map(action => `${namespaceOf(model.name).key}:${action}`),
             ),
         );
         fakeFetch(({ method, path }) => {
@@ -165,6 +165,20 @@ describe('declared resources: generated screens', () => {
             });
         }
     }
+
+    it('hides Export from a member without customer:export, who still sees the list and Create', async () => {
+        signInAs('member', ['customer:read', 'customer:write']);
+        const customers = declaredResources.find(resource => resource.model === 'relationship/customer')!;
+        renderDeclared(customers);
+        await waitFor(() => expect(screen.getByLabelText('Create')).toBeTruthy());
+        await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+        expect(screen.queryByLabelText('Export')).toBeNull();
+        cleanup();
+        signInAs('member', ['customer:read', 'customer:export']);
+        renderDeclared(customers);
+        await waitFor(() => expect(screen.getByLabelText('Export')).toBeTruthy());
+        expect(screen.queryByLabelText('Create')).toBeNull();
+    });
 
     it('gives the back-office no show page: its rows and saves lead to the edit page', () => {
         const backoffice = declaredResources.filter(resource => resource.model.startsWith('admin/'));

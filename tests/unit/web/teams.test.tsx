@@ -13,8 +13,8 @@ import { InShell } from './shell-harness';
 
 const CATALOGUE = {
     resources: [
-        { name: 'customer', actions: ['read', 'write', 'delete'] },
-        { name: 'vehicle', actions: ['read', 'write', 'delete'] },
+        { name: 'customer', actions: ['read', 'write', 'delete', 'export'] },
+        { name: 'vehicle', actions: ['read', 'write', 'delete', 'export'] },
         { name: 'workspace', actions: ['read', 'write'] },
     ],
     extra: ['statistic:read', 'invoice:void', 'team:manage'],
@@ -91,7 +91,9 @@ describe('permission grid', () => {
         const header = within(grid)
             .getAllByRole('columnheader')
             .map(cell => cell.textContent);
-        expect(header).toEqual(['Resource', 'Read', 'Write', 'Delete']);
+        expect(header).toEqual(['Resource', 'Read', 'Write', 'Delete', 'Export']);
+        expect(within(grid).getByRole('checkbox', { name: 'Customers: Export' })).toBeTruthy();
+        expect(within(grid).queryByRole('checkbox', { name: 'Organization profile: Export' })).toBeNull();
         expect(within(grid).getByRole('checkbox', { name: 'Organization profile: Write' })).toBeTruthy();
         expect(within(grid).queryByRole('checkbox', { name: 'Organization profile: Delete' })).toBeNull();
         for (const extra of ['View statistics', 'Void invoices', 'Manage the team'])
@@ -104,6 +106,7 @@ describe('permission grid', () => {
         fireEvent.click(await screen.findByRole('checkbox', { name: 'Customers: Read' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'Customers: Write' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'Vehicles: Delete' }));
+        fireEvent.click(screen.getByRole('checkbox', { name: 'Vehicles: Export' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'Manage the team' }));
         fireEvent.click(screen.getByRole('checkbox', { name: 'Customers: Write' })); // changed their mind
         expect((screen.getByRole('checkbox', { name: 'Customers: Write' }) as HTMLInputElement).checked).toBe(false);
@@ -113,7 +116,7 @@ describe('permission grid', () => {
         expect(create.mock.calls[0][1].data).toEqual({
             name: 'Service desk',
             description: '',
-            permissions: ['customer:read', 'vehicle:delete', 'team:manage'],
+            permissions: ['customer:read', 'vehicle:delete', 'vehicle:export', 'team:manage'],
         });
     });
 

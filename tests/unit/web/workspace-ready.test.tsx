@@ -45,6 +45,17 @@ describe('workspace selection before the user app renders', () => {
         expect(refreshPermissions).toHaveBeenCalledOnce();
     });
 
+    it('selects again when the stored workspace is suspended: it may have been reactivated since', async () => {
+        signInAsUser();
+        storage.set('workspace', { workspace_id: 1, id: 1, name: 'Kowloon Motors', avatar: null, status: 'suspended' });
+        selectWorkspace.mockResolvedValue(null);
+        const { result } = renderHook(() => useWorkspaceReady());
+        expect(result.current).toBe(false);
+        expect(selectWorkspace).toHaveBeenCalledOnce();
+        await waitFor(() => expect(result.current).toBe(true));
+        expect(refreshPermissions).not.toHaveBeenCalled();
+    });
+
     it('still renders when the selection fails (the client has shown why)', async () => {
         signInAsUser();
         const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
