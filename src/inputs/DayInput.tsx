@@ -1,52 +1,13 @@
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { useRef, useState, type CSSProperties } from 'react';
+import { TextField, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
 import { TextInput, useSourceContext, useTranslate, type TextInputProps, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { CalendarButton } from './CalendarButton';
 import { dayText, isDayOrEmpty, parseDayText } from './day';
+import { useTypedText } from './useTypedText';
 
-const HIDDEN: CSSProperties = {
-    position: 'absolute',
-    right: 0,
-    bottom: 0,
-    width: 1,
-    height: 1,
-    opacity: 0,
-    border: 0,
-    padding: 0,
-};
-
-/**
- * The browser's own calendar, opened from a button, for those who would rather pick than type: the day it answers is
- * YYYY-MM-DD whatever the browser's language, and the box beside still reads it day first.
- */
-const CalendarButton = ({ value, label, onPick }: { value: unknown; label: string; onPick: (day: string) => void }) => {
-    const translate = useTranslate();
-    const picker = useRef<HTMLInputElement>(null);
-    const open = () => {
-        try {
-            picker.current?.showPicker();
-        } catch {
-            picker.current?.focus();
-        }
-    };
-    return (
-        <InputAdornment position="end">
-            <IconButton edge="end" size="small" onClick={open} aria-label={translate('common.day.calendar', { label })}>
-                <CalendarMonthIcon fontSize="small" />
-            </IconButton>
-            <input
-                ref={picker}
-                type="date"
-                tabIndex={-1}
-                aria-hidden="true"
-                style={HIDDEN}
-                value={typeof value === 'string' && parseDayText(value) === value ? value : ''}
-                onChange={event => event.target.value && onPick(event.target.value)}
-            />
-        </InputAdornment>
-    );
-};
+/** What the date picker opens on: the value when it is a day. */
+const pickerDay = (value: unknown) => (typeof value === 'string' && parseDayText(value) === value ? value : '');
 
 const validDay: Validator = value => (isDayOrEmpty(value) ? undefined : 'common.day.invalid');
 /** Empty is null; a day is YYYY-MM-DD; text that makes no day yet stays as typed, and `validDay` refuses it. */
@@ -62,20 +23,22 @@ export const DayInput = ({ validate, label, source, ...props }: DayInputProps) =
     const value = useWatch({ name: getSource(source) });
     const own = Array.isArray(validate) ? validate : validate ? [validate] : [];
     const name = typeof label === 'string' ? translate(label, { _: label }) : '';
+    const { format, parse } = useTypedText(dayText, parseDay);
     return (
         <TextInput
             {...props}
             source={source}
             label={label}
-            format={dayText}
-            parse={parseDay}
+            format={format}
+            parse={parse}
             validate={[validDay, ...own]}
             placeholder={translate('common.day.placeholder')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
             InputProps={{
                 endAdornment: (
                     <CalendarButton
-                        value={value}
+                        type="date"
+                        value={pickerDay(value)}
                         label={name}
                         onPick={day =>
                             setValue(getSource(source), day, {
@@ -120,7 +83,11 @@ export const DayTextField = ({ value, onChange, label, ...props }: DayTextFieldP
             slotProps={{
                 inputLabel: { shrink: true },
                 htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-                input: { endAdornment: <CalendarButton value={value} label={label} onPick={onChange} /> },
+                input: {
+                    endAdornment: (
+                        <CalendarButton type="date" value={pickerDay(value)} label={label} onPick={onChange} />
+                    ),
+                },
             }}
         />
     );

@@ -1,27 +1,79 @@
-import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
+import { TextInput, useSourceContext, useTranslate, type TextInputProps, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useWorkspaceZone } from '../session/useWorkspaceSettings';
 import { fromLocalInput, toLocalInput } from '../session/zone';
+import { CalendarButton } from './CalendarButton';
+import { dayTimeText, parseDayTimeText } from './day';
+import { useTypedText } from './useTypedText';
 
 export type ZonedDateTimeInputProps = Omit<TextInputProps, 'format' | 'parse' | 'type'>;
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** An instant as the API writes it (a zone or Z at the end), not text staff are still typing. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+const isInstant = (value: unknown): value is string =>
+    typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+
+const validMoment: Validator = value =>
+    value === null || value === undefined || value === '' || isInstant(value) ? undefined : 'common.day_time.invalid';
+
 /**
- * A date and time typed as the garage's clock reads it: the form value is an instant (ISO), the box shows the wall
- * clock in the workspace's time zone whatever the browser's. Where the browser is elsewhere, the hint names the zone.
+ * Typed text → the instant (ISO) of that wall clock in `zone`; empty is null; a pasted instant with its zone is itself;
+ * text that makes no moment stays as typed, and `validMoment` refuses it.
  */
-export const ZonedDateTimeInput = ({ helperText, sx, ...props }: ZonedDateTimeInputProps) => {
+const momentOf = (text: string, zone: string): string | null => {
+    if (text.trim() === '') return null;
+    if (isInstant(text.trim())) return new Date(text.trim()).toISOString();
+    const wallClock = parseDayTimeText(text);
+    return wallClock ? fromLocalInput(wallClock, zone) : text;
+};
+
+/**
+ * A date and time typed day first, "dd/mm/yyyy hh:mm" (24-hour) in every language, as the garage's clock reads it: the
+ * form value is an instant (ISO), the box shows the wall clock in the workspace's time zone whatever the browser's, and
+ * a calendar button opens the browser's own picker. Where the browser is elsewhere, the hint names the zone.
+ */
+export const ZonedDateTimeInput = ({ helperText, sx, validate, label, source, ...props }: ZonedDateTimeInputProps) => {
     const translate = useTranslate();
     const zone = useWorkspaceZone();
+    const { getSource } = useSourceContext();
+    const { setValue } = useFormContext();
+    const value = useWatch({ name: getSource(source) });
+    const { format, parse } = useTypedText(
+        (instant: unknown) => (isInstant(instant) ? dayTimeText(toLocalInput(instant, zone)) : String(instant ?? '')),
+        (text: string) => momentOf(text, zone),
+    );
+    const own = Array.isArray(validate) ? validate : validate ? [validate] : [];
+    const name = typeof label === 'string' ? translate(label, { _: label }) : '';
     const hint = helperText ?? (browserZone() !== zone ? translate('common.time_zone', { zone }) : undefined);
+    const pick = (wallClock: string) =>
+        setValue(getSource(source), fromLocalInput(wallClock, zone), {
+            shouldDirty: true,
+            shouldTouch: true,
+            shouldValidate: true,
+        });
     return (
         <TextInput
             {...props}
-            type="datetime-local"
-            format={(value: string | null) => toLocalInput(value, zone)}
-            parse={(text: string) => fromLocalInput(text, zone)}
+            source={source}
+            label={label}
+            format={format}
+            parse={parse}
+            validate={[validMoment, ...own]}
+            placeholder={translate('common.day_time.placeholder')}
             helperText={hint}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off' } }}
+            InputProps={{
+                endAdornment: (
+                    <CalendarButton
+                        type="datetime-local"
+                        value={isInstant(value) ? toLocalInput(value, zone) : ''}
+                        label={name}
+                        onPick={pick}
+                    />
+                ),
+            }}
             // room under the hint for the next row's floating label
             sx={hint ? [{ mb: 1.5 }, ...(Array.isArray(sx) ? sx : [sx])] : sx}
         />

@@ -1,7 +1,8 @@
 /*
  * A day typed day first, dd/mm/yyyy, whatever the browser's language (its own date box reads mm/dd/yyyy in en-US):
  * the value stays the API's one date form, YYYY-MM-DD. Any four-digit year is a day here: the server's range (1900–9999)
- * answers on the field.
+ * answers on the field. A day and a time, "dd/mm/yyyy hh:mm" (24-hour), is a wall clock as datetime-local writes it,
+ * YYYY-MM-DDTHH:mm, which src/session/zone.ts reads in the workspace's zone.
  */
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -39,3 +40,24 @@ export const isDayOrEmpty = (value: unknown) =>
     value === undefined ||
     value === '' ||
     (typeof value === 'string' && parseDayText(value) === value);
+
+/** "<day> <hh:mm>" (or "<day>, <hh:mm>", "<day>T<hh:mm>"; seconds ignored): the day as parseDayText reads it. */
+const DAY_AND_TIME = /^(.+?)(?:,?\s+|T)(\d{1,2})[:.](\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * Typed text → the wall clock YYYY-MM-DDTHH:mm: "17/12/2026 14:00", "17/12/2026 2:00", "17.12.2026 14.30" (and a
+ * pasted 2026-12-17T14:00); else null (no time, 24:00, 14:60, a day that is none).
+ */
+export function parseDayTimeText(text: string): string | null {
+    const found = DAY_AND_TIME.exec(text.trim());
+    if (!found) return null;
+    const day = parseDayText(found[1]);
+    const [hour, minute] = [Number(found[2]), Number(found[3])];
+    return day && hour < 24 && minute < 60 ? `${day}T${pad(hour)}:${pad(minute)}` : null;
+}
+
+/** YYYY-MM-DDTHH:mm → "17/12/2026 14:00"; anything else as it is. */
+export function dayTimeText(value: unknown): string {
+    const found = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(String(value ?? ''));
+    return found ? `${dayText(found[1])} ${found[2]}` : String(value ?? '');
+}

@@ -7,4 +7,4 @@ export { fetchAssetUrl, uploadAsset } from './assets';
 export * from './ZonedDateTimeInput';
 // The customer and vehicle pickers are in ./pickers: they build on the declared inputs, which build on these.
 export * from './DayInput';
-export { dayText, parseDayText } from './day';
+export { dayText, dayTimeText, parseDayText, parseDayTimeText } from './day';

@@ -13,6 +13,8 @@ function midweekDay(days: number) {
     while (![2, 3, 4].includes(local.getUTCDay())) local.setUTCDate(local.getUTCDate() + 1);
     return local.toISOString().slice(0, 10);
 }
+/** How a date-and-time box shows `time` on `day`: day first, "dd/mm/yyyy hh:mm". */
+const dayFirst = (day: string, time: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} ${time}`;
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
 /** The instant of `hour` o'clock on `day` in Hong Kong. */
 const at = (day: string, hour: number) =>
@@ -87,8 +89,8 @@ test('the job calendar: a car booked into a free slot, a full slot refused, a jo
     await selectSlots(page, day, '15:00:00', '15:30:00');
     const dialog = page.getByRole('dialog', { name: 'New booking' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Start')).toHaveValue(`${day}T15:00`);
-    await expect(dialog.getByLabel('End')).toHaveValue(`${day}T16:00`);
+    await expect(dialog.getByLabel('Start')).toHaveValue(dayFirst(day, '15:00'));
+    await expect(dialog.getByLabel('End')).toHaveValue(dayFirst(day, '16:00'));
     await dialog.getByLabel('Walk-in name').fill('Calendar walk-in');
     await dialog.getByLabel('Walk-in phone').fill('6123 4567');
     await dialog.getByLabel('Plate (not on file)').fill('cal 88');
@@ -106,7 +108,7 @@ test('the job calendar: a car booked into a free slot, a full slot refused, a jo
     // 10:00 to 10:30, where every bay is taken: refused, and the dialog stays to choose another time.
     await selectSlots(page, day, '10:00:00', '10:00:00');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Start')).toHaveValue(`${day}T10:00`);
+    await expect(dialog.getByLabel('Start')).toHaveValue(dayFirst(day, '10:00'));
     await dialog.getByLabel('Walk-in name').fill('One too many');
     await dialog.getByLabel('Plate (not on file)').fill('FUL 4');
     await dialog.getByRole('button', { name: 'Book' }).click();

@@ -70,7 +70,7 @@ export async function expectFitsWidth(page: Page) {
     await expect.poll(overflow, { message: `${page.url()} is wider than the screen (px)` }).toBeLessThanOrEqual(0);
 }
 
-/** A local `YYYY-MM-DDTHH:mm`, `days` from today at `hour`: a datetime input's value. */
+/** A local `YYYY-MM-DDTHH:mm`, `days` from today at `hour`: pasted as is into a date-and-time box. */
 export const localTimeAhead = (days: number, hour: number) => {
     const day = new Date(Date.now() + days * 86_400_000);
     const pad = (n: number) => String(n).padStart(2, '0');

@@ -53,6 +53,10 @@ export default defineNamespace({
             invalid: 'Enter a date as dd/mm/yyyy, e.g. 31/12/2026',
             calendar: '%{label}: choose on a calendar',
         },
+        day_time: {
+            placeholder: 'dd/mm/yyyy hh:mm',
+            invalid: 'Enter a date and time as dd/mm/yyyy hh:mm, e.g. 31/12/2026 14:30',
+        },
         password: { reset: 'Reset password', reset_help: 'Leave empty to keep the current password' },
         placeholder: { later: 'This screen arrives in a later release.' },
         forbidden: {
@@ -113,6 +117,10 @@ export default defineNamespace({
             invalid: '請以「日/月/年」輸入日期，例如 31/12/2026',
             calendar: '%{label}：從日曆選擇',
         },
+        day_time: {
+            placeholder: '日/月/年 時:分',
+            invalid: '請以「日/月/年 時:分」輸入日期及時間，例如 31/12/2026 14:30',
+        },
         password: { reset: '重設密碼', reset_help: '留空則保留現有密碼' },
         placeholder: { later: '此頁面將於稍後版本推出。' },
         forbidden: {
@@ -172,6 +180,10 @@ export default defineNamespace({
             placeholder: '日/月/年',
             invalid: '请以“日/月/年”输入日期，例如 31/12/2026',
             calendar: '%{label}：从日历选择',
+        },
+        day_time: {
+            placeholder: '日/月/年 时:分',
+            invalid: '请以“日/月/年 时:分”输入日期和时间，例如 31/12/2026 14:30',
         },
         password: { reset: '重置密码', reset_help: '留空则保留当前密码' },
         placeholder: { later: '此页面将在后续版本推出。' },

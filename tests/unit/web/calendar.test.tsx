@@ -567,10 +567,10 @@ describe('the calendar page', () => {
         fireEvent.click(screen.getByRole('button', { name: 'New booking' }));
         const dialog = await screen.findByRole('dialog');
         expect((within(dialog).getByLabelText('Start', { exact: false }) as HTMLInputElement).value).toBe(
-            '2027-03-01T08:00',
+            '01/03/2027 08:00',
         );
         expect((within(dialog).getByLabelText('End', { exact: false }) as HTMLInputElement).value).toBe(
-            '2027-03-01T09:00',
+            '01/03/2027 09:00',
         );
     });
 

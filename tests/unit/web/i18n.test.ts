@@ -28,6 +28,7 @@ const placeholders = (text: unknown) => [...String(text).matchAll(/%\{(\w+)\}/g)
 const LOWER_CASE_ON_PURPOSE: Record<string, string> = {
     'motor-garage.invoice.editor.hours': 'the unit symbol after a quantity of hours (1.5 h)',
     'common.day.placeholder': 'the day-first pattern a date box shows while empty (dd/mm/yyyy)',
+    'common.day_time.placeholder': 'the day-first pattern a date-and-time box shows while empty (dd/mm/yyyy hh:mm)',
 };
 
 /** Where a message, or a sentence inside it, starts with a lower-case letter. */

@@ -80,11 +80,12 @@ describe('times in the workspace’s zone, whatever the browser’s', () => {
 
     it('show and take a booking’s times as the garage’s wall clock, naming the zone', async () => {
         renderGarage('/motor-garage/booking/1');
-        await waitFor(() => expect(inputOf('Start').value).toBe('2027-03-01T10:00'), slow);
-        expect(inputOf('End').value).toBe('2027-03-01T11:00');
+        await waitFor(() => expect(inputOf('Start').value).toBe('01/03/2027 10:00'), slow);
+        expect(inputOf('End').value).toBe('01/03/2027 11:00');
         expect(screen.getAllByText(`Times in ${ZONE}`).length).toBe(2);
 
-        fireEvent.change(inputOf('Start'), { target: { value: '2027-03-01T11:30' } });
+        // typed day first; pasted (as browser tests fill it) in ISO: both the garage's wall clock
+        fireEvent.change(inputOf('Start'), { target: { value: '1/3/2027 11:30' } });
         fireEvent.change(inputOf('End'), { target: { value: '2027-03-01T12:45' } });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(sent.some(request => request.method === 'PUT')).toBe(true), slow);
