@@ -2,6 +2,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { IconButton, InputAdornment } from '@mui/material';
 import { useRef, type CSSProperties } from 'react';
 import { useTranslate } from 'react-admin';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 
 const HIDDEN: CSSProperties = {
     position: 'absolute',
@@ -28,7 +29,7 @@ export interface CalendarButtonProps {
 /**
  * The browser's own calendar, opened from a button, for those who would rather pick than type: what it answers is ISO
  * (YYYY-MM-DD, YYYY-MM-DDTHH:mm) whatever the browser's language, and the box beside still reads it day first.
- * The button is named by its title, not aria-label, so that "find the field labelled Start" finds only the box.
+ * The button is named by hidden text, not aria-label, so that "find the field labelled Start" finds only the box.
  */
 export const CalendarButton = ({ type, value, label, onPick }: CalendarButtonProps) => {
     const translate = useTranslate();
@@ -42,8 +43,9 @@ export const CalendarButton = ({ type, value, label, onPick }: CalendarButtonPro
     };
     return (
         <InputAdornment position="end">
-            <IconButton edge="end" size="small" onClick={open} title={translate('common.day.calendar', { label })}>
+            <IconButton edge="end" size="small" onClick={open}>
                 <CalendarMonthIcon fontSize="small" />
+                <VisuallyHidden>{translate('common.day.calendar', { label })}</VisuallyHidden>
             </IconButton>
             <input
                 ref={picker}
