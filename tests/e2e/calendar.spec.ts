@@ -139,6 +139,25 @@ test('the job calendar: a car booked into a free slot, a full slot refused, a jo
     await expectAccessible(page);
     await shot(page, 'calendar-week');
 
+    // A slip of the mouse: Undo puts it back where it was; dragged again, it stays.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(`Job ${job.number} moved back`)).toBeVisible();
+    const back = await api(page, 'GET', `/api/v3/motor-garage/invoice/${job.id}`);
+    expect(Date.parse(back.scheduled_start)).toBe(Date.parse(at(day, 14)));
+    expect(Date.parse(back.scheduled_end)).toBe(Date.parse(at(day, 15)));
+    await settled(page);
+    const again = (await event.boundingBox())!;
+    await drag(
+        page,
+        { x: again.x + again.width / 2, y: again.y + 6 },
+        { x: target.x + target.width / 2, y: again.y + 6 },
+    );
+    await expect
+        .poll(async () =>
+            Date.parse((await api(page, 'GET', `/api/v3/motor-garage/invoice/${job.id}`)).scheduled_start),
+        )
+        .toBe(Date.parse(at(nextDay(day), 14)));
+
     // A click opens the job.
     await page.locator('.fc-event', { hasText: job.number }).click();
     await expect(page).toHaveURL(new RegExp(`/app/motor-garage/invoice/${job.id}/show$`));
