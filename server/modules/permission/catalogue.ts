@@ -96,9 +96,3 @@ export function permissionsFor(role: Role, granted: readonly Permission[] = []):
     const grantable = new Set(GRANTABLE_PERMISSIONS);
     return new Set([...ROLE_PERMISSIONS[role], ...granted.filter(permission => grantable.has(permission))]);
 }
-
-/** What reading needs: a suspended workspace's sessions keep only these (reading and exporting its records). */
-const isRead = (permission: Permission) => permission.endsWith(':read') || permission.endsWith(':export');
-
-export const readOnly = (permissions: Iterable<Permission>): Set<Permission> =>
-    new Set([...permissions].filter(isRead));

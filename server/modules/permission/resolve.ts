@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authGroupMembers, authGroups } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
-import { permissionsFor, readOnly, type Permission, type Role } from './catalogue';
+import { readOnlyPermissions } from '../../../common/suspension';
+import { permissionsFor, type Permission, type Role } from './catalogue';
 
 export interface Membership {
     workspaceId: number;
@@ -18,7 +19,7 @@ export interface Membership {
  */
 export async function membershipPermissions(db: Db, membership: Membership): Promise<Set<Permission>> {
     const granted = await grantedPermissions(db, membership);
-    return membership.suspended ? readOnly(granted) : granted;
+    return membership.suspended ? new Set(readOnlyPermissions(granted)) : granted;
 }
 
 async function grantedPermissions(db: Db, membership: Membership): Promise<Set<Permission>> {
