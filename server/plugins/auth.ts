@@ -23,9 +23,15 @@ declare module 'fastify' {
         permission?: Permission;
         /**
          * The path parameter naming the workspace a user-token route acts on: while that workspace is suspended its
-         * members may read it but every write answers 403 `workspace_suspended` (workspace tokens are refused anyway).
+         * members may read it but every write answers 403 `workspace_suspended`.
          */
         workspaceParam?: string;
+        /**
+         * A write a suspended workspace's own token may still make, because it changes nothing of that workspace:
+         * renewing the token, signing out, switching to another organization, the user's own account. Every other
+         * write with such a token answers 403 `workspace_suspended`; reads (GET, HEAD) always pass.
+         */
+        whileSuspended?: boolean;
     }
     interface FastifyRequest {
         principal: Principal | null;
@@ -55,6 +61,15 @@ function allows(scope: AuthScope, principal: Principal): boolean {
     return principal.kind === 'workspace';
 }
 
+/**
+ * A suspended workspace is read only: its tokens read, and make only the writes their route allows. A route naming
+ * the workspace it writes to (`workspaceParam`) is judged by that one instead: leaving another organization passes.
+ */
+function mayWhileSuspended(request: FastifyRequest): boolean {
+    const config = request.routeOptions.config;
+    return READ_METHODS.has(request.method) || config?.whileSuspended === true || config?.workspaceParam !== undefined;
+}
+
 export function requirePrincipal<K extends Principal['kind']>(request: FastifyRequest, ...kinds: K[]) {
     const principal = request.principal;
     if (!principal || !kinds.includes(principal.kind as K)) throw unauthorized();
@@ -72,7 +87,9 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
         const result = await resolveSession(app.db, claims);
         if (result === 'revoked') throw unauthorized();
         if (result === 'account_disabled') throw forbidden('account_disabled', 'This account is disabled');
-        if (result === 'workspace_suspended') throw await suspensionOf(app.db, claims.workspaceId!);
+        if (result.kind === 'workspace' && result.suspended && !mayWhileSuspended(request)) {
+            throw await suspensionOf(app.db, result.workspaceId);
+        }
         return result;
     });
 

@@ -78,6 +78,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description A workspace token for one of the caller's organizations. One the platform suspended is entered too: its `workspace.status` is 'suspended' (with `suspension_reason`, `suspended_at`) and the token only reads: its writes answer 403 `workspace_suspended`. */
         post: operations["loginWorkspace"];
         delete?: never;
         options?: never;

@@ -12,20 +12,16 @@ const isOwnAccountPath = (pathname: string) => /^\/app\/self(\/|$)/.test(pathnam
 
 /**
  * The user app layout; a user in no organization sees the "create your first organization" screen elsewhere. In a
- * workspace the platform has suspended, every page says so, and only the user's own pages show beneath.
+ * workspace the platform has suspended, every page shows beneath a banner saying so: the workspace is read only.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
     const shell = useUserShell();
     const { workspace } = useSession();
     const { pathname } = useLocation();
-    const own = isOwnAccountPath(pathname);
-    if (workspace && isSuspended(workspace)) {
-        return (
-            <ShellLayout shell={shell}>
-                <SuspendedBanner workspace={workspace} />
-                {own && children}
-            </ShellLayout>
-        );
-    }
-    return <ShellLayout shell={shell}>{workspace || own ? children : <NoOrganization />}</ShellLayout>;
+    return (
+        <ShellLayout shell={shell}>
+            {isSuspended(workspace) && <SuspendedBanner workspace={workspace!} />}
+            {workspace || isOwnAccountPath(pathname) ? children : <NoOrganization />}
+        </ShellLayout>
+    );
 };

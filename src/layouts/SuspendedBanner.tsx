@@ -7,8 +7,9 @@ import { DATE_TIME_STYLE } from '../session/zone';
 import { intlTag } from '../i18n/locale';
 
 /**
- * Says, on every page of a workspace the platform has suspended, that it is suspended, why and since when, and leads
- * to the user's organizations (to choose another). Named "Organization suspended" for assistive technology.
+ * Says, above every page of a workspace the platform has suspended, that it is suspended, why, since when, and that
+ * it is read only until reactivated; leads to the user's organizations (to choose another). Named "Organization
+ * suspended" for assistive technology.
  */
 export const SuspendedBanner = ({ workspace }: { workspace: Workspace }) => {
     const translate = useTranslate();

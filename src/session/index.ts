@@ -17,6 +17,7 @@ export {
     leaveWorkspaceWith,
     loadMemberships,
     refreshPermissions,
+    refreshSuspension,
     selectWorkspace,
     switchWorkspace,
 } from './workspace';

@@ -1,4 +1,5 @@
-import type { Suspension, Workspace, WorkspaceUser } from '../api/types';
+import { readOnlyPermissions } from '../../common/suspension';
+import type { Suspension, Workspace } from '../api/types';
 import { storage } from '../store/storage';
 import type { CurrentMembership } from './permissions';
 
@@ -8,25 +9,24 @@ export const SUSPENDED = 'workspace_suspended';
 export const isSuspended = (workspace: Workspace | null | undefined): boolean => workspace?.status === 'suspended';
 
 /**
- * Stores `membership`'s workspace as the current one, suspended as `suspension` says: the app then shows the
- * platform's reason on every page instead of the pages, whose calls would all be refused. The session can do
- * nothing there, so it holds no permissions; the token stays (another organization can still be chosen with it).
+ * Stores the current workspace as suspended, as `suspension` says: the app shows the platform's reason above every
+ * page, and the session keeps only its read permissions (what the server now grants it), so the write buttons go.
  */
-export const storeSuspended = (membership: WorkspaceUser, suspension: Suspension): void => {
+export const storeSuspended = (membership: CurrentMembership, suspension: Suspension): void => {
     const workspace: Workspace = {
         ...membership.workspace,
         status: 'suspended',
         suspension_reason: suspension.reason,
         suspended_at: suspension.suspended_at,
     };
+    const permissions = readOnlyPermissions(membership.permissions ?? []);
     storage.set('workspace', workspace);
-    storage.set('workspace-user', { ...membership, workspace, permissions: [] } satisfies CurrentMembership);
-    storage.set('last-workspace-id', membership.workspace_id);
+    storage.set('workspace-user', { ...membership, workspace, permissions } satisfies CurrentMembership);
 };
 
 /**
  * A refusal naming the current workspace as suspended (it was suspended while the page was open): the stored
- * workspace becomes suspended, so the banner replaces the pages. Answers whether it was the current workspace.
+ * workspace becomes suspended, so the banner shows and the writes disappear. Answers whether it was the current one.
  */
 export const noteSuspension = (suspension: Suspension | undefined): boolean => {
     const membership = storage.get<CurrentMembership>('workspace-user');

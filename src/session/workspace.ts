@@ -1,10 +1,9 @@
 import { browserLocation } from '../api/browserLocation';
-import { ApiError, api, dynamicApi, unwrap } from '../api/client';
-import type { Suspension, WorkspaceUser } from '../api/types';
-import { endSession } from './login';
+import { api, dynamicApi, unwrap } from '../api/client';
+import type { Workspace, WorkspaceUser } from '../api/types';
 import { clearSessionStorage, storage } from '../store/storage';
 import type { CurrentMembership } from './permissions';
-import { SUSPENDED, isSuspended, storeSuspended } from './suspension';
+import { isSuspended, noteSuspension } from './suspension';
 
 /** The signed-in user's memberships (spec: page 1, size 9999, by name ascending, no keyword). */
 export const loadMemberships = (): Promise<WorkspaceUser[]> =>
@@ -48,34 +47,20 @@ const enterWorkspace = async (workspace_id: number): Promise<WorkspaceUser> => {
     return workspace_user;
 };
 
-/** What a refusal says about a suspended workspace, if it is that refusal. */
-const suspensionOf = (error: unknown): Suspension | undefined =>
-    error instanceof ApiError && error.error === SUSPENDED
-        ? (error.body as { suspension?: Suspension } | null)?.suspension
-        : undefined;
-
 /**
- * Enters `membership`'s workspace, or, when the platform has suspended it, stores it as suspended with the reason
- * (its membership already says so, else the refusal does) for the app's banner to show.
+ * Re-reads whether the current workspace is still active: when the platform has suspended it since it was stored,
+ * the stored workspace becomes suspended (the banner shows, the writes go). Rejects with ApiError on failure.
  */
-const enterMembership = async (membership: WorkspaceUser): Promise<WorkspaceUser> => {
-    const { workspace } = membership;
-    if (isSuspended(workspace)) {
-        storeSuspended(membership, {
-            workspace_id: membership.workspace_id,
-            reason: workspace.suspension_reason ?? null,
-            suspended_at: workspace.suspended_at ?? null,
-        });
-        return membership;
-    }
-    try {
-        return await enterWorkspace(membership.workspace_id);
-    } catch (error) {
-        const suspension = suspensionOf(error);
-        if (suspension?.workspace_id !== membership.workspace_id) throw error;
-        storeSuspended(membership, suspension);
-        return membership;
-    }
+export const refreshSuspension = async (): Promise<void> => {
+    const id = storage.get<CurrentMembership>('workspace-user')?.workspace_id;
+    if (!id) return;
+    const workspace = await unwrap<Workspace>(dynamicApi.GET('/api/v3/workspace/{id}', { params: { path: { id } } }));
+    if (!isSuspended(workspace)) return;
+    noteSuspension({
+        workspace_id: workspace.workspace_id,
+        reason: workspace.suspension_reason ?? null,
+        suspended_at: workspace.suspended_at ?? null,
+    });
 };
 
 /**
@@ -86,21 +71,19 @@ export const selectWorkspace = async (): Promise<WorkspaceUser | null> => {
     const memberships = await loadMemberships();
     const lastId = storage.get<number>('last-workspace-id');
     const chosen = memberships.find(membership => membership.workspace_id === lastId) ?? memberships[0];
-    return chosen ? enterMembership(chosen) : null;
+    return chosen ? enterWorkspace(chosen.workspace_id) : null;
 };
 
 /**
  * Switches organization: stores the chosen membership together with its workspace token (so the reloaded page works
- * in the chosen workspace whether or not it selects again), or as suspended, then reloads the page. Stays put when
- * refused.
+ * in the chosen workspace whether or not it selects again), then reloads the page. A suspended organization is
+ * entered too, read only. Stays put when refused (the client has shown why).
  */
 export const switchWorkspace = async (membership: WorkspaceUser): Promise<void> => {
     try {
-        await enterMembership(membership);
-    } catch (error) {
-        // the token itself belongs to a workspace suspended meanwhile: only a new sign-in can choose another
-        if (suspensionOf(error)) browserLocation.assign(await endSession());
-        return; // else the client has shown why
+        await enterWorkspace(membership.workspace_id);
+    } catch {
+        return;
     }
     browserLocation.reload();
 };

@@ -237,15 +237,23 @@ describe('POST /api/v3/user/login/workspace', () => {
         );
     });
 
-    it('answers 403 workspace_suspended for a suspended workspace, for new and existing workspace tokens', async () => {
+    it('a suspended workspace is read only, for new and existing workspace tokens', async () => {
         const { workspace, token, workspaceToken: wsToken } = await signedInOwner(t);
         await t.database.db.update(workspaces).set({ status: 'suspended' }).where(eq(workspaces.id, workspace.id));
-        expectError(
-            await call(t.app, 'POST', '/api/v3/user/login/workspace', { token, body: { workspace_id: workspace.id } }),
-            403,
-            'workspace_suspended',
-        );
-        expectError(await call(t.app, 'GET', '/api/v3/user/self', { token: wsToken }), 403, 'workspace_suspended');
+        const signIn = await call(t.app, 'POST', '/api/v3/user/login/workspace', {
+            token,
+            body: { workspace_id: workspace.id },
+        });
+        expect(signIn.body.data.workspace_user.workspace.status).toBe('suspended');
+        for (const used of [wsToken, signIn.body.data.token]) {
+            expect((await call(t.app, 'GET', '/api/v3/user/self', { token: used })).status).toBe(200);
+            expectError(
+                await call(t.app, 'POST', '/api/v3/relationship/customer', { token: used, body: { name: 'Chan' } }),
+                403,
+                'workspace_suspended',
+            );
+        }
+        expect((await call(t.app, 'POST', '/public/v3/refresh-token', { token: wsToken })).status).toBe(200);
         expect((await call(t.app, 'GET', '/api/v3/user/self', { token })).status).toBe(200);
     });
 

@@ -284,6 +284,13 @@ describe('a suspended organization', () => {
         );
         expectError(await call(t.app, 'POST', `${url}/leave`, { token: s.tokens.admin }), 403, 'workspace_suspended');
         expectError(await call(t.app, 'DELETE', url, { token: s.tokens.owner }), 403, 'workspace_suspended');
+        const ownWorkspaceToken = await workspaceToken(t.app, s.tokens.owner, s.workspace.id);
+        expect((await call(t.app, 'GET', url, { token: ownWorkspaceToken })).status).toBe(200);
+        expectError(
+            await call(t.app, 'PUT', url, { token: ownWorkspaceToken, body: profile }),
+            403,
+            'workspace_suspended',
+        );
         const [row] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, s.workspace.id));
         expect(row.name).toBe(s.workspace.name);
         expect(
@@ -305,6 +312,27 @@ describe('a suspended organization', () => {
             ).status,
         ).toBe(200);
         expect((await call(t.app, 'PUT', url, { token: s.tokens.owner, body: profile })).status).toBe(200);
+    });
+
+    it("does not stop its members leaving or editing their other organizations with the suspended one's token", async () => {
+        const s = await setup();
+        const elsewhere = await makeWorkspace(t.database.db, s.owner);
+        await addMember(t.database.db, elsewhere, s.member, 'member');
+        await t.database.db.update(workspaces).set({ status: 'suspended' }).where(eq(workspaces.id, s.workspace.id));
+        const ownerToken = await workspaceToken(t.app, s.tokens.owner, s.workspace.id);
+        const memberToken = await workspaceToken(t.app, s.tokens.member, s.workspace.id);
+        const edited = await call(t.app, 'PUT', `/api/v3/workspace/${elsewhere.id}`, {
+            token: ownerToken,
+            body: profile,
+        });
+        expect(edited.body.data.name).toBe(profile.name);
+        const left = await call(t.app, 'POST', `/api/v3/workspace/${elsewhere.id}/leave`, { token: memberToken });
+        expect(left.status).toBe(200);
+        const members = await t.database.db
+            .select()
+            .from(workspaceUsers)
+            .where(eq(workspaceUsers.workspaceId, elsewhere.id));
+        expect(members.map(row => row.userId)).toEqual([s.owner.id]);
     });
 });
 

@@ -67,7 +67,7 @@ export default async function accountRoutes(app: App, options: { config: Config 
     app.put(
         '/api/v3/user/self',
         {
-            config: { auth: 'user' },
+            config: { auth: 'user', whileSuspended: true },
             schema: {
                 operationId: 'updateUserSelf',
                 tags: ['user'],
@@ -104,7 +104,7 @@ export default async function accountRoutes(app: App, options: { config: Config 
     app.put(
         '/api/v3/user/self/password',
         {
-            config: { auth: 'user' },
+            config: { auth: 'user', whileSuspended: true },
             schema: {
                 operationId: 'changeUserPassword',
                 tags: ['user'],

@@ -11,7 +11,6 @@ import { requirePrincipal } from '../../plugins/auth';
 import { toAccount } from '../user/schemas';
 import { findMembership } from '../workspace/queries';
 import { toWorkspaceUser } from '../workspace/schemas';
-import { workspaceSuspended } from '../workspace/suspension';
 import { checkPassword } from './passwords';
 import {
     AdminLoginAnswer,
@@ -113,7 +112,7 @@ export default async function authRoutes(app: App) {
     app.post(
         '/public/v3/refresh-token',
         {
-            config: { auth: 'public' },
+            config: { auth: 'public', whileSuspended: true },
             schema: {
                 operationId: 'refreshToken',
                 tags: ['auth'],
@@ -144,11 +143,15 @@ export default async function authRoutes(app: App) {
     app.post(
         '/api/v3/user/login/workspace',
         {
-            config: { auth: 'user' },
+            config: { auth: 'user', whileSuspended: true },
             schema: {
                 operationId: 'loginWorkspace',
                 tags: ['auth'],
                 security: bearer,
+                description:
+                    "A workspace token for one of the caller's organizations. One the platform suspended is entered " +
+                    "too: its `workspace.status` is 'suspended' (with `suspension_reason`, `suspended_at`) and the token " +
+                    'only reads: its writes answer 403 `workspace_suspended`.',
                 body: WorkspaceLoginBody,
                 response: responses({ 200: Ok(WorkspaceLoginAnswer) }),
             },
@@ -157,7 +160,6 @@ export default async function authRoutes(app: App) {
             const principal = requirePrincipal(request, 'user', 'workspace');
             const found = await findMembership(app.db, principal.userId, request.body.workspace_id);
             if (!found) throw forbidden('forbidden', 'You are not a member of this organization');
-            if (found.workspace.status !== 'active') throw workspaceSuspended(found.workspace);
             const parentId =
                 principal.kind === 'workspace' ? await rootOf(app.db, principal.sessionId) : principal.sessionId;
             const sessionId = await createSession(app.db, {
@@ -184,7 +186,7 @@ export default async function authRoutes(app: App) {
         app.post(
             url,
             {
-                config: { auth: scope },
+                config: { auth: scope, whileSuspended: true },
                 schema: {
                     operationId,
                     tags: ['auth'],

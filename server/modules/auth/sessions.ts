@@ -12,11 +12,20 @@ const TOUCH_AFTER_MS = 60_000;
 
 export type Principal =
     | { kind: 'user'; sessionId: string; userId: number }
-    | { kind: 'workspace'; sessionId: string; userId: number; workspaceId: number; role: Role; membershipId: number }
+    | {
+          kind: 'workspace';
+          sessionId: string;
+          userId: number;
+          workspaceId: number;
+          role: Role;
+          membershipId: number;
+          /** The platform suspended the workspace: the session may read it and do nothing else (see plugins/auth). */
+          suspended: boolean;
+      }
     | { kind: 'admin'; sessionId: string; adminId: number };
 
 /** Why a genuine token cannot be used: 401 for a dead session, 403 for a live one that is not allowed in. */
-export type SessionProblem = 'revoked' | 'account_disabled' | 'workspace_suspended';
+export type SessionProblem = 'revoked' | 'account_disabled';
 
 export interface NewSession {
     kind: TokenKind;
@@ -116,7 +125,6 @@ export async function resolveSession(db: Db, claims: TokenClaims): Promise<Princ
     if (claims.kind === 'user') return { kind: 'user', sessionId: claims.sessionId, userId: claims.subject };
 
     if (row.workspaceId !== claims.workspaceId || !row.role || !row.membershipId) return 'revoked';
-    if (row.workspaceStatus !== 'active') return 'workspace_suspended';
     return {
         kind: 'workspace',
         sessionId: claims.sessionId,
@@ -124,6 +132,7 @@ export async function resolveSession(db: Db, claims: TokenClaims): Promise<Princ
         workspaceId: row.workspaceId!,
         role: row.role,
         membershipId: row.membershipId,
+        suspended: row.workspaceStatus !== 'active',
     };
 }
 

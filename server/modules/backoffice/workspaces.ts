@@ -43,8 +43,8 @@ const settingsText = () => field.readOnly(Type.String());
 
 /**
  * Workspaces (organizations) in the back-office (`/admin/v3/workspace`): created with an existing user as owner,
- * renamed, suspended (its tokens then answer 403 workspace_suspended) or resumed, deleted with all their data. The
- * garage settings are the organization's own to edit; here they are read only.
+ * renamed, suspended (read only to its members: their writes answer 403 workspace_suspended) or resumed, deleted
+ * with all their data. The garage settings are the organization's own to edit; here they are read only.
  */
 export const workspaceResource = defineResource({
     name: 'admin/workspace',

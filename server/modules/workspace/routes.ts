@@ -70,7 +70,7 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
     app.post(
         '/api/v3/workspace',
         {
-            config: { auth: 'user' },
+            config: { auth: 'user', whileSuspended: true },
             schema: {
                 operationId: 'createWorkspace',
                 tags: ['workspace'],
@@ -112,6 +112,7 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
             workspaceId: id,
             membershipId: found.membership.id,
             role: found.membership.role,
+            suspended: found.workspace.status !== 'active',
         });
         return { ...found, permissions };
     }

@@ -37,7 +37,7 @@ export default defineNamespace({
         suspended: {
             label: 'Organization suspended',
             title: '%{name} has been suspended by the platform',
-            text: 'Its jobs, bookings, customers and other records cannot be opened or changed until the platform reactivates it. Your own profile and your other organizations are still open.',
+            text: 'The organization is read only until the platform reactivates it: its jobs, bookings, customers and other records can be viewed but not created, changed or deleted. Your own profile and your other organizations are not affected.',
             reason: 'Reason: %{reason}',
             no_reason: 'No reason was given.',
             since: 'Suspended since %{when}',
@@ -101,7 +101,7 @@ export default defineNamespace({
         suspended: {
             label: '機構已暫停',
             title: '「%{name}」已被平台暫停',
-            text: '在平台恢復此機構之前，其工作單、預約、客戶及其他紀錄均無法開啟或修改。你的個人資料及其他機構仍可使用。',
+            text: '在平台恢復此機構之前，此機構只供查閱：工作單、預約、客戶及其他紀錄可以查看，但不能新增、修改或刪除。你的個人資料及其他機構不受影響。',
             reason: '原因：%{reason}',
             no_reason: '未有提供原因。',
             since: '暫停日期：%{when}',
@@ -165,7 +165,7 @@ export default defineNamespace({
         suspended: {
             label: '组织已暂停',
             title: '“%{name}”已被平台暂停',
-            text: '在平台恢复该组织之前，其工单、预约、客户及其他记录均无法打开或修改。你的个人资料和其他组织仍可使用。',
+            text: '在平台恢复该组织之前，该组织只供查阅：工单、预约、客户及其他记录可以查看，但不能新建、修改或删除。你的个人资料和其他组织不受影响。',
             reason: '原因：%{reason}',
             no_reason: '未提供原因。',
             since: '暂停时间：%{when}',

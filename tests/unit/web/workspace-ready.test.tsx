@@ -4,16 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceReady } from '../../../src/apps/user/useWorkspaceReady';
 import { storage } from '../../../src/store/storage';
 
-const { selectWorkspace, refreshPermissions } = vi.hoisted(() => ({
+const { selectWorkspace, refreshPermissions, refreshSuspension } = vi.hoisted(() => ({
     selectWorkspace: vi.fn(),
     refreshPermissions: vi.fn(async () => []),
+    refreshSuspension: vi.fn(async () => undefined),
 }));
-vi.mock('../../../src/session', () => ({ selectWorkspace, refreshPermissions }));
+vi.mock('../../../src/session', () => ({ selectWorkspace, refreshPermissions, refreshSuspension }));
 
 afterEach(() => {
     localStorage.clear();
     selectWorkspace.mockReset();
     refreshPermissions.mockClear();
+    refreshSuspension.mockClear();
 });
 
 const signInAsUser = () => {
@@ -34,11 +36,12 @@ describe('workspace selection before the user app renders', () => {
         expect(refreshPermissions).not.toHaveBeenCalled(); // the selection has read them
     });
 
-    it('renders at once when a workspace is already loaded or nobody is signed in', () => {
+    it('renders at once when a workspace is already loaded or nobody is signed in', async () => {
         signInAsUser();
         storage.set('workspace', { workspace_id: 1, id: 1, name: 'Kowloon Motors', avatar: null });
         expect(renderHook(() => useWorkspaceReady()).result.current).toBe(true);
         expect(refreshPermissions).toHaveBeenCalledOnce(); // a role or group may have changed since
+        await waitFor(() => expect(refreshSuspension).toHaveBeenCalledOnce()); // and the platform may have suspended it
         localStorage.clear();
         expect(renderHook(() => useWorkspaceReady()).result.current).toBe(true);
         expect(selectWorkspace).not.toHaveBeenCalled();
