@@ -143,3 +143,44 @@ test('a password reset link from the mail signs the member in with the new passw
     await signIn(page, MEMBER.username, 'brand-new-password-2');
     await expect(page.getByRole('button', { name: /organization/i })).toContainText(GARAGE);
 });
+
+test('the platform suspends the garage with a reason: its owner reads, is told why, and cannot change anything', async ({
+    page,
+}) => {
+    const reason = 'Subscription unpaid since October';
+    await signInAsAdmin(page);
+    await page.goto('/admin/workspace');
+    await page.getByRole('row').filter({ hasText: GARAGE }).getByText(GARAGE).click();
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    const dialog = page.getByRole('dialog', { name: `Suspend ${GARAGE}` });
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await expect(dialog.getByLabel('Reason for suspension')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Reason for suspension').fill(reason);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(reason)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await signOut(page);
+
+    await signIn(page, OWNER.username, OWNER.password);
+    const banner = page.getByRole('region', { name: 'Organization suspended' });
+    await expect(banner).toContainText(reason);
+    await page.goto('/app/relationship/customer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+    await expectAccessible(page);
+    await signOut(page);
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/workspace');
+    await page.getByRole('row').filter({ hasText: GARAGE }).getByText(GARAGE).click();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByRole('button', { name: 'Suspend' })).toBeVisible();
+    await signOut(page);
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/app/relationship/customer');
+    await expect(page.getByRole('link', { name: 'Create' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Organization suspended' })).toHaveCount(0);
+});

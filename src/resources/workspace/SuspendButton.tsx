@@ -28,8 +28,8 @@ interface WorkspaceRecord extends RaRecord {
 const t = (key: string) => `admin.workspace.${key}`;
 
 /**
- * Suspends an active workspace after asking why (its members are shown the reason, and its tokens get 403
- * workspace_suspended), or resumes a suspended one, which clears the reason.
+ * Suspends an active workspace after asking why (its members are shown the reason, and may then only read: writes
+ * get 403 workspace_suspended), or resumes a suspended one, which clears the reason.
  */
 export const SuspendButton = () => {
     const record = useRecordContext<WorkspaceRecord>();
