@@ -449,9 +449,9 @@ export const jobs = pgTable(
         index('jobs_invoiced_at_idx')
             .on(t.workspaceId, t.invoicedAt, t.status, t.totalCents, t.id)
             .where(sql`${t.invoicedAt} IS NOT NULL`),
-        // What is still owed, summed from the index alone.
+        // What is still owed, summed from the index alone, in total and by days past the due date (aging).
         index('jobs_unpaid_idx')
-            .on(t.workspaceId, t.balanceCents)
+            .on(t.workspaceId, t.dueDate, t.balanceCents)
             .where(sql`${t.status} = 'invoiced'`),
         // The overdue invoices (the list's `overdue` filter): unpaid ones by due date.
         index('jobs_overdue_idx')
@@ -608,4 +608,56 @@ export const numberCounters = pgTable(
         last: integer('last').notNull(),
     },
     t => [primaryKey({ columns: [t.workspaceId, t.kind, t.year] })],
+);
+
+// The statistics' daily figures per workspace, kept by triggers on jobs, job_lines and job_payments in the same
+// transactions as the writes (migration 0020_statistic_days): a day is the workspace's local day, a figure the sum of
+// what the rows of that day add. Three tables, so that a transaction always locks them in one order (a day's money,
+// then its items, then its job counts): a payment and an invoice at once never wait on each other in a circle.
+
+/** Payments received (by paid_at) and invoices issued (by invoiced_at; invoiced or paid, not void) per day. */
+export const statisticDays = pgTable(
+    'statistic_days',
+    {
+        workspaceId: integer('workspace_id')
+            .notNull()
+            .references(() => workspaces.id, { onDelete: 'cascade' }),
+        day: date('day', { mode: 'string' }).notNull(),
+        revenueCents: bigNumber('revenue_cents').notNull().default(0),
+        invoices: bigNumber('invoices').notNull().default(0),
+        invoicedCents: bigNumber('invoiced_cents').notNull().default(0),
+    },
+    t => [primaryKey({ columns: [t.workspaceId, t.day] })],
+);
+
+/** The invoiced service and product lines per day of their invoice, by item: the top lists. */
+export const statisticItemDays = pgTable(
+    'statistic_item_days',
+    {
+        workspaceId: integer('workspace_id')
+            .notNull()
+            .references(() => workspaces.id, { onDelete: 'cascade' }),
+        day: date('day', { mode: 'string' }).notNull(),
+        kind: text('kind', { enum: ['service', 'product'] }).notNull(),
+        itemId: integer('item_id').notNull(),
+        /** How many lines: an item counts while one of its lines is on an invoice of the range, even at 0. */
+        lines: bigNumber('lines').notNull().default(0),
+        quantityMilli: bigNumber('quantity_milli').notNull().default(0),
+        revenueCents: bigNumber('revenue_cents').notNull().default(0),
+    },
+    t => [primaryKey({ columns: [t.workspaceId, t.day, t.kind, t.itemId] })],
+);
+
+/** Jobs written down per day (created_at), by the status they have now. */
+export const statisticJobDays = pgTable(
+    'statistic_job_days',
+    {
+        workspaceId: integer('workspace_id')
+            .notNull()
+            .references(() => workspaces.id, { onDelete: 'cascade' }),
+        day: date('day', { mode: 'string' }).notNull(),
+        status: text('status', { enum: JOB_STATUSES }).notNull(),
+        jobs: bigNumber('jobs').notNull().default(0),
+    },
+    t => [primaryKey({ columns: [t.workspaceId, t.day, t.status] })],
 );
