@@ -5,7 +5,8 @@ import { withTenant } from '../../server/db/tenant';
 import { todayIn } from '../../server/modules/job/totals';
 import { seededRandom, type Random } from '../../scripts/seed/records';
 import { JOB_STATUSES } from '../../common/jobs';
-import { call } from '../support/factories';
+import { call, makeUser, makeWorkspace } from '../support/factories';
+import { seedJobsIn } from '../../scripts/seed/scale';
 import { create, garageSuite } from '../support/garage';
 
 // The statistics' daily figures (statistic_days, statistic_item_days, statistic_job_days) are kept by triggers in the
@@ -285,5 +286,14 @@ describe('daily statistic figures', () => {
         expect(actions.length).toBeGreaterThan(6);
         await Promise.all(actions);
         expect(await kept(mine.workspaceId)).toEqual(await recomputed(mine.workspaceId));
+    });
+
+    it('are worked out after a bulk load, which pauses the triggers (the seed)', async () => {
+        const workspace = await makeWorkspace(suite.t.database.db, await makeUser(suite.t.database.db));
+        const seeded = await seedJobsIn(suite.t.database.db, [workspace.id], [400]);
+        expect(seeded.payments).toBeGreaterThan(100);
+        const expected = await recomputed(workspace.id);
+        expect(expected.items.length).toBeGreaterThan(10);
+        expect(await kept(workspace.id)).toEqual(expected);
     });
 });
