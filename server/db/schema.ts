@@ -445,7 +445,7 @@ export const jobs = pgTable(
         index('jobs_total_idx').on(t.workspaceId, t.totalCents, t.id),
         index('jobs_balance_idx').on(t.workspaceId, t.balanceCents, t.id),
         index('jobs_due_date_idx').on(t.workspaceId, t.dueDate, t.id),
-        // The statistics read the range's invoices from the index alone (status, total and id are in it).
+        // Invoices by when they were issued, read from the index alone (status, total and id are in it).
         index('jobs_invoiced_at_idx')
             .on(t.workspaceId, t.invoicedAt, t.status, t.totalCents, t.id)
             .where(sql`${t.invoicedAt} IS NOT NULL`),
@@ -527,7 +527,7 @@ export const jobLines = pgTable(
         ),
         foreignKey({ columns: [t.workspaceId, t.productId], foreignColumns: [products.workspaceId, products.id] }),
         foreignKey({ columns: [t.workspaceId, t.serviceId], foreignColumns: [services.workspaceId, services.id] }),
-        // A job's lines in order; the statistics' top services and parts read their amounts from the index alone.
+        // A job's lines in order; the statistics' daily item figures read a job's amounts from the index alone.
         index('job_lines_job_idx').on(
             t.workspaceId,
             t.jobId,
