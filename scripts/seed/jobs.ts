@@ -466,8 +466,10 @@ async function insertBatch(
         })),
     );
     const byNumber = { job_number: 'text' };
-    await inWorkspace(db, workspaceId, tx =>
-        tx.execute(sql`WITH inserted AS (
+    await inWorkspace(db, workspaceId, async tx => {
+        // The statistics' daily figures are worked out once after the load (statistic_rebuild), not row by row.
+        await tx.execute(sql`select set_config('app.statistic_paused', 'on', true)`);
+        await tx.execute(sql`WITH inserted AS (
       INSERT INTO jobs (workspace_id, ${names(JOB_COLUMNS)})
       SELECT ${workspaceId}::int, ${fromR(JOB_COLUMNS)} FROM ${recordset(jobRows, JOB_COLUMNS)} RETURNING id, number
     ), lines AS (
@@ -477,8 +479,8 @@ async function insertBatch(
     )
     INSERT INTO job_payments (workspace_id, job_id, ${names(PAYMENT_COLUMNS)})
     SELECT ${workspaceId}::int, inserted.id, ${fromR(PAYMENT_COLUMNS)}
-    FROM ${recordset(paymentRows, { ...byNumber, ...PAYMENT_COLUMNS })} JOIN inserted ON inserted.number = r.job_number`),
-    );
+    FROM ${recordset(paymentRows, { ...byNumber, ...PAYMENT_COLUMNS })} JOIN inserted ON inserted.number = r.job_number`);
+    });
     return { lines: lineRows.length, payments: paymentRows.length };
 }
 
@@ -543,6 +545,7 @@ export async function seedWorkspaceJobs(db: Db, workspaceId: number, count: numb
         seeded.lines += inserted.lines;
         seeded.payments += inserted.payments;
     }
+    await inWorkspace(db, workspaceId, tx => tx.execute(sql`SELECT statistic_rebuild(${workspaceId}::int)`));
     await inWorkspace(db, workspaceId, tx =>
         tx.execute(sql`INSERT INTO number_counters (workspace_id, kind, year, last)
     VALUES ${sql.join(

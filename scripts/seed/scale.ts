@@ -192,6 +192,9 @@ const JOB_TABLES = [
     'stock_movements',
     'services',
     'discounts',
+    'statistic_days',
+    'statistic_item_days',
+    'statistic_job_days',
 ];
 /**
  * Statistics and the visibility map of the job tables, as autovacuum leaves them: without the map, counting a status

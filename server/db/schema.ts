@@ -456,13 +456,13 @@ export const jobs = pgTable(
         index('jobs_total_idx').on(t.workspaceId, t.totalCents, t.id),
         index('jobs_balance_idx').on(t.workspaceId, t.balanceCents, t.id),
         index('jobs_due_date_idx').on(t.workspaceId, t.dueDate, t.id),
-        // The statistics read the range's invoices from the index alone (status, total and id are in it).
+        // Invoices by when they were issued, read from the index alone (status, total and id are in it).
         index('jobs_invoiced_at_idx')
             .on(t.workspaceId, t.invoicedAt, t.status, t.totalCents, t.id)
             .where(sql`${t.invoicedAt} IS NOT NULL`),
-        // What is still owed, summed from the index alone.
+        // What is still owed, summed from the index alone, in total and by days past the due date (aging).
         index('jobs_unpaid_idx')
-            .on(t.workspaceId, t.balanceCents)
+            .on(t.workspaceId, t.dueDate, t.balanceCents)
             .where(sql`${t.status} = 'invoiced'`),
         // The overdue invoices (the list's `overdue` filter): unpaid ones by due date.
         index('jobs_overdue_idx')
@@ -540,7 +540,7 @@ export const jobLines = pgTable(
         ),
         foreignKey({ columns: [t.workspaceId, t.productId], foreignColumns: [products.workspaceId, products.id] }),
         foreignKey({ columns: [t.workspaceId, t.serviceId], foreignColumns: [services.workspaceId, services.id] }),
-        // A job's lines in order; the statistics' top services and parts read their amounts from the index alone.
+        // A job's lines in order; the statistics' daily item figures read a job's amounts from the index alone.
         index('job_lines_job_idx').on(
             t.workspaceId,
             t.jobId,
@@ -621,4 +621,56 @@ export const numberCounters = pgTable(
         last: integer('last').notNull(),
     },
     t => [primaryKey({ columns: [t.workspaceId, t.kind, t.year] })],
+);
+
+// The statistics' daily figures per workspace, kept by triggers on jobs, job_lines and job_payments in the same
+// transactions as the writes (migration 0023_statistic_days): a day is the workspace's local day, a figure the sum of
+// what the rows of that day add. Three tables, so that a transaction always locks them in one order (a day's money,
+// then its items, then its job counts): a payment and an invoice at once never wait on each other in a circle.
+
+/** Payments received (by paid_at) and invoices issued (by invoiced_at; invoiced or paid, not void) per day. */
+export const statisticDays = pgTable(
+    'statistic_days',
+    {
+        workspaceId: integer('workspace_id')
+            .notNull()
+            .references(() => workspaces.id, { onDelete: 'cascade' }),
+        day: date('day', { mode: 'string' }).notNull(),
+        revenueCents: bigNumber('revenue_cents').notNull().default(0),
+        invoices: bigNumber('invoices').notNull().default(0),
+        invoicedCents: bigNumber('invoiced_cents').notNull().default(0),
+    },
+    t => [primaryKey({ columns: [t.workspaceId, t.day] })],
+);
+
+/** The invoiced service and product lines per day of their invoice, by item: the top lists. */
+export const statisticItemDays = pgTable(
+    'statistic_item_days',
+    {
+        workspaceId: integer('workspace_id')
+            .notNull()
+            .references(() => workspaces.id, { onDelete: 'cascade' }),
+        day: date('day', { mode: 'string' }).notNull(),
+        kind: text('kind', { enum: ['service', 'product'] }).notNull(),
+        itemId: integer('item_id').notNull(),
+        /** How many lines: an item counts while one of its lines is on an invoice of the range, even at 0. */
+        lines: bigNumber('lines').notNull().default(0),
+        quantityMilli: bigNumber('quantity_milli').notNull().default(0),
+        revenueCents: bigNumber('revenue_cents').notNull().default(0),
+    },
+    t => [primaryKey({ columns: [t.workspaceId, t.day, t.kind, t.itemId] })],
+);
+
+/** Jobs written down per day (created_at), by the status they have now. */
+export const statisticJobDays = pgTable(
+    'statistic_job_days',
+    {
+        workspaceId: integer('workspace_id')
+            .notNull()
+            .references(() => workspaces.id, { onDelete: 'cascade' }),
+        day: date('day', { mode: 'string' }).notNull(),
+        status: text('status', { enum: JOB_STATUSES }).notNull(),
+        jobs: bigNumber('jobs').notNull().default(0),
+    },
+    t => [primaryKey({ columns: [t.workspaceId, t.day, t.status] })],
 );

@@ -554,6 +554,14 @@ export const resourceModels = {
                 "kind": "boolean"
             },
             {
+                "name": "overdue_from",
+                "kind": "text"
+            },
+            {
+                "name": "overdue_to",
+                "kind": "text"
+            },
+            {
                 "name": "scheduled_from",
                 "kind": "date"
             },

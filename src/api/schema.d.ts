@@ -1007,6 +1007,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/statistic/aging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unpaid invoices by days past their due date
+         * @description Days overdue are counted from the due date to the workspace's today (its time zone); an invoice due today or later is not yet due. The buckets add up to the statistic’s outstanding_cents.
+         */
+        get: operations["getStatisticAging"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/motor-garage/search": {
         parameters: {
             query?: never;
@@ -6229,6 +6249,10 @@ export interface operations {
                 to?: string;
                 /** @description true: invoiced jobs with a balance whose due date is before today in the workspace's time zone */
                 overdue?: boolean;
+                /** @description Overdue invoices at least this many days past their due date */
+                overdue_from?: number;
+                /** @description Overdue invoices at most this many days past their due date */
+                overdue_to?: number;
                 /** @description Jobs scheduled to start on or after this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 scheduled_from?: string;
                 /** @description Jobs scheduled to start on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
@@ -12603,6 +12627,98 @@ export interface operations {
                             licences_expiring: number;
                             /** @description Active products at or below their reorder level */
                             low_stock: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getStatisticAging: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Aging */
+                        data: {
+                            /** @description Not yet due, 1–30, 31–60, 61–90 and over 90 days overdue, in that order */
+                            buckets: {
+                                /** @enum {unknown} */
+                                id: "current" | "days_1_30" | "days_31_60" | "days_61_90" | "over_90";
+                                overdue_from: number | null;
+                                overdue_to: number | null;
+                                /** @description Unpaid invoices in the bucket */
+                                invoices: number;
+                                /** @description What they still ask for */
+                                balance_cents: number;
+                            }[];
                         };
                         trace_id: string;
                     };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Tx } from '../../db/client';
 import { jobs, workspaces, workspaceUsers } from '../../db/schema';
@@ -40,12 +40,17 @@ const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {
 type Values = Record<string, unknown>;
 
 /**
- * An unpaid invoice past its due date: today is the workspace's (its zone's wall clock), read once per statement so
- * that jobs_overdue_idx serves the range.
+ * The workspace's today (its zone's wall clock) `days` before, read once per statement (the arithmetic inside the
+ * subquery, so that under row-level security the bound stays an index range of jobs_overdue_idx).
  */
-const overdue = sql`${jobs.status} = 'invoiced' AND ${jobs.balanceCents} > 0 AND ${jobs.dueDate} < (
-    SELECT (now() AT TIME ZONE ${workspaces.timezone})::date FROM ${workspaces}
+const daysBeforeToday = (days: SQL | number = 0) => sql`(
+    SELECT (now() AT TIME ZONE ${workspaces.timezone})::date - ${days}::int FROM ${workspaces}
     WHERE ${workspaces.id} = ${sql.placeholder('workspace_id')})`;
+
+/** An unpaid invoice past its due date. */
+const overdue = sql`${jobs.status} = 'invoiced' AND ${jobs.balanceCents} > 0 AND ${jobs.dueDate} < ${daysBeforeToday()}`;
+/** The aging buckets' bounds (common/aging.ts): days past the due date, as many as a century. */
+const OverdueDays = (description: string) => Type.Integer({ minimum: 1, maximum: 36_500, description });
 
 /** The members a job may be assigned to: not a declared resource, its routes are in mechanics.ts. */
 export const MECHANIC = 'motor-garage/mechanic';
@@ -156,6 +161,14 @@ export const jobResource = defineResource({
                     "true: invoiced jobs with a balance whose due date is before today in the workspace's time zone",
             }),
             where: (value: boolean) => (value ? overdue : sql`(${overdue}) IS NOT TRUE`),
+        },
+        overdue_from: {
+            schema: OverdueDays('Overdue invoices at least this many days past their due date'),
+            where: (value: SQL) => sql`${overdue} AND ${jobs.dueDate} <= ${daysBeforeToday(value)}`,
+        },
+        overdue_to: {
+            schema: OverdueDays('Overdue invoices at most this many days past their due date'),
+            where: (value: SQL) => sql`${overdue} AND ${jobs.dueDate} >= ${daysBeforeToday(value)}`,
         },
         // The calendar's: jobs by their scheduled start alone, a range on jobs_scheduled_start_idx.
         scheduled_from: {

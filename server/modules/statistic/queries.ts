@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { BOOKING_STATUSES } from '../../../common/bookings';
 import type { Tx } from '../../db/client';
-import { bookings, jobLines, jobPayments, jobs, products, services, vehicles, workspaces } from '../../db/schema';
+import {
+    bookings,
+    jobs,
+    products,
+    services,
+    statisticDays,
+    statisticItemDays,
+    statisticJobDays,
+    vehicles,
+    workspaces,
+} from '../../db/schema';
 import { JOB_STATUSES } from '../../../common/jobs';
 import type { StatisticData } from './routes';
 
-/** Jobs that count as invoices: void ones were never owed. */
-const INVOICE_STATUSES = ['invoiced', 'paid'] as const;
 /** Bookings that still happen (or happened): not cancelled, not a no-show. */
 const COUNTED_BOOKINGS = BOOKING_STATUSES.filter(status => status !== 'cancelled' && status !== 'no_show');
 /** How many services and products the top lists hold. */
@@ -20,11 +28,8 @@ const list = (values: readonly string[]) =>
         sql`, `,
     );
 
-/** The moments and days a statistic is bounded by, as PostgreSQL's text. */
+/** The moments and days of the figures of now, as PostgreSQL's text. */
 interface Span {
-    zone: string;
-    since: string;
-    until: string;
     today_start: string;
     tomorrow_start: string;
     upcoming_end: string;
@@ -32,15 +37,12 @@ interface Span {
 }
 
 /**
- * The range and today as moments in the workspace's zone, worked out by PostgreSQL first, so that the statement
- * takes them as constants: the planner then knows how many rows each range holds (hashing the top lists' lines
- * instead of sorting them), and every bound is an index condition even under row-level security.
+ * Today and the days after it as moments in the workspace's zone, worked out by PostgreSQL first, so that the
+ * statement takes them as constants: every bound is an index condition even under row-level security.
  */
-async function spanOf(tx: Tx, workspaceId: number, from: string, to: string): Promise<Span> {
+async function spanOf(tx: Tx, workspaceId: number): Promise<Span> {
     const result = await tx.execute(sql`
-    SELECT zone, (${from}::date::timestamp AT TIME ZONE zone)::text AS since,
-      ((${to}::date + 1)::timestamp AT TIME ZONE zone)::text AS until,
-      (today::timestamp AT TIME ZONE zone)::text AS today_start,
+    SELECT (today::timestamp AT TIME ZONE zone)::text AS today_start,
       ((today + 1)::timestamp AT TIME ZONE zone)::text AS tomorrow_start,
       ((today + ${UPCOMING_DAYS + 1}::int)::timestamp AT TIME ZONE zone)::text AS upcoming_end,
       (today + ${LICENCE_DAYS}::int)::text AS licence_limit
@@ -52,8 +54,8 @@ async function spanOf(tx: Tx, workspaceId: number, from: string, to: string): Pr
 const moment = (value: string) => sql`${value}::timestamptz`;
 
 /**
- * The best `TOP` services or products of the invoiced lines, by revenue then id, as a JSON array (a line's service or
- * product cannot be deleted, so each has its record's name).
+ * The best `TOP` services or products of the invoices issued in the range, by revenue then id, as a JSON array (a
+ * line's service or product cannot be deleted, so each has its record's name).
  */
 const top = (kind: 'service' | 'product', table: typeof services | typeof products) => sql`(
   SELECT coalesce(json_agg(json_build_object('id', ranked.id, 'name', ranked.name, 'quantity_milli', ranked.quantity_milli,
@@ -67,46 +69,41 @@ const top = (kind: 'service' | 'product', table: typeof services | typeof produc
   ) ranked)`;
 
 /**
- * Every figure of the statistic in one statement, to run as the tenant. Days are the workspace's (`span`), and each
- * figure reads its own rows through an index on those moments.
+ * Every figure of the statistic in one statement, to run as the tenant. The range's money, invoices, top lists and
+ * jobs are the sums of its days, kept per workspace day by the triggers of migration 0023_statistic_days; the
+ * figures of now (what is owed, bookings, licences, stock) read their own rows through an index.
  */
 export const statisticStatement = (workspaceId: number, from: string, to: string, span: Span) => sql`
-  WITH received AS (
-    SELECT (${jobPayments.paidAt} AT TIME ZONE ${span.zone}::text)::date AS day, sum(${jobPayments.amountCents}) AS cents
-    FROM ${jobPayments}
-    WHERE ${jobPayments.workspaceId} = ${workspaceId}
-      AND ${jobPayments.paidAt} >= ${moment(span.since)} AND ${jobPayments.paidAt} < ${moment(span.until)}
-    GROUP BY 1
+  WITH kept AS (
+    SELECT ${statisticDays.day} AS day, ${statisticDays.revenueCents} AS revenue_cents,
+      ${statisticDays.invoices} AS invoices, ${statisticDays.invoicedCents} AS invoiced_cents
+    FROM ${statisticDays}
+    WHERE ${statisticDays.workspaceId} = ${workspaceId}
+      AND ${statisticDays.day} >= ${from}::date AND ${statisticDays.day} <= ${to}::date
   ),
   days AS (
-    SELECT series.day::date AS day, coalesce(received.cents, 0) AS cents
+    SELECT series.day::date AS day, coalesce(kept.revenue_cents, 0) AS cents
     FROM generate_series(${from}::date::timestamp, ${to}::date::timestamp, interval '1 day') AS series(day)
-      LEFT JOIN received ON received.day = series.day::date
-  ),
-  invoiced AS (
-    SELECT ${jobs.workspaceId} AS workspace_id, ${jobs.id} AS id, ${jobs.totalCents} AS total_cents
-    FROM ${jobs}
-    WHERE ${jobs.workspaceId} = ${workspaceId}
-      AND ${jobs.invoicedAt} >= ${moment(span.since)} AND ${jobs.invoicedAt} < ${moment(span.until)}
-      AND ${jobs.status} IN (${list(INVOICE_STATUSES)})
+      LEFT JOIN kept ON kept.day = series.day::date
   ),
   invoice_totals AS (
-    SELECT count(*) AS invoices, coalesce(sum(total_cents), 0) AS cents FROM invoiced
+    SELECT coalesce(sum(invoices), 0) AS invoices, coalesce(sum(invoiced_cents), 0) AS cents FROM kept
   ),
   items AS (
-    SELECT invoiced.workspace_id, ${jobLines.kind} AS kind,
-      CASE ${jobLines.kind} WHEN 'service' THEN ${jobLines.serviceId} ELSE ${jobLines.productId} END AS id,
-      sum(${jobLines.quantityMilli}) AS quantity_milli, sum(${jobLines.lineTotalCents}) AS revenue_cents
-    FROM invoiced JOIN ${jobLines} ON ${jobLines.workspaceId} = invoiced.workspace_id AND ${jobLines.jobId} = invoiced.id
-    WHERE ${jobLines.kind} IN ('service', 'product')
-      AND CASE ${jobLines.kind} WHEN 'service' THEN ${jobLines.serviceId} ELSE ${jobLines.productId} END IS NOT NULL
+    SELECT ${statisticItemDays.workspaceId} AS workspace_id, ${statisticItemDays.kind} AS kind,
+      ${statisticItemDays.itemId} AS id, sum(${statisticItemDays.quantityMilli}) AS quantity_milli,
+      sum(${statisticItemDays.revenueCents}) AS revenue_cents
+    FROM ${statisticItemDays}
+    WHERE ${statisticItemDays.workspaceId} = ${workspaceId}
+      AND ${statisticItemDays.day} >= ${from}::date AND ${statisticItemDays.day} <= ${to}::date
     GROUP BY 1, 2, 3
+    HAVING sum(${statisticItemDays.lines}) > 0
   ),
   created AS (
-    SELECT ${jobs.status} AS status, count(*) AS n
-    FROM ${jobs}
-    WHERE ${jobs.workspaceId} = ${workspaceId}
-      AND ${jobs.createdAt} >= ${moment(span.since)} AND ${jobs.createdAt} < ${moment(span.until)}
+    SELECT ${statisticJobDays.status} AS status, sum(${statisticJobDays.jobs}) AS n
+    FROM ${statisticJobDays}
+    WHERE ${statisticJobDays.workspaceId} = ${workspaceId}
+      AND ${statisticJobDays.day} >= ${from}::date AND ${statisticJobDays.day} <= ${to}::date
     GROUP BY 1
   ),
   booked AS (
@@ -143,6 +140,6 @@ export const statisticStatement = (workspaceId: number, from: string, to: string
   ) AS statistic`;
 
 export async function statistic(tx: Tx, workspaceId: number, from: string, to: string) {
-    const result = await tx.execute(statisticStatement(workspaceId, from, to, await spanOf(tx, workspaceId, from, to)));
+    const result = await tx.execute(statisticStatement(workspaceId, from, to, await spanOf(tx, workspaceId)));
     return (result as unknown as { rows: { statistic: StatisticData }[] }).rows[0].statistic;
 }

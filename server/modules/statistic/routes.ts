@@ -6,6 +6,7 @@ import { ok } from '../../http/reply';
 import { Day, Ok, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { JOB_STATUSES, type JobStatus } from '../../../common/jobs';
+import { agingRoute } from './aging';
 import { statistic } from './queries';
 
 /** The longest range one call covers: a year, leap day included. */
@@ -102,4 +103,5 @@ export default async function statisticRoutes(app: App) {
             return ok(request, await withTenant(app.db, workspaceId, tx => statistic(tx, workspaceId, from, to)));
         },
     );
+    agingRoute(app);
 }

@@ -175,6 +175,8 @@ export default defineNamespace({
                 scheduled_to: 'Scheduled to',
                 scheduled_end_from: 'Still scheduled on',
                 overdue: 'Overdue',
+                overdue_from: 'Days overdue, at least',
+                overdue_to: 'Days overdue, at most',
             },
             status: {
                 quote: 'Quote',
@@ -412,6 +414,17 @@ export default defineNamespace({
                 custom: 'Custom',
             },
             in_zone: 'Days are counted in the time zone %{zone}.',
+            aging: {
+                title: 'Unpaid invoices by age',
+                invoices: '%{smart_count} invoice |||| %{smart_count} invoices',
+                buckets: {
+                    current: 'Not yet due',
+                    days_1_30: '1–30 days overdue',
+                    days_31_60: '31–60 days overdue',
+                    days_61_90: '61–90 days overdue',
+                    over_90: 'Over 90 days overdue',
+                },
+            },
         },
         discount: {
             fields: {
@@ -600,6 +613,8 @@ export default defineNamespace({
                 scheduled_to: '預定開始至',
                 scheduled_end_from: '預定仍進行於',
                 overdue: '逾期',
+                overdue_from: '逾期日數（最少）',
+                overdue_to: '逾期日數（最多）',
             },
             status: {
                 quote: '報價',
@@ -837,6 +852,17 @@ export default defineNamespace({
                 custom: '自訂',
             },
             in_zone: '日期按時區 %{zone} 計算。',
+            aging: {
+                title: '未付發票賬齡',
+                invoices: '%{smart_count} 張發票 |||| %{smart_count} 張發票',
+                buckets: {
+                    current: '未到期',
+                    days_1_30: '逾期 1–30 日',
+                    days_31_60: '逾期 31–60 日',
+                    days_61_90: '逾期 61–90 日',
+                    over_90: '逾期超過 90 日',
+                },
+            },
         },
         discount: {
             fields: {
@@ -1025,6 +1051,8 @@ export default defineNamespace({
                 scheduled_to: '预定开始至',
                 scheduled_end_from: '预定仍进行于',
                 overdue: '逾期',
+                overdue_from: '逾期天数（最少）',
+                overdue_to: '逾期天数（最多）',
             },
             status: {
                 quote: '报价',
@@ -1261,6 +1289,17 @@ export default defineNamespace({
                 custom: '自定义',
             },
             in_zone: '日期按时区 %{zone} 计算。',
+            aging: {
+                title: '未付发票账龄',
+                invoices: '%{smart_count} 张发票 |||| %{smart_count} 张发票',
+                buckets: {
+                    current: '未到期',
+                    days_1_30: '逾期 1–30 天',
+                    days_31_60: '逾期 31–60 天',
+                    days_61_90: '逾期 61–90 天',
+                    over_90: '逾期超过 90 天',
+                },
+            },
         },
         discount: {
             fields: {

@@ -23,8 +23,11 @@ export const JOB_TABS = [
     { id: 'paid', filter: { status: 'paid' } },
 ] as const satisfies readonly { id: string; filter: { status?: string; overdue?: true } }[];
 
-/** The filters the tabs set: choosing a tab replaces them and keeps the others (the keyword, a customer…). */
-const TAB_KEYS = ['status', 'overdue'];
+/**
+ * The filters the tabs set: choosing a tab replaces them and keeps the others (the keyword, a customer…). The days
+ * overdue (the home page's aging buckets) narrow the Overdue tab and go with it.
+ */
+const TAB_KEYS = ['status', 'overdue', 'overdue_from', 'overdue_to'];
 
 const statusSet = (value: unknown) =>
     typeof value === 'string' && value

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { DayTextField } from '../../inputs';
 import { usePageTitle } from '../../layouts/usePageTitle';
+import { AgingPanel } from './AgingPanel';
 import { MoneyCards } from './MoneyCards';
 import { JobsByStatus, Panel, Reminders, TopItems } from './Panels';
 import { daysIn, presetRange, PRESETS, type DayRange, type Preset } from './ranges';
@@ -64,7 +65,8 @@ const RangePicker = ({
 
 /**
  * The garage owner's home (`/app/motor-garage/statistic`): the money of a range of days against the period before
- * it, revenue by day, jobs by status, the best services and parts, today's bookings and what needs doing.
+ * it, revenue by day, what is owed by how late, jobs by status, the best services and parts, today's bookings and
+ * what needs doing.
  */
 export const StatisticPage = () => {
     const translate = useTranslate();
@@ -124,6 +126,7 @@ export const StatisticPage = () => {
             </Box>
             {figures && day && (
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                    <AgingPanel />
                     <TodayBookings today={day.today} zone={day.zone} />
                     <JobsByStatus jobs={figures.now.jobs_by_status} />
                     <TopItems title={t('top_services')} items={figures.now.top_services} />
