@@ -24,6 +24,39 @@ test('on a phone in Traditional Chinese: a caller found by plate, a walk-in made
     await expect(page.getByRole('heading', { level: 1, name: '統計' })).toBeVisible();
     await expectPhonePage(page, 'home');
 
+    // The owner's home: unpaid invoices by age; the overdue ones are one tap from the list that chases them.
+    const aging = page.getByRole('list', { name: '未付發票賬齡' });
+    await aging.getByRole('link', { name: '逾期 1–30 日' }).click();
+    await expect(page).toHaveURL(/\/motor-garage\/invoice\?/);
+    await expect(page.getByRole('tab', { name: '逾期', selected: true })).toBeVisible();
+    await expect(page.getByText(/^逾期 \d+ 日$/).first()).toBeVisible();
+    await expectPhonePage(page, 'overdue-jobs');
+    await page
+        .getByText(/^J-\d{4}-\d{5}$/)
+        .first()
+        .click();
+    await expect(page).toHaveURL(/\/motor-garage\/invoice\/\d+\/show$/);
+    const overdue = await api(
+        page,
+        'GET',
+        `/api/v3/motor-garage/invoice/${new URL(page.url()).pathname.split('/').at(-2)}`,
+    );
+    expect(overdue).toMatchObject({ status: 'invoiced' });
+    expect(overdue.balance_cents).toBeGreaterThan(0);
+    expect(overdue.due_date < new Date().toISOString().slice(0, 10)).toBe(true);
+    // Record payment at hand; Void is not beside it, but in the menu of more actions.
+    await expect(page.getByRole('button', { name: '記錄付款' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '作廢' })).toHaveCount(0);
+    await page.getByRole('button', { name: '更多操作' }).click();
+    await expect(page.getByRole('menuitem', { name: '作廢' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectPhonePage(page, 'overdue-job');
+
+    // The mechanic's calendar opens on today alone.
+    await page.goto('/app/motor-garage/invoice-calendar');
+    await expect(page.getByRole('button', { name: '日', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expectPhonePage(page, 'calendar-day');
+
     // A caller reads out a plate: the car and its service history are one step away.
     await page.getByRole('combobox', { name: '搜尋客戶、車輛及工作單' }).fill('kl1001');
     await page.getByRole('option', { name: /KL 1001/ }).click();

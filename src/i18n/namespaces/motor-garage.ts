@@ -796,7 +796,7 @@ export default defineNamespace({
         calendar: {
             previous: '上一個',
             next: '下一個',
-            today: '今天',
+            today: '今日',
             view: '檢視',
             views: { dayGridMonth: '月', timeGridWeek: '週', timeGridDay: '日' },
             show_missed: '顯示已取消及未有出現的預約',
