@@ -113,6 +113,8 @@ describe('GET /admin/v3/user/{id}', () => {
                     name: 'alpha Motors',
                     avatar: null,
                     status: 'active',
+                    suspension_reason: null,
+                    suspended_at: null,
                 },
             },
             expect.objectContaining({ workspace_id: owned.id, role: 'owner' }),

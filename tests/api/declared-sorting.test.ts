@@ -34,7 +34,7 @@ const bodies: Record<string, () => object[]> = {
     ],
     'admin/workspace': () => [
         { name: 'bravo', owner_user_id: ownerId },
-        { name: 'Alpha', owner_user_id: ownerId, status: 'suspended' },
+        { name: 'Alpha', owner_user_id: ownerId, status: 'suspended', suspension_reason: 'Unpaid' },
         { name: 'alpha', owner_user_id: ownerId },
     ],
 
