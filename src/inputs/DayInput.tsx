@@ -1,10 +1,9 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
-import { TextInput, useSourceContext, useTranslate, type TextInputProps, type Validator } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { TextInput, useTranslate, type TextInputProps, type Validator } from 'react-admin';
 import { CalendarButton } from './CalendarButton';
 import { dayText, isDayOrEmpty, parseDayText } from './day';
-import { useTypedText } from './useTypedText';
+import { useTypedField, useTypedText } from './useTypedText';
 
 /** What the date picker opens on: the value when it is a day. */
 const pickerDay = (value: unknown) => (typeof value === 'string' && parseDayText(value) === value ? value : '');
@@ -18,11 +17,7 @@ export type DayInputProps = Omit<TextInputProps, 'format' | 'parse' | 'type'>;
 /** react-admin's date input, typed day first (dd/mm/yyyy) in every language; the form value is YYYY-MM-DD or null. */
 export const DayInput = ({ validate, label, source, ...props }: DayInputProps) => {
     const translate = useTranslate();
-    const { getSource } = useSourceContext();
-    const { setValue } = useFormContext();
-    const value = useWatch({ name: getSource(source) });
-    const own = Array.isArray(validate) ? validate : validate ? [validate] : [];
-    const name = typeof label === 'string' ? translate(label, { _: label }) : '';
+    const { value, name, validators, setPicked } = useTypedField(source, label, validDay, validate);
     const { format, parse } = useTypedText(dayText, parseDay);
     return (
         <TextInput
@@ -31,24 +26,11 @@ export const DayInput = ({ validate, label, source, ...props }: DayInputProps) =
             label={label}
             format={format}
             parse={parse}
-            validate={[validDay, ...own]}
+            validate={validators}
             placeholder={translate('common.day.placeholder')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
             InputProps={{
-                endAdornment: (
-                    <CalendarButton
-                        type="date"
-                        value={pickerDay(value)}
-                        label={name}
-                        onPick={day =>
-                            setValue(getSource(source), day, {
-                                shouldDirty: true,
-                                shouldTouch: true,
-                                shouldValidate: true,
-                            })
-                        }
-                    />
-                ),
+                endAdornment: <CalendarButton type="date" value={pickerDay(value)} label={name} onPick={setPicked} />,
             }}
         />
     );

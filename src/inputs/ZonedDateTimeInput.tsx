@@ -1,10 +1,9 @@
-import { TextInput, useSourceContext, useTranslate, type TextInputProps, type Validator } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { TextInput, useTranslate, type TextInputProps, type Validator } from 'react-admin';
 import { useWorkspaceZone } from '../session/useWorkspaceSettings';
 import { fromLocalInput, toLocalInput } from '../session/zone';
 import { CalendarButton } from './CalendarButton';
 import { dayTimeText, parseDayTimeText } from './day';
-import { useTypedText } from './useTypedText';
+import { useTypedField, useTypedText } from './useTypedText';
 
 export type ZonedDateTimeInputProps = Omit<TextInputProps, 'format' | 'parse' | 'type'>;
 
@@ -37,22 +36,13 @@ const momentOf = (text: string, zone: string): string | null => {
 export const ZonedDateTimeInput = ({ helperText, sx, validate, label, source, ...props }: ZonedDateTimeInputProps) => {
     const translate = useTranslate();
     const zone = useWorkspaceZone();
-    const { getSource } = useSourceContext();
-    const { setValue } = useFormContext();
-    const value = useWatch({ name: getSource(source) });
+    const { value, name, validators, setPicked } = useTypedField(source, label, validMoment, validate);
     const { format, parse } = useTypedText(
         (instant: unknown) => (isInstant(instant) ? dayTimeText(toLocalInput(instant, zone)) : String(instant ?? '')),
         (text: string) => momentOf(text, zone),
     );
-    const own = Array.isArray(validate) ? validate : validate ? [validate] : [];
-    const name = typeof label === 'string' ? translate(label, { _: label }) : '';
     const hint = helperText ?? (browserZone() !== zone ? translate('common.time_zone', { zone }) : undefined);
-    const pick = (wallClock: string) =>
-        setValue(getSource(source), fromLocalInput(wallClock, zone), {
-            shouldDirty: true,
-            shouldTouch: true,
-            shouldValidate: true,
-        });
+    const pick = (wallClock: string) => setPicked(fromLocalInput(wallClock, zone));
     return (
         <TextInput
             {...props}
@@ -60,7 +50,7 @@ export const ZonedDateTimeInput = ({ helperText, sx, validate, label, source, ..
             label={label}
             format={format}
             parse={parse}
-            validate={[validMoment, ...own]}
+            validate={validators}
             placeholder={translate('common.day_time.placeholder')}
             helperText={hint}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off' } }}

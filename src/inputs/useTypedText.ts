@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSourceContext, useTranslate, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 
 /**
  * `format` and `parse` for a react-admin input whose box shows its value as text: what staff type stays as typed while
@@ -14,5 +16,23 @@ export function useTypedText<T>(show: (value: T) => string, read: (text: string)
             setTyped({ value, text });
             return value;
         },
+    };
+}
+
+/**
+ * What a typed form input with a calendar button needs of its form: the value now, the label as read out, its own
+ * validator before the caller's, and a setter for what is picked (as if typed: dirty, touched, validated).
+ */
+export function useTypedField(source: string, label: unknown, own: Validator, validate?: Validator | Validator[]) {
+    const translate = useTranslate();
+    const { getSource } = useSourceContext();
+    const { setValue } = useFormContext();
+    const value: unknown = useWatch({ name: getSource(source) });
+    return {
+        value,
+        name: typeof label === 'string' ? translate(label, { _: label }) : '',
+        validators: [own, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])],
+        setPicked: (picked: unknown) =>
+            setValue(getSource(source), picked, { shouldDirty: true, shouldTouch: true, shouldValidate: true }),
     };
 }
