@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { portalLinks, workspaces } from '../../server/db/schema';
+import { redactQuery } from '../../server/http/log-redaction';
 import { call } from '../support/factories';
 import { create, garageSuite, invoicedJob } from '../support/garage';
 
@@ -154,5 +155,11 @@ describe('portal links to an invoice', () => {
         } finally {
             await app.close();
         }
+    });
+
+    it('never logs a link token: request URLs are written with it redacted', () => {
+        expect(redactQuery('/public/v3/portal/Abc_-123?x=1')).toBe('/public/v3/portal/[redacted]?x=1');
+        expect(redactQuery('/portal/invoice/Abc_-123')).toBe('/portal/invoice/[redacted]');
+        expect(redactQuery('/api/v3/motor-garage/invoice/5/share')).toBe('/api/v3/motor-garage/invoice/5/share');
     });
 });
