@@ -20,6 +20,8 @@ import mechanicRoutes from './modules/job/mechanics';
 import searchRoutes from './modules/search/routes';
 import vehicleHistoryRoutes from './modules/vehicle/history';
 import statisticRoutes from './modules/statistic/routes';
+import portalPublicRoutes from './modules/portal/public';
+import portalShareRoutes from './modules/portal/share';
 import permissionRoutes from './modules/permission/routes';
 import teamRoutes from './modules/team/routes';
 import userRoutes from './modules/user/routes';
@@ -31,6 +33,7 @@ import rateLimitPlugin, {
     DEFAULT_LOGIN_LIMITS,
     DEFAULT_UPLOAD_LIMITS,
     type LoginLimits,
+    type PortalLimits,
     type UploadLimits,
 } from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
@@ -43,6 +46,7 @@ export interface AppOptions {
     distDir?: string;
     loginLimits?: LoginLimits;
     uploadLimits?: UploadLimits;
+    portalLimits?: PortalLimits;
     /** Prefix of the rate-limit keys in Redis (tests give each run its own). */
     rateLimitNamespace?: string;
     /** Logger options on top of the level and the redaction that always apply; false: no logger. */
@@ -84,6 +88,7 @@ export async function buildApp(options: AppOptions) {
         redisUrl: config.redisUrl,
         login: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
         upload: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
+        portal: options.portalLimits,
         namespace: options.rateLimitNamespace,
     });
     await app.register(swaggerPlugin, { appName: config.appName });
@@ -107,6 +112,8 @@ export async function buildApp(options: AppOptions) {
     await app.register(searchRoutes);
     await app.register(vehicleHistoryRoutes);
     await app.register(bookingConvertRoutes);
+    await app.register(portalShareRoutes, { config });
+    await app.register(portalPublicRoutes);
 
     app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
     if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });

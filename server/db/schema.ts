@@ -19,6 +19,7 @@ import { BOOKING_STATUSES } from '../../common/bookings';
 import { JOB_STATUSES, LINE_KINDS, PAYMENT_METHODS } from '../../common/jobs';
 import { LOCALES } from '../../common/locales';
 import { WORKSPACE_ROLES } from '../../common/roles';
+import { PORTAL_PURPOSES } from '../../common/portal';
 import { MOVEMENT_REASONS } from '../../common/stock';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -673,4 +674,36 @@ export const statisticJobDays = pgTable(
         jobs: bigNumber('jobs').notNull().default(0),
     },
     t => [primaryKey({ columns: [t.workspaceId, t.day, t.status] })],
+);
+
+/**
+ * Single-purpose links a customer opens without signing in (/portal/<purpose>/<token>). Only the SHA-256 of the
+ * token is kept; the public lookup by that hash is the one read across workspaces (migration 0024's policy).
+ */
+export const portalLinks = pgTable(
+    'portal_links',
+    {
+        ...tenantKey(),
+        tokenHash: text('token_hash').notNull(),
+        purpose: text('purpose', { enum: PORTAL_PURPOSES }).notNull(),
+        jobId: integer('job_id'),
+        bookingId: integer('booking_id'),
+        expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+        revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+        /** A workspace_users id; null once that member has left. */
+        createdBy: integer('created_by'),
+        createdAt: createdAt(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        uniqueIndex('portal_links_token_hash_key').on(t.tokenHash),
+        foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }).onDelete(
+            'cascade',
+        ),
+        foreignKey({
+            columns: [t.workspaceId, t.bookingId],
+            foreignColumns: [bookings.workspaceId, bookings.id],
+        }).onDelete('cascade'),
+        index('portal_links_job_idx').on(t.workspaceId, t.jobId),
+    ],
 );

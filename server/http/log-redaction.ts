@@ -26,9 +26,14 @@ const REDACT_PATHS = [
     '*.headers["set-cookie"]',
 ];
 
-/** A query parameter that carries a token or password (a reset link, say) keeps its name only. */
+/**
+ * A query parameter that carries a token or password (a reset link, say) keeps its name only; so does a customer
+ * portal link's token in the path (`/portal/invoice/<token>`, `/public/v3/portal/<token>`).
+ */
 export const redactQuery = (url: string) =>
-    url.replace(/([?&][^=&#]*(?:token|password|secret)[^=&#]*=)[^&#]*/gi, `$1${REDACTED}`);
+    url
+        .replace(/([?&][^=&#]*(?:token|password|secret)[^=&#]*=)[^&#]*/gi, `$1${REDACTED}`)
+        .replace(/(\/portal\/(?:(?:estimate|invoice|booking)\/)?)[^/?#]+/, `$1${REDACTED}`);
 
 /**
  * A database message's quoted value: `invalid input syntax for type integer: "…"` (and every other

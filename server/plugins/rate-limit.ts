@@ -17,8 +17,14 @@ export interface UploadLimits {
     windowMs: number;
 }
 
+export interface PortalLimits {
+    perIp: number;
+    windowMs: number;
+}
+
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 10, perIp: 100, windowMs: 15 * 60_000 };
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { perAccount: 60, windowMs: 10 * 60_000 };
+export const DEFAULT_PORTAL_LIMITS: PortalLimits = { perIp: 120, windowMs: 15 * 60_000 };
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -29,6 +35,8 @@ declare module 'fastify' {
         limitLogin(request: FastifyRequest, account: string): Promise<void>;
         /** Counts an upload for the uploading account; 429 past the limit. */
         limitUpload(request: FastifyRequest, account: string): Promise<void>;
+        /** Counts a customer portal page opened (right token or wrong) from the caller's address; 429 past the limit. */
+        limitPortal(request: FastifyRequest): Promise<void>;
     }
 }
 
@@ -36,6 +44,7 @@ export interface RateLimitOptions {
     redisUrl: string | null;
     login: LoginLimits;
     upload: UploadLimits;
+    portal?: PortalLimits;
     /** Prefix of the Redis keys, so several deployments (or test runs) can share one Redis. */
     namespace?: string;
 }
@@ -115,6 +124,13 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
     app.decorate('limitUpload', async (request: FastifyRequest, account: string) => {
         const result = await uploadByAccount(request, account);
         if (exceeded(result)) throw rateLimited(waitOf(result), 'Too many uploads, try again later');
+    });
+
+    const portal = options.portal ?? DEFAULT_PORTAL_LIMITS;
+    const portalByIp = buckets('portal-ip', portal.perIp, portal.windowMs);
+    app.decorate('limitPortal', async (request: FastifyRequest) => {
+        const result = await portalByIp(request, request.ip);
+        if (exceeded(result)) throw rateLimited(waitOf(result), 'Too many links opened, try again later');
     });
 }
 

@@ -1081,6 +1081,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/invoice/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link that shows the customer this invoice, without signing in, for 30 days
+         * @description 409 `invalid_transition` unless the job is invoiced or paid. The URL is PUBLIC_URL (else the request's origin) + `/portal/invoice/<token>`; only the token's SHA-256 is stored.
+         */
+        post: operations["shareJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/invoice/{id}/share/{link_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a link given to the customer: it opens 410 `link_revoked` from now on */
+        delete: operations["revokeJobShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v3/portal/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a customer's link shows: the invoice, in the customer's language
+         * @description 404 `link_not_found` (no such link), 410 `link_expired` (30 days passed) or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         */
+        get: operations["openPortalLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13092,6 +13149,337 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    shareJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the link opens: the invoice (estimates and bookings come later)
+                     * @enum {unknown}
+                     */
+                    purpose: "invoice";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** PortalLink */
+                        data: {
+                            /** @description The link, to revoke it */
+                            id: number;
+                            purpose: string;
+                            /** @description The page the customer opens; the token in it is shown only this once */
+                            url: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    revokeJobShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                link_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** RevokedPortalLink */
+                        data: {
+                            id: number;
+                            /** Format: date-time */
+                            revoked_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    openPortalLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** PortalPage */
+                        data: {
+                            purpose: string;
+                            /** @description The customer's preferred language: the page's, unless they switch */
+                            locale: string;
+                            garage: {
+                                name: string;
+                                phone: string;
+                                address: string;
+                                email: string;
+                                business_registration_no: string;
+                                invoice_footer: string;
+                                invoice_footer_zh: string;
+                                currency: string;
+                                timezone: string;
+                                fps_id: string;
+                            };
+                            invoice: {
+                                number: string;
+                                status: string;
+                                invoice_number: string | null;
+                                invoiced_at: string | null;
+                                due_date: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                mileage_in: number | null;
+                                /** @description The note for the customer (the job's internal notes are never shown) */
+                                notes: string;
+                                customer: {
+                                    name: string;
+                                    company_name: string;
+                                } | null;
+                                vehicle: {
+                                    plate: string;
+                                    make: string;
+                                    model: string;
+                                    year: number | null;
+                                } | null;
+                                lines: {
+                                    description: string;
+                                    description_zh: string;
+                                    quantity_milli: number;
+                                    unit_price_cents: number;
+                                    discount_cents: number;
+                                    line_total_cents: number;
+                                }[];
+                                subtotal_cents: number;
+                                discount_name: string;
+                                discount_cents: number;
+                                tax_rate_bp: number;
+                                tax_cents: number;
+                                total_cents: number;
+                                paid_cents: number;
+                                balance_cents: number;
+                                payments: {
+                                    amount_cents: number;
+                                    method: string;
+                                    /** Format: date-time */
+                                    paid_at: string;
+                                    reference: string;
+                                }[];
+                                fps_payload: string | null;
+                            };
                         };
                         trace_id: string;
                     };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp, type PitstopApp } from '../../server/app';
+import { buildApp, type AppOptions, type PitstopApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -48,7 +48,10 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 }
 
 /** One migrated database and one app per test file: the database is real (PGlite, or PostgreSQL when asked). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(
+    env: Record<string, string> = {},
+    options: Pick<AppOptions, 'portalLimits'> = {},
+): Promise<TestContext> {
     const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
     const database = await openDatabase({ url: postgres?.url ?? null, dataDir: null });
     await migrate(database);
@@ -65,6 +68,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         db: database.db,
         logger: false,
         loginLimits: { perAccount: 5, perIp: 10_000, windowMs: 60_000 },
+        ...options,
     });
     return {
         app,

@@ -5,6 +5,7 @@ import { makeI18nProvider } from '../../i18n';
 import auth from '../../i18n/namespaces/auth';
 import error from '../../i18n/namespaces/error';
 import meta from '../../i18n/namespaces/meta';
+import portal from '../../i18n/namespaces/portal';
 import { appStore } from '../../store/appStore';
 import { AuthLayout } from './AuthLayout';
 import { NotFoundMessage } from './NotFoundPage';
@@ -12,8 +13,9 @@ import { AdminLoginPage } from './pages/AdminLoginPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { RegisterPage } from './pages/RegisterPage';
 import { UserLoginPage } from './pages/UserLoginPage';
+import { PortalInvoicePage } from '../portal/PortalInvoicePage';
 
-const i18nProvider = makeI18nProvider({ auth, error, meta });
+const i18nProvider = makeI18nProvider({ auth, error, meta, portal });
 
 const PAGES: Record<string, ComponentType> = {
     '/': UserLoginPage,
@@ -29,11 +31,12 @@ const PAGES: Record<string, ComponentType> = {
 const AuthApp = () => {
     const { pathname } = useLocation();
     const Page = PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname] ?? NotFoundMessage;
+    const invoiceToken = /^\/portal\/invoice\/([^/]+)\/?$/.exec(pathname)?.[1];
     return (
         <StoreContextProvider value={appStore}>
             <I18nContextProvider value={i18nProvider}>
-                <AuthLayout>
-                    <Page />
+                <AuthLayout wide={!!invoiceToken}>
+                    {invoiceToken ? <PortalInvoicePage token={invoiceToken} /> : <Page />}
                 </AuthLayout>
             </I18nContextProvider>
         </StoreContextProvider>

@@ -28,15 +28,26 @@ const BrandHeader = () => {
     );
 };
 
-/** The centred auth card: brand header with the language and theme switchers, then the page. */
-export const AuthLayout = ({ children }: { children: ReactNode }) => (
+/**
+ * The centred auth card: brand header with the language and theme switchers, then the page; `wide` for a document
+ * (the customer's invoice). Printed, only the page shows.
+ */
+export const AuthLayout = ({ children, wide = false }: { children: ReactNode; wide?: boolean }) => (
     <Box
         component="main"
         sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
     >
-        <Card elevation={3} sx={{ width: '100%', maxWidth: 420 }}>
-            <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 3 }}>
+        <Card elevation={3} sx={{ width: '100%', maxWidth: wide ? 900 : 420, '@media print': { boxShadow: 'none' } }}>
+            <CardContent sx={{ p: { xs: wide ? 1 : 3, sm: 4 }, '@media print': { p: 0 } }}>
+                <Stack
+                    direction="row"
+                    sx={{
+                        justifyContent: 'space-between',
+                        alignItems: 'flex-start',
+                        mb: 3,
+                        '@media print': { display: 'none' },
+                    }}
+                >
                     <BrandHeader />
                     <Stack direction="row">
                         <LanguageSwitcher />

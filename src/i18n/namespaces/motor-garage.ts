@@ -306,6 +306,15 @@ export default defineNamespace({
                 vehicles_of: 'Vehicles of %{name}; clear the customer to search all',
             },
             print: { button: 'Print' },
+            share: {
+                button: 'Share invoice link',
+                title: 'Invoice link for the customer',
+                link: 'Link',
+                copy: 'Copy link',
+                copied: 'Link copied',
+                expires: 'Anyone with this link can see the invoice, without signing in, until %{date}.',
+                close: 'Close',
+            },
         },
         booking: {
             tabs: { label: 'Bookings by day', today: 'Today', upcoming: 'Upcoming', all: 'All' },
@@ -744,6 +753,15 @@ export default defineNamespace({
                 vehicles_of: '只列出 %{name} 的車輛；清除客戶可搜尋全部車輛',
             },
             print: { button: '列印' },
+            share: {
+                button: '分享發票連結',
+                title: '給客人的發票連結',
+                link: '連結',
+                copy: '複製連結',
+                copied: '已複製連結',
+                expires: '任何人有此連結，毋須登入都可以睇到張發票，直至 %{date}。',
+                close: '關閉',
+            },
         },
         booking: {
             tabs: { label: '按日子查看預約', today: '今日', upcoming: '即將到來', all: '全部' },
@@ -1181,6 +1199,15 @@ export default defineNamespace({
                 vehicles_of: '仅列出 %{name} 的车辆；清除客户可搜索全部车辆',
             },
             print: { button: '打印' },
+            share: {
+                button: '分享发票链接',
+                title: '给客户的发票链接',
+                link: '链接',
+                copy: '复制链接',
+                copied: '已复制链接',
+                expires: '任何人持有此链接，无需登录即可查看发票，直至 %{date}。',
+                close: '关闭',
+            },
         },
         booking: {
             tabs: { label: '按日期查看预约', today: '今天', upcoming: '即将到来', all: '全部' },

@@ -12,6 +12,7 @@ import { RemovePaymentButton } from './actions/RemovePaymentButton';
 import { methodLabel } from './actions/methods';
 import { useJob } from './actions/useJobAction';
 import { PrintButton } from './print/PrintButton';
+import { ShareLinkButton } from './share/ShareLinkButton';
 
 type Row = Record<string, number>;
 const line = (name: string) => `motor-garage.invoice.line.${name}`;
@@ -72,6 +73,7 @@ export const JobShow = () => {
                 <>
                     <JobActions />
                     <PrintButton />
+                    <ShareLinkButton />
                 </>
             }
         >

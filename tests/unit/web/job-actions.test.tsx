@@ -239,7 +239,7 @@ describe('voiding an invoice', () => {
         const payment = await screen.findByRole('button', { name: 'Record payment' }, slow);
         const toolbar = payment.closest('.MuiToolbar-root') as HTMLElement;
         const names = [...toolbar.querySelectorAll('button, a')].map(element => element.getAttribute('aria-label'));
-        expect(names).toEqual(['Record payment', 'Print', 'Edit notes', 'More actions']);
+        expect(names).toEqual(['Record payment', 'Print', 'Share invoice link', 'Edit notes', 'More actions']);
         expect(payment.textContent).toBe(''); // an icon alone: the label names it
         expect(await openMore()).toEqual(['Void']);
     });

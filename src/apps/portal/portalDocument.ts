@@ -1,0 +1,25 @@
+import type { paths } from '../../api/schema';
+import type { PrintCustomer, PrintJob, PrintVehicle, PrintWorkspace } from '../../resources/invoice/print/model';
+
+/** GET /public/v3/portal/{token}'s data. */
+export type PortalPage =
+    paths['/public/v3/portal/{token}']['get']['responses'][200]['content']['application/json']['data'];
+
+/**
+ * The portal's answer as the printed invoice reads a job, its customer, vehicle and garage: the customer sees the
+ * same document the garage prints (ids are the portal's business only, so none are given).
+ */
+export function portalDocument({ invoice, garage }: PortalPage) {
+    const job: PrintJob = {
+        ...invoice,
+        id: 0,
+        customer_id: null,
+        vehicle_id: null,
+        scheduled_start: null,
+        notes: invoice.notes || null,
+    };
+    const workspace: PrintWorkspace = { ...garage, id: 0, avatar: null };
+    const customer: PrintCustomer | undefined = invoice.customer ? { id: 0, ...invoice.customer } : undefined;
+    const vehicle: PrintVehicle | undefined = invoice.vehicle ? { id: 0, ...invoice.vehicle } : undefined;
+    return { job, workspace, customer, vehicle };
+}

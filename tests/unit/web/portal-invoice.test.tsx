@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '../../../src/i18n';
+import { failure, fakeFetch, ok, resetBrowserState, type SentRequest } from './fakeFetch';
+
+const config = {
+    app_name: 'Pitstop',
+    system_mode: 'mono',
+    locales: [...LOCALES],
+    default_locale: 'en',
+    registration_enabled: false,
+    organization_creation_enabled: false,
+};
+
+const page = (locale: string) => ({
+    purpose: 'invoice',
+    locale,
+    garage: {
+        name: 'Wing Kee Motors',
+        phone: '2345 6789',
+        address: '1 Garage Road, Kwun Tong',
+        email: '',
+        business_registration_no: '',
+        invoice_footer: '',
+        invoice_footer_zh: '',
+        currency: 'HKD',
+        timezone: 'Asia/Hong_Kong',
+        fps_id: '1234567',
+    },
+    invoice: {
+        number: 'J-2026-00001',
+        status: 'invoiced',
+        invoice_number: 'INV-2026-00001',
+        invoiced_at: '2026-11-20T02:00:00.000Z',
+        due_date: '2026-12-20',
+        created_at: '2026-11-19T02:00:00.000Z',
+        mileage_in: null,
+        notes: '',
+        customer: { name: '陳大文', company_name: '' },
+        vehicle: { plate: 'KT 1234', make: 'Toyota', model: 'Corolla', year: null },
+        lines: [
+            {
+                description: 'Brake pads',
+                description_zh: '剎車皮',
+                quantity_milli: 1000,
+                unit_price_cents: 80000,
+                discount_cents: 0,
+                line_total_cents: 80000,
+            },
+        ],
+        subtotal_cents: 80000,
+        discount_name: '',
+        discount_cents: 0,
+        tax_rate_bp: 0,
+        tax_cents: 0,
+        total_cents: 80000,
+        paid_cents: 30000,
+        balance_cents: 50000,
+        payments: [{ amount_cents: 30000, method: 'cash', paid_at: '2026-11-20T03:00:00.000Z', reference: '' }],
+        fps_payload: 'x',
+    },
+});
+
+/** The portal at /portal/invoice/<token>, the server answering its GET with `answer`. */
+const renderPortal = async (answer: (request: SentRequest) => Response) => {
+    vi.resetModules();
+    const { default: AuthApp } = await import('../../../src/apps/auth/AuthApp');
+    const sent = fakeFetch(request => (request.path === '/public/v3/config' ? ok(config) : answer(request)));
+    render(
+        <MemoryRouter initialEntries={['/portal/invoice/tok_EN-123']}>
+            <Routes>
+                <Route path="/portal/*" element={<AuthApp />} />
+            </Routes>
+        </MemoryRouter>,
+    );
+    return sent;
+};
+
+const seriousViolations = async () =>
+    (await axe.run(document.body)).violations
+        .filter(found => ['serious', 'critical'].includes(found.impact ?? ''))
+        .map(found => found.id);
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+    cleanup();
+    resetBrowserState();
+});
+
+describe('the customer invoice page', () => {
+    it("shows the invoice in the customer's language, with payments, the FPS code and a print button", async () => {
+        const sent = await renderPortal(() => ok(page('zh-hk')));
+        expect(await screen.findByRole('heading', { level: 1, name: '發票' })).toBeTruthy();
+        expect(sent.some(request => request.path === '/public/v3/portal/tok_EN-123')).toBe(true);
+        expect(screen.getByText('Wing Kee Motors')).toBeTruthy();
+        expect(screen.getByText('INV-2026-00001')).toBeTruthy();
+        expect(screen.getByRole('cell', { name: '剎車皮' })).toBeTruthy();
+        expect(screen.getByRole('heading', { name: '付款紀錄' })).toBeTruthy();
+        expect(screen.getAllByText('HK$500.00').length).toBeGreaterThan(0);
+        expect(await screen.findByRole('img', { name: '以轉數快支付 HK$500.00 的二維碼' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: '列印或儲存為 PDF' })).toBeTruthy();
+        await waitFor(() => expect(document.title).toBe('發票 INV-2026-00001 | Pitstop'));
+        expect(await seriousViolations()).toEqual([]);
+    });
+
+    it('reads in English for an English-speaking customer', async () => {
+        await renderPortal(() => ok(page('en')));
+        expect(await screen.findByRole('heading', { level: 1, name: 'Invoice' })).toBeTruthy();
+        expect(screen.getByRole('cell', { name: 'Brake pads' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeTruthy();
+    });
+
+    it.each([
+        [404, 'link_not_found', 'Link not found'],
+        [410, 'link_expired', 'Link expired'],
+        [410, 'link_revoked', 'Link withdrawn'],
+        [429, 'rate_limited', 'Too many attempts'],
+    ])('says plainly when the link answers %i %s', async (status, error, title) => {
+        await renderPortal(() => failure(status, error));
+        expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+        expect(screen.getByRole('alert')).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
+        expect(await seriousViolations()).toEqual([]);
+    });
+
+    it('says an expired link has expired in Chinese too', async () => {
+        localStorage.setItem('locale', JSON.stringify('zh-cn'));
+        await renderPortal(() => failure(410, 'link_expired'));
+        expect(await screen.findByRole('heading', { level: 1, name: '链接已过期' })).toBeTruthy();
+    });
+});
