@@ -24,8 +24,9 @@ async function pick(page: Page, label: string, typed: string, option: RegExp) {
     await page.getByRole('option', { name: option }).first().click();
 }
 
-test("a job for a demo customer's car: service by code, part by name, live total, invoice, FPS payment, printed invoice", async ({
+test("a job for a demo customer's car: service by code, part by name, live total, invoice, FPS payment, printed invoice, the customer's link", async ({
     page,
+    browser,
 }) => {
     await signInAsDemo(page);
     await page.goto('/app/motor-garage/invoice');
@@ -126,6 +127,28 @@ test("a job for a demo customer's car: service by code, part by name, live total
     expect(payload).toContain('0012hk.com.hkicl');
     expect(payload).toContain('5406460.00');
     expect(payload!.slice(-4)).toBe(crc16ccitt(payload!.slice(0, -4)).toString(16).toUpperCase().padStart(4, '0'));
+
+    // The customer's own link: the invoice and its QR code on their phone, without signing in; a wrong link says so.
+    await page.goto(`/app/motor-garage/invoice/${id}/show`);
+    await page.getByRole('button', { name: 'Share invoice link' }).click();
+    const shareDialog = page.getByRole('dialog', { name: 'Invoice link for the customer' });
+    const link = await shareDialog.getByRole('textbox', { name: 'Link' }).inputValue();
+    expect(link).toMatch(/\/portal\/invoice\/[\w-]{43}$/);
+    await expectAccessible(page);
+    await shareDialog.getByRole('button', { name: 'Close' }).click();
+    const customerBrowser = await browser.newContext();
+    const customer = await customerBrowser.newPage();
+    await customer.goto(new URL(link).pathname);
+    await expect(customer.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
+    await expect(customer.getByRole('img', { name: /FPS QR code to pay HK\$460\.00/ })).toBeVisible();
+    await expect(customer.getByRole('table', { name: 'Items' })).toContainText('Front brake service');
+    await expect(customer.getByText(invoiced.invoice_number).first()).toBeVisible();
+    await expectAccessible(customer);
+    await shot(customer, 'portal-invoice');
+    await customer.goto(`${new URL(link).pathname.slice(0, -4)}AAAA`);
+    await expect(customer.getByRole('heading', { level: 1, name: 'Link not found' })).toBeVisible();
+    await expectAccessible(customer);
+    await customerBrowser.close();
 
     // The same job read in Traditional Chinese.
     await page.evaluate(() =>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { I18nContextProvider, StoreContextProvider } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { makeI18nProvider } from '../../i18n';
@@ -13,9 +13,12 @@ import { AdminLoginPage } from './pages/AdminLoginPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { RegisterPage } from './pages/RegisterPage';
 import { UserLoginPage } from './pages/UserLoginPage';
-import { PortalInvoicePage } from '../portal/PortalInvoicePage';
 
 const i18nProvider = makeI18nProvider({ auth, error, meta, portal });
+// The customer's invoice draws the print page's tables and QR code: loaded only when a portal link is opened.
+const PortalInvoicePage = lazy(() =>
+    import('../portal/PortalInvoicePage').then(module => ({ default: module.PortalInvoicePage })),
+);
 
 const PAGES: Record<string, ComponentType> = {
     '/': UserLoginPage,
@@ -36,7 +39,13 @@ const AuthApp = () => {
         <StoreContextProvider value={appStore}>
             <I18nContextProvider value={i18nProvider}>
                 <AuthLayout wide={!!invoiceToken}>
-                    {invoiceToken ? <PortalInvoicePage token={invoiceToken} /> : <Page />}
+                    {invoiceToken ? (
+                        <Suspense fallback={null}>
+                            <PortalInvoicePage token={invoiceToken} />
+                        </Suspense>
+                    ) : (
+                        <Page />
+                    )}
                 </AuthLayout>
             </I18nContextProvider>
         </StoreContextProvider>
