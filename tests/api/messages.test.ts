@@ -159,6 +159,17 @@ describe('drafts fill the placeholders from the records', () => {
 describe('sending', () => {
     it('mails a draft into the outbox once; a second send is 409', async () => {
         const { customer, job, vehicle } = await garageRecords({ preferred_locale: 'en' });
+        const edited = await draft(s.g.member, {
+            kind: 'vehicle_ready',
+            customer_id: customer.id,
+            job_id: job.id,
+            channel: 'email',
+        });
+        const put = await call(s.t.app, 'PUT', `/api/v3/${MESSAGE}/${edited.body.data.id}`, {
+            token: s.g.member,
+            body: { body: 'Ready when you are', kind: 'invoice' },
+        });
+        expect(put.body.data).toMatchObject({ body: 'Ready when you are', kind: 'vehicle_ready', version: 2 });
         const made = await draft(s.g.member, {
             kind: 'vehicle_ready',
             customer_id: customer.id,
@@ -178,6 +189,13 @@ describe('sending', () => {
         expect(mail.headers.subject).toBe(`${vehicle.plate} is ready for collection`);
         expect(mail.text).toContain('Amount due: HK$1,234.50');
         expectError(await send(s.g.member, made.body.data.id), 409, 'already_sent');
+        const path = `/api/v3/${MESSAGE}/${made.body.data.id}`;
+        expectError(
+            await call(s.t.app, 'PUT', path, { token: s.g.owner, body: { body: 'Changed' } }),
+            409,
+            'message_not_draft',
+        );
+        expectError(await call(s.t.app, 'DELETE', path, { token: s.g.owner }), 409, 'message_not_draft');
         expect(readdirSync(dir).filter(name => name.endsWith('.eml'))).toHaveLength(before + 1);
     });
 
