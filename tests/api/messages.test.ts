@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../common/locales';
 import { MESSAGE_KINDS } from '../../common/messages';
 import { jobs, workspaces } from '../../server/db/schema';
-import { call, expectError } from '../support/factories';
+import { startTestApp } from '../support/app';
+import { call, expectError, signedInOwner } from '../support/factories';
 import { create, garageSuite, invoicedJob } from '../support/garage';
-import { parseMail } from '../support/smtp';
+import { parseMail, startSmtp } from '../support/smtp';
 
 const s = garageSuite();
 const MESSAGE = 'motor-garage/message';
@@ -273,5 +274,39 @@ describe('the timeline', () => {
         expectError(await send(s.g.stranger, id), 404, 'not_found');
         const theirs = await call(s.t.app, 'GET', `/api/v3/${MESSAGE}`, { token: s.g.stranger });
         expect(theirs.body.total).toBe(0);
+    });
+});
+
+describe('with SMTP_URL', () => {
+    it('sends the e-mail through the SMTP server', async () => {
+        const smtp = await startSmtp();
+        const t = await startTestApp({ SMTP_URL: smtp.url });
+        try {
+            const { workspaceToken: token } = await signedInOwner(t);
+            const customer = await create(t, token, 'relationship/customer', {
+                name: 'Wong',
+                email: 'wong@example.test',
+            });
+            const vehicle = await create(t, token, 'motor-garage/vehicle', {
+                plate: 'XY 88',
+                customer_id: customer.id,
+            });
+            const job = await invoicedJob(t, token, 50, { customer_id: customer.id, vehicle_id: vehicle.id });
+            const body = {
+                kind: 'payment_receipt',
+                customer_id: customer.id,
+                job_id: job.id,
+                channel: 'email',
+                locale: 'en',
+            };
+            const made = await call(t.app, 'POST', `/api/v3/${MESSAGE}`, { token, body });
+            const sent = await call(t.app, 'POST', `/api/v3/${MESSAGE}/${made.body.data.id}/send`, { token });
+            expect(sent.body.data.status).toBe('sent');
+            const mail = parseMail((await smtp.waitForMail('wong@example.test')).raw);
+            expect(mail.text).toContain('invoice ' + job.invoice_number + ' (XY 88). Balance now HK$0.50.');
+        } finally {
+            await t.close();
+            await smtp.close();
+        }
     });
 });

@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { REMINDER_KINDS, MESSAGE_KIND_NEEDS, type MessageKind, type MessageChannel } from '../../../common/messages';
 import { LOCALES, type Locale } from '../../../common/locales';
 import {
+    MESSAGE_KIND_NEEDS,
     MESSAGE_KINDS,
     MESSAGE_STATUSES,
+    REMINDER_KINDS,
     TEMPLATE_BODY_MAX_LENGTH,
     TEMPLATE_SUBJECT_MAX_LENGTH,
+    type MessageChannel,
+    type MessageKind,
 } from '../../../common/messages';
 import { messages } from '../../db/schema';
 import { AppError, conflict, invalid } from '../../http/errors';
-import { Id } from '../../http/schemas';
+import { Id, Nullable, Timestamp } from '../../http/schemas';
 import { defineResource, type WriteContext } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { loadMessageContext, placeholderValues, type MessageContext } from './context';
@@ -18,7 +21,7 @@ import { fillPlaceholders } from './placeholders';
 import { templateFor } from './templates';
 
 const createOnly = (definition: ReturnType<typeof field.text>) => ({ ...definition, createOnly: true });
-const readOnlyText = () => field.readOnly(Type.Union([Type.String(), Type.Null()]));
+const readOnlyText = () => field.readOnly(Nullable(Type.String()));
 
 /** Where a message on `channel` goes for this customer: their e-mail, or their phone ('' when they have none). */
 export const recipientOf = (channel: MessageChannel, customer: { email: string; phone: string }) =>
@@ -71,9 +74,9 @@ export const messageResource = defineResource({
         status: field.readOnly(Type.Enum([...MESSAGE_STATUSES], { 'x-enum-namespace': 'motor-garage.message.status' })),
         provider_message_id: readOnlyText(),
         error: readOnlyText(),
-        scheduled_for: field.readOnly(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
-        sent_at: field.readOnly(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
-        created_by: field.readOnly(Type.Union([Type.Integer(), Type.Null()])),
+        scheduled_for: field.readOnly(Nullable(Timestamp)),
+        sent_at: field.readOnly(Nullable(Timestamp)),
+        created_by: field.readOnly(Nullable(Type.Integer())),
     },
     sortable: ['created_at', 'sent_at', 'status', 'kind'],
     defaultSort: { field: 'created_at', asc: false },

@@ -81,12 +81,7 @@ export default async function messageSendRoutes(app: App, options: { config: Con
                 id,
                 byHand ? { to, status: 'sent', sentAt: new Date() } : { to, status: 'queued' },
             );
-            return { ...(message as Record<string, unknown>), to } as {
-                channel: MessageChannel;
-                subject: string;
-                body: string;
-                to: string;
-            };
+            return { channel, to, subject: String(message.subject), body: String(message.body) };
         });
 
     app.post(
@@ -108,7 +103,7 @@ export default async function messageSendRoutes(app: App, options: { config: Con
             const message = await claim(workspaceId, id);
             if (message.channel === 'email') {
                 const outcome = await mailer
-                    .send({ to: message.to, subject: String(message.subject), text: String(message.body) })
+                    .send({ to: message.to, subject: message.subject, text: message.body })
                     .then(
                         () => ({ status: 'sent' as const, sentAt: new Date(), error: null }),
                         (error: Error) => ({ status: 'failed' as const, error: error.message.slice(0, 500) }),
@@ -118,7 +113,7 @@ export default async function messageSendRoutes(app: App, options: { config: Con
             const record = await withTenant(app.db, workspaceId, tx =>
                 findRecord(tx, messageResource, workspaceId, id),
             );
-            const chat = message.channel === 'whatsapp' ? clickToChatUrl(message.to, String(message.body)) : null;
+            const chat = message.channel === 'whatsapp' ? clickToChatUrl(message.to, message.body) : null;
             return ok(request, { ...record!, click_to_chat_url: chat });
         },
     );

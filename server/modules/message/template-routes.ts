@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { LOCALES, type Locale } from '../../../common/locales';
 import {
@@ -15,7 +14,7 @@ import { Ok, responses, Text } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { DEFAULT_TEMPLATES } from './defaults';
 import { assertKnownPlaceholders } from './placeholders';
-import { workspaceTemplates } from './templates';
+import { templateRow, workspaceTemplates } from './templates';
 
 const path = '/api/v3/motor-garage/message-template';
 const tags = ['motor-garage/message-template'];
@@ -54,13 +53,6 @@ const wording = (kind: MessageKind, locale: Locale, own?: { subject: string; bod
 
 /** The wording of messages to customers: every kind in every language, the defaults or the workspace's own. */
 export default async function messageTemplateRoutes(app: App) {
-    const the = (workspaceId: number, kind: MessageKind, locale: Locale) =>
-        and(
-            eq(messageTemplates.workspaceId, workspaceId),
-            eq(messageTemplates.kind, kind),
-            eq(messageTemplates.locale, locale),
-        );
-
     app.get(
         path,
         {
@@ -134,7 +126,7 @@ export default async function messageTemplateRoutes(app: App) {
             const { workspaceId } = requirePrincipal(request, 'workspace');
             const { kind, locale } = request.params;
             await withTenant(app.db, workspaceId, tx =>
-                tx.delete(messageTemplates).where(the(workspaceId, kind, locale)),
+                tx.delete(messageTemplates).where(templateRow(workspaceId, kind, locale)),
             );
             return ok(request, wording(kind, locale));
         },

@@ -5,6 +5,14 @@ import type { Tx } from '../../db/client';
 import { messageTemplates } from '../../db/schema';
 import { DEFAULT_TEMPLATES, type TemplateText } from './defaults';
 
+/** The row of a workspace's own wording of `kind` in `locale`. */
+export const templateRow = (workspaceId: number, kind: MessageKind, locale: Locale) =>
+    and(
+        eq(messageTemplates.workspaceId, workspaceId),
+        eq(messageTemplates.kind, kind),
+        eq(messageTemplates.locale, locale),
+    );
+
 /** A kind's template in one language: the workspace's own wording, else the default. */
 export async function templateFor(
     tx: Tx,
@@ -15,13 +23,7 @@ export async function templateFor(
     const [own] = await tx
         .select({ subject: messageTemplates.subject, body: messageTemplates.body })
         .from(messageTemplates)
-        .where(
-            and(
-                eq(messageTemplates.workspaceId, workspaceId),
-                eq(messageTemplates.kind, kind),
-                eq(messageTemplates.locale, locale),
-            ),
-        );
+        .where(templateRow(workspaceId, kind, locale));
     return own ?? DEFAULT_TEMPLATES[kind][locale];
 }
 
