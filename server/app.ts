@@ -16,6 +16,8 @@ import declaredResourceRoutes from './resources';
 import bookingConvertRoutes from './modules/booking/convert';
 import jobActionRoutes from './modules/job/actions';
 import productStockRoutes from './modules/product/stock';
+import messageSendRoutes from './modules/message/send';
+import messageTemplateRoutes from './modules/message/template-routes';
 import mechanicRoutes from './modules/job/mechanics';
 import searchRoutes from './modules/search/routes';
 import vehicleHistoryRoutes from './modules/vehicle/history';
@@ -114,6 +116,8 @@ export async function buildApp(options: AppOptions) {
     await app.register(bookingConvertRoutes);
     await app.register(portalShareRoutes, { config });
     await app.register(portalPublicRoutes);
+    await app.register(messageTemplateRoutes);
+    await app.register(messageSendRoutes, { config });
 
     app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
     if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });

@@ -18,6 +18,7 @@ import {
 import { BOOKING_STATUSES } from '../../common/bookings';
 import { JOB_STATUSES, LINE_KINDS, PAYMENT_METHODS } from '../../common/jobs';
 import { LOCALES } from '../../common/locales';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '../../common/messages';
 import { WORKSPACE_ROLES } from '../../common/roles';
 import { PORTAL_PURPOSES } from '../../common/portal';
 import { MOVEMENT_REASONS } from '../../common/stock';
@@ -244,6 +245,7 @@ export const customers = pgTable(
             .notNull()
             .default(sql`'{}'::text[]`),
         marketingConsent: boolean('marketing_consent').notNull().default(false),
+        reminderConsent: boolean('reminder_consent').notNull().default(true),
         // Kept by triggers on jobs and vehicles (migration 0016), so that lists sort by them from an index.
         /** What their invoices still ask for: the balance of their invoiced jobs. */
         balanceCents: bigNumber('balance_cents').notNull().default(0),
@@ -705,5 +707,65 @@ export const portalLinks = pgTable(
             foreignColumns: [bookings.workspaceId, bookings.id],
         }).onDelete('cascade'),
         index('portal_links_job_idx').on(t.workspaceId, t.jobId),
+    ],
+);
+
+// Messages to customers: a workspace's own wording of a kind's template in one language (else the default in
+// server/modules/message/defaults), and every message drafted or sent (the customer's timeline).
+
+export const messageTemplates = pgTable(
+    'message_templates',
+    {
+        workspaceId: integer('workspace_id')
+            .notNull()
+            .references(() => workspaces.id, { onDelete: 'cascade' }),
+        kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+        locale: text('locale', { enum: LOCALES }).notNull(),
+        subject: text('subject').notNull().default(''),
+        body: text('body').notNull(),
+        updatedAt: updatedAt(),
+    },
+    t => [primaryKey({ columns: [t.workspaceId, t.kind, t.locale] })],
+);
+
+export const messages = pgTable(
+    'messages',
+    {
+        ...tenantKey(),
+        customerId: integer('customer_id').notNull(),
+        vehicleId: integer('vehicle_id'),
+        jobId: integer('job_id'),
+        bookingId: integer('booking_id'),
+        kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+        channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+        to: text('to').notNull().default(''),
+        locale: text('locale', { enum: LOCALES }).notNull().default('zh-hk'),
+        subject: text('subject').notNull().default(''),
+        body: text('body').notNull().default(''),
+        status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('draft'),
+        providerMessageId: text('provider_message_id'),
+        error: text('error'),
+        scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }),
+        sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+        /** A workspace_users id (who drafted it); null for the server's own reminders. */
+        createdBy: integer('created_by'),
+        ...recordStamps(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        // A customer's timeline goes with them.
+        foreignKey({
+            columns: [t.workspaceId, t.customerId],
+            foreignColumns: [customers.workspaceId, customers.id],
+        }).onDelete('cascade'),
+        foreignKey({ columns: [t.workspaceId, t.vehicleId], foreignColumns: [vehicles.workspaceId, vehicles.id] }),
+        foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }),
+        foreignKey({ columns: [t.workspaceId, t.bookingId], foreignColumns: [bookings.workspaceId, bookings.id] }),
+        index('messages_customer_idx').on(t.workspaceId, t.customerId, t.createdAt, t.id),
+        index('messages_vehicle_idx').on(t.workspaceId, t.vehicleId, t.createdAt, t.id),
+        index('messages_job_idx').on(t.workspaceId, t.jobId, t.createdAt, t.id),
+        index('messages_booking_idx').on(t.workspaceId, t.bookingId, t.createdAt, t.id),
+        index('messages_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+        index('messages_status_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
     ],
 );

@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import type { Config } from '../config';
 
 export interface MailMessage {
     to: string;
@@ -23,6 +24,10 @@ export interface MailerOptions {
     outboxDir: string;
     log: FastifyBaseLogger;
 }
+
+/** The app's mailer as configured: SMTP_URL, else `DATA_DIR/outbox/`. */
+export const configuredMailer = (config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: FastifyBaseLogger) =>
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
 
 export function createMailer(options: MailerOptions): Mailer {
     return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options);

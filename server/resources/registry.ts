@@ -2,6 +2,7 @@ import { bookingResource } from '../modules/booking/resource';
 import { customerResource } from '../modules/customer/resource';
 import { discountResource } from '../modules/discount/resource';
 import { jobResource } from '../modules/job/resource';
+import { messageResource } from '../modules/message/resource';
 import { productResource } from '../modules/product/resource';
 import { serviceResource } from '../modules/service/resource';
 import { vehicleResource } from '../modules/vehicle/resource';
@@ -22,6 +23,7 @@ export const RESOURCES: readonly Resource[] = [
     productResource,
     serviceResource,
     discountResource,
+    messageResource,
     adminResource,
     userResource,
     workspaceResource,

@@ -73,6 +73,11 @@ export const resourceModels = {
                 "kind": "tags"
             },
             {
+                "name": "reminder_consent",
+                "kind": "boolean",
+                "default": true
+            },
+            {
                 "name": "marketing_consent",
                 "kind": "boolean",
                 "default": false
@@ -1067,6 +1072,235 @@ export const resourceModels = {
             {
                 "name": "active_on",
                 "kind": "date"
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
+    "motor-garage/message": {
+        "name": "motor-garage/message",
+        "path": "/api/v3/motor-garage/message",
+        "permission": "message",
+        "defaultSort": {
+            "field": "created_at",
+            "order": "DESC"
+        },
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "kind",
+                "kind": "enum",
+                "required": true,
+                "choices": [
+                    "booking_confirmation",
+                    "booking_reminder",
+                    "estimate",
+                    "vehicle_ready",
+                    "invoice",
+                    "payment_receipt",
+                    "licence_reminder",
+                    "examination_reminder",
+                    "insurance_reminder",
+                    "service_reminder",
+                    "declined_work_followup"
+                ],
+                "namespace": "motor-garage.message.kind"
+            },
+            {
+                "name": "customer_id",
+                "kind": "reference",
+                "nullable": true,
+                "required": true,
+                "reference": "relationship/customer",
+                "min": 1
+            },
+            {
+                "name": "vehicle_id",
+                "kind": "reference",
+                "nullable": true,
+                "reference": "motor-garage/vehicle",
+                "min": 1
+            },
+            {
+                "name": "job_id",
+                "kind": "reference",
+                "nullable": true,
+                "reference": "motor-garage/invoice",
+                "min": 1
+            },
+            {
+                "name": "booking_id",
+                "kind": "reference",
+                "nullable": true,
+                "reference": "motor-garage/booking",
+                "min": 1
+            },
+            {
+                "name": "channel",
+                "kind": "enum",
+                "required": true,
+                "choices": [
+                    "email",
+                    "whatsapp",
+                    "sms",
+                    "link"
+                ],
+                "namespace": "motor-garage.message.channel"
+            },
+            {
+                "name": "locale",
+                "kind": "enum",
+                "choices": [
+                    "en",
+                    "zh-hk",
+                    "zh-cn"
+                ],
+                "namespace": "common.locale"
+            },
+            {
+                "name": "subject",
+                "kind": "text",
+                "maxLength": 200
+            },
+            {
+                "name": "body",
+                "kind": "multiline",
+                "maxLength": 2000
+            },
+            {
+                "name": "to",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
+                "name": "status",
+                "kind": "enum",
+                "readOnly": true,
+                "choices": [
+                    "draft",
+                    "queued",
+                    "sent",
+                    "delivered",
+                    "read",
+                    "failed",
+                    "cancelled"
+                ],
+                "namespace": "motor-garage.message.status"
+            },
+            {
+                "name": "provider_message_id",
+                "kind": "text",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
+                "name": "error",
+                "kind": "text",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
+                "name": "scheduled_for",
+                "kind": "timestamp",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
+                "name": "sent_at",
+                "kind": "timestamp",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
+                "name": "created_by",
+                "kind": "integer",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            }
+        ],
+        "sortable": [
+            "created_at",
+            "sent_at",
+            "status",
+            "kind",
+            "id"
+        ],
+        "keyword": [
+            "body",
+            "to"
+        ],
+        "filters": [
+            {
+                "name": "customer_id",
+                "kind": "reference",
+                "reference": "relationship/customer"
+            },
+            {
+                "name": "vehicle_id",
+                "kind": "reference",
+                "reference": "motor-garage/vehicle"
+            },
+            {
+                "name": "job_id",
+                "kind": "reference",
+                "reference": "motor-garage/invoice"
+            },
+            {
+                "name": "booking_id",
+                "kind": "reference",
+                "reference": "motor-garage/booking"
+            },
+            {
+                "name": "kind",
+                "kind": "enum",
+                "choices": [
+                    "booking_confirmation",
+                    "booking_reminder",
+                    "estimate",
+                    "vehicle_ready",
+                    "invoice",
+                    "payment_receipt",
+                    "licence_reminder",
+                    "examination_reminder",
+                    "insurance_reminder",
+                    "service_reminder",
+                    "declined_work_followup"
+                ]
+            },
+            {
+                "name": "status",
+                "kind": "enum",
+                "choices": [
+                    "draft",
+                    "queued",
+                    "sent",
+                    "delivered",
+                    "read",
+                    "failed",
+                    "cancelled"
+                ]
             }
         ],
         "operations": {

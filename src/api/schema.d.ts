@@ -705,6 +705,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of more than 500 records without `ids` is an export: it needs message:export (else 403 forbidden). */
+        get: operations["listMessages"];
+        put?: never;
+        post: operations["createMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/message/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMessage"];
+        put: operations["updateMessage"];
+        post?: never;
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v3/admin": {
         parameters: {
             query?: never;
@@ -1132,6 +1165,58 @@ export interface paths {
         get: operations["openPortalLink"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/message-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every kind × language, with the default or the workspace’s own wording */
+        get: operations["listMessageTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/message-template/{kind}/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The workspace's own wording of a kind in one language (placeholders must be known) */
+        put: operations["updateMessageTemplate"];
+        post?: never;
+        /** Back to the default wording */
+        delete: operations["resetMessageTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/message/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft (once): e-mail now, WhatsApp by hand through click_to_chat_url */
+        post: operations["sendMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3684,7 +3769,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "statistic:read" | "invoice:void" | "team:manage")[];
+                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "message:read" | "message:write" | "message:delete" | "message:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "message-template:read" | "message-template:write" | "statistic:read" | "invoice:void" | "team:manage")[];
                 };
             };
         };
@@ -3874,7 +3959,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "statistic:read" | "invoice:void" | "team:manage")[];
+                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "message:read" | "message:write" | "message:delete" | "message:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "message-template:read" | "message-template:write" | "statistic:read" | "invoice:void" | "team:manage")[];
                 };
             };
         };
@@ -5143,6 +5228,8 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
+                            /** @default true */
+                            reminder_consent: boolean;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
@@ -5239,6 +5326,7 @@ export interface operations {
                     preferred_locale?: "en" | "zh-hk" | "zh-cn";
                     notes?: string | null;
                     tags?: string[];
+                    reminder_consent?: boolean;
                     marketing_consent?: boolean;
                 };
             };
@@ -5275,6 +5363,8 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
+                            /** @default true */
+                            reminder_consent: boolean;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
@@ -5389,6 +5479,8 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
+                            /** @default true */
+                            reminder_consent: boolean;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
@@ -5487,6 +5579,7 @@ export interface operations {
                     preferred_locale?: "en" | "zh-hk" | "zh-cn";
                     notes?: string | null;
                     tags?: string[];
+                    reminder_consent?: boolean;
                     marketing_consent?: boolean;
                     /** @description The version the client read: another one is 409 stale */
                     version?: number;
@@ -5525,6 +5618,8 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
+                            /** @default true */
+                            reminder_consent: boolean;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
@@ -9167,6 +9262,584 @@ export interface operations {
         };
     };
     deleteDiscount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "created_at" | "sent_at" | "status" | "kind" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                customer_id?: number;
+                vehicle_id?: number;
+                job_id?: number;
+                booking_id?: number;
+                kind?: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                status?: "draft" | "queued" | "sent" | "delivered" | "read" | "failed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            job_id: number | null;
+                            booking_id: number | null;
+                            /** @enum {unknown} */
+                            channel: "email" | "whatsapp" | "sms" | "link";
+                            /** @enum {unknown} */
+                            locale: "en" | "zh-hk" | "zh-cn";
+                            subject: string;
+                            body: string;
+                            to: string;
+                            /** @enum {unknown} */
+                            status: "draft" | "queued" | "sent" | "delivered" | "read" | "failed" | "cancelled";
+                            provider_message_id: string | null;
+                            error: string | null;
+                            scheduled_for: string | null;
+                            sent_at: string | null;
+                            created_by: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                    customer_id: number;
+                    vehicle_id?: number | null;
+                    job_id?: number | null;
+                    booking_id?: number | null;
+                    /** @enum {unknown} */
+                    channel: "email" | "whatsapp" | "sms" | "link";
+                    /** @enum {unknown} */
+                    locale?: "en" | "zh-hk" | "zh-cn";
+                    subject?: string | null;
+                    body?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Message */
+                        data: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            job_id: number | null;
+                            booking_id: number | null;
+                            /** @enum {unknown} */
+                            channel: "email" | "whatsapp" | "sms" | "link";
+                            /** @enum {unknown} */
+                            locale: "en" | "zh-hk" | "zh-cn";
+                            subject: string;
+                            body: string;
+                            to: string;
+                            /** @enum {unknown} */
+                            status: "draft" | "queued" | "sent" | "delivered" | "read" | "failed" | "cancelled";
+                            provider_message_id: string | null;
+                            error: string | null;
+                            scheduled_for: string | null;
+                            sent_at: string | null;
+                            created_by: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Message */
+                        data: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            job_id: number | null;
+                            booking_id: number | null;
+                            /** @enum {unknown} */
+                            channel: "email" | "whatsapp" | "sms" | "link";
+                            /** @enum {unknown} */
+                            locale: "en" | "zh-hk" | "zh-cn";
+                            subject: string;
+                            body: string;
+                            to: string;
+                            /** @enum {unknown} */
+                            status: "draft" | "queued" | "sent" | "delivered" | "read" | "failed" | "cancelled";
+                            provider_message_id: string | null;
+                            error: string | null;
+                            scheduled_for: string | null;
+                            sent_at: string | null;
+                            created_by: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    channel?: "email" | "whatsapp" | "sms" | "link";
+                    /** @enum {unknown} */
+                    locale?: "en" | "zh-hk" | "zh-cn";
+                    subject?: string | null;
+                    body?: string | null;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Message */
+                        data: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            job_id: number | null;
+                            booking_id: number | null;
+                            /** @enum {unknown} */
+                            channel: "email" | "whatsapp" | "sms" | "link";
+                            /** @enum {unknown} */
+                            locale: "en" | "zh-hk" | "zh-cn";
+                            subject: string;
+                            body: string;
+                            to: string;
+                            /** @enum {unknown} */
+                            status: "draft" | "queued" | "sent" | "delivered" | "read" | "failed" | "cancelled";
+                            provider_message_id: string | null;
+                            error: string | null;
+                            scheduled_for: string | null;
+                            sent_at: string | null;
+                            created_by: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteMessage: {
         parameters: {
             query?: never;
             header?: {
@@ -13480,6 +14153,393 @@ export interface operations {
                                 }[];
                                 fps_payload: string | null;
                             };
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listMessageTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {unknown} */
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            /** @enum {unknown} */
+                            locale: "en" | "zh-hk" | "zh-cn";
+                            subject: string;
+                            body: string;
+                            customized: boolean;
+                        }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateMessageTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                locale: "en" | "zh-hk" | "zh-cn";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject?: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** MessageTemplate */
+                        data: {
+                            /** @enum {unknown} */
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            /** @enum {unknown} */
+                            locale: "en" | "zh-hk" | "zh-cn";
+                            subject: string;
+                            body: string;
+                            customized: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    resetMessageTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                locale: "en" | "zh-hk" | "zh-cn";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** MessageTemplate */
+                        data: {
+                            /** @enum {unknown} */
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            /** @enum {unknown} */
+                            locale: "en" | "zh-hk" | "zh-cn";
+                            subject: string;
+                            body: string;
+                            customized: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** SentMessage */
+                        data: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            job_id: number | null;
+                            booking_id: number | null;
+                            /** @enum {unknown} */
+                            channel: "email" | "whatsapp" | "sms" | "link";
+                            /** @enum {unknown} */
+                            locale: "en" | "zh-hk" | "zh-cn";
+                            subject: string;
+                            body: string;
+                            to: string;
+                            /** @enum {unknown} */
+                            status: "draft" | "queued" | "sent" | "delivered" | "read" | "failed" | "cancelled";
+                            provider_message_id: string | null;
+                            error: string | null;
+                            scheduled_for: string | null;
+                            sent_at: string | null;
+                            created_by: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                            click_to_chat_url: string | null;
                         };
                         trace_id: string;
                     };

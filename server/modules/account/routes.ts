@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { join } from 'node:path';
 import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import type { App } from '../../http/app-type';
@@ -8,7 +7,7 @@ import { bearer } from '../../http/app-type';
 import { AppError, forbidden, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
-import { createMailer } from '../../mail';
+import { configuredMailer } from '../../mail';
 import { requirePrincipal } from '../../plugins/auth';
 import { assertAvatarAllowed } from '../asset/avatar';
 import { checkPassword, hashPassword } from '../auth/passwords';
@@ -41,12 +40,7 @@ const client = (request: FastifyRequest) => ({
 /** Sign-up, forgot / reset password, and a user's own profile and password. */
 export default async function accountRoutes(app: App, options: { config: Config }) {
     const { config } = options;
-    const mailer = createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: join(config.dataDir, 'outbox'),
-        log: app.log,
-    });
+    const mailer = configuredMailer(config, app.log);
 
     // Forgot-password work runs after the answer, so its timing says nothing about whether the address exists.
     const pending = new Set<Promise<void>>();

@@ -59,6 +59,7 @@ export const customerResource = defineResource({
         preferred_locale: field.enum(customers.preferredLocale, 'common.locale'),
         notes: field.multiline(),
         tags: field.tags(),
+        reminder_consent: field.boolean({ default: true }),
         marketing_consent: field.boolean({ default: false }),
     },
     computed: {

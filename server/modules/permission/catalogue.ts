@@ -20,6 +20,7 @@ const DECLARED_ACTIONS = [...RECORD_ACTIONS, 'export'] as const;
 const UNDECLARED_RESOURCES: readonly PermissionResource[] = [
     { name: 'auth-group', actions: RECORD_ACTIONS },
     { name: 'workspace', actions: ['read', 'write'] },
+    { name: 'message-template', actions: ['read', 'write'] },
 ];
 
 /**
@@ -83,6 +84,9 @@ const MEMBER_DEFAULTS = [
     'service:read',
     'discount:read',
     'workspace:read',
+    'message:read',
+    'message:write',
+    'message-template:read',
 ];
 for (const permission of MEMBER_DEFAULTS) assertInCatalogue(permission, "The member role's defaults");
 

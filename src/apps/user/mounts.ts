@@ -9,6 +9,7 @@ import customer from '../../resources/customer';
 import type { DeclaredResourceDef } from '../../resources/declared';
 import discount from '../../resources/discount';
 import invoice from '../../resources/invoice';
+import message from '../../resources/message';
 import product from '../../resources/product';
 import service from '../../resources/service';
 import vehicle from '../../resources/vehicle';
@@ -17,4 +18,13 @@ import vehicle from '../../resources/vehicle';
 export const garageNamespaces = { common, error, meta, profile, 'motor-garage': motorGarage, relationship };
 
 /** The declared resources the garage app mounts (each behind its permission there). */
-export const garageResources: DeclaredResourceDef[] = [invoice, booking, vehicle, customer, product, service, discount];
+export const garageResources: DeclaredResourceDef[] = [
+    invoice,
+    booking,
+    vehicle,
+    customer,
+    product,
+    service,
+    discount,
+    message,
+];

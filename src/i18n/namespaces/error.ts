@@ -36,6 +36,12 @@ export default defineNamespace({
         overpayment: 'The payment is more than the balance due',
         has_payments: "Remove the invoice's payments before voiding it",
         not_deletable: 'Only a quote or a cancelled job can be deleted',
+        already_sent: 'This message was already sent',
+        message_not_draft: 'This message was sent: it can no longer change',
+        no_reminder_consent: 'This customer does not want reminders',
+        customer_has_no_email: 'This customer has no email address',
+        customer_has_no_phone: 'This customer has no phone number',
+        channel_not_configured: 'This channel is not set up',
         stale: 'Changed by someone else since you opened it',
         reload: 'Reload',
         detail: {
@@ -57,6 +63,7 @@ export default defineNamespace({
             not_valid_today: 'Not valid today',
             below_minimum: 'Below the minimum',
             unknown_field: 'Unknown field',
+            unknown_placeholder: 'Unknown placeholder',
         },
     },
     'zh-hk': {
@@ -93,6 +100,12 @@ export default defineNamespace({
         overpayment: '付款金額超過結欠',
         has_payments: '請先刪除此發票的付款，然後再作廢',
         not_deletable: '只可刪除報價單或已取消的工作單',
+        already_sent: '呢個訊息已經發送咗',
+        message_not_draft: '訊息已發送，唔可以再改',
+        no_reminder_consent: '呢位客戶唔想收提示',
+        customer_has_no_email: '呢位客戶冇電郵地址',
+        customer_has_no_phone: '呢位客戶冇電話號碼',
+        channel_not_configured: '未設定呢個發送途徑',
         stale: '你開啟後，已有其他人修改了此記錄',
         reload: '重新載入',
         detail: {
@@ -114,6 +127,7 @@ export default defineNamespace({
             not_valid_today: '今日不適用',
             below_minimum: '低於最低金額',
             unknown_field: '不明欄位',
+            unknown_placeholder: '未知嘅佔位符',
         },
     },
     'zh-cn': {
@@ -150,6 +164,12 @@ export default defineNamespace({
         overpayment: '付款金额超过欠款',
         has_payments: '请先删除此发票的付款，然后再作废',
         not_deletable: '只可删除报价单或已取消的工单',
+        already_sent: '此消息已发送',
+        message_not_draft: '消息已发送，不能再修改',
+        no_reminder_consent: '此客户不接收提醒',
+        customer_has_no_email: '此客户没有电子邮件地址',
+        customer_has_no_phone: '此客户没有电话号码',
+        channel_not_configured: '此发送渠道未设置',
         stale: '你打开后，已有其他人修改了此记录',
         reload: '重新加载',
         detail: {
@@ -171,6 +191,7 @@ export default defineNamespace({
             not_valid_today: '今日不适用',
             below_minimum: '低于最低金额',
             unknown_field: '未知字段',
+            unknown_placeholder: '未知的占位符',
         },
     },
 });

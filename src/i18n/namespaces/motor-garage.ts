@@ -1,3 +1,4 @@
+import { messageLabels } from '../message-labels';
 import { defineNamespace } from '../define';
 
 const timestamps = {
@@ -17,6 +18,7 @@ export default defineNamespace({
             product: 'Products',
             service: 'Services',
             discount: 'Discounts',
+            message: 'Messages',
             statistic: 'Statistics',
         },
         work: { new_job: 'New job', book: 'Book' },
@@ -27,6 +29,7 @@ export default defineNamespace({
             product: 'New product',
             service: 'New service',
             discount: 'New discount',
+            message: 'New message',
         },
         vehicle: {
             fields: {
@@ -453,6 +456,7 @@ export default defineNamespace({
             filters: { active_on: 'Valid on' },
             kind: { percent: 'Percentage', amount: 'Amount' },
         },
+        message: messageLabels.en,
     },
     'zh-hk': {
         menu: {
@@ -464,6 +468,7 @@ export default defineNamespace({
             product: '產品',
             service: '服務',
             discount: '折扣',
+            message: '訊息',
             statistic: '統計',
         },
         work: { new_job: '新增工作單', book: '預約' },
@@ -474,6 +479,7 @@ export default defineNamespace({
             product: '新增產品',
             service: '新增服務',
             discount: '新增折扣',
+            message: '新增訊息',
         },
         vehicle: {
             fields: {
@@ -900,6 +906,7 @@ export default defineNamespace({
             filters: { active_on: '有效日期' },
             kind: { percent: '百分比', amount: '金額' },
         },
+        message: messageLabels['zh-hk'],
     },
     'zh-cn': {
         menu: {
@@ -911,6 +918,7 @@ export default defineNamespace({
             product: '产品',
             service: '服务',
             discount: '折扣',
+            message: '消息',
             statistic: '统计',
         },
         work: { new_job: '新建工单', book: '预约' },
@@ -921,6 +929,7 @@ export default defineNamespace({
             product: '新增产品',
             service: '新增服务',
             discount: '新增折扣',
+            message: '新增消息',
         },
         vehicle: {
             fields: {
@@ -1346,5 +1355,6 @@ export default defineNamespace({
             filters: { active_on: '有效日期' },
             kind: { percent: '百分比', amount: '金额' },
         },
+        message: messageLabels['zh-cn'],
     },
 });

@@ -124,6 +124,8 @@ export default defineNamespace({
             action: { read: 'Read', write: 'Write', delete: 'Delete', export: 'Export' },
             name: {
                 auth_group: 'Auth groups',
+                message: 'Messages',
+                message_template: 'Message templates',
                 workspace: 'Organization profile',
                 statistic_read: 'View statistics',
                 invoice_void: 'Void invoices',
@@ -252,6 +254,8 @@ export default defineNamespace({
             action: { read: '讀取', write: '寫入', delete: '刪除', export: '匯出' },
             name: {
                 auth_group: '權限組',
+                message: '訊息',
+                message_template: '訊息範本',
                 workspace: '機構資料',
                 statistic_read: '查看統計',
                 invoice_void: '作廢發票',
@@ -380,6 +384,8 @@ export default defineNamespace({
             action: { read: '读取', write: '写入', delete: '删除', export: '导出' },
             name: {
                 auth_group: '权限组',
+                message: '消息',
+                message_template: '消息模板',
                 workspace: '组织资料',
                 statistic_read: '查看统计',
                 invoice_void: '作废发票',

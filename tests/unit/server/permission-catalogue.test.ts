@@ -24,6 +24,7 @@ describe('the permission catalogue', () => {
             { name: 'tyre', actions: declaredActions },
             { name: 'auth-group', actions: readWriteDelete },
             { name: 'workspace', actions: ['read', 'write'] },
+            { name: 'message-template', actions: ['read', 'write'] },
         ]);
     });
 

@@ -46,6 +46,7 @@ describe('sidebar', () => {
             'Products',
             'Services',
             'Discounts',
+            'Messages',
             'Statistics',
         ]);
         const selected = within(nav)

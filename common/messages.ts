@@ -1,0 +1,70 @@
+/** What a message to a customer is about: one template per kind and language. */
+export const MESSAGE_KINDS = [
+    'booking_confirmation',
+    'booking_reminder',
+    'estimate',
+    'vehicle_ready',
+    'invoice',
+    'payment_receipt',
+    'licence_reminder',
+    'examination_reminder',
+    'insurance_reminder',
+    'service_reminder',
+    'declined_work_followup',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Kinds sent only to customers who agreed to reminders (`reminder_consent`). */
+export const REMINDER_KINDS: readonly MessageKind[] = [
+    'booking_reminder',
+    'licence_reminder',
+    'examination_reminder',
+    'insurance_reminder',
+    'service_reminder',
+    'declined_work_followup',
+];
+
+/** The record a kind's message is about, which its draft must name (its placeholders come from it). */
+export const MESSAGE_KIND_NEEDS: Record<MessageKind, 'job_id' | 'booking_id' | 'vehicle_id'> = {
+    booking_confirmation: 'booking_id',
+    booking_reminder: 'booking_id',
+    estimate: 'job_id',
+    vehicle_ready: 'job_id',
+    invoice: 'job_id',
+    payment_receipt: 'job_id',
+    licence_reminder: 'vehicle_id',
+    examination_reminder: 'vehicle_id',
+    insurance_reminder: 'vehicle_id',
+    service_reminder: 'vehicle_id',
+    declined_work_followup: 'job_id',
+};
+
+export const MESSAGE_CHANNELS = ['email', 'whatsapp', 'sms', 'link'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export const MESSAGE_STATUSES = ['draft', 'queued', 'sent', 'delivered', 'read', 'failed', 'cancelled'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Statuses a message may be sent from (a failed one may be tried again). */
+export const SENDABLE_STATUSES: readonly MessageStatus[] = ['draft', 'failed'];
+
+/** What a template may say in `{{…}}`: the server fills each from the records. */
+export const MESSAGE_PLACEHOLDERS = [
+    'customer_name',
+    'plate',
+    'job_number',
+    'invoice_number',
+    'total',
+    'balance',
+    'due_date',
+    'booking_time',
+    'expiry_date',
+    'garage_name',
+    'garage_phone',
+    'link',
+    'opt_out_link',
+] as const;
+export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
+
+export const TEMPLATE_SUBJECT_MAX_LENGTH = 200;
+export const TEMPLATE_BODY_MAX_LENGTH = 2000;

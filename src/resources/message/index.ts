@@ -1,0 +1,14 @@
+import ChatIcon from '@mui/icons-material/Chat';
+import { declareResource } from '../declared';
+
+/** Messages to customers: the generated timeline and drafts (the send dialog comes with issue #19's web slice). */
+export default declareResource({
+    name: 'motor-garage/message',
+    icon: ChatIcon,
+    createTitle: 'motor-garage.create.message',
+    title: 'kind',
+    list: ['created_at', 'kind', 'customer_id', 'channel', 'to', 'status', 'sent_at'],
+    compact: { primary: 'kind', secondary: 'to', tertiary: 'status' },
+    form: ['kind', 'customer_id', 'vehicle_id', 'job_id', 'booking_id', 'channel', 'locale', 'subject', 'body'],
+    defaultSort: { field: 'created_at', order: 'DESC' },
+});
