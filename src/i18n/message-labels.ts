@@ -1,6 +1,22 @@
 /** The `motor-garage.message` labels: a message's fields and the names of its kinds, channels and statuses. */
 export const messageLabels = {
     en: {
+        send: 'Send message',
+        send_dialog: {
+            title: 'Send a message',
+            send: 'Send',
+            drafting: 'Writing the message from its template',
+            opened_whatsapp: 'Opened WhatsApp: the message is logged as sent',
+            sent: 'Message sent',
+            failed: 'The message could not be sent: %{error}',
+        },
+        timeline: {
+            title: 'Messages',
+            empty: 'No messages yet.',
+            error: 'Not sent: %{error}',
+            latest: 'The latest %{count}.',
+            all: 'All messages',
+        },
         fields: {
             id: 'ID',
             kind: 'Kind',
@@ -48,6 +64,22 @@ export const messageLabels = {
         },
     },
     'zh-hk': {
+        send: '發送訊息',
+        send_dialog: {
+            title: '發送訊息',
+            send: '發送',
+            drafting: '正在按範本擬訊息',
+            opened_whatsapp: '已開啟 WhatsApp：訊息已記錄為已發送',
+            sent: '訊息已發送',
+            failed: '訊息發送唔到：%{error}',
+        },
+        timeline: {
+            title: '訊息',
+            empty: '暫時未有訊息。',
+            error: '未能發送：%{error}',
+            latest: '最近 %{count} 則。',
+            all: '全部訊息',
+        },
         fields: {
             id: '編號',
             kind: '類型',
@@ -95,6 +127,22 @@ export const messageLabels = {
         },
     },
     'zh-cn': {
+        send: '发送消息',
+        send_dialog: {
+            title: '发送消息',
+            send: '发送',
+            drafting: '正在按模板拟写消息',
+            opened_whatsapp: '已打开 WhatsApp：消息已记录为已发送',
+            sent: '消息已发送',
+            failed: '消息发送失败：%{error}',
+        },
+        timeline: {
+            title: '消息',
+            empty: '暂无消息。',
+            error: '未能发送：%{error}',
+            latest: '最近 %{count} 条。',
+            all: '全部消息',
+        },
         fields: {
             id: '编号',
             kind: '类型',

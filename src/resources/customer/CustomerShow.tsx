@@ -6,6 +6,7 @@ import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { ResourceShow, ShowSection } from '../declared';
 import { JobsOf } from '../invoice/JobsOf';
 import { NewWorkButtons } from '../invoice/NewWorkButtons';
+import { RecordMessages } from '../message/RecordMessages';
 import { Balance } from './Balance';
 import { UnbilledWork } from './UnbilledWork';
 
@@ -26,7 +27,7 @@ const AddVehicleButton = () => {
 
 /**
  * A customer: new job and booking buttons, contact card (the declared show fields, phones to call or chat), balance
- * owed beside the work not yet invoiced, their vehicles (add one from here) and their jobs.
+ * owed beside the work not yet invoiced, their vehicles (add one from here), their jobs and the messages sent to them.
  */
 export const CustomerShow = () => {
     const translate = useTranslate();
@@ -66,6 +67,7 @@ export const CustomerShow = () => {
             <ShowSection title={translate('relationship.customer.sections.jobs')}>
                 <JobsOf target="customer_id" empty="relationship.customer.no_jobs" />
             </ShowSection>
+            <RecordMessages target="customer_id" />
         </ResourceShow>
     );
 };

@@ -13,6 +13,7 @@ import { methodLabel } from './actions/methods';
 import { useJob } from './actions/useJobAction';
 import { PrintButton } from './print/PrintButton';
 import { ShareLinkButton } from './share/ShareLinkButton';
+import { JobMessageButton, RecordMessages } from '../message/RecordMessages';
 
 type Row = Record<string, number>;
 const line = (name: string) => `motor-garage.invoice.line.${name}`;
@@ -74,6 +75,7 @@ export const JobShow = () => {
                     <JobActions />
                     <PrintButton />
                     <ShareLinkButton />
+                    <JobMessageButton />
                 </>
             }
         >
@@ -117,6 +119,7 @@ export const JobShow = () => {
             <ShowSection title={translate('motor-garage.invoice.sections.payments')}>
                 <Payments />
             </ShowSection>
+            <RecordMessages target="job_id" />
         </ResourceShow>
     );
 };

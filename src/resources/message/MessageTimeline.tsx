@@ -1,0 +1,96 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Link, useCreatePath, useGetList, useTranslate } from 'react-admin';
+import { StatusChip } from '../../components/StatusChip';
+import { useCan } from '../../session';
+import { useClock } from '../../session/useWorkspaceSettings';
+import { formatDateTime } from '../../session/zone';
+import { ShowSection } from '../declared';
+import type { Message } from './calls';
+import { MESSAGE_STATUS_STYLE } from './MessageStatus';
+
+export const MESSAGE = 'motor-garage/message';
+/** The latest messages a page shows; the rest are a link away. */
+const SHOWN = 20;
+const t = (key: string) => `motor-garage.message.timeline.${key}`;
+
+/** Which messages a timeline shows: those of a customer, a job or a booking. */
+export type MessageFilter = { customer_id: number } | { job_id: number } | { booking_id: number };
+
+/** The body folded to its first two lines (the whole of it for a reader that expands nothing: it is all in the DOM). */
+const FOLDED = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' };
+
+/** One message: what and how, its status (a failure's error beside it), when, to whom; its subject and body. */
+const Entry = ({ message }: { message: Message }) => {
+    const translate = useTranslate();
+    const clock = useClock();
+    const when = message.sent_at ?? message.created_at;
+    return (
+        <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Stack direction="row" alignItems="center" flexWrap="wrap" columnGap={1.5} rowGap={0.5}>
+                <Typography sx={{ fontWeight: 500 }}>
+                    {translate(`motor-garage.message.kind.${message.kind}`)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                    {translate(`motor-garage.message.channel.${message.channel}`)}
+                    {message.to && ` · ${message.to}`}
+                </Typography>
+                <StatusChip status={message.status} style={MESSAGE_STATUS_STYLE} />
+                <Typography variant="body2" component="time" dateTime={when} sx={{ ml: 'auto' }}>
+                    {formatDateTime(when, clock)}
+                </Typography>
+            </Stack>
+            {message.status === 'failed' && message.error && (
+                <Typography variant="body2" color="error">
+                    {translate(t('error'), { error: message.error })}
+                </Typography>
+            )}
+            {message.channel === 'email' && message.subject && (
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {message.subject}
+                </Typography>
+            )}
+            <Typography variant="body2" color="text.secondary" sx={{ ...FOLDED, whiteSpace: 'pre-line' }}>
+                {message.body}
+            </Typography>
+        </Box>
+    );
+};
+
+/**
+ * The messages to a customer, newest first, of the customer, job or booking `filter` names: a "Messages" section of
+ * its page, with `message:read`; under the latest 20, the way to all of them.
+ */
+export const MessageTimeline = ({ filter }: { filter: MessageFilter }) => {
+    const translate = useTranslate();
+    const createPath = useCreatePath();
+    const titleId = useId();
+    const can = useCan();
+    const readable = can('message:read');
+    const { data, total } = useGetList<Message>(
+        MESSAGE,
+        { filter, sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: SHOWN } },
+        { enabled: readable },
+    );
+    if (!readable) return null;
+    const all = `${createPath({ resource: MESSAGE, type: 'list' })}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    return (
+        <ShowSection title={<span id={titleId}>{translate(t('title'))}</span>}>
+            <Box component="section" aria-labelledby={titleId}>
+                {data && !data.length && <Typography variant="body2">{translate(t('empty'))}</Typography>}
+                {!!data?.length && (
+                    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                        {data.map(message => (
+                            <Entry key={message.id} message={message} />
+                        ))}
+                    </Box>
+                )}
+                {(total ?? 0) > SHOWN && (
+                    <Typography variant="body2" sx={{ mt: 1 }}>
+                        {translate(t('latest'), { count: SHOWN })} <Link to={all}>{translate(t('all'))}</Link>
+                    </Typography>
+                )}
+            </Box>
+        </ShowSection>
+    );
+};

@@ -1,0 +1,183 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, LinearProgress } from '@mui/material';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { SelectInput, TextInput, maxLength, required, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+    TEMPLATE_BODY_MAX_LENGTH,
+    TEMPLATE_SUBJECT_MAX_LENGTH,
+    type MessageChannel,
+    type MessageKind,
+} from '../../../common/messages';
+import { ApiError } from '../../api/client';
+import { translateError } from '../../api/errorToast';
+import { ActionDialog, type FormValues } from '../../components/ActionDialog';
+import { messageCalls, type Message, type MessageAbout } from './calls';
+
+const f = (name: string) => `motor-garage.message.fields.${name}`;
+const t = (key: string) => `motor-garage.message.send_dialog.${key}`;
+/** The channels a message goes on from here (SMS is not set up on the server: it refuses it). */
+const CHANNELS: MessageChannel[] = ['whatsapp', 'email'];
+
+/** The customer's contact: WhatsApp when they have a phone, e-mail when they have only an e-mail. */
+export interface Recipient {
+    phone?: string | null;
+    email?: string | null;
+}
+const channelFor = ({ phone, email }: Recipient): MessageChannel => (!phone && email ? 'email' : 'whatsapp');
+
+/** What the dialog drafted: the draft, or why the server refused one. */
+type Drafted = { message: Message } | { error: string } | null;
+
+/**
+ * Makes a draft of the chosen kind and channel whenever either changes (the one before discarded): its subject and body,
+ * the template filled in the customer's language, become the form's, to be edited before sending.
+ */
+const Drafting = ({
+    about,
+    onDraft,
+    sent,
+}: {
+    about: MessageAbout;
+    onDraft: (drafted: Drafted) => void;
+    /** the draft that was sent, kept when the dialog closes */
+    sent: RefObject<number | null>;
+}) => {
+    const { setValue } = useFormContext();
+    const kind = useWatch({ name: 'kind' }) as MessageKind;
+    const channel = useWatch({ name: 'channel' }) as MessageChannel;
+    useEffect(() => {
+        let current = true;
+        let made: number | undefined;
+        onDraft(null);
+        messageCalls.draft(about, kind, channel).then(
+            message => {
+                made = message.id;
+                if (!current) return void messageCalls.discard(message.id);
+                setValue('subject', message.subject ?? '');
+                setValue('body', message.body ?? '');
+                onDraft({ message });
+            },
+            (error: unknown) =>
+                current && onDraft({ error: error instanceof ApiError ? error.error : 'unknown_error' }),
+        );
+        return () => {
+            current = false;
+            // read now, not when the effect ran: the draft may have been sent since
+            // eslint-disable-next-line react-hooks/exhaustive-deps
+            if (made !== undefined && made !== sent.current) void messageCalls.discard(made);
+        };
+        // `about` is the page's record: the same for the dialog's life
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [kind, channel]);
+    return null;
+};
+
+/** An e-mail's subject (other channels have none). */
+const SubjectInput = ({ disabled }: { disabled: boolean }) =>
+    useWatch({ name: 'channel' }) === 'email' ? (
+        <TextInput
+            source="subject"
+            label={f('subject')}
+            validate={maxLength(TEMPLATE_SUBJECT_MAX_LENGTH)}
+            disabled={disabled}
+            fullWidth
+        />
+    ) : null;
+
+/**
+ * Sends a message to the customer about a job or a booking: its kind (of `kinds`), channel, and the subject (e-mail) and
+ * body the server drafted, editable. WhatsApp opens the chat with the message typed in (sent by hand, logged as sent);
+ * an e-mail goes at once. A draft left unsent is discarded when the dialog closes. The page's timeline shows the result.
+ */
+export const SendMessageDialog = ({
+    open,
+    onClose,
+    about,
+    kinds,
+    recipient,
+}: {
+    open: boolean;
+    onClose: () => void;
+    about: MessageAbout;
+    kinds: MessageKind[];
+    recipient: Recipient;
+}) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const [drafted, setDrafted] = useState<Drafted>(null);
+    /** The draft sent: not to be discarded when the dialog closes. */
+    const sentId = useRef<number | null>(null);
+    const draft = drafted && 'message' in drafted ? drafted.message : null;
+
+    const submit = async (values: FormValues) => {
+        if (!draft) return;
+        const subject = values.channel === 'email' ? String(values.subject ?? '') : draft.subject;
+        const body = String(values.body ?? '');
+        let edited = draft;
+        if (subject !== draft.subject || body !== draft.body) {
+            edited = await messageCalls.edit(draft, { subject, body });
+            setDrafted({ message: edited });
+        }
+        const sent = await messageCalls.send(edited.id);
+        sentId.current = sent.id;
+        refresh();
+        if (sent.click_to_chat_url) {
+            window.open(sent.click_to_chat_url, '_blank', 'noopener');
+            notify(t('opened_whatsapp'), { type: 'success' });
+        } else if (sent.status === 'failed') {
+            notify(t('failed'), { type: 'error', messageArgs: { error: sent.error ?? '' } });
+        } else notify(t('sent'), { type: 'success' });
+    };
+    const close = () => {
+        setDrafted(null);
+        onClose();
+    };
+
+    return (
+        <ActionDialog
+            open={open}
+            onClose={close}
+            title={t('title')}
+            maxWidth="sm"
+            initial={() => ({ kind: kinds[0], channel: channelFor(recipient), subject: '', body: '' })}
+            onSubmit={submit}
+            submitLabel={t('send')}
+            submitIcon={<SendIcon />}
+            disabled={!draft}
+        >
+            <Drafting about={about} onDraft={setDrafted} sent={sentId} />
+            <SelectInput
+                source="kind"
+                label={f('kind')}
+                choices={kinds.map(kind => ({ id: kind, name: `motor-garage.message.kind.${kind}` }))}
+                validate={required()}
+                fullWidth
+            />
+            <SelectInput
+                source="channel"
+                label={f('channel')}
+                choices={CHANNELS.map(channel => ({ id: channel, name: `motor-garage.message.channel.${channel}` }))}
+                validate={required()}
+                fullWidth
+            />
+            {!drafted && <LinearProgress aria-label={translate(t('drafting'))} sx={{ mb: 2 }} />}
+            {drafted && 'error' in drafted && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                    {translateError(drafted.error) ?? translateError('unknown_error')}
+                </Alert>
+            )}
+            <SubjectInput disabled={!draft} />
+            <TextInput
+                source="body"
+                label={f('body')}
+                validate={[required(), maxLength(TEMPLATE_BODY_MAX_LENGTH)]}
+                disabled={!draft}
+                multiline
+                minRows={4}
+                fullWidth
+            />
+        </ActionDialog>
+    );
+};

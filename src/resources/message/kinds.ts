@@ -1,0 +1,16 @@
+import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../common/bookings';
+import type { MessageKind } from '../../../common/messages';
+
+/** The messages a job's status calls for: its estimate while a quote, "ready" once done, its invoice, its receipts. */
+export const jobMessageKinds = (job: { status: string; paid_cents: number }): MessageKind[] => [
+    ...(job.status === 'quote' ? (['estimate'] as const) : []),
+    ...(job.status === 'completed' ? (['vehicle_ready'] as const) : []),
+    ...(job.status === 'invoiced' ? (['invoice'] as const) : []),
+    ...(job.paid_cents > 0 ? (['payment_receipt'] as const) : []),
+];
+
+/** A booking still to come is confirmed, or its customer reminded. */
+export const bookingMessageKinds = (booking: { status: string }): MessageKind[] =>
+    ACTIVE_BOOKING_STATUSES.includes(booking.status as BookingStatus)
+        ? ['booking_confirmation', 'booking_reminder']
+        : [];
