@@ -2,12 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGarage, sampleRecord } from './declared-harness';
-import { failure, fakeFetch, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
+import { failure, fakeFetch, ok, resetBrowserState, type SentRequest, signInAs, toastTexts } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
 const slow = { timeout: 5000 };
 const MESSAGES = '/api/v3/motor-garage/message';
+const NO_PHONE = 'This customer has no phone number';
 const CHAT_URL = 'https://wa.me/85291234567?text=Paid%2C%20thanks';
 
 const job = {
@@ -40,6 +41,7 @@ interface Draft {
 }
 let drafts: Draft[];
 let refuseDraft: string | null;
+let refuseSend: string | null;
 
 /** A fake API drafting from a template per kind and channel, editing and sending as the server does. */
 const serve = () =>
@@ -71,6 +73,7 @@ const serve = () =>
             return ok(draft);
         }
         if (method === 'POST' && draft && path.endsWith('/send')) {
+            if (refuseSend) return failure(400, refuseSend);
             draft.status = 'sent';
             return ok({ ...draft, click_to_chat_url: draft.channel === 'whatsapp' ? CHAT_URL : null });
         }
@@ -82,6 +85,7 @@ let opened: ReturnType<typeof vi.fn>;
 beforeEach(() => {
     drafts = [];
     refuseDraft = null;
+    refuseSend = null;
     sent = serve();
     opened = vi.fn(() => null);
     vi.stubGlobal('open', opened);
@@ -130,6 +134,7 @@ describe('send message from a job', () => {
         fireEvent.change(bodyIn(dialog), { target: { value: 'Paid, thanks' } });
         fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
+        const listed = calls('GET', /message$/).length;
         await waitFor(() => expect(opened).toHaveBeenCalledWith(CHAT_URL, '_blank', 'noopener'), slow);
         const [edit] = calls('PUT', /message\/2$/);
         expect(edit.body).toMatchObject({ body: 'Paid, thanks' });
@@ -138,6 +143,25 @@ describe('send message from a job', () => {
         expect(await screen.findByText('Opened WhatsApp: the message is logged as sent', {}, slow)).toBeTruthy();
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(calls('DELETE', /message\/2$/)).toHaveLength(0); // the message sent stays
+        await waitFor(() => expect(calls('GET', /message$/).length).toBeGreaterThan(listed)); // the timeline again
+    });
+
+    it('keeps the dialog and its draft open when the send is refused, saying why', async () => {
+        refuseSend = 'customer_has_no_phone';
+        signInAs('member', WRITER);
+        renderGarage('/motor-garage/invoice/1/show');
+        const dialog = await openDialog();
+        await waitFor(() => expect(bodyIn(dialog).value).not.toBe(''), slow);
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+        await waitFor(() => expect(toastTexts().map(toast => toast.message)).toEqual([NO_PHONE]), slow);
+        expect(screen.getByRole('dialog', { name: 'Send a message' })).toBeTruthy();
+        expect(calls('DELETE', /message/)).toHaveLength(0);
+        expect(opened).not.toHaveBeenCalled();
+        // the phone put right meanwhile: the same draft goes
+        refuseSend = null;
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+        await waitFor(() => expect(opened).toHaveBeenCalledWith(CHAT_URL, '_blank', 'noopener'), slow);
+        expect(calls('POST', /message\/1\/send$/)).toHaveLength(2);
     });
 
     it('drafts again for e-mail, with its subject, and sends without opening anything', async () => {
