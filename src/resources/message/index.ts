@@ -1,7 +1,7 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import { declareResource } from '../declared';
 
-/** Messages to customers: the generated timeline and drafts (the send dialog comes with issue #19's web slice). */
+/** Messages to customers: the generated list (the send dialog and the timelines are on the job, booking and customer pages). */
 export default declareResource({
     name: 'motor-garage/message',
     icon: ChatIcon,

@@ -42,6 +42,8 @@ interface Draft {
 let drafts: Draft[];
 let refuseDraft: string | null;
 let refuseSend: string | null;
+/** The mail server's refusal of the next e-mail (the message is kept as failed). */
+let mailError: string | null;
 
 /** A fake API drafting from a template per kind and channel, editing and sending as the server does. */
 const serve = () =>
@@ -74,7 +76,8 @@ const serve = () =>
         }
         if (method === 'POST' && draft && path.endsWith('/send')) {
             if (refuseSend) return failure(400, refuseSend);
-            draft.status = 'sent';
+            draft.status = draft.channel === 'email' && mailError ? 'failed' : 'sent';
+            if (draft.status === 'failed') return ok({ ...draft, error: mailError, click_to_chat_url: null });
             return ok({ ...draft, click_to_chat_url: draft.channel === 'whatsapp' ? CHAT_URL : null });
         }
         return ok([], { total: 0, page: 1, size: 20 });
@@ -86,6 +89,7 @@ beforeEach(() => {
     drafts = [];
     refuseDraft = null;
     refuseSend = null;
+    mailError = null;
     sent = serve();
     opened = vi.fn(() => null);
     vi.stubGlobal('open', opened);
@@ -178,6 +182,19 @@ describe('send message from a job', () => {
         expect(calls('POST', /message\/2\/send$/)).toHaveLength(1);
         expect(calls('PUT', /message/)).toHaveLength(0); // nothing edited
         expect(opened).not.toHaveBeenCalled();
+    });
+
+    it('says so when the mail server refuses the e-mail', async () => {
+        mailError = 'SMTP refused the recipient';
+        signInAs('member', WRITER);
+        renderGarage('/motor-garage/invoice/1/show');
+        const dialog = await openDialog();
+        await choose(dialog, 'Channel', 'E-mail');
+        await waitFor(() => expect(bodyIn(dialog).value).toBe('Body of invoice by email'), slow);
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+        const said = 'The message could not be sent: SMTP refused the recipient';
+        expect(await screen.findByText(said, {}, slow)).toBeTruthy();
+        expect(screen.queryByText('Message sent')).toBeNull();
     });
 
     it('discards the draft when the dialog is cancelled', async () => {
