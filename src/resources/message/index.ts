@@ -1,7 +1,7 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import { declareResource } from '../declared';
 
-/** Messages to customers: the generated list (the send dialog and the timelines are on the job, booking and customer pages). */
+/** Messages to customers: the generated list (sending, and each record's timeline, are on its page). */
 export default declareResource({
     name: 'motor-garage/message',
     icon: ChatIcon,
