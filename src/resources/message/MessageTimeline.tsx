@@ -73,7 +73,8 @@ export const MessageTimeline = ({ filter }: { filter: MessageFilter }) => {
         { enabled: readable },
     );
     if (!readable) return null;
-    const all = `${createPath({ resource: MESSAGE, type: 'list' })}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    const query = encodeURIComponent(JSON.stringify(filter));
+    const all = `${createPath({ resource: MESSAGE, type: 'list' })}?filter=${query}`;
     return (
         <ShowSection title={<span id={titleId}>{translate(t('title'))}</span>}>
             <Box component="section" aria-labelledby={titleId}>

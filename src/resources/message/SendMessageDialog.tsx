@@ -30,8 +30,8 @@ const channelFor = ({ phone, email }: Recipient): MessageChannel => (!phone && e
 type Drafted = { message: Message } | { error: string } | null;
 
 /**
- * Makes a draft of the chosen kind and channel whenever either changes (the one before discarded): its subject and body,
- * the template filled in the customer's language, become the form's, to be edited before sending.
+ * Makes a draft of the chosen kind and channel whenever either changes (the one before discarded): its subject and
+ * body, the template filled in the customer's language, become the form's, to be edited before sending.
  */
 const Drafting = ({
     about,
@@ -86,9 +86,10 @@ const SubjectInput = ({ disabled }: { disabled: boolean }) =>
     ) : null;
 
 /**
- * Sends a message to the customer about a job or a booking: its kind (of `kinds`), channel, and the subject (e-mail) and
- * body the server drafted, editable. WhatsApp opens the chat with the message typed in (sent by hand, logged as sent);
- * an e-mail goes at once. A draft left unsent is discarded when the dialog closes. The page's timeline shows the result.
+ * Sends a message to the customer about a job or a booking: its kind (of `kinds`), channel, and the subject (e-mail)
+ * and body the server drafted, editable. WhatsApp opens the chat with the message typed in (sent by hand, logged as
+ * sent); an e-mail goes at once. A draft left unsent is discarded when the dialog closes. The page's timeline shows
+ * the result.
  */
 export const SendMessageDialog = ({
     open,
