@@ -21,7 +21,7 @@ const account = (username: string, email: string, display_name: string, status: 
 });
 
 /** Three records per resource whose sortable values differ in order, case and ties. */
-const bodies: Record<string, () => object[]> = {
+const bodies: Record<string, () => object[] | Promise<object[]>> = {
     'admin/admin': () => [
         account('sort_b', 'Z@example.test', 'Same', 'active'),
         account('Sort_a', 'y@example.test', 'same', 'disabled'),
@@ -76,6 +76,25 @@ const bodies: Record<string, () => object[]> = {
         { walk_in_name: 'a', plate: 'A 1', start_at: '2026-12-01T09:00:00+08:00', end_at: '2026-12-01T10:00:00+08:00' },
         { walk_in_name: 'c', plate: 'C 1', start_at: '2026-12-03T09:00:00+08:00', end_at: '2026-12-03T10:00:00+08:00' },
     ],
+    'motor-garage/message': async () => {
+        const customer = await create(suite.t, suite.g.owner, 'relationship/customer', {
+            name: 'Message sample',
+            phone: '9000 0001',
+            email: 'sample@example.test',
+        });
+        const booking = await create(suite.t, suite.g.owner, 'motor-garage/booking', {
+            customer_id: customer.id,
+            plate: 'MSG 1',
+            start_at: '2026-12-04T09:00:00+08:00',
+            end_at: '2026-12-04T10:00:00+08:00',
+        });
+        const about = { customer_id: customer.id, booking_id: booking.id };
+        return [
+            { ...about, kind: 'booking_reminder', channel: 'whatsapp' },
+            { ...about, kind: 'booking_confirmation', channel: 'email' },
+            { ...about, kind: 'booking_reminder', channel: 'email' },
+        ];
+    },
     'motor-garage/discount': () => [
         { name: 'staff', kind: 'percent', percent_bp: 1000, code: 'B' },
         { name: 'Loyalty', kind: 'amount', amount_cents: 5000 },
@@ -131,7 +150,7 @@ describe('every declared resource', () => {
             const token = resource.scope === 'platform' ? admin : suite.g.owner;
             const path = resourcePath(resource);
             const records = [];
-            for (const body of bodies[resource.name]()) {
+            for (const body of await bodies[resource.name]()) {
                 const created = await call(suite.t.app, 'POST', path, { token, body });
                 expect(created.status, JSON.stringify(created.body)).toBe(201);
                 records.push(created.body.data);
