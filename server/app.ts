@@ -30,6 +30,7 @@ import userRoutes from './modules/user/routes';
 import workspaceRoutes from './modules/workspace/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import originPlugin from './plugins/origin';
 import errorsPlugin, { clientErrorHandler, frameworkErrors, newTraceId } from './plugins/errors';
 import rateLimitPlugin, {
     DEFAULT_LOGIN_LIMITS,
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions) {
         },
     });
     await app.register(dbPlugin, { db: options.db });
+    await app.register(originPlugin, { publicUrl: config.publicUrl });
     await app.register(authPlugin, { jwtSecret: config.jwtSecret });
     await app.register(rateLimitPlugin, {
         redisUrl: config.redisUrl,
@@ -114,7 +116,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(searchRoutes);
     await app.register(vehicleHistoryRoutes);
     await app.register(bookingConvertRoutes);
-    await app.register(portalShareRoutes, { config });
+    await app.register(portalShareRoutes);
     await app.register(portalPublicRoutes);
     await app.register(messageTemplateRoutes);
     await app.register(messageSendRoutes, { config });

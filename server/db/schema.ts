@@ -690,6 +690,8 @@ export const portalLinks = pgTable(
         purpose: text('purpose', { enum: PORTAL_PURPOSES }).notNull(),
         jobId: integer('job_id'),
         bookingId: integer('booking_id'),
+        /** An `opt_out` link's customer. */
+        customerId: integer('customer_id'),
         expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
         revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
         /** A workspace_users id; null once that member has left. */
@@ -706,7 +708,12 @@ export const portalLinks = pgTable(
             columns: [t.workspaceId, t.bookingId],
             foreignColumns: [bookings.workspaceId, bookings.id],
         }).onDelete('cascade'),
+        foreignKey({
+            columns: [t.workspaceId, t.customerId],
+            foreignColumns: [customers.workspaceId, customers.id],
+        }).onDelete('cascade'),
         index('portal_links_job_idx').on(t.workspaceId, t.jobId),
+        index('portal_links_customer_idx').on(t.workspaceId, t.customerId),
     ],
 );
 
@@ -747,6 +754,8 @@ export const messages = pgTable(
         error: text('error'),
         scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }),
         sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+        /** The portal link its {{link}} gives (to revoke it); null when it gives none. */
+        portalLinkId: integer('portal_link_id'),
         /** A workspace_users id (who drafted it); null for the server's own reminders. */
         createdBy: integer('created_by'),
         ...recordStamps(),

@@ -79,6 +79,8 @@ export interface WriteContext {
     values: Row;
     /** what `hooks.lock` answered */
     locked: unknown;
+    /** where links made by the write point: PUBLIC_URL, else the request's origin ('' outside a request) */
+    origin: string;
 }
 
 export interface ResourceHooks {
@@ -93,7 +95,7 @@ export interface ResourceHooks {
      * is taken off the past bookings that name it).
      */
     beforeDelete?: (
-        context: Omit<WriteContext, 'record' | 'values'> & { id: number; current: Row },
+        context: Omit<WriteContext, 'record' | 'values' | 'origin'> & { id: number; current: Row },
     ) => Promise<void> | void;
 }
 

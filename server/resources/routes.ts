@@ -80,7 +80,15 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
         const condition: VersionCondition = { ifMatch: ifMatchOf(request), body: version as number | undefined };
         const values = await normalizeValues(resource, body);
         const record = await transaction(app, tenant, tx =>
-            writeRecord(tx, resource, { principal, tenant, values, id, resolve, condition }),
+            writeRecord(tx, resource, {
+                principal,
+                tenant,
+                values,
+                id,
+                resolve,
+                condition,
+                origin: app.publicOrigin(request),
+            }),
         );
         withEtag(reply, record);
         return answer(app, record, tenant);

@@ -93,6 +93,8 @@ export interface WriteRequest {
     resolve: (name: string) => Resource;
     /** The version an update was made from: another current one is 409 `stale`. */
     condition?: VersionCondition;
+    /** Where links the write makes point (a message's portal links): PUBLIC_URL, else the request's origin. */
+    origin?: string;
 }
 
 /**
@@ -103,7 +105,7 @@ export interface WriteRequest {
 export async function writeRecord(
     tx: Tx,
     resource: Resource,
-    { principal, tenant, values, id, resolve, condition }: WriteRequest,
+    { principal, tenant, values, id, resolve, condition, origin = '' }: WriteRequest,
 ) {
     const locked = await resource.hooks?.lock?.(tx);
     const current = id === undefined ? null : await lockRecord(tx, resource, tenant, id);
@@ -120,6 +122,7 @@ export async function writeRecord(
         record: { ...current, ...values },
         values,
         locked,
+        origin,
     };
     requiredPresent(resource, context.record, current === null);
     resource.check?.(context.record);

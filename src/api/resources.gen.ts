@@ -1225,6 +1225,12 @@ export const resourceModels = {
                 "readOnly": true
             },
             {
+                "name": "portal_link_id",
+                "kind": "integer",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
                 "name": "created_at",
                 "kind": "timestamp",
                 "readOnly": true

@@ -1159,12 +1159,52 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What a customer's link shows: the invoice, in the customer's language
-         * @description 404 `link_not_found` (no such link), 410 `link_expired` (30 days passed) or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         * What a customer's link shows: the invoice, or their reminder consent, in their language
+         * @description `purpose` says which: `invoice` or `opt_out`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
          */
         get: operations["openPortalLink"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v3/portal/{token}/opt-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer stops receiving reminders (their opt-out link)
+         * @description Answers the new state; asking again changes nothing. Only an opt-out link: another is 404 `link_not_found`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         */
+        post: operations["optOutOfReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v3/portal/{token}/opt-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer receives reminders again (their opt-out link)
+         * @description Answers the new state; asking again changes nothing. Only an opt-out link: another is 404 `link_not_found`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         */
+        post: operations["optInReminders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9402,6 +9442,7 @@ export interface operations {
                             scheduled_for: string | null;
                             sent_at: string | null;
                             created_by: number | null;
+                            portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -9532,6 +9573,7 @@ export interface operations {
                             scheduled_for: string | null;
                             sent_at: string | null;
                             created_by: number | null;
+                            portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -9644,6 +9686,7 @@ export interface operations {
                             scheduled_for: string | null;
                             sent_at: string | null;
                             created_by: number | null;
+                            portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -9772,6 +9815,7 @@ export interface operations {
                             scheduled_for: string | null;
                             sent_at: string | null;
                             created_by: number | null;
+                            portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -14090,9 +14134,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** PortalPage */
                         data: {
-                            purpose: string;
+                            /** @enum {string} */
+                            purpose: "invoice";
                             /** @description The customer's preferred language: the page's, unless they switch */
                             locale: string;
                             garage: {
@@ -14153,6 +14197,209 @@ export interface operations {
                                 }[];
                                 fps_payload: string | null;
                             };
+                        } | {
+                            /** @enum {string} */
+                            purpose: "opt_out";
+                            /** @description The customer's preferred language: the page's, unless they switch */
+                            locale: string;
+                            garage: {
+                                name: string;
+                            };
+                            customer: {
+                                name: string;
+                            };
+                            /** @description Whether the garage may send this customer reminders */
+                            reminder_consent: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    optOutOfReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** OptOutPage */
+                        data: {
+                            /** @enum {string} */
+                            purpose: "opt_out";
+                            /** @description The customer's preferred language: the page's, unless they switch */
+                            locale: string;
+                            garage: {
+                                name: string;
+                            };
+                            customer: {
+                                name: string;
+                            };
+                            /** @description Whether the garage may send this customer reminders */
+                            reminder_consent: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    optInReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** OptOutPage */
+                        data: {
+                            /** @enum {string} */
+                            purpose: "opt_out";
+                            /** @description The customer's preferred language: the page's, unless they switch */
+                            locale: string;
+                            garage: {
+                                name: string;
+                            };
+                            customer: {
+                                name: string;
+                            };
+                            /** @description Whether the garage may send this customer reminders */
+                            reminder_consent: boolean;
                         };
                         trace_id: string;
                     };
@@ -14533,6 +14780,7 @@ export interface operations {
                             scheduled_for: string | null;
                             sent_at: string | null;
                             created_by: number | null;
+                            portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */

@@ -55,9 +55,6 @@ export default async function accountRoutes(app: App, options: { config: Config 
         mailer.close();
     });
 
-    /** Links in mails point at PUBLIC_URL, else at the address the request came to. */
-    const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
-
     app.put(
         '/api/v3/user/self',
         {
@@ -190,7 +187,7 @@ export default async function accountRoutes(app: App, options: { config: Config 
         async request => {
             const email = request.body.email.toLowerCase();
             await app.limitLogin(request, `forgot:${email}`);
-            const linkBase = `${origin(request)}/auth/forgot-password?token=`;
+            const linkBase = `${app.publicOrigin(request)}/auth/forgot-password?token=`;
             inBackground(request, async () => {
                 const [user] = await app.db
                     .select()

@@ -67,8 +67,14 @@ export async function loadMessageContext(tx: Tx, workspaceId: number, subject: M
 
 export type MessageContext = Awaited<ReturnType<typeof loadMessageContext>>;
 
+/** The customer portal's pages a message links to (server/modules/message/links.ts). */
+export interface MessageLinks {
+    link: string;
+    opt_out_link: string;
+}
+
 /** Every placeholder's value for `locale`: amounts, dates and times exact, in the workspace's zone. */
-export function placeholderValues(context: MessageContext, locale: Locale): PlaceholderValues {
+export function placeholderValues(context: MessageContext, locale: Locale, links: MessageLinks): PlaceholderValues {
     const { workspace, customer, job, booking, vehicle, day } = context;
     const timeZone = workspace.timezone;
     return {
@@ -83,8 +89,6 @@ export function placeholderValues(context: MessageContext, locale: Locale): Plac
         expiry_date: day ? formatDay(day, locale) : '',
         garage_name: workspace.name,
         garage_phone: workspace.phone,
-        // The customer portal's links come with the portal (DESIGN §14).
-        link: '',
-        opt_out_link: '',
+        ...links,
     };
 }

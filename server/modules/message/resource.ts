@@ -17,6 +17,7 @@ import { Id, Nullable, Timestamp } from '../../http/schemas';
 import { defineResource, type WriteContext } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { loadMessageContext, placeholderValues, type MessageContext } from './context';
+import { messageLinks } from './links';
 import { fillPlaceholders } from './placeholders';
 import { templateFor } from './templates';
 
@@ -34,7 +35,7 @@ export function assertConsent(kind: MessageKind, customer: { reminderConsent: bo
 }
 
 /** A new draft: the record it is about named, consent checked, its wording the template filled in. */
-async function draft({ tx, tenant, principal, record, values }: WriteContext) {
+async function draft({ tx, tenant, principal, record, values, origin }: WriteContext) {
     const kind = record.kind as MessageKind;
     const needs = MESSAGE_KIND_NEEDS[kind];
     if (!record[needs]) throw invalid(needs, 'required', `A ${kind} message names its ${needs}`);
@@ -42,12 +43,15 @@ async function draft({ tx, tenant, principal, record, values }: WriteContext) {
     assertConsent(kind, context.customer);
     const locale = (record.locale ?? context.customer.preferredLocale) as Locale;
     const template = await templateFor(tx, tenant!, kind, locale);
-    const filled = placeholderValues(context, locale);
+    const by = principal.kind === 'workspace' ? principal.membershipId : null;
+    const { portal_link_id, ...links } = await messageLinks(tx, kind, context, { by, origin });
+    const filled = placeholderValues(context, locale, links);
     values.locale = locale;
     values.subject ??= fillPlaceholders(template.subject, filled);
     values.body ??= fillPlaceholders(template.body, filled);
     values.to = recipientOf(record.channel as MessageChannel, context.customer);
-    values.created_by = principal.kind === 'workspace' ? principal.membershipId : null;
+    values.created_by = by;
+    values.portal_link_id = portal_link_id;
 }
 
 /** Messages to customers: drafts (editable until sent), and the customer's timeline of what was sent. */
@@ -77,6 +81,11 @@ export const messageResource = defineResource({
         scheduled_for: field.readOnly(Nullable(Timestamp)),
         sent_at: field.readOnly(Nullable(Timestamp)),
         created_by: field.readOnly(Nullable(Type.Integer())),
+        portal_link_id: field.readOnly(
+            Nullable(
+                Type.Integer({ description: "The invoice link its {{link}} gives: revoke it with the job's share" }),
+            ),
+        ),
     },
     sortable: ['created_at', 'sent_at', 'status', 'kind'],
     defaultSort: { field: 'created_at', asc: false },

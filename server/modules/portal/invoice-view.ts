@@ -67,7 +67,7 @@ const PortalInvoice = Type.Object({
 
 export const PortalPage = Type.Object(
     {
-        purpose: Type.String(),
+        purpose: Type.Literal('invoice'),
         locale: Type.String({ description: "The customer's preferred language: the page's, unless they switch" }),
         garage: Garage,
         invoice: PortalInvoice,

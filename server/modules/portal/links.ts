@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import { PORTAL_LINK_DAYS, type PortalPurpose } from '../../../common/portal';
+import { OPT_OUT_LINK_DAYS, PORTAL_LINK_DAYS, type PortalPurpose } from '../../../common/portal';
 import type { Db, Tx } from '../../db/client';
 import { portalLinks } from '../../db/schema';
 import { APP_ROLE } from '../../db/tenant';
@@ -14,16 +14,36 @@ const newToken = () => randomBytes(32).toString('base64url');
 /** What the database keeps of a token: its SHA-256, base64url (the token itself is never stored). */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Makes a link to one job for one purpose, valid PORTAL_LINK_DAYS; answers it with its token (shown this once). */
-export async function createJobLink(
+/** The page a link opens: PUBLIC_URL (else the request's origin) + `/portal/invoice/<token>`, `/portal/opt-out/<token>`. */
+export const portalUrl = (origin: string, purpose: PortalPurpose, token: string) =>
+    `${origin}/portal/${purpose.replace('_', '-')}/${token}`;
+
+/**
+ * Makes a link for one purpose to one job or one customer, valid PORTAL_LINK_DAYS (an opt-out link OPT_OUT_LINK_DAYS);
+ * answers it with its token (shown this once).
+ */
+export async function createLink(
     tx: Tx,
-    { workspaceId, jobId, purpose, by }: { workspaceId: number; jobId: number; purpose: PortalPurpose; by: number },
+    {
+        workspaceId,
+        purpose,
+        by,
+        jobId = null,
+        customerId = null,
+    }: {
+        workspaceId: number;
+        purpose: PortalPurpose;
+        by: number | null;
+        jobId?: number | null;
+        customerId?: number | null;
+    },
 ) {
     const token = newToken();
-    const expiresAt = new Date(Date.now() + PORTAL_LINK_DAYS * 24 * 60 * 60_000);
+    const days = purpose === 'opt_out' ? OPT_OUT_LINK_DAYS : PORTAL_LINK_DAYS;
+    const expiresAt = new Date(Date.now() + days * 24 * 60 * 60_000);
     const [link] = await tx
         .insert(portalLinks)
-        .values({ workspaceId, jobId, purpose, tokenHash: hashToken(token), expiresAt, createdBy: by })
+        .values({ workspaceId, jobId, customerId, purpose, tokenHash: hashToken(token), expiresAt, createdBy: by })
         .returning();
     return { link, token };
 }
@@ -46,7 +66,7 @@ const linkError = (status: number, key: string, message: string) => new AppError
  * policy (migration 0024) lets see the single link of that hash — nothing else of any workspace. 404
  * `link_not_found`, 410 `link_revoked` or `link_expired` when it opens nothing.
  */
-export async function openLink(db: Db, token: string, purpose?: PortalPurpose): Promise<PortalLink> {
+export async function openLink(db: Db, token: string): Promise<PortalLink> {
     const tokenHash = hashToken(token);
     const link = await db.transaction(async tx => {
         await tx.execute(
@@ -55,7 +75,7 @@ export async function openLink(db: Db, token: string, purpose?: PortalPurpose): 
         const [found] = await tx.select().from(portalLinks).where(eq(portalLinks.tokenHash, tokenHash));
         return found;
     });
-    if (!link || (purpose && link.purpose !== purpose)) {
+    if (!link) {
         throw linkError(404, 'link_not_found', 'This link does not open anything');
     }
     if (link.revokedAt) throw linkError(410, 'link_revoked', 'This link was withdrawn by the garage');

@@ -1,38 +1,87 @@
-import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { withTenant } from '../../db/tenant';
 import type { App } from '../../http/app-type';
+import { AppError } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
 import { invoiceView, PortalPage } from './invoice-view';
-import { openLink } from './links';
+import { openLink, type PortalLink } from './links';
+import { OptOutPage, optOutView, setReminderConsent } from './opt-out';
+
+const params = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+const ERRORS =
+    '404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 ' +
+    '`rate_limited` past the limit per address.';
+
+const notFound = () => new AppError(404, 'link_not_found', 'This link does not open anything');
 
 /**
- * `GET /public/v3/portal/{token}`: what a customer's portal link shows, without signing in (DESIGN §14). Rate limited
- * per address; 404 `link_not_found`, 410 `link_expired` or `link_revoked` when the link opens nothing.
+ * `GET /public/v3/portal/{token}`: what a customer's portal link shows, without signing in (DESIGN §14): an invoice,
+ * or an opt-out link's reminder consent, which `POST …/opt-out` and `…/opt-in` change. Rate limited per address.
  */
 export default async function portalPublicRoutes(app: App) {
+    /** The link the request's token opens, counted against the address's limit. */
+    const open = async (request: FastifyRequest, token: string) => {
+        await app.limitPortal(request);
+        return openLink(app.db, token);
+    };
+
     app.get(
         '/public/v3/portal/:token',
         {
             config: { auth: 'public' },
             schema: {
                 operationId: 'openPortalLink',
-                summary: "What a customer's link shows: the invoice, in the customer's language",
-                description:
-                    '404 `link_not_found` (no such link), 410 `link_expired` (30 days passed) or `link_revoked` (the ' +
-                    'garage withdrew it); 429 `rate_limited` past the limit per address.',
+                summary: "What a customer's link shows: the invoice, or their reminder consent, in their language",
+                description: `\`purpose\` says which: \`invoice\` or \`opt_out\`. ${ERRORS}`,
                 tags: ['portal'],
-                params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
-                response: responses({ 200: Ok(PortalPage) }),
+                params,
+                response: responses({ 200: Ok(Type.Union([PortalPage, OptOutPage])) }),
             },
         },
         async request => {
-            await app.limitPortal(request);
-            const link = await openLink(app.db, request.params.token, 'invoice');
-            const page = await withTenant(app.db, link.workspaceId, tx =>
-                invoiceView(tx, link.workspaceId, link.jobId!),
+            const link = await open(request, request.params.token);
+            const page = await withTenant(
+                app.db,
+                link.workspaceId,
+                async (tx): Promise<Static<typeof PortalPage> | Static<typeof OptOutPage>> => {
+                    if (link.purpose === 'invoice') return invoiceView(tx, link.workspaceId, link.jobId!);
+                    if (link.purpose === 'opt_out') return optOutView(tx, link.workspaceId, link.customerId!);
+                    throw notFound();
+                },
             );
             return ok(request, page);
         },
     );
+
+    const consentRoute = (action: 'opt-out' | 'opt-in', consent: boolean) =>
+        app.post(
+            `/public/v3/portal/:token/${action}`,
+            {
+                config: { auth: 'public' },
+                schema: {
+                    operationId: consent ? 'optInReminders' : 'optOutOfReminders',
+                    summary: consent
+                        ? 'The customer receives reminders again (their opt-out link)'
+                        : 'The customer stops receiving reminders (their opt-out link)',
+                    description:
+                        `Answers the new state; asking again changes nothing. Only an opt-out link: another is 404 ` +
+                        `\`link_not_found\`. ${ERRORS}`,
+                    tags: ['portal'],
+                    params,
+                    response: responses({ 200: Ok(OptOutPage) }),
+                },
+            },
+            async request => {
+                const link: PortalLink = await open(request, request.params.token);
+                if (link.purpose !== 'opt_out') throw notFound();
+                const page = await withTenant(app.db, link.workspaceId, tx =>
+                    setReminderConsent(tx, link.workspaceId, link.customerId!, consent),
+                );
+                return ok(request, page);
+            },
+        );
+    consentRoute('opt-out', false);
+    consentRoute('opt-in', true);
 }

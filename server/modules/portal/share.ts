@@ -1,22 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Config } from '../../config';
 import { withTenant } from '../../db/tenant';
 import { bearer, type App } from '../../http/app-type';
-import { conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Id, IdParams, responses, Ok, Timestamp } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { resourcePath } from '../../resources/declare';
-import { findRecord } from '../../resources/queries';
 import { jobResource } from '../job/resource';
-import { createJobLink, revokeJobLink } from './links';
+import { shareInvoice } from './invoice-link';
+import { revokeJobLink } from './links';
 
 const path = resourcePath(jobResource);
 const tags = [jobResource.name];
-
-/** The statuses whose job is an invoice a customer may be sent. */
-const SHAREABLE_AS_INVOICE = ['invoiced', 'paid'];
 
 const ShareBody = Type.Object(
     {
@@ -41,9 +36,7 @@ const RevokedLink = Type.Object({ id: Type.Integer(), revoked_at: Timestamp }, {
  * `POST …/invoice/{id}/share`: a customer portal link to the job (DESIGN §14); `DELETE …/invoice/{id}/share/{link_id}`
  * revokes one. Both need `invoice:write`; another workspace's job is 404.
  */
-export default async function portalShareRoutes(app: App, { config }: { config: Config }) {
-    const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
-
+export default async function portalShareRoutes(app: App) {
     app.post(
         `${path}/:id/share`,
         {
@@ -63,20 +56,14 @@ export default async function portalShareRoutes(app: App, { config }: { config: 
         },
         async (request, reply) => {
             const { workspaceId, membershipId } = requirePrincipal(request, 'workspace');
-            const jobId = request.params.id;
-            const { link, token } = await withTenant(app.db, workspaceId, async tx => {
-                const job = await findRecord(tx, jobResource, workspaceId, jobId);
-                if (!job) throw notFound();
-                if (!SHAREABLE_AS_INVOICE.includes(job.status as string)) {
-                    throw conflict(
-                        'invalid_transition',
-                        'Only an invoiced or paid job can be shared as an invoice',
-                        'status',
-                    );
-                }
-                return createJobLink(tx, { workspaceId, jobId, purpose: 'invoice', by: membershipId });
-            });
-            const url = `${origin(request)}/portal/${link.purpose}/${token}`;
+            const { link, url } = await withTenant(app.db, workspaceId, tx =>
+                shareInvoice(tx, {
+                    workspaceId,
+                    jobId: request.params.id,
+                    by: membershipId,
+                    origin: app.publicOrigin(request),
+                }),
+            );
             return reply
                 .status(201)
                 .send(

@@ -19,6 +19,9 @@ const i18nProvider = makeI18nProvider({ auth, error, meta, portal });
 const PortalInvoicePage = lazy(() =>
     import('../portal/PortalInvoicePage').then(module => ({ default: module.PortalInvoicePage })),
 );
+const PortalOptOutPage = lazy(() =>
+    import('../portal/PortalOptOutPage').then(module => ({ default: module.PortalOptOutPage })),
+);
 
 const PAGES: Record<string, ComponentType> = {
     '/': UserLoginPage,
@@ -35,13 +38,18 @@ const AuthApp = () => {
     const { pathname } = useLocation();
     const Page = PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname] ?? NotFoundMessage;
     const invoiceToken = /^\/portal\/invoice\/([^/]+)\/?$/.exec(pathname)?.[1];
+    const optOutToken = /^\/portal\/opt-out\/([^/]+)\/?$/.exec(pathname)?.[1];
     return (
         <StoreContextProvider value={appStore}>
             <I18nContextProvider value={i18nProvider}>
                 <AuthLayout wide={!!invoiceToken}>
-                    {invoiceToken ? (
+                    {invoiceToken || optOutToken ? (
                         <Suspense fallback={null}>
-                            <PortalInvoicePage token={invoiceToken} />
+                            {invoiceToken ? (
+                                <PortalInvoicePage token={invoiceToken} />
+                            ) : (
+                                <PortalOptOutPage token={optOutToken!} />
+                            )}
                         </Suspense>
                     ) : (
                         <Page />

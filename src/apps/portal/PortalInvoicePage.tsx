@@ -40,7 +40,7 @@ const Invoice = ({ page }: { page: PortalPage }) => {
 /** `/portal/invoice/:token`: the customer's invoice, its payments and the FPS QR code for the balance, to print. */
 export const PortalInvoicePage = ({ token }: { token: string }) => {
     const translate = useTranslate();
-    const result = usePortalPage(token);
+    const result = usePortalPage(token, 'invoice');
     if (result.state === 'failed') return <PortalError error={result.error} />;
     if (result.state === 'loading') {
         return <Typography role="status">{translate('portal.loading')}</Typography>;

@@ -1,9 +1,14 @@
 import type { paths } from '../../api/schema';
 import type { PrintCustomer, PrintJob, PrintVehicle, PrintWorkspace } from '../../resources/invoice/print/model';
 
-/** GET /public/v3/portal/{token}'s data. */
-export type PortalPage =
+/** GET /public/v3/portal/{token}'s data: what the link opens, by its `purpose`. */
+export type PortalAnswer =
     paths['/public/v3/portal/{token}']['get']['responses'][200]['content']['application/json']['data'];
+export type PortalPurpose = PortalAnswer['purpose'];
+/** An invoice link's page. */
+export type PortalPage = Extract<PortalAnswer, { purpose: 'invoice' }>;
+/** An opt-out link's page: the customer's reminder consent. */
+export type OptOutPage = Extract<PortalAnswer, { purpose: 'opt_out' }>;
 
 /**
  * The portal's answer as the printed invoice reads a job, its customer, vehicle and garage: the customer sees the

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { api, quietFetch } from '../../api/client';
 import { isLocale, setStoredLocale } from '../../i18n/locale';
-import type { PortalPage } from './portalDocument';
+import type { PortalAnswer, PortalPurpose } from './portalDocument';
 
-export type PortalState =
-    { state: 'loading' } | { state: 'loaded'; page: PortalPage } | { state: 'failed'; error: string };
+export type PortalState<Page = PortalAnswer> =
+    { state: 'loading' } | { state: 'loaded'; page: Page } | { state: 'failed'; error: string };
 
 /**
  * What each link opened in this page load: a change of language remounts the page, which then shows the same answer
@@ -26,10 +26,13 @@ async function openLink(token: string): Promise<PortalState> {
 }
 
 /**
- * What the link `token` opens. When it first loads, the page switches to the customer's preferred language (the
- * language switcher still changes it afterwards).
+ * What the link `token` opens, a `purpose` page (another purpose: `link_not_found`). When it first loads, the page
+ * switches to the customer's preferred language (the language switcher still changes it afterwards).
  */
-export function usePortalPage(token: string): PortalState {
+export function usePortalPage<Purpose extends PortalPurpose>(
+    token: string,
+    purpose: Purpose,
+): PortalState<Extract<PortalAnswer, { purpose: Purpose }>> {
     const [, setVersion] = useState(0);
     useEffect(() => {
         if (opened.has(token)) return;
@@ -43,5 +46,8 @@ export function usePortalPage(token: string): PortalState {
             live = false;
         };
     }, [token]);
-    return opened.get(token) ?? { state: 'loading' };
+    const result = opened.get(token) ?? { state: 'loading' };
+    if (result.state === 'loaded' && result.page.purpose !== purpose)
+        return { state: 'failed', error: 'link_not_found' };
+    return result as PortalState<Extract<PortalAnswer, { purpose: Purpose }>>;
 }

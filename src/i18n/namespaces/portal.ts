@@ -6,6 +6,18 @@ export default defineNamespace({
         loading: 'Loading…',
         print: 'Print or save as PDF',
         actions: 'Invoice actions',
+        opt_out: {
+            receiving: {
+                title: 'Stop reminders from %{garage}',
+                text: 'Hi %{name}, %{garage} sends you reminders about your bookings and your car’s licence, insurance and service dates. You can stop them here; invoices and receipts still come.',
+                action: 'Stop reminders',
+            },
+            stopped: {
+                title: 'Reminders stopped',
+                text: '%{garage} will no longer send you reminders, %{name}. You can change your mind at any time.',
+                action: 'Receive reminders again',
+            },
+        },
         error: {
             link_not_found: {
                 title: 'Link not found',
@@ -33,6 +45,18 @@ export default defineNamespace({
         loading: '載入中…',
         print: '列印或儲存為 PDF',
         actions: '發票操作',
+        opt_out: {
+            receiving: {
+                title: '停止接收%{garage}嘅提示',
+                text: '%{name}你好，%{garage}會提你預約時間，同埋架車嘅牌照、保險同保養到期日。你可以喺度停止接收；發票同收據照樣會收到。',
+                action: '停止接收提示',
+            },
+            stopped: {
+                title: '已停止接收提示',
+                text: '%{name}，%{garage}之後唔會再傳提示俾你。你隨時可以改返。',
+                action: '重新接收提示',
+            },
+        },
         error: {
             link_not_found: {
                 title: '找不到連結',
@@ -60,6 +84,18 @@ export default defineNamespace({
         loading: '加载中…',
         print: '打印或保存为 PDF',
         actions: '发票操作',
+        opt_out: {
+            receiving: {
+                title: '停止接收%{garage}的提醒',
+                text: '%{name}您好，%{garage}会提醒您预约时间，以及车辆的牌照、保险和保养到期日。您可以在这里停止接收；发票和收据仍会照常发送。',
+                action: '停止接收提醒',
+            },
+            stopped: {
+                title: '已停止接收提醒',
+                text: '%{name}，%{garage}今后不会再向您发送提醒。您可以随时更改。',
+                action: '重新接收提醒',
+            },
+        },
         error: {
             link_not_found: {
                 title: '找不到链接',
