@@ -113,14 +113,19 @@ describe('drafts fill the placeholders from the records', () => {
         const hk = await invoice();
         expect(hk.status).toBe(201);
         expect(hk.body.data).toMatchObject({ status: 'draft', locale: 'zh-hk', to: '9123 4567', job_id: job.id });
-        expect(hk.body.data.body).toBe(
-            `你好陳生，${vehicle.plate} 嘅發票 ${number}：合共 HK$1,234.50，尚欠 HK$1,234.50，請喺 2026年12月1日（星期二） 或之前付款。多謝！大文車房 2345 6789`,
+        // Each ends with the customer's own link to the invoice (tests/api/message-links.test.ts opens it).
+        const withoutLink = (body: string) => {
+            expect(body).toMatch(/https?:\/\/\S+\/portal\/invoice\/[\w-]{43}$/);
+            return body.replace(/https?:\/\/\S+$/, '<link>');
+        };
+        expect(withoutLink(hk.body.data.body)).toBe(
+            `你好陳生，${vehicle.plate} 嘅發票 ${number}：合共 HK$1,234.50，尚欠 HK$1,234.50，請喺 2026年12月1日（星期二） 或之前付款。多謝！大文車房 2345 6789 網上睇發票同付款：<link>`,
         );
-        expect((await invoice('en')).body.data.body).toBe(
-            `Hi 陳生, invoice ${number} for ${vehicle.plate}: total HK$1,234.50, balance HK$1,234.50, due Tue 1 Dec 2026. Thank you! 大文車房 2345 6789`,
+        expect(withoutLink((await invoice('en')).body.data.body)).toBe(
+            `Hi 陳生, invoice ${number} for ${vehicle.plate}: total HK$1,234.50, balance HK$1,234.50, due Tue 1 Dec 2026. Thank you! 大文車房 2345 6789 View and pay online: <link>`,
         );
-        expect((await invoice('zh-cn')).body.data.body).toBe(
-            `您好陳生，${vehicle.plate} 的发票 ${number}：合计 HK$1,234.50，待付 HK$1,234.50，请于 2026年12月1日（星期二） 前付款。谢谢！大文車房 2345 6789`,
+        expect(withoutLink((await invoice('zh-cn')).body.data.body)).toBe(
+            `您好陳生，${vehicle.plate} 的发票 ${number}：合计 HK$1,234.50，待付 HK$1,234.50，请于 2026年12月1日（星期二） 前付款。谢谢！大文車房 2345 6789 在线查看发票及付款：<link>`,
         );
     });
 
