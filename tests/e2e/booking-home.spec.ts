@@ -9,6 +9,7 @@ const threeWeeksAhead = (hour: number) => localTimeAhead(21, hour);
 
 test('a walk-in books a service, the booking becomes a job that is invoiced and paid, and the home page shows the money', async ({
     page,
+    browser,
 }) => {
     await signInAsDemo(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
@@ -86,6 +87,39 @@ test('a walk-in books a service, the booking becomes a job that is invoiced and 
     await page.getByRole('option', { name: 'Card' }).click();
     await payment.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+
+    // A receipt on WhatsApp, in the new customer's language (Hong Kong Chinese by default): the chat opens with the
+    // message typed in, its link the customer's own invoice page.
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const send = page.getByRole('dialog', { name: 'Send a message' });
+    await send.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Payment receipt' }).click();
+    await expect(send.getByRole('textbox', { name: 'Message' })).toHaveValue(/^你好Mr Chau，多謝！已經收到發票 INV-/);
+    await expectAccessible(page);
+    // (no network here: WhatsApp's page is answered by the test)
+    await page
+        .context()
+        .route('https://wa.me/**', route => route.fulfill({ contentType: 'text/html', body: 'WhatsApp' }));
+    const chat = page.waitForEvent('popup');
+    await send.getByRole('button', { name: 'Send' }).click();
+    const popup = await chat;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const whatsapp = new URL(popup.url());
+    await popup.close();
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/85269881357');
+    const link = /\/portal\/invoice\/[\w-]{43}/.exec(whatsapp.searchParams.get('text')!)![0];
+    await expect(page.getByText('Opened WhatsApp: the message is logged as sent')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Messages' }).getByRole('listitem').first()).toContainText(
+        'Payment receipt',
+    );
+    const customerBrowser = await browser.newContext();
+    const customer = await customerBrowser.newPage();
+    await customer.goto(link);
+    await expect(customer.getByRole('heading', { level: 1, name: '發票' })).toBeVisible();
+    const { invoice_number } = await api(page, 'GET', `/api/v3/motor-garage/invoice/${jobId}`);
+    await expect(customer.getByText(invoice_number).first()).toBeVisible();
+    await expectAccessible(customer);
+    await customerBrowser.close();
 
     // Home: this month's revenue is $280.00 more.
     await page.goto('/app/motor-garage/statistic');
