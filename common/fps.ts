@@ -153,3 +153,18 @@ export function fpsPayload(input: FpsPayloadInput): string {
     ].join('');
     return body + crc16ccitt(body).toString(16).toUpperCase().padStart(4, '0');
 }
+
+/**
+ * Whom an invoice's FPS QR code pays, and in what, when it should carry one: invoiced, a balance owed, a valid FPS
+ * proxy and a currency FPS takes; else null. The printed invoice and the customer's portal page both ask this.
+ */
+export function fpsPayee(invoice: {
+    status: string;
+    balanceCents: number;
+    fpsId: string | null | undefined;
+    currency: string | null | undefined;
+}): { fpsId: string; currency: FpsCurrency } | null {
+    const { status, balanceCents, fpsId, currency = 'HKD' } = invoice;
+    if (status !== 'invoiced' || balanceCents <= 0 || !fpsId || !fpsIdentifierKind(fpsId)) return null;
+    return currency === 'HKD' || currency === 'CNY' ? { fpsId, currency } : null;
+}

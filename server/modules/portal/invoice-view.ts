@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { fpsIdentifierKind, fpsPayload } from '../../../common/fps';
+import { fpsPayee, fpsPayload } from '../../../common/fps';
 import type { Tx } from '../../db/client';
 import { customers, vehicles, workspaces } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -96,11 +96,12 @@ export async function invoiceView(tx: Tx, workspaceId: number, jobId: number): P
         : [];
     const lines = await loadLines(tx, workspaceId, jobId);
     const payments = await loadPayments(tx, workspaceId, jobId);
-    const payable =
-        job.status === 'invoiced' &&
-        job.balance_cents > 0 &&
-        fpsIdentifierKind(garage.fpsId) !== null &&
-        (garage.currency === 'HKD' || garage.currency === 'CNY');
+    const payee = fpsPayee({
+        status: job.status,
+        balanceCents: job.balance_cents,
+        fpsId: garage.fpsId,
+        currency: garage.currency,
+    });
     return {
         purpose: 'invoice',
         locale: customer?.preferredLocale ?? 'zh-hk',
@@ -160,11 +161,10 @@ export async function invoiceView(tx: Tx, workspaceId: number, jobId: number): P
                 paid_at: iso(paid_at)!,
                 reference,
             })),
-            fps_payload: payable
+            fps_payload: payee
                 ? fpsPayload({
-                      fpsId: garage.fpsId,
+                      ...payee,
                       amountCents: job.balance_cents,
-                      currency: garage.currency as 'HKD' | 'CNY',
                       merchantName: garage.name,
                       reference: job.invoice_number,
                   })

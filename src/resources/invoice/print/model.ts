@@ -1,4 +1,4 @@
-import { fpsIdentifierKind, type FpsCurrency } from '../../../../common/fps';
+import { fpsPayee } from '../../../../common/fps';
 import { formatBasisPoints, formatMilli, formatMoney } from '../../declared/fields';
 import { LANGUAGE_TAGS, type PrintLanguage } from './messages';
 
@@ -112,13 +112,10 @@ export const printDate = (value: string | null | undefined, language: PrintLangu
 };
 
 /** The FPS QR code's payee and currency, when this job should carry one: invoiced, with a balance, an FPS proxy set. */
-export const fpsTarget = (
-    job: PrintJob,
-    workspace: PrintWorkspace | undefined,
-): { fpsId: string; currency: FpsCurrency } | null => {
-    const fpsId = workspace?.fps_id ?? '';
-    const currency = workspace?.currency ?? 'HKD';
-    if (job.status !== 'invoiced' || job.balance_cents <= 0 || !fpsId || !fpsIdentifierKind(fpsId)) return null;
-    if (currency !== 'HKD' && currency !== 'CNY') return null;
-    return { fpsId, currency };
-};
+export const fpsTarget = (job: PrintJob, workspace: PrintWorkspace | undefined) =>
+    fpsPayee({
+        status: job.status,
+        balanceCents: job.balance_cents,
+        fpsId: workspace?.fps_id,
+        currency: workspace?.currency ?? 'HKD',
+    });
