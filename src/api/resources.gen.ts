@@ -1244,6 +1244,12 @@ export const resourceModels = {
                 "name": "version",
                 "kind": "version",
                 "readOnly": true
+            },
+            {
+                "name": "created_by_name",
+                "kind": "text",
+                "nullable": true,
+                "readOnly": true
             }
         ],
         "sortable": [

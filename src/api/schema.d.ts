@@ -9449,6 +9449,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            created_by_name: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -9580,6 +9581,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            created_by_name: string | null;
                         };
                         trace_id: string;
                     };
@@ -9693,6 +9695,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            created_by_name: string | null;
                         };
                         trace_id: string;
                     };
@@ -9822,6 +9825,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            created_by_name: string | null;
                         };
                         trace_id: string;
                     };
@@ -14787,6 +14791,7 @@ export interface operations {
                             updated_at: string;
                             /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
                             version: number;
+                            created_by_name: string | null;
                             click_to_chat_url: string | null;
                         };
                         trace_id: string;

@@ -1,4 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
+import ChatIcon from '@mui/icons-material/Chat';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -33,6 +34,12 @@ export const userMenuGroups: MenuGroupDef[] = [
                 to: `${USER_BASE}/organization/teams`,
                 icon: GroupsIcon,
                 permission: TEAMS_PERMISSIONS,
+            },
+            {
+                label: 'common.menu.message_templates',
+                to: `${USER_BASE}/organization/messages`,
+                icon: ChatIcon,
+                permission: 'message-template:read',
             },
         ],
     },

@@ -280,6 +280,30 @@ describe('the timeline', () => {
         const theirs = await call(s.t.app, 'GET', `/api/v3/${MESSAGE}`, { token: s.g.stranger });
         expect(theirs.body.total).toBe(0);
     });
+
+    it('says who wrote each message, and shows a job’s messages on its vehicle', async () => {
+        const { customer, job, vehicle } = await garageRecords();
+        const written = await draft(s.g.member, {
+            kind: 'vehicle_ready',
+            customer_id: customer.id,
+            job_id: job.id,
+            channel: 'whatsapp',
+        });
+        expect(written.body.data.created_by_name).toMatch(/^User user_/);
+        const onVehicle = await call(s.t.app, 'GET', `/api/v3/${MESSAGE}`, {
+            token: s.g.owner,
+            query: { vehicle_id: String(vehicle.id) },
+        });
+        expect(onVehicle.body.data.map((one: { id: number }) => one.id)).toEqual([written.body.data.id]);
+        const reminder = await draft(s.g.owner, {
+            kind: 'licence_reminder',
+            customer_id: customer.id,
+            vehicle_id: vehicle.id,
+            channel: 'email',
+        });
+        expect(reminder.body.data.body).toContain(vehicle.plate);
+        expect(reminder.body.data.created_by_name).not.toBe(written.body.data.created_by_name);
+    });
 });
 
 describe('with SMTP_URL', () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { LOCALES, type Locale } from '../../../common/locales';
 import {
@@ -11,7 +11,7 @@ import {
     type MessageChannel,
     type MessageKind,
 } from '../../../common/messages';
-import { messages } from '../../db/schema';
+import { messages, users, workspaceUsers } from '../../db/schema';
 import { AppError, conflict, invalid } from '../../http/errors';
 import { Id, Nullable, Timestamp } from '../../http/schemas';
 import { defineResource, type WriteContext } from '../../resources/declare';
@@ -51,6 +51,8 @@ async function draft({ tx, tenant, principal, record, values, origin }: WriteCon
     values.body ??= fillPlaceholders(template.body, filled);
     values.to = recipientOf(record.channel as MessageChannel, context.customer);
     values.created_by = by;
+    // A job's or booking's message shows on its vehicle's page too.
+    values.vehicle_id ??= context.vehicle?.id ?? null;
     values.portal_link_id = portal_link_id;
 }
 
@@ -86,6 +88,14 @@ export const messageResource = defineResource({
                 Type.Integer({ description: "The invoice link its {{link}} gives: revoke it with the job's share" }),
             ),
         ),
+    },
+    computed: {
+        created_by_name: {
+            schema: Nullable(Type.String({ description: 'Who wrote it: the member’s display name (else username)' })),
+            sql: sql`(SELECT coalesce(nullif(${users.displayName}, ''), ${users.username}) FROM ${workspaceUsers}
+                JOIN ${users} ON ${users.id} = ${workspaceUsers.userId}
+                WHERE ${workspaceUsers.workspaceId} = ${messages.workspaceId} AND ${workspaceUsers.id} = ${messages.createdBy})`,
+        },
     },
     sortable: ['created_at', 'sent_at', 'status', 'kind'],
     defaultSort: { field: 'created_at', asc: false },

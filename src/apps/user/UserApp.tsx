@@ -13,7 +13,7 @@ import { TEAMS_PERMISSIONS } from '../../menus';
 import { LazyCalendarPage } from '../../resources/calendar';
 import type { DeclaredResourceDef } from '../../resources/declared';
 import { LazyInvoicePrintPage, PrintShell } from '../../resources/invoice/print';
-import { OrganizationProfilePage, TeamsPage } from '../../resources/organization';
+import { MessageTemplatesPage, OrganizationProfilePage, TeamsPage } from '../../resources/organization';
 import type { ResourceDef } from '../../resources/placeholderResource';
 import { OrganizationsPage, ProfilePage } from '../../resources/self';
 import { LazyStatisticPage } from '../../resources/statistic';
@@ -35,6 +35,7 @@ const pages: [path: string, Page: ComponentType, need?: PermissionNeed][] = [
     ['motor-garage/statistic', LazyStatisticPage, 'statistic:read'],
     ['organization/profile', OrganizationProfilePage, 'workspace:read'],
     ['organization/teams', TeamsPage, TEAMS_PERMISSIONS],
+    ['organization/messages', MessageTemplatesPage, 'message-template:read'],
     ['self/profile', ProfilePage],
     ['self/organization', OrganizationsPage],
 ];

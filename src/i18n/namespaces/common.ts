@@ -10,7 +10,7 @@ export default defineNamespace({
             none: 'Nothing found',
             groups: { customers: 'Customers', vehicles: 'Vehicles', jobs: 'Jobs' },
         },
-        menu: { organization: 'Organization', organization_profile: 'Organization profile', teams: 'Teams' },
+        menu: { organization: 'Organization', organization_profile: 'Organization profile', teams: 'Teams', message_templates: 'Message wording' },
         action: {
             cancel: 'Cancel',
             close: 'Close',
@@ -74,7 +74,7 @@ export default defineNamespace({
             none: '找不到相關紀錄',
             groups: { customers: '客戶', vehicles: '車輛', jobs: '工作單' },
         },
-        menu: { organization: '機構', organization_profile: '機構資料', teams: '團隊' },
+        menu: { organization: '機構', organization_profile: '機構資料', teams: '團隊', message_templates: '訊息範本' },
         action: {
             cancel: '取消',
             close: '關閉',
@@ -138,7 +138,7 @@ export default defineNamespace({
             none: '未找到相关记录',
             groups: { customers: '客户', vehicles: '车辆', jobs: '工单' },
         },
-        menu: { organization: '组织', organization_profile: '组织资料', teams: '团队' },
+        menu: { organization: '组织', organization_profile: '组织资料', teams: '团队', message_templates: '消息模板' },
         action: {
             cancel: '取消',
             close: '关闭',

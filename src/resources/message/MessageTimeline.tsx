@@ -14,13 +14,14 @@ export const MESSAGE = 'motor-garage/message';
 const SHOWN = 20;
 const t = (key: string) => `motor-garage.message.timeline.${key}`;
 
-/** Which messages a timeline shows: those of a customer, a job or a booking. */
-export type MessageFilter = { customer_id: number } | { job_id: number } | { booking_id: number };
+/** Which messages a timeline shows: those of a customer, a job, a booking or a vehicle. */
+export type MessageFilter =
+    { customer_id: number } | { job_id: number } | { booking_id: number } | { vehicle_id: number };
 
 /** The body folded to its first two lines (the whole of it for a reader that expands nothing: it is all in the DOM). */
 const FOLDED = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' };
 
-/** One message: what and how, its status (a failure's error beside it), when, to whom; its subject and body. */
+/** One message: what and how, its status (a failure's error beside it), when, to whom, by whom; its subject and body. */
 const Entry = ({ message }: { message: Message }) => {
     const translate = useTranslate();
     const clock = useClock();
@@ -34,6 +35,7 @@ const Entry = ({ message }: { message: Message }) => {
                 <Typography variant="body2" color="text.secondary">
                     {translate(`motor-garage.message.channel.${message.channel}`)}
                     {message.to && ` · ${message.to}`}
+                    {message.created_by_name && ` · ${translate(t('by'), { name: message.created_by_name })}`}
                 </Typography>
                 <StatusChip status={message.status} style={MESSAGE_STATUS_STYLE} />
                 <Typography variant="body2" component="time" dateTime={when} sx={{ ml: 'auto' }}>
@@ -58,7 +60,7 @@ const Entry = ({ message }: { message: Message }) => {
 };
 
 /**
- * The messages to a customer, newest first, of the customer, job or booking `filter` names: a "Messages" section of
+ * The messages to a customer, newest first, of the customer, job, booking or vehicle `filter` names: a "Messages" section of
  * its page, with `message:read`; under the latest 20, the way to all of them.
  */
 export const MessageTimeline = ({ filter }: { filter: MessageFilter }) => {

@@ -11,11 +11,12 @@ export type Message =
 type SentMessage =
     paths['/api/v3/motor-garage/message/{id}/send']['post']['responses'][200]['content']['application/json']['data'];
 
-/** The record a message is about: a job, a booking (or a vehicle), with its customer. */
+/** The record a message is about: a job, a booking or a vehicle, with its customer. */
 export interface MessageAbout {
     customer_id: number;
     job_id?: number;
     booking_id?: number;
+    vehicle_id?: number;
 }
 
 const at = (id: number) => ({ params: { path: { id } } });

@@ -1,5 +1,5 @@
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../common/bookings';
-import type { MessageKind } from '../../../common/messages';
+import { EXAMINATION_AGE_YEARS, type MessageKind } from '../../../common/messages';
 
 /** The messages a job's status calls for: its estimate while a quote, "ready" once done, its invoice, its receipts. */
 export const jobMessageKinds = (job: { status: string; paid_cents: number }): MessageKind[] => [
@@ -14,3 +14,13 @@ export const bookingMessageKinds = (booking: { status: string }): MessageKind[] 
     ACTIVE_BOOKING_STATUSES.includes(booking.status as BookingStatus)
         ? ['booking_confirmation', 'booking_reminder']
         : [];
+
+/** A vehicle's reminders; the examination one only for a vehicle old enough to need it. */
+export const vehicleMessageKinds = (vehicle: { year: number | null }, thisYear: number): MessageKind[] => [
+    'licence_reminder',
+    ...(vehicle.year !== null && thisYear - vehicle.year >= EXAMINATION_AGE_YEARS
+        ? (['examination_reminder'] as const)
+        : []),
+    'insurance_reminder',
+    'service_reminder',
+];

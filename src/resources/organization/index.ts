@@ -1,2 +1,3 @@
 export { OrganizationProfilePage } from './OrganizationProfilePage';
 export { TeamsPage } from './TeamsPage';
+export { MessageTemplatesPage } from './MessageTemplatesPage';

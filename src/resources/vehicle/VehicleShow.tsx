@@ -5,6 +5,7 @@ import { useCan } from '../../session/permissions';
 import { useWorkspaceZone } from '../../session/useWorkspaceSettings';
 import { todayIn } from '../../session/zone';
 import { NewWorkButtons } from '../invoice/NewWorkButtons';
+import { RecordMessages, VehicleMessageButton } from '../message/RecordMessages';
 import { expiryState } from './expiry';
 import { ServiceHistory } from './ServiceHistory';
 
@@ -41,20 +42,28 @@ const forVehicle = (vehicle: RaRecord) => ({
 
 /**
  * A vehicle: new job and booking buttons, its details and owner, licence and insurance warnings, and its service
- * history (for sessions that may read jobs).
+ * history (for sessions that may read jobs) and the messages about it.
  */
 export const VehicleShow = () => {
     const translate = useTranslate();
     const can = useCan();
     const history = translate('motor-garage.vehicle.sections.history');
     return (
-        <ResourceShow actions={<NewWorkButtons prefill={forVehicle} />}>
+        <ResourceShow
+            actions={
+                <>
+                    <NewWorkButtons prefill={forVehicle} />
+                    <VehicleMessageButton />
+                </>
+            }
+        >
             <ExpiryAlerts />
             {can('invoice:read') && (
                 <ShowSection title={history}>
                     <ServiceHistory title={history} />
                 </ShowSection>
             )}
+            <RecordMessages target="vehicle_id" />
         </ResourceShow>
     );
 };

@@ -45,7 +45,11 @@ describe('sidebar group selection', () => {
 
     it('shows the hidden organization and profile groups only on their own pages', () => {
         expect(groupForPath(userMenuGroups, '/app/organization/teams')?.key).toBe('organization');
-        expect(labelsOf('/app/organization/profile')).toEqual(['/app/organization/profile', '/app/organization/teams']);
+        expect(labelsOf('/app/organization/profile')).toEqual([
+            '/app/organization/profile',
+            '/app/organization/teams',
+            '/app/organization/messages',
+        ]);
         expect(groupForPath(userMenuGroups, '/app/self/organization')?.key).toBe('profile');
         expect(labelsOf('/app/self/profile')).toEqual(['/app/self/profile', '/app/self/organization']);
     });

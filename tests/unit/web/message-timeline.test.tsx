@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGarage, sampleRecord } from './declared-harness';
 import { fakeFetch, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
@@ -20,6 +20,7 @@ const messageOf = (id: number, extra: Record<string, unknown>) => ({
     error: null,
     sent_at: null,
     created_at: `2026-11-0${id}T08:00:00.000Z`,
+    created_by_name: null,
     ...extra,
 });
 
@@ -33,6 +34,7 @@ const MESSAGES_SENT = [
         subject: 'Invoice INV-2026-00001',
         body: 'Your invoice is attached.',
         error: 'SMTP refused the recipient',
+        created_by_name: 'Ada Wong',
     }),
     messageOf(2, {
         kind: 'vehicle_ready',
@@ -53,6 +55,8 @@ beforeEach(() => {
             return ok({ ...sampleRecord('relationship/customer'), name: 'Chan Tai Man' });
         if (method === 'GET' && path === '/api/v3/motor-garage/booking/5')
             return ok({ ...sampleRecord('motor-garage/booking', 5), customer_id: 1, status: 'confirmed' });
+        if (method === 'GET' && path === '/api/v3/motor-garage/vehicle/4')
+            return ok({ ...sampleRecord('motor-garage/vehicle', 4), customer_id: 1, year: 2015 });
         if (method === 'GET' && path === MESSAGES) return ok(MESSAGES_SENT, { total, page: 1, size: 20 });
         return ok([], { total: 0, page: 1, size: 25 });
     });
@@ -75,7 +79,8 @@ describe('the message timeline', () => {
         expect(within(failed).getByText('Failed')).toBeTruthy();
         expect(within(failed).getByText('Not sent: SMTP refused the recipient')).toBeTruthy();
         expect(within(failed).getByText('Invoice INV-2026-00001')).toBeTruthy();
-        expect(within(failed).getByText('E-mail · chan@example.com')).toBeTruthy();
+        expect(within(failed).getByText('E-mail · chan@example.com · Written by Ada Wong')).toBeTruthy();
+        expect(within(whatsapp).getByText('WhatsApp · 9123 4567')).toBeTruthy();
         expect(within(whatsapp).getByText('Vehicle ready')).toBeTruthy();
         expect(within(whatsapp).getByText('Sent')).toBeTruthy();
         expect(within(whatsapp).getByText('Your car KT 1234 is ready.')).toBeTruthy();
@@ -96,6 +101,18 @@ describe('the message timeline', () => {
         const query = listCalls().at(-1)!.url.searchParams;
         expect(query.get('booking_id')).toBe('5');
         expect(query.get('customer_id')).toBeNull();
+    });
+
+    it("asks for a vehicle's messages, and offers its reminders (the examination for an old car) to send", async () => {
+        signInAs('member', ['vehicle:read', 'message:read', 'message:write']);
+        renderGarage('/motor-garage/vehicle/4/show');
+        await screen.findByRole('region', { name: 'Messages' }, slow);
+        const query = listCalls().at(-1)!.url.searchParams;
+        expect(query.get('vehicle_id')).toBe('4');
+        fireEvent.click(await screen.findByRole('button', { name: 'Send message' }, slow));
+        fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Kind' }, slow));
+        const kinds = (await screen.findAllByRole('option', {}, slow)).map(option => option.textContent);
+        expect(kinds).toEqual(['Licence reminder', 'Examination reminder', 'Insurance reminder', 'Service reminder']);
     });
 
     it('is absent, and not asked for, without message:read', async () => {
