@@ -24,7 +24,7 @@ function newestChange(path: string): number {
 /** `npm start` builds the web app when there is no build, or when its sources changed since the last one. */
 function buildWebIfNeeded() {
     const index = join(distDir, 'index.html');
-    const sources = ['src', 'index.html', 'vite.config.ts'].map(p => join(root, p)).filter(existsSync);
+    const sources = ['src', 'index.html', 'portal.html', 'vite.config.ts'].map(p => join(root, p)).filter(existsSync);
     if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestChange))) return;
     console.log('Building the web app (npm run build)...');
     const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

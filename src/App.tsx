@@ -22,7 +22,6 @@ const router = createBrowserRouter(
         >
             <Route path="/" element={<AuthApp />} />
             <Route path="/auth/*" element={<AuthApp />} />
-            <Route path="/portal/*" element={<AuthApp />} />
             <Route path="/app/*" element={<UserApp />} />
             <Route path="/admin/*" element={<AdminApp />} />
             <Route path="*" element={<NotFoundPage />} />

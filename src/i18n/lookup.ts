@@ -1,3 +1,4 @@
+import type { I18nProvider } from 'ra-core';
 import type { Messages, Namespace } from './define';
 import { storedLocale, type Locale } from './locale';
 
@@ -20,3 +21,17 @@ export const lookupMessage = (
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
     return typeof node === 'string' ? interpolate(node, args) : undefined;
 };
+
+/**
+ * An i18nProvider of plain lookups in `namespaces` (`<namespace>.<key>`, `%{name}` placeholders, no plurals) fixed
+ * to `locale`: for the customer portal, which needs neither polyglot nor react-admin's own messages.
+ */
+export const lookupI18nProvider = (namespaces: Record<string, Namespace>, locale: Locale): I18nProvider => ({
+    translate: (key, options = {}) => {
+        const [name, ...path] = key.split('.');
+        const found = namespaces[name] && lookupMessage(namespaces[name], path.join('.'), options, locale);
+        return found ?? (typeof options._ === 'string' ? interpolate(options._, options) : key);
+    },
+    changeLocale: async () => undefined,
+    getLocale: () => locale,
+});

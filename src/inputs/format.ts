@@ -28,3 +28,10 @@ export const formatCents = (cents: number | null | undefined): string => {
 const dollars = new Intl.NumberFormat('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 128000 → $1,280.00 */
 export const formatMoney = (cents: number) => `${cents < 0 ? '-' : ''}$${dollars.format(Math.abs(cents) / 100)}`;
+
+/** A quantity in thousandths, as typed: 1500 → "1.5". */
+export const formatMilli = (value: number) => String(Math.round(value) / 1000);
+
+const percent = new Intl.NumberFormat('en-HK', { maximumFractionDigits: 2 });
+/** 1250 → 12.5 % */
+export const formatBasisPoints = (value: number) => `${percent.format(value / 100)} %`;

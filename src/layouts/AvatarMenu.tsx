@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { LinkBase, Logout, useTranslate } from 'react-admin';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
-import { ThemeSwitcher } from '../components/ThemeSwitcher';
+import { ThemeSwitcherWithTooltip } from '../components/ThemeSwitcherWithTooltip';
 import { Avatar } from '../inputs/Avatar';
 import { useSession } from '../session';
 import { useShell } from './ShellContext';
@@ -97,7 +97,7 @@ export const AvatarMenu = () => {
                 <Divider />
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
                     <LanguageSwitcher />
-                    <ThemeSwitcher />
+                    <ThemeSwitcherWithTooltip />
                 </Box>
             </Popover>
         </>

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { I18nContextProvider, StoreContextProvider } from 'ra-core';
 import { useLocation } from 'react-router-dom';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { ThemeSwitcherWithTooltip } from '../../components/ThemeSwitcherWithTooltip';
 import { makeI18nProvider } from '../../i18n';
 import auth from '../../i18n/namespaces/auth';
 import error from '../../i18n/namespaces/error';
 import meta from '../../i18n/namespaces/meta';
-import portal from '../../i18n/namespaces/portal';
 import { appStore } from '../../store/appStore';
 import { AuthLayout } from './AuthLayout';
 import { NotFoundMessage } from './NotFoundPage';
@@ -14,14 +15,7 @@ import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { RegisterPage } from './pages/RegisterPage';
 import { UserLoginPage } from './pages/UserLoginPage';
 
-const i18nProvider = makeI18nProvider({ auth, error, meta, portal });
-// The customer's invoice draws the print page's tables and QR code: loaded only when a portal link is opened.
-const PortalInvoicePage = lazy(() =>
-    import('../portal/PortalInvoicePage').then(module => ({ default: module.PortalInvoicePage })),
-);
-const PortalOptOutPage = lazy(() =>
-    import('../portal/PortalOptOutPage').then(module => ({ default: module.PortalOptOutPage })),
-);
+const i18nProvider = makeI18nProvider({ auth, error, meta });
 
 const PAGES: Record<string, ComponentType> = {
     '/': UserLoginPage,
@@ -31,29 +25,24 @@ const PAGES: Record<string, ComponentType> = {
 };
 
 /**
- * `/`, `/auth/*` and `/portal/*` in the auth card layout. Light on purpose: MUI and ra-core's i18n and store only,
- * never react-admin's UI.
+ * `/` and `/auth/*` in the auth card layout. Light on purpose: MUI and ra-core's i18n and store only, never
+ * react-admin's UI. (The customer portal, `/portal/*`, is an entry of its own: portal.html.)
  */
 const AuthApp = () => {
     const { pathname } = useLocation();
     const Page = PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname] ?? NotFoundMessage;
-    const invoiceToken = /^\/portal\/invoice\/([^/]+)\/?$/.exec(pathname)?.[1];
-    const optOutToken = /^\/portal\/opt-out\/([^/]+)\/?$/.exec(pathname)?.[1];
     return (
         <StoreContextProvider value={appStore}>
             <I18nContextProvider value={i18nProvider}>
-                <AuthLayout wide={!!invoiceToken}>
-                    {invoiceToken || optOutToken ? (
-                        <Suspense fallback={null}>
-                            {invoiceToken ? (
-                                <PortalInvoicePage token={invoiceToken} />
-                            ) : (
-                                <PortalOptOutPage token={optOutToken!} />
-                            )}
-                        </Suspense>
-                    ) : (
-                        <Page />
-                    )}
+                <AuthLayout
+                    switchers={
+                        <>
+                            <LanguageSwitcher />
+                            <ThemeSwitcherWithTooltip />
+                        </>
+                    }
+                >
+                    <Page />
                 </AuthLayout>
             </I18nContextProvider>
         </StoreContextProvider>

@@ -7,8 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { usePublicConfig } from '../../api/config';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import { ThemeSwitcher } from '../../components/ThemeSwitcher';
 
 const BrandHeader = () => {
     const translate = useTranslate();
@@ -29,10 +27,18 @@ const BrandHeader = () => {
 };
 
 /**
- * The centred auth card: brand header with the language and theme switchers, then the page; `wide` for a document
- * (the customer's invoice). Printed, only the page shows.
+ * The centred auth card: brand header with the language and theme `switchers` (the staff's, or the portal's own),
+ * then the page; `wide` for a document (the customer's invoice). Printed, only the page shows.
  */
-export const AuthLayout = ({ children, wide = false }: { children: ReactNode; wide?: boolean }) => (
+export const AuthLayout = ({
+    children,
+    switchers,
+    wide = false,
+}: {
+    children: ReactNode;
+    switchers: ReactNode;
+    wide?: boolean;
+}) => (
     <Box
         component="main"
         sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
@@ -49,9 +55,8 @@ export const AuthLayout = ({ children, wide = false }: { children: ReactNode; wi
                     }}
                 >
                     <BrandHeader />
-                    <Stack direction="row">
-                        <LanguageSwitcher />
-                        <ThemeSwitcher />
+                    <Stack direction="row" sx={{ alignItems: 'center' }}>
+                        {switchers}
                     </Stack>
                 </Stack>
                 {children}

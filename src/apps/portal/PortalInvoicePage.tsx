@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { useStoredLocale } from '../../i18n/locale';
 import { InvoiceDocument } from '../../resources/invoice/print/InvoiceDocument';
 import { printLanguageOf, printTranslator } from '../../resources/invoice/print/messages';
 import { PrintStyles } from '../../resources/invoice/print/PrintStyles';
@@ -11,10 +10,11 @@ import { usePageTitle } from '../auth/usePageTitle';
 import { PortalError } from './PortalMessage';
 import { portalDocument, type PortalPage } from './portalDocument';
 import { usePortalPage } from './usePortalPage';
+import { usePortalLocale } from './portalLocale';
 
 const Invoice = ({ page }: { page: PortalPage }) => {
     const translate = useTranslate();
-    const language = printLanguageOf(useStoredLocale());
+    const language = printLanguageOf(usePortalLocale());
     const tr = printTranslator(language);
     const document = portalDocument(page);
     usePageTitle(`${tr.t('invoice')} ${page.invoice.invoice_number ?? page.invoice.number}`);

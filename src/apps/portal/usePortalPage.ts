@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, quietFetch } from '../../api/client';
-import { isLocale, setStoredLocale } from '../../i18n/locale';
+import { isLocale } from '../../i18n/locale';
+import { useSetPortalLocale } from './portalLocale';
 import type { PortalAnswer, PortalPurpose } from './portalDocument';
 
 export type PortalState<Page = PortalAnswer> =
@@ -34,18 +35,19 @@ export function usePortalPage<Purpose extends PortalPurpose>(
     purpose: Purpose,
 ): PortalState<Extract<PortalAnswer, { purpose: Purpose }>> {
     const [, setVersion] = useState(0);
+    const setLocale = useSetPortalLocale();
     useEffect(() => {
         if (opened.has(token)) return;
         let live = true;
         openLink(token).then(result => {
             opened.set(token, result);
-            if (result.state === 'loaded' && isLocale(result.page.locale)) setStoredLocale(result.page.locale);
+            if (result.state === 'loaded' && isLocale(result.page.locale)) setLocale(result.page.locale);
             if (live) setVersion(version => version + 1);
         });
         return () => {
             live = false;
         };
-    }, [token]);
+    }, [token, setLocale]);
     const result = opened.get(token) ?? { state: 'loading' };
     if (result.state === 'loaded' && result.page.purpose !== purpose)
         return { state: 'failed', error: 'link_not_found' };

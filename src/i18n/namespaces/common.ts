@@ -10,7 +10,12 @@ export default defineNamespace({
             none: 'Nothing found',
             groups: { customers: 'Customers', vehicles: 'Vehicles', jobs: 'Jobs' },
         },
-        menu: { organization: 'Organization', organization_profile: 'Organization profile', teams: 'Teams', message_templates: 'Message wording' },
+        menu: {
+            organization: 'Organization',
+            organization_profile: 'Organization profile',
+            teams: 'Teams',
+            message_templates: 'Message wording',
+        },
         action: {
             cancel: 'Cancel',
             close: 'Close',

@@ -1,4 +1,5 @@
 import { messageLabels } from '../message-labels';
+import { paymentMethodNames } from '../payment-methods';
 import { defineNamespace } from '../define';
 
 const timestamps = {
@@ -208,17 +209,7 @@ export default defineNamespace({
                 method: 'Method',
                 amount_cents: 'Amount',
                 reference: 'Reference',
-                methods: {
-                    cash: 'Cash',
-                    card: 'Card',
-                    fps: 'FPS',
-                    octopus: 'Octopus',
-                    alipayhk: 'AlipayHK',
-                    wechatpay: 'WeChat Pay',
-                    payme: 'PayMe',
-                    bank_transfer: 'Bank transfer',
-                    cheque: 'Cheque',
-                },
+                methods: paymentMethodNames['en'],
             },
             actions: {
                 schedule: 'Schedule',
@@ -658,17 +649,7 @@ export default defineNamespace({
                 method: '付款方式',
                 amount_cents: '金額',
                 reference: '參考編號',
-                methods: {
-                    cash: '現金',
-                    card: '信用卡',
-                    fps: '轉數快',
-                    octopus: '八達通',
-                    alipayhk: 'AlipayHK',
-                    wechatpay: 'WeChat Pay',
-                    payme: 'PayMe',
-                    bank_transfer: '銀行轉帳',
-                    cheque: '支票',
-                },
+                methods: paymentMethodNames['zh-hk'],
             },
             actions: {
                 schedule: '排期',
@@ -1108,17 +1089,7 @@ export default defineNamespace({
                 method: '付款方式',
                 amount_cents: '金额',
                 reference: '参考编号',
-                methods: {
-                    cash: '现金',
-                    card: '银行卡',
-                    fps: '转数快',
-                    octopus: '八达通',
-                    alipayhk: 'AlipayHK',
-                    wechatpay: '微信支付',
-                    payme: 'PayMe',
-                    bank_transfer: '银行转账',
-                    cheque: '支票',
-                },
+                methods: paymentMethodNames['zh-cn'],
             },
             actions: {
                 schedule: '排期',

@@ -13,16 +13,12 @@ import {
 import { DayField, ZonedDateField } from '../../components/DateFields';
 import { PhoneLinks } from '../../components/PhoneLinks';
 import { Avatar } from '../../inputs';
-import { formatMoney } from '../../inputs/format';
+import { formatBasisPoints, formatMilli, formatMoney } from '../../inputs/format';
 import { DeclaredResourceContext } from './ResourceContext';
 import { resourceOf, type ValueComponent } from './declare';
 import { fieldLabel, type FieldModel } from './model';
 
-export const formatMilli = (value: number) => String(Math.round(value) / 1000);
-export { formatMoney };
-const percent = new Intl.NumberFormat('en-HK', { maximumFractionDigits: 2 });
-/** 1250 → 12.5 % */
-export const formatBasisPoints = (value: number) => `${percent.format(value / 100)} %`;
+export { formatBasisPoints, formatMilli, formatMoney };
 
 const EnumValue = ({ field }: { field: FieldModel }) => {
     const record = useRecordContext();

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../../src/i18n';
 import { failure, fakeFetch, ok, resetBrowserState, type SentRequest } from './fakeFetch';
+
+vi.setConfig({ testTimeout: 30_000 }); // the first render in jsdom takes seconds
 
 const config = {
     app_name: 'Pitstop',
@@ -67,15 +68,9 @@ const page = (locale: string) => ({
 /** The portal at /portal/invoice/<token>, the server answering its GET with `answer`. */
 const renderPortal = async (answer: (request: SentRequest) => Response) => {
     vi.resetModules();
-    const { default: AuthApp } = await import('../../../src/apps/auth/AuthApp');
+    const { PortalApp } = await import('../../../src/apps/portal/PortalApp');
     const sent = fakeFetch(request => (request.path === '/public/v3/config' ? ok(config) : answer(request)));
-    render(
-        <MemoryRouter initialEntries={['/portal/invoice/tok_EN-123']}>
-            <Routes>
-                <Route path="/portal/*" element={<AuthApp />} />
-            </Routes>
-        </MemoryRouter>,
-    );
+    render(<PortalApp pathname="/portal/invoice/tok_EN-123" />);
     return sent;
 };
 
@@ -126,9 +121,31 @@ describe('the customer invoice page', () => {
         expect(await seriousViolations()).toEqual([]);
     });
 
-    it('says an expired link has expired in Chinese too', async () => {
-        localStorage.setItem('locale', JSON.stringify('zh-cn'));
+    it("says an expired link has expired in the browser's language", async () => {
+        vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN', 'en']);
         await renderPortal(() => failure(410, 'link_expired'));
         expect(await screen.findByRole('heading', { level: 1, name: '链接已过期' })).toBeTruthy();
+        vi.restoreAllMocks();
+    });
+
+    it("switches language with one tap, and leaves the staff's stored language alone", async () => {
+        localStorage.setItem('locale', JSON.stringify('en'));
+        await renderPortal(() => ok(page('zh-hk')));
+        expect(await screen.findByRole('heading', { level: 1, name: '發票' })).toBeTruthy();
+        expect(document.documentElement.lang).toBe('zh-hk');
+        const languages = screen.getByRole('group', { name: '語言' });
+        expect(within(languages).getByRole('button', { name: '繁體中文' }).getAttribute('aria-pressed')).toBe('true');
+        fireEvent.click(within(languages).getByRole('button', { name: 'English' }));
+        expect(await screen.findByRole('heading', { level: 1, name: 'Invoice' })).toBeTruthy();
+        expect(screen.getByRole('cell', { name: 'Brake pads' })).toBeTruthy();
+        expect(JSON.parse(localStorage.getItem('locale')!)).toBe('en');
+    });
+
+    it('says a path that is no link of ours opens nothing', async () => {
+        vi.resetModules();
+        const { PortalApp } = await import('../../../src/apps/portal/PortalApp');
+        fakeFetch(request => (request.path === '/public/v3/config' ? ok(config) : failure(404, 'not_found')));
+        render(<PortalApp pathname="/portal/nothing/here/at-all" />);
+        expect(await screen.findByRole('heading', { level: 1, name: 'Link not found' })).toBeTruthy();
     });
 });

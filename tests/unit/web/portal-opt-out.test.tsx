@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../../src/i18n';
 import { failure, fakeFetch, ok, resetBrowserState, type SentRequest } from './fakeFetch';
@@ -27,15 +26,9 @@ const page = (locale: string, reminder_consent: boolean) => ({
 /** The opt-out page at /portal/opt-out/<token>, the server answering its calls with `answer`. */
 const renderOptOut = async (answer: (request: SentRequest) => Response) => {
     vi.resetModules();
-    const { default: AuthApp } = await import('../../../src/apps/auth/AuthApp');
+    const { PortalApp } = await import('../../../src/apps/portal/PortalApp');
     const sent = fakeFetch(request => (request.path === '/public/v3/config' ? ok(config) : answer(request)));
-    render(
-        <MemoryRouter initialEntries={['/portal/opt-out/tok_OPT-1']}>
-            <Routes>
-                <Route path="/portal/*" element={<AuthApp />} />
-            </Routes>
-        </MemoryRouter>,
-    );
+    render(<PortalApp pathname="/portal/opt-out/tok_OPT-1" />);
     return sent;
 };
 

@@ -1,4 +1,4 @@
-import motorGarage from '../../../i18n/namespaces/motor-garage';
+import { paymentMethodNames } from '../../../i18n/payment-methods';
 
 /*
  * The printed invoice's words, in the customer's language whatever the interface's: kept apart from the app's i18n
@@ -169,7 +169,7 @@ export const printTranslator = (language: PrintLanguage) => {
     const words = messages[language];
     const t = (key: Key, values: Record<string, string> = {}) =>
         words[key].replace(/%\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-    const methods: Record<string, string> = motorGarage[APP_LOCALES[language]].invoice.payment.methods;
+    const methods: Record<string, string> = paymentMethodNames[APP_LOCALES[language]];
     const method = (code: string) => methods[code] ?? code;
     return { t, method };
 };

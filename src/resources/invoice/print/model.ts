@@ -1,5 +1,5 @@
 import { fpsPayee } from '../../../../common/fps';
-import { formatBasisPoints, formatMilli, formatMoney } from '../../declared/fields';
+import { formatBasisPoints, formatMilli, formatMoney } from '../../../inputs/format';
 import { LANGUAGE_TAGS, type PrintLanguage } from './messages';
 
 /** What the printed invoice reads of a job (GET /api/v3/motor-garage/invoice/{id}). */

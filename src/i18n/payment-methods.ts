@@ -1,0 +1,36 @@
+/** The names of payment methods, shared by the app's messages and the printed invoice (which loads nothing else). */
+export const paymentMethodNames = {
+    en: {
+        cash: 'Cash',
+        card: 'Card',
+        fps: 'FPS',
+        octopus: 'Octopus',
+        alipayhk: 'AlipayHK',
+        wechatpay: 'WeChat Pay',
+        payme: 'PayMe',
+        bank_transfer: 'Bank transfer',
+        cheque: 'Cheque',
+    },
+    'zh-hk': {
+        cash: '現金',
+        card: '信用卡',
+        fps: '轉數快',
+        octopus: '八達通',
+        alipayhk: 'AlipayHK',
+        wechatpay: 'WeChat Pay',
+        payme: 'PayMe',
+        bank_transfer: '銀行轉帳',
+        cheque: '支票',
+    },
+    'zh-cn': {
+        cash: '现金',
+        card: '银行卡',
+        fps: '转数快',
+        octopus: '八达通',
+        alipayhk: 'AlipayHK',
+        wechatpay: '微信支付',
+        payme: 'PayMe',
+        bank_transfer: '银行转账',
+        cheque: '支票',
+    },
+};
