@@ -19,6 +19,9 @@ const i18nProvider = makeI18nProvider({ auth, error, meta, portal });
 const PortalInvoicePage = lazy(() =>
     import('../portal/PortalInvoicePage').then(module => ({ default: module.PortalInvoicePage })),
 );
+const PortalEstimatePage = lazy(() =>
+    import('../portal/PortalEstimatePage').then(module => ({ default: module.PortalEstimatePage })),
+);
 const PortalOptOutPage = lazy(() =>
     import('../portal/PortalOptOutPage').then(module => ({ default: module.PortalOptOutPage })),
 );
@@ -38,15 +41,18 @@ const AuthApp = () => {
     const { pathname } = useLocation();
     const Page = PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname] ?? NotFoundMessage;
     const invoiceToken = /^\/portal\/invoice\/([^/]+)\/?$/.exec(pathname)?.[1];
+    const estimateToken = /^\/portal\/estimate\/([^/]+)\/?$/.exec(pathname)?.[1];
     const optOutToken = /^\/portal\/opt-out\/([^/]+)\/?$/.exec(pathname)?.[1];
     return (
         <StoreContextProvider value={appStore}>
             <I18nContextProvider value={i18nProvider}>
                 <AuthLayout wide={!!invoiceToken}>
-                    {invoiceToken || optOutToken ? (
+                    {invoiceToken || estimateToken || optOutToken ? (
                         <Suspense fallback={null}>
                             {invoiceToken ? (
                                 <PortalInvoicePage token={invoiceToken} />
+                            ) : estimateToken ? (
+                                <PortalEstimatePage token={estimateToken} />
                             ) : (
                                 <PortalOptOutPage token={optOutToken!} />
                             )}

@@ -25,6 +25,16 @@ async function openLink(token: string): Promise<PortalState> {
     }
 }
 
+/** Opens the link again (the page it shows changed), and remembers what it shows now. */
+export async function reopenLink(token: string): Promise<PortalState> {
+    const result = await openLink(token);
+    opened.set(token, result);
+    return result;
+}
+
+/** Remembers the page an action on the link answered: a change of language shows it rather than the old one. */
+export const rememberPage = (token: string, page: PortalAnswer) => opened.set(token, { state: 'loaded', page });
+
 /**
  * What the link `token` opens, a `purpose` page (another purpose: `link_not_found`). When it first loads, the page
  * switches to the customer's preferred language (the language switcher still changes it afterwards).
