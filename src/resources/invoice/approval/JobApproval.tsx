@@ -1,6 +1,7 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import { Labeled, useTranslate, type ShowProps } from 'react-admin';
+import { OPEN_JOB_STATUSES } from '../../../../common/jobs';
 import { ZonedDateField } from '../../../components/DateFields';
 import { ShowSection } from '../../declared';
 import { useJob, type Job } from '../actions/useJobAction';
@@ -10,10 +11,7 @@ type Line = Job['lines'][number];
 
 /** Whether the customer's answer to the estimate may still come: lines to approve, and none signed as they are. */
 export const awaitingApproval = (job: Job | undefined) =>
-    !!job &&
-    !['cancelled', 'void', 'invoiced', 'paid'].includes(job.status) &&
-    job.lines.length > 0 &&
-    (!job.approval || job.approval.stale);
+    !!job && OPEN_JOB_STATUSES.includes(job.status) && job.lines.length > 0 && (!job.approval || job.approval.stale);
 
 /** The job page fetches the job again every 15 s, and on coming back to the window, while awaiting an answer. */
 export const approvalQueryOptions: ShowProps['queryOptions'] = {
