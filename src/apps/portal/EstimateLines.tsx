@@ -1,4 +1,3 @@
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -19,11 +18,16 @@ export const EstimateLines = ({ page, locale, decisions, onDecide }: Props) => {
     const translate = useTranslate();
     const money = moneyIn(page);
     return (
-        <Stack component="ul" spacing={1.5} divider={<Divider />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {page.estimate.lines.map(line => {
                 const text = lineText(line, locale);
                 return (
-                    <Stack component="li" key={line.id} spacing={1}>
+                    <Stack
+                        component="li"
+                        key={line.id}
+                        spacing={1}
+                        sx={{ pb: 1.5, borderBottom: 1, borderColor: 'divider' }}
+                    >
                         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
                             <Typography sx={{ fontWeight: 500 }}>{text}</Typography>
                             <Typography sx={{ whiteSpace: 'nowrap' }}>{money(line.line_total_cents)}</Typography>
