@@ -188,6 +188,9 @@ describe('estimate approval by link', () => {
         expectError(await approve(link, { approved_line_ids: [first] }), 400, 'validation_failed');
         expect((await jobOf(s.g.owner, job.id)).approval).toBeNull();
         expect((await attempt([first], [second], 'y'.repeat(100))).status).toBe(200);
+        // A signed quote may still be deleted, its signature with it.
+        expect((await call(s.t.app, 'DELETE', `${JOBS}/${job.id}`, { token: s.g.owner })).status).toBe(200);
+        expect(await s.t.database.db.select().from(jobApprovals).where(eq(jobApprovals.jobId, job.id))).toEqual([]);
     });
 
     it('opens only estimate links, and neither expired nor revoked ones', async () => {
