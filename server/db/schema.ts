@@ -15,6 +15,7 @@ import {
     uniqueIndex,
     uuid,
 } from 'drizzle-orm/pg-core';
+import { LINE_APPROVALS } from '../../common/approvals';
 import { BOOKING_STATUSES } from '../../common/bookings';
 import { JOB_STATUSES, LINE_KINDS, PAYMENT_METHODS } from '../../common/jobs';
 import { LOCALES } from '../../common/locales';
@@ -533,6 +534,10 @@ export const jobLines = pgTable(
         unitPriceCents: integer('unit_price_cents').notNull().default(0),
         discountCents: integer('discount_cents').notNull().default(0),
         lineTotalCents: bigNumber('line_total_cents').notNull().default(0),
+        /** The customer's answer on their estimate link; null: not asked, or the line changed since. */
+        approval: text('approval', { enum: LINE_APPROVALS }),
+        /** The signed approval that gave `approval`. */
+        approvalId: integer('approval_id'),
         createdAt: createdAt(),
         updatedAt: updatedAt(),
     },
@@ -554,6 +559,10 @@ export const jobLines = pgTable(
             t.quantityMilli,
             t.lineTotalCents,
         ),
+        foreignKey({
+            columns: [t.workspaceId, t.approvalId],
+            foreignColumns: [jobApprovals.workspaceId, jobApprovals.id],
+        }),
         index('job_lines_product_idx').on(t.workspaceId, t.productId),
         index('job_lines_service_idx').on(t.workspaceId, t.serviceId),
     ],
@@ -714,6 +723,35 @@ export const portalLinks = pgTable(
         }).onDelete('cascade'),
         index('portal_links_job_idx').on(t.workspaceId, t.jobId),
         index('portal_links_customer_idx').on(t.workspaceId, t.customerId),
+    ],
+);
+
+// A customer's signature on an estimate link: who signed, when, from where, and a hash of the estimate they saw.
+
+export const jobApprovals = pgTable(
+    'job_approvals',
+    {
+        ...tenantKey(),
+        jobId: integer('job_id').notNull(),
+        portalLinkId: integer('portal_link_id'),
+        signatureName: text('signature_name').notNull(),
+        signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+        ipAddress: text('ip_address').notNull().default(''),
+        userAgent: text('user_agent').notNull().default(''),
+        /** SHA-256 of the estimate as the customer saw it (server/modules/portal/estimate-hash.ts). */
+        estimateHash: text('estimate_hash').notNull(),
+        createdAt: createdAt(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }).onDelete(
+            'cascade',
+        ),
+        foreignKey({
+            columns: [t.workspaceId, t.portalLinkId],
+            foreignColumns: [portalLinks.workspaceId, portalLinks.id],
+        }),
+        index('job_approvals_job_idx').on(t.workspaceId, t.jobId, t.signedAt),
     ],
 );
 

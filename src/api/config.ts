@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, quietFetch } from './client';
+import { publicApi } from './publicClient';
 import type { PublicConfig } from './types';
 
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -16,8 +16,8 @@ let pending: Promise<PublicConfig> | undefined;
 
 /** GET /public/v3/config once per page load; the defaults stand in when it cannot be read. */
 export const loadPublicConfig = (): Promise<PublicConfig> =>
-    (pending ??= api
-        .GET('/public/v3/config', { fetch: quietFetch })
+    (pending ??= publicApi
+        .GET('/public/v3/config')
         .then(({ data }) => ({ ...DEFAULT_PUBLIC_CONFIG, ...(data?.success ? data.data : {}) }))
         .catch(() => DEFAULT_PUBLIC_CONFIG)
         .then(config => (loaded = config)));

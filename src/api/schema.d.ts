@@ -1124,8 +1124,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A link that shows the customer this invoice, without signing in, for 30 days
-         * @description 409 `invalid_transition` unless the job is invoiced or paid. The URL is PUBLIC_URL (else the request's origin) + `/portal/invoice/<token>`; only the token's SHA-256 is stored.
+         * A link that shows the customer this invoice or estimate, without signing in, for 30 days
+         * @description 409 `invalid_transition` unless an invoice is invoiced or paid, or an estimate neither cancelled nor void; an estimate of no lines is 400 on `lines`. The URL is PUBLIC_URL (else the request's origin) + `/portal/invoice/<token>` or `/portal/estimate/<token>`; only the token's SHA-256 is stored.
          */
         post: operations["shareJob"];
         delete?: never;
@@ -1159,12 +1159,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What a customer's link shows: the invoice, or their reminder consent, in their language
-         * @description `purpose` says which: `invoice` or `opt_out`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         * What a customer's link shows: the estimate to approve, the invoice, or their reminder consent, in their language
+         * @description `purpose` says which: `estimate`, `invoice` or `opt_out`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
          */
         get: operations["openPortalLink"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v3/portal/{token}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer approves or declines each line of their estimate and signs with their name
+         * @description Every line of the estimate exactly once across the two lists (400 `validation_failed` with details otherwise); `signature_name` 1–100 characters once trimmed. 409 `estimate_changed` when `estimate_hash` is not the current one (the page must be reloaded), `already_approved` when the estimate as it is was signed already: nothing is saved then. Keeps the name, the time, the address, the user agent and the hash. Only an estimate link: another is 404 `link_not_found`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         */
+        post: operations["approveEstimate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6672,6 +6692,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -6682,6 +6703,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -6819,6 +6852,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -6829,6 +6863,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -6998,6 +7044,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -7008,6 +7055,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -11791,6 +11850,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -11801,6 +11861,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -11936,6 +12008,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -11946,6 +12019,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -12081,6 +12166,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12091,6 +12177,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -12236,6 +12334,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12246,6 +12345,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -12381,6 +12492,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12391,6 +12503,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -12526,6 +12650,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12536,6 +12661,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -12685,6 +12822,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12695,6 +12833,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -12831,6 +12981,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12841,6 +12992,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -13711,6 +13874,7 @@ export interface operations {
                                     unit_price_cents: number;
                                     discount_cents: number;
                                     line_total_cents: number;
+                                    approval: ("approved" | "declined") | null;
                                 }[];
                             }[];
                             /** @description The vehicle has older jobs than these */
@@ -13860,6 +14024,7 @@ export interface operations {
                                 unit_price_cents: number;
                                 discount_cents: number;
                                 line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
                             }[];
                             payments: {
                                 id: number;
@@ -13870,6 +14035,18 @@ export interface operations {
                                 paid_at: string;
                                 reference: string;
                             }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
                         };
                         trace_id: string;
                     };
@@ -13944,10 +14121,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description What the link opens: the invoice (estimates and bookings come later)
+                     * @description What the link opens: the estimate to approve, or the invoice (the default)
+                     * @default invoice
                      * @enum {unknown}
                      */
-                    purpose: "invoice";
+                    purpose?: "estimate" | "invoice";
                 };
             };
         };
@@ -14140,6 +14318,53 @@ export interface operations {
                         success: true;
                         data: {
                             /** @enum {string} */
+                            purpose: "estimate";
+                            /** @description The customer's preferred language: the page's, unless they switch */
+                            locale: string;
+                            garage: {
+                                name: string;
+                                phone: string;
+                                currency: string;
+                            };
+                            estimate: {
+                                number: string;
+                                plate: string | null;
+                                lines: {
+                                    /** @description What approved_line_ids and declined_line_ids name */
+                                    id: number;
+                                    description: string;
+                                    /** @description A zh-hk or zh-cn reader's, when not '' */
+                                    description_zh: string;
+                                    quantity_milli: number;
+                                    unit_price_cents: number;
+                                    discount_cents: number;
+                                    line_total_cents: number;
+                                    approval: ("approved" | "declined") | null;
+                                }[];
+                                subtotal_cents: number;
+                                discount_name: string;
+                                discount_cents: number;
+                                discount_rule: {
+                                    /** @enum {unknown} */
+                                    kind: "percent" | "amount";
+                                    percent_bp: number;
+                                    amount_cents: number;
+                                } | null;
+                                tax_rate_bp: number;
+                                tax_cents: number;
+                                total_cents: number;
+                                approval: {
+                                    signature_name: string;
+                                    /** Format: date-time */
+                                    signed_at: string;
+                                } | null;
+                                /** @description SHA-256 of the lines and totals shown: send it back to approve */
+                                estimate_hash: string;
+                                /** @description Never signed, or changed since it was signed */
+                                needs_approval: boolean;
+                            };
+                        } | {
+                            /** @enum {string} */
                             purpose: "invoice";
                             /** @description The customer's preferred language: the page's, unless they switch */
                             locale: string;
@@ -14214,6 +14439,148 @@ export interface operations {
                             };
                             /** @description Whether the garage may send this customer reminders */
                             reminder_consent: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    approveEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The lines the customer wants done */
+                    approved_line_ids: number[];
+                    /** @description The lines the customer does not want done */
+                    declined_line_ids: number[];
+                    /** @description Their full name, typed: 1–100 characters */
+                    signature_name: string;
+                    /** @description The page's estimate_hash: what they saw */
+                    estimate_hash: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** EstimatePage */
+                        data: {
+                            /** @enum {string} */
+                            purpose: "estimate";
+                            /** @description The customer's preferred language: the page's, unless they switch */
+                            locale: string;
+                            garage: {
+                                name: string;
+                                phone: string;
+                                currency: string;
+                            };
+                            estimate: {
+                                number: string;
+                                plate: string | null;
+                                lines: {
+                                    /** @description What approved_line_ids and declined_line_ids name */
+                                    id: number;
+                                    description: string;
+                                    /** @description A zh-hk or zh-cn reader's, when not '' */
+                                    description_zh: string;
+                                    quantity_milli: number;
+                                    unit_price_cents: number;
+                                    discount_cents: number;
+                                    line_total_cents: number;
+                                    approval: ("approved" | "declined") | null;
+                                }[];
+                                subtotal_cents: number;
+                                discount_name: string;
+                                discount_cents: number;
+                                discount_rule: {
+                                    /** @enum {unknown} */
+                                    kind: "percent" | "amount";
+                                    percent_bp: number;
+                                    amount_cents: number;
+                                } | null;
+                                tax_rate_bp: number;
+                                tax_cents: number;
+                                total_cents: number;
+                                approval: {
+                                    signature_name: string;
+                                    /** Format: date-time */
+                                    signed_at: string;
+                                } | null;
+                                /** @description SHA-256 of the lines and totals shown: send it back to approve */
+                                estimate_hash: string;
+                                /** @description Never signed, or changed since it was signed */
+                                needs_approval: boolean;
+                            };
                         };
                         trace_id: string;
                     };

@@ -1,6 +1,7 @@
 import { storedLocale } from '../i18n/locale';
 import { noteSuspension, SUSPENDED } from '../session/suspension';
 import { storage } from '../store/storage';
+import { apiBaseUrl } from './baseUrl';
 import { browserLocation } from './browserLocation';
 import { toastApiFailure, toastNetworkFailure } from './errorToast';
 import type { ErrorEnvelope, Workspace } from './types';
@@ -10,7 +11,7 @@ export const RETRY_DELAY_MS = 3000;
 const RETRY_STATUSES = new Set([401, 403]);
 const isPublicUrl = (url: string) => url.includes('/public');
 
-export const apiBaseUrl = (): string => import.meta.env.VITE_API_BASE_URL || window.location.origin;
+export { apiBaseUrl };
 
 const withSessionHeaders = (request: Request): Request => {
     const headers = new Headers(request.headers);

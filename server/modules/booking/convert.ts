@@ -113,7 +113,12 @@ export default async function bookingConvertRoutes(app: App) {
                         version: sql`${bookings.version} + 1`,
                     })
                     .where(and(eq(bookings.workspaceId, workspaceId), eq(bookings.id, id)));
-                return { ...record, lines: await loadLines(tx, workspaceId, record.id as number), payments: [] };
+                return {
+                    ...record,
+                    lines: await loadLines(tx, workspaceId, record.id as number),
+                    payments: [],
+                    approval: null,
+                };
             });
             return ok(request, job);
         },

@@ -9,6 +9,7 @@ import { Day, Id, IdParams, MAX_INT, Moment, Nullable, Ok, responses, Text } fro
 import { requirePrincipal } from '../../plugins/auth';
 import { resourcePath } from '../../resources/declare';
 import { detailSchema } from '../../resources/schemas';
+import { approvalOf } from '../approval/record';
 import type { BayJob } from '../../../common/bays';
 import { JOB_ACTION_PERMISSION, PAYMENT_METHODS, type JobAction } from '../../../common/jobs';
 import { claimJobBay } from '../booking/capacity';
@@ -150,11 +151,13 @@ export default async function jobActionRoutes(app: App) {
     ) {
         const { workspaceId } = requirePrincipal(request, 'workspace');
         const job = await withTenant(app.db, workspaceId, async tx => {
-            const { record, lines, payments } = await work(tx, workspaceId, await lockJob(tx, workspaceId, id));
+            const outcome = await work(tx, workspaceId, await lockJob(tx, workspaceId, id));
+            const lines = outcome.lines ?? (await loadLines(tx, workspaceId, id));
             return {
-                ...record,
-                lines: lines ?? (await loadLines(tx, workspaceId, id)),
-                payments: payments ?? (await loadPayments(tx, workspaceId, id)),
+                ...outcome.record,
+                lines,
+                payments: outcome.payments ?? (await loadPayments(tx, workspaceId, id)),
+                approval: await approvalOf(tx, workspaceId, id, lines, outcome.record as never),
             };
         });
         return ok(request, job);

@@ -5,6 +5,7 @@ import { prepare, runPrepared } from '../../db/prepared';
 import { jobLines, jobPayments, products, services } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import { Id, MAX_INT, Nullable, Text, Timestamp } from '../../http/schemas';
+import { LINE_APPROVALS } from '../../../common/approvals';
 import { LINE_KINDS, PAYMENT_METHODS, type LineKind } from '../../../common/jobs';
 import { lineTotal } from '../../../common/totals';
 
@@ -48,6 +49,11 @@ export const LineRecord = Type.Object(
         unit_price_cents: Type.Integer(),
         discount_cents: Type.Integer(),
         line_total_cents: Type.Integer(),
+        approval: Nullable(
+            Type.Enum([...LINE_APPROVALS], {
+                description: "The customer's answer on their estimate link; null: not asked, or changed since",
+            }),
+        ),
     },
     { title: 'JobLine' },
 );
@@ -129,7 +135,7 @@ const lineColumns = sql`${jobLines.id} AS id, ${jobLines.position} AS position,
   ${jobLines.kind} AS kind, ${jobLines.productId} AS product_id, ${jobLines.serviceId} AS service_id,
   ${jobLines.description} AS description, ${jobLines.descriptionZh} AS description_zh, ${jobLines.quantityMilli} AS quantity_milli,
   ${jobLines.unitPriceCents} AS unit_price_cents, ${jobLines.discountCents} AS discount_cents,
-  ${jobLines.lineTotalCents} AS line_total_cents`;
+  ${jobLines.lineTotalCents} AS line_total_cents, ${jobLines.approval} AS approval`;
 
 const linesStatement = prepare(
     'job_lines_of',
@@ -176,31 +182,62 @@ export const loadPayments = async (tx: Tx, workspaceId: number, jobId: number) =
         typeof PaymentRecord
     >[];
 
+const LINE_TERMS = [
+    'kind',
+    'product_id',
+    'service_id',
+    'description',
+    'description_zh',
+    'quantity_milli',
+    'unit_price_cents',
+    'discount_cents',
+] as const;
+
+/** Whether two lines are the same work at the same price. */
+const sameLine = (line: Line, other: Line) => LINE_TERMS.every(key => line[key] === other[key]);
+
 /** Whether two sets of lines are the same work at the same prices (an invoiced job may be saved back unchanged). */
 export const sameLines = (a: readonly Line[], b: readonly Line[]) =>
-    a.length === b.length &&
-    a.every((line, index) => {
-        const other = b[index];
-        return (
-            [
-                'kind',
-                'product_id',
-                'service_id',
-                'description',
-                'description_zh',
-                'quantity_milli',
-                'unit_price_cents',
-                'discount_cents',
-            ] as const
-        ).every(key => line[key] === other[key]);
+    a.length === b.length && a.every((line, index) => sameLine(line, b[index]));
+
+type StoredLine = typeof jobLines.$inferSelect;
+const asLine = (row: StoredLine): Line => ({
+    kind: row.kind,
+    product_id: row.productId,
+    service_id: row.serviceId,
+    description: row.description,
+    description_zh: row.descriptionZh,
+    quantity_milli: row.quantityMilli,
+    unit_price_cents: row.unitPriceCents,
+    discount_cents: row.discountCents,
+});
+
+/**
+ * The customer's answers that still hold for `lines`: a line stored again exactly as it was keeps its approval; a
+ * changed or new line has none (null), since the signature covered the line as it was. Kept simple on purpose: lines
+ * are matched by their terms, not their position, each old line answering for one new line at most.
+ */
+function carriedApprovals(lines: readonly Line[], previous: StoredLine[]) {
+    const left = previous.filter(row => row.approval);
+    return lines.map(line => {
+        const index = left.findIndex(row => sameLine(line, asLine(row)));
+        if (index < 0) return { approval: null, approvalId: null };
+        const [row] = left.splice(index, 1);
+        return { approval: row.approval, approvalId: row.approvalId };
     });
+}
 
 /** Stores the job's lines in their order, each with its total, in place of the ones it had. */
 export async function replaceLines(tx: Tx, workspaceId: number, jobId: number, lines: readonly Line[]) {
-    await tx.delete(jobLines).where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, jobId)));
+    const previous = await tx
+        .delete(jobLines)
+        .where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, jobId)))
+        .returning();
     if (!lines.length) return;
+    const approvals = carriedApprovals(lines, previous);
     await tx.insert(jobLines).values(
         lines.map((line, position) => ({
+            ...approvals[position],
             workspaceId,
             jobId,
             position,

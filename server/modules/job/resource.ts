@@ -22,6 +22,7 @@ import {
     sameLines,
     type Line,
 } from './lines';
+import { ApprovalRecord, approvalOf } from '../approval/record';
 import { nextNumber, yearIn } from './numbers';
 import { computeTotals, pricingOf } from './totals';
 import { referenceFilter, statusesFilter } from '../../resources/filters';
@@ -234,6 +235,8 @@ export const jobResource = defineResource({
                     timezone: settings.timezone,
                 }),
             );
+            // The same lines saved back stay as they are: their ids, which an open estimate page answers by, too.
+            if (lines && current && sameLines(lines, currentLines)) delete values.lines;
             if (!current) values.number = await nextNumber(tx, workspaceId, 'job', yearIn(settings.timezone));
         },
         afterWrite: async ({ tx, tenant, id, values }) => {
@@ -250,11 +253,15 @@ export const jobResource = defineResource({
         },
     },
     detail: {
-        properties: { lines: Type.Array(LineRecord), payments: Type.Array(PaymentRecord) },
+        properties: { lines: Type.Array(LineRecord), payments: Type.Array(PaymentRecord), approval: ApprovalRecord },
         load: (db, job, workspaceId) =>
-            withTenant(db, workspaceId!, async tx => ({
-                lines: await loadLines(tx, workspaceId!, job.id as number),
-                payments: await loadPayments(tx, workspaceId!, job.id as number),
-            })),
+            withTenant(db, workspaceId!, async tx => {
+                const lines = await loadLines(tx, workspaceId!, job.id as number);
+                return {
+                    lines,
+                    payments: await loadPayments(tx, workspaceId!, job.id as number),
+                    approval: await approvalOf(tx, workspaceId!, job.id as number, lines, job as never),
+                };
+            }),
     },
 });

@@ -39,15 +39,15 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
     estimate: {
         en: {
             subject: 'Estimate {{job_number}} for {{plate}}',
-            body: 'Hi {{customer_name}}, the estimate for {{plate}} (job {{job_number}}) comes to {{total}}. Please let us know if we may go ahead. {{garage_name}} {{garage_phone}}',
+            body: 'Hi {{customer_name}}, the estimate for {{plate}} (job {{job_number}}) comes to {{total}}. Approve or decline each item and sign here: {{link}} {{garage_name}} {{garage_phone}}',
         },
         'zh-hk': {
             subject: '{{plate}} 報價 {{job_number}}',
-            body: '你好{{customer_name}}，你部車 {{plate}} 嘅報價（單號 {{job_number}}）合共 {{total}}，麻煩覆我哋做唔做。{{garage_name}} {{garage_phone}}',
+            body: '你好{{customer_name}}，你部車 {{plate}} 嘅報價（單號 {{job_number}}）合共 {{total}}，請喺呢度逐項確認做定唔做，再簽名：{{link}} {{garage_name}} {{garage_phone}}',
         },
         'zh-cn': {
             subject: '{{plate}} 报价 {{job_number}}',
-            body: '您好{{customer_name}}，您的车辆 {{plate}} 的报价（单号 {{job_number}}）合计 {{total}}，请回复是否同意维修。{{garage_name}} {{garage_phone}}',
+            body: '您好{{customer_name}}，您的车辆 {{plate}} 的报价（单号 {{job_number}}）合计 {{total}}，请在此逐项确认是否维修并签名：{{link}} {{garage_name}} {{garage_phone}}',
         },
     },
     vehicle_ready: {

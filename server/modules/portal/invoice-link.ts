@@ -1,25 +1,52 @@
 import type { Tx } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../http/errors';
 import { findRecord } from '../../resources/queries';
+import { loadLines } from '../job/lines';
 import { jobResource } from '../job/resource';
 import { createLink, portalUrl } from './links';
 
 /** The statuses whose job is an invoice a customer may be sent. */
 export const SHAREABLE_AS_INVOICE = ['invoiced', 'paid'];
 
+/** The statuses whose job has no estimate left to approve. */
+export const NOT_SHAREABLE_AS_ESTIMATE = ['cancelled', 'void'];
+
+/** What a job's link may open. */
+export type JobLinkPurpose = 'invoice' | 'estimate';
+
+/** Whether a job of `status` may be shown to its customer as `purpose` (an estimate also needs lines). */
+export const shareableAs = (purpose: JobLinkPurpose, status: string) =>
+    purpose === 'invoice' ? SHAREABLE_AS_INVOICE.includes(status) : !NOT_SHAREABLE_AS_ESTIMATE.includes(status);
+
 /**
- * A new link showing the customer invoice `jobId` (the share route's, and a drafted invoice message's {{link}}): 404
- * when the workspace has no such job, 409 `invalid_transition` unless it is invoiced or paid.
+ * A new link showing the customer job `jobId` as an invoice or an estimate (the share route's, and a drafted
+ * message's {{link}}): 404 when the workspace has no such job; 409 `invalid_transition` unless an invoice is invoiced
+ * or paid, or an estimate neither cancelled nor void; 400 on `lines` for an estimate of no lines.
  */
-export async function shareInvoice(
+export async function shareJob(
     tx: Tx,
-    { workspaceId, jobId, by, origin }: { workspaceId: number; jobId: number; by: number | null; origin: string },
+    {
+        workspaceId,
+        jobId,
+        by,
+        origin,
+        purpose,
+    }: { workspaceId: number; jobId: number; by: number | null; origin: string; purpose: JobLinkPurpose },
 ) {
     const job = await findRecord(tx, jobResource, workspaceId, jobId);
     if (!job) throw notFound();
-    if (!SHAREABLE_AS_INVOICE.includes(job.status as string)) {
-        throw conflict('invalid_transition', 'Only an invoiced or paid job can be shared as an invoice', 'status');
+    if (!shareableAs(purpose, job.status as string)) {
+        throw conflict(
+            'invalid_transition',
+            purpose === 'invoice'
+                ? 'Only an invoiced or paid job can be shared as an invoice'
+                : 'A cancelled or void job has no estimate to approve',
+            'status',
+        );
     }
-    const { link, token } = await createLink(tx, { workspaceId, jobId, purpose: 'invoice', by });
-    return { link, url: portalUrl(origin, 'invoice', token) };
+    if (purpose === 'estimate' && !(await loadLines(tx, workspaceId, jobId)).length) {
+        throw invalid('lines', 'required', 'An estimate needs at least one line');
+    }
+    const { link, token } = await createLink(tx, { workspaceId, jobId, purpose, by });
+    return { link, url: portalUrl(origin, purpose, token) };
 }

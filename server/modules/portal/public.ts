@@ -5,6 +5,8 @@ import type { App } from '../../http/app-type';
 import { AppError } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
+import { ApproveBody, approveEstimate } from '../approval/approve';
+import { EstimatePage, estimateView } from '../approval/view';
 import { invoiceView, PortalPage } from './invoice-view';
 import { openLink, type PortalLink } from './links';
 import { OptOutPage, optOutView, setReminderConsent } from './opt-out';
@@ -17,8 +19,9 @@ const ERRORS =
 const notFound = () => new AppError(404, 'link_not_found', 'This link does not open anything');
 
 /**
- * `GET /public/v3/portal/{token}`: what a customer's portal link shows, without signing in (DESIGN §14): an invoice,
- * or an opt-out link's reminder consent, which `POST …/opt-out` and `…/opt-in` change. Rate limited per address.
+ * `GET /public/v3/portal/{token}`: what a customer's portal link shows, without signing in (DESIGN §14): an estimate
+ * (which `POST …/approve` signs), an invoice, or an opt-out link's reminder consent, which `POST …/opt-out` and
+ * `…/opt-in` change. Rate limited per address.
  */
 export default async function portalPublicRoutes(app: App) {
     /** The link the request's token opens, counted against the address's limit. */
@@ -33,11 +36,13 @@ export default async function portalPublicRoutes(app: App) {
             config: { auth: 'public' },
             schema: {
                 operationId: 'openPortalLink',
-                summary: "What a customer's link shows: the invoice, or their reminder consent, in their language",
-                description: `\`purpose\` says which: \`invoice\` or \`opt_out\`. ${ERRORS}`,
+                summary:
+                    "What a customer's link shows: the estimate to approve, the invoice, or their reminder consent, " +
+                    'in their language',
+                description: `\`purpose\` says which: \`estimate\`, \`invoice\` or \`opt_out\`. ${ERRORS}`,
                 tags: ['portal'],
                 params,
-                response: responses({ 200: Ok(Type.Union([PortalPage, OptOutPage])) }),
+                response: responses({ 200: Ok(Type.Union([EstimatePage, PortalPage, OptOutPage])) }),
             },
         },
         async request => {
@@ -45,11 +50,46 @@ export default async function portalPublicRoutes(app: App) {
             const page = await withTenant(
                 app.db,
                 link.workspaceId,
-                async (tx): Promise<Static<typeof PortalPage> | Static<typeof OptOutPage>> => {
+                async (tx): Promise<EstimatePage | Static<typeof PortalPage> | Static<typeof OptOutPage>> => {
+                    if (link.purpose === 'estimate') return estimateView(tx, link.workspaceId, link.jobId!);
                     if (link.purpose === 'invoice') return invoiceView(tx, link.workspaceId, link.jobId!);
                     if (link.purpose === 'opt_out') return optOutView(tx, link.workspaceId, link.customerId!);
                     throw notFound();
                 },
+            );
+            return ok(request, page);
+        },
+    );
+
+    app.post(
+        '/public/v3/portal/:token/approve',
+        {
+            config: { auth: 'public' },
+            schema: {
+                operationId: 'approveEstimate',
+                summary: 'The customer approves or declines each line of their estimate and signs with their name',
+                description:
+                    'Every line of the estimate exactly once across the two lists (400 `validation_failed` with ' +
+                    'details otherwise); `signature_name` 1–100 characters once trimmed. 409 `estimate_changed` when ' +
+                    '`estimate_hash` is not the current one (the page must be reloaded), `already_approved` when the ' +
+                    'estimate as it is was signed already: nothing is saved then. Keeps the name, the time, the ' +
+                    'address, the user agent and the hash. Only an estimate link: another is 404 `link_not_found`. ' +
+                    ERRORS,
+                tags: ['portal'],
+                params,
+                body: ApproveBody,
+                response: responses({ 200: Ok(EstimatePage) }),
+            },
+        },
+        async request => {
+            const link = await open(request, request.params.token);
+            if (link.purpose !== 'estimate') throw notFound();
+            const page = await withTenant(app.db, link.workspaceId, tx =>
+                approveEstimate(tx, link, {
+                    ...request.body,
+                    ipAddress: request.ip,
+                    userAgent: request.headers['user-agent'] ?? '',
+                }),
             );
             return ok(request, page);
         },

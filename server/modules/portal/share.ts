@@ -7,7 +7,7 @@ import { Id, IdParams, responses, Ok, Timestamp } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { resourcePath } from '../../resources/declare';
 import { jobResource } from '../job/resource';
-import { shareInvoice } from './invoice-link';
+import { shareJob } from './invoice-link';
 import { revokeJobLink } from './links';
 
 const path = resourcePath(jobResource);
@@ -15,9 +15,12 @@ const tags = [jobResource.name];
 
 const ShareBody = Type.Object(
     {
-        purpose: Type.Enum(['invoice'], {
-            description: 'What the link opens: the invoice (estimates and bookings come later)',
-        }),
+        purpose: Type.Optional(
+            Type.Enum(['estimate', 'invoice'], {
+                default: 'invoice',
+                description: 'What the link opens: the estimate to approve, or the invoice (the default)',
+            }),
+        ),
     },
     { additionalProperties: false },
 );
@@ -43,10 +46,12 @@ export default async function portalShareRoutes(app: App) {
             config: { auth: 'workspace', permission: 'invoice:write' },
             schema: {
                 operationId: 'shareJob',
-                summary: 'A link that shows the customer this invoice, without signing in, for 30 days',
+                summary: 'A link that shows the customer this invoice or estimate, without signing in, for 30 days',
                 description:
-                    '409 `invalid_transition` unless the job is invoiced or paid. The URL is PUBLIC_URL (else the ' +
-                    "request's origin) + `/portal/invoice/<token>`; only the token's SHA-256 is stored.",
+                    '409 `invalid_transition` unless an invoice is invoiced or paid, or an estimate neither cancelled ' +
+                    'nor void; an estimate of no lines is 400 on `lines`. The URL is PUBLIC_URL (else the ' +
+                    "request's origin) + `/portal/invoice/<token>` or `/portal/estimate/<token>`; only the token's " +
+                    'SHA-256 is stored.',
                 tags,
                 security: bearer,
                 params: IdParams,
@@ -57,7 +62,8 @@ export default async function portalShareRoutes(app: App) {
         async (request, reply) => {
             const { workspaceId, membershipId } = requirePrincipal(request, 'workspace');
             const { link, url } = await withTenant(app.db, workspaceId, tx =>
-                shareInvoice(tx, {
+                shareJob(tx, {
+                    purpose: request.body.purpose ?? 'invoice',
                     workspaceId,
                     jobId: request.params.id,
                     by: membershipId,

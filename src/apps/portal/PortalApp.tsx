@@ -1,10 +1,8 @@
 import { I18nContext } from 'ra-core';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { ThemeSwitcher } from '../../components/ThemeSwitcher';
-import { Toaster } from '../../components/Toaster';
 import type { Locale } from '../../i18n/locale';
 import { lookupI18nProvider } from '../../i18n/lookup';
-import error from '../../i18n/namespaces/error';
 import meta from '../../i18n/namespaces/meta';
 import portal from '../../i18n/namespaces/portal';
 import { AppThemeProvider } from '../../theme/AppThemeProvider';
@@ -13,7 +11,7 @@ import { PortalError } from './PortalMessage';
 import { PortalLanguages } from './PortalLanguages';
 import { browserLocale, PortalLocaleContext } from './portalLocale';
 
-const namespaces = { error, meta, portal };
+const namespaces = { meta, portal };
 
 type PortalPageComponent = ComponentType<{ token: string }>;
 const page = (load: () => Promise<PortalPageComponent>) => lazy(() => load().then(Page => ({ default: Page })));
@@ -21,6 +19,7 @@ const page = (load: () => Promise<PortalPageComponent>) => lazy(() => load().the
 /** Each page of `/portal/<kind>/<token>` is its own chunk; `wide` ones show a document. */
 const PAGES: Record<string, { Page: PortalPageComponent; wide?: boolean }> = {
     invoice: { Page: page(() => import('./PortalInvoicePage').then(m => m.PortalInvoicePage)), wide: true },
+    estimate: { Page: page(() => import('./PortalEstimatePage').then(m => m.PortalEstimatePage)) },
     'opt-out': { Page: page(() => import('./PortalOptOutPage').then(m => m.PortalOptOutPage)) },
 };
 
@@ -61,7 +60,6 @@ export const PortalApp = ({ pathname = window.location.pathname }: { pathname?: 
                     </AuthLayout>
                 </I18nContext.Provider>
             </PortalLocaleContext.Provider>
-            <Toaster />
         </AppThemeProvider>
     );
 };

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { api, quietFetch } from '../../api/client';
+import { publicApi } from '../../api/publicClient';
 import { usePageTitle } from '../auth/usePageTitle';
 import { PortalError } from './PortalMessage';
 import type { OptOutPage } from './portalDocument';
@@ -14,9 +14,8 @@ type Action = 'opt-out' | 'opt-in';
 /** Asks the server to stop or restart the customer's reminders: the new page, or why not. */
 async function change(token: string, action: Action): Promise<OptOutPage | { error: string }> {
     try {
-        const { data, error } = await api.POST(`/public/v3/portal/{token}/${action}`, {
+        const { data, error } = await publicApi.POST(`/public/v3/portal/{token}/${action}`, {
             params: { path: { token } },
-            fetch: quietFetch,
         });
         if (data?.success) return data.data;
         return { error: (error as { error?: string } | undefined)?.error ?? 'unknown' };

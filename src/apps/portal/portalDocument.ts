@@ -7,6 +7,8 @@ export type PortalAnswer =
 export type PortalPurpose = PortalAnswer['purpose'];
 /** An invoice link's page. */
 export type PortalPage = Extract<PortalAnswer, { purpose: 'invoice' }>;
+/** An estimate link's page: the lines to approve or decline. */
+export type EstimatePage = Extract<PortalAnswer, { purpose: 'estimate' }>;
 /** An opt-out link's page: the customer's reminder consent. */
 export type OptOutPage = Extract<PortalAnswer, { purpose: 'opt_out' }>;
 

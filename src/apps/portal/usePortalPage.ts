@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, quietFetch } from '../../api/client';
+import { publicApi } from '../../api/publicClient';
 import { isLocale } from '../../i18n/locale';
 import { useSetPortalLocale } from './portalLocale';
 import type { PortalAnswer, PortalPurpose } from './portalDocument';
@@ -15,9 +15,8 @@ const opened = new Map<string, PortalState>();
 
 async function openLink(token: string): Promise<PortalState> {
     try {
-        const { data, error } = await api.GET('/public/v3/portal/{token}', {
+        const { data, error } = await publicApi.GET('/public/v3/portal/{token}', {
             params: { path: { token } },
-            fetch: quietFetch,
         });
         if (data?.success) return { state: 'loaded', page: data.data };
         return { state: 'failed', error: (error as { error?: string } | undefined)?.error ?? 'unknown' };
@@ -25,6 +24,16 @@ async function openLink(token: string): Promise<PortalState> {
         return { state: 'failed', error: 'unknown' };
     }
 }
+
+/** Opens the link again (the page it shows changed), and remembers what it shows now. */
+export async function reopenLink(token: string): Promise<PortalState> {
+    const result = await openLink(token);
+    opened.set(token, result);
+    return result;
+}
+
+/** Remembers the page an action on the link answered: a change of language shows it rather than the old one. */
+export const rememberPage = (token: string, page: PortalAnswer) => opened.set(token, { state: 'loaded', page });
 
 /**
  * What the link `token` opens, a `purpose` page (another purpose: `link_not_found`). When it first loads, the page

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EditButton, Labeled, Show, TopToolbar } from 'react-admin';
+import { EditButton, Labeled, Show, TopToolbar, type ShowProps } from 'react-admin';
 import { PageHeader, RecordTitle } from './PageHeader';
 import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
 import { FieldValue } from './fields';
@@ -57,20 +57,24 @@ export const ShowSection = ({ title, children }: { title: ReactNode; children: R
 
 /**
  * The generated show page; `children` add sections under the details (a customer's vehicles…), `actions` buttons,
- * `edit` the edit button's replacement (null: none), `more` a menu after it (ShowActions).
+ * `edit` the edit button's replacement (null: none), `more` a menu after it (ShowActions), `queryOptions` the fetch's.
  */
 export const ResourceShow = ({
     children,
     actions,
     edit,
     more,
+    queryOptions,
 }: {
     children?: ReactNode;
     actions?: ReactNode;
     edit?: ReactNode;
     more?: ReactNode;
+    /** How the record is fetched: a job page awaiting its customer's answer polls for it. */
+    queryOptions?: ShowProps['queryOptions'];
 }) => (
     <Show
+        queryOptions={queryOptions}
         title={<RecordTitle />}
         actions={
             <PageHeader title={<RecordTitle />} actions={<ShowActions extra={actions} edit={edit} more={more} />} />

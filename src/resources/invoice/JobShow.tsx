@@ -10,9 +10,10 @@ import { JobEditButton } from './JobButtons';
 import { JobEndActions } from './actions/JobEndActions';
 import { RemovePaymentButton } from './actions/RemovePaymentButton';
 import { methodLabel } from './actions/methods';
-import { useJob } from './actions/useJobAction';
+import { useJob, type Job } from './actions/useJobAction';
 import { PrintButton } from './print/PrintButton';
 import { ShareLinkButton } from './share/ShareLinkButton';
+import { approvalQueryOptions, JobApproval, LineApprovalChip } from './approval/JobApproval';
 import { JobMessageButton, RecordMessages } from '../message/RecordMessages';
 
 type Row = Record<string, number>;
@@ -70,10 +71,12 @@ export const JobShow = () => {
         <ResourceShow
             edit={<JobEditButton />}
             more={<JobEndActions />}
+            queryOptions={approvalQueryOptions}
             actions={
                 <>
                     <JobActions />
                     <PrintButton />
+                    <ShareLinkButton purpose="estimate" />
                     <ShareLinkButton />
                     <JobMessageButton />
                 </>
@@ -112,10 +115,16 @@ export const JobShow = () => {
                             {money('unit_price_cents', line('unit_price_cents'))}
                             {money('discount_cents', line('discount_cents'))}
                             {money('line_total_cents', line('line_total_cents'))}
+                            <FunctionField
+                                source="approval"
+                                label={line('approval')}
+                                render={(row: Job['lines'][number]) => <LineApprovalChip line={row} />}
+                            />
                         </Datagrid>
                     </ArrayField>
                 </SidewaysScroll>
             </ShowSection>
+            <JobApproval />
             <ShowSection title={translate('motor-garage.invoice.sections.payments')}>
                 <Payments />
             </ShowSection>

@@ -1,5 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
-import { fetchAssetUrl } from '../../../inputs/assets';
+import { Fragment, type ComponentType } from 'react';
 import { LANGUAGE_TAGS, type PrintLanguage, type PrintTranslator } from './messages';
 import {
     documentKind,
@@ -19,27 +18,13 @@ export interface InvoiceDocumentProps {
     workspace?: PrintWorkspace;
     language: PrintLanguage;
     tr: PrintTranslator;
+    /** Draws the garage's logo (asset `uuid`); without it none is shown (the customer portal has no session to fetch it). */
+    Logo?: ComponentType<{ uuid: string; alt: string }>;
 }
-
-/** The garage's logo, as a plain image (it prints; the app's round avatar would crop it). */
-const Logo = ({ uuid, alt }: { uuid: string; alt: string }) => {
-    const [src, setSrc] = useState<{ uuid: string; url: string }>();
-    useEffect(() => {
-        let live = true;
-        fetchAssetUrl(uuid).then(
-            url => live && setSrc({ uuid, url }),
-            () => undefined,
-        );
-        return () => {
-            live = false;
-        };
-    }, [uuid]);
-    return src?.uuid === uuid ? <img src={src.url} alt={alt} /> : null;
-};
 
 const lines = (...values: (string | false | null | undefined)[]) => values.filter(Boolean).join('\n');
 
-const Head = ({ job, workspace, language, tr: { t } }: InvoiceDocumentProps) => {
+const Head = ({ job, workspace, language, tr: { t }, Logo }: InvoiceDocumentProps) => {
     const kind = documentKind(job.status);
     const zone = workspace?.timezone;
     const rows: [string, string][] = [
@@ -53,7 +38,9 @@ const Head = ({ job, workspace, language, tr: { t } }: InvoiceDocumentProps) => 
     return (
         <header className="invoice-head">
             <div className="invoice-org">
-                {workspace?.avatar && <Logo uuid={workspace.avatar} alt={t('logo', { name: workspace.name })} />}
+                {workspace?.avatar && Logo && (
+                    <Logo uuid={workspace.avatar} alt={t('logo', { name: workspace.name })} />
+                )}
                 <div>
                     <p className="invoice-org-name">{workspace?.name}</p>
                     <p>

@@ -3,6 +3,7 @@ import { useCreatePath, useGetOne, useLocaleState } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../layouts/usePageTitle';
 import { useSession } from '../../../session';
+import { AssetLogo } from './AssetLogo';
 import { InvoiceDocument } from './InvoiceDocument';
 import { printLanguageOf, printTranslator } from './messages';
 import { documentKind, type PrintCustomer, type PrintJob, type PrintVehicle, type PrintWorkspace } from './model';
@@ -62,6 +63,7 @@ const InvoicePrintPage = () => {
                         workspace={workspace.data}
                         language={language}
                         tr={tr}
+                        Logo={AssetLogo}
                     />
                 ) : (
                     <p className="invoice-page" role="status">

@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import { Type, type Static } from 'typebox';
+import { LINE_APPROVALS } from '../../../common/approvals';
+import type { Tx } from '../../db/client';
+import { customers, vehicles, workspaces } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { Nullable, Timestamp } from '../../http/schemas';
+import { findRecord } from '../../resources/queries';
+import { loadLines } from '../job/lines';
+import { jobResource } from '../job/resource';
+import { pricingOf } from '../job/totals';
+import { estimateHash } from './hash';
+import { latestApproval } from './record';
+
+const Money = Type.Integer();
+
+export const EstimatePage = Type.Object(
+    {
+        purpose: Type.Literal('estimate'),
+        locale: Type.String({ description: "The customer's preferred language: the page's, unless they switch" }),
+        garage: Type.Object({ name: Type.String(), phone: Type.String(), currency: Type.String() }),
+        estimate: Type.Object({
+            number: Type.String(),
+            plate: Nullable(Type.String()),
+            lines: Type.Array(
+                Type.Object({
+                    id: Type.Integer({ description: 'What approved_line_ids and declined_line_ids name' }),
+                    description: Type.String(),
+                    description_zh: Type.String({ description: "A zh-hk or zh-cn reader's, when not ''" }),
+                    quantity_milli: Type.Integer(),
+                    unit_price_cents: Money,
+                    discount_cents: Money,
+                    line_total_cents: Money,
+                    approval: Nullable(Type.Enum([...LINE_APPROVALS])),
+                }),
+            ),
+            subtotal_cents: Money,
+            discount_name: Type.String(),
+            discount_cents: Money,
+            discount_rule: Nullable(
+                Type.Object(
+                    {
+                        kind: Type.Enum(['percent', 'amount']),
+                        percent_bp: Type.Integer(),
+                        amount_cents: Money,
+                    },
+                    { description: "The job's discount, to total the approved lines alone" },
+                ),
+            ),
+            tax_rate_bp: Type.Integer(),
+            tax_cents: Money,
+            total_cents: Money,
+            approval: Nullable(Type.Object({ signature_name: Type.String(), signed_at: Timestamp })),
+            estimate_hash: Type.String({
+                description: 'SHA-256 of the lines and totals shown: send it back to approve',
+            }),
+            needs_approval: Type.Boolean({ description: 'Never signed, or changed since it was signed' }),
+        }),
+    },
+    { title: 'EstimatePage' },
+);
+export type EstimatePage = Static<typeof EstimatePage>;
+
+/** What the customer's estimate page shows of job `jobId`: read in its workspace's tenant, nothing internal. */
+export async function estimateView(tx: Tx, workspaceId: number, jobId: number): Promise<EstimatePage> {
+    const job = (await findRecord(tx, jobResource, workspaceId, jobId)) as Record<string, never> | null;
+    if (!job) throw notFound();
+    const [garage] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+    const [customer] = job.customer_id
+        ? await tx
+              .select({ locale: customers.preferredLocale })
+              .from(customers)
+              .where(and(eq(customers.workspaceId, workspaceId), eq(customers.id, job.customer_id)))
+        : [];
+    const [vehicle] = job.vehicle_id
+        ? await tx
+              .select({ plate: vehicles.plate })
+              .from(vehicles)
+              .where(and(eq(vehicles.workspaceId, workspaceId), eq(vehicles.id, job.vehicle_id)))
+        : [];
+    const lines = await loadLines(tx, workspaceId, jobId);
+    const { discount } = await pricingOf(tx, workspaceId, job.discount_id);
+    const approval = await latestApproval(tx, workspaceId, jobId);
+    const totals = {
+        subtotal_cents: job.subtotal_cents,
+        discount_cents: job.discount_cents,
+        tax_cents: job.tax_cents,
+        total_cents: job.total_cents,
+    };
+    const hash = estimateHash(lines, totals);
+    return {
+        purpose: 'estimate',
+        locale: customer?.locale ?? 'zh-hk',
+        garage: { name: garage.name, phone: garage.phone, currency: garage.currency },
+        estimate: {
+            number: job.number,
+            plate: vehicle?.plate ?? null,
+            lines: lines.map(line => ({
+                id: line.id,
+                description: line.description,
+                description_zh: line.description_zh,
+                quantity_milli: line.quantity_milli,
+                unit_price_cents: line.unit_price_cents,
+                discount_cents: line.discount_cents,
+                line_total_cents: line.line_total_cents,
+                approval: line.approval,
+            })),
+            ...totals,
+            discount_name: job.discount_name ?? '',
+            discount_rule: discount
+                ? { kind: discount.kind, percent_bp: discount.percentBp, amount_cents: discount.amountCents }
+                : null,
+            tax_rate_bp: job.tax_rate_bp,
+            approval: approval
+                ? { signature_name: approval.signatureName, signed_at: approval.signedAt.toISOString() }
+                : null,
+            estimate_hash: hash,
+            needs_approval: approval?.estimateHash !== hash,
+        },
+    };
+}
