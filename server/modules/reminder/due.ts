@@ -47,8 +47,8 @@ export async function dueList(tx: Tx, workspaceId: number, range: DayRange): Pro
         ...new Set(planned.map(pick).filter((id): id is number => id !== null)),
         0,
     ];
-    const [people, cars, slots] = await Promise.all([
-        tx
+    const people = byId(
+        await tx
             .select()
             .from(customers)
             .where(
@@ -60,7 +60,9 @@ export async function dueList(tx: Tx, workspaceId: number, range: DayRange): Pro
                     ),
                 ),
             ),
-        tx
+    );
+    const cars = byId(
+        await tx
             .select({ id: vehicles.id, plate: vehicles.plate })
             .from(vehicles)
             .where(
@@ -72,7 +74,9 @@ export async function dueList(tx: Tx, workspaceId: number, range: DayRange): Pro
                     ),
                 ),
             ),
-        tx
+    );
+    const slots = byId(
+        await tx
             .select({ id: bookings.id, plate: bookings.plate })
             .from(bookings)
             .where(
@@ -84,7 +88,7 @@ export async function dueList(tx: Tx, workspaceId: number, range: DayRange): Pro
                     ),
                 ),
             ),
-    ]).then(([a, b, c]) => [byId(a), byId(b), byId(c)] as const);
+    );
     return planned
         .map(one => {
             const customer = people.get(one.customerId)!;
