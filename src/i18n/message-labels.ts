@@ -17,6 +17,7 @@ export const messageLabels = {
             latest: 'The latest %{count}.',
             all: 'All messages',
         },
+        filters: { reminder: 'Reminders only' },
         fields: {
             id: 'ID',
             kind: 'Kind',
@@ -82,6 +83,7 @@ export const messageLabels = {
             latest: '最近 %{count} 則。',
             all: '全部訊息',
         },
+        filters: { reminder: '只顯示提示' },
         fields: {
             id: '編號',
             kind: '類型',
@@ -147,6 +149,7 @@ export const messageLabels = {
             latest: '最近 %{count} 条。',
             all: '全部消息',
         },
+        filters: { reminder: '仅显示提醒' },
         fields: {
             id: '编号',
             kind: '类型',

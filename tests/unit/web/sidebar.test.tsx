@@ -47,6 +47,7 @@ describe('sidebar', () => {
             'Services',
             'Discounts',
             'Messages',
+            'Reminders',
             'Statistics',
         ]);
         const selected = within(nav)
