@@ -117,8 +117,8 @@ export async function runDueReminders(deps: ReminderRunDeps & { now?: Date }): P
     const runs: ReminderRun[] = [];
     const failures: unknown[] = [];
     for (const workspace of active) {
-        if (minuteOfDay(workspace.timezone, now) < REMINDER_RUN_MINUTE) continue;
         try {
+            if (minuteOfDay(workspace.timezone, now) < REMINDER_RUN_MINUTE) continue;
             const run = await runWorkspaceDay(deps, workspace, dayIn(workspace.timezone, now));
             if (!run) continue;
             runs.push(run);
