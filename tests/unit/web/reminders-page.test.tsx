@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -106,6 +107,11 @@ const renderPage = () =>
         </MemoryRouter>,
     );
 
+const seriousViolations = async () =>
+    (await axe.run(document.body)).violations
+        .filter(found => ['serious', 'critical'].includes(found.impact ?? ''))
+        .map(found => found.id);
+
 describe('the Reminders page', () => {
     it('lists what is due this week, saying who will not get it', async () => {
         signInAs('member', ['message:read', 'message:write', 'customer:read']);
@@ -148,6 +154,8 @@ describe('the Reminders page', () => {
         renderPage();
         const licence = await screen.findByRole('switch', { name: 'Licence reminder' }, slow);
         expect((licence as HTMLInputElement).checked).toBe(true);
+        await screen.findByRole('button', { name: 'Send to 9123 4567' }, slow);
+        expect(await seriousViolations()).toEqual([]);
         fireEvent.click(licence);
         fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Send on' }));
         fireEvent.click(await screen.findByRole('option', { name: 'E-mail' }));
