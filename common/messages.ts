@@ -14,9 +14,6 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** Hong Kong asks an annual examination before renewing the licence of a vehicle this many years old or more. */
-export const EXAMINATION_AGE_YEARS = 6;
-
 /** Kinds sent only to customers who agreed to reminders (`reminder_consent`). */
 export const REMINDER_KINDS: readonly MessageKind[] = [
     'booking_reminder',

@@ -752,6 +752,8 @@ export const jobApprovals = pgTable(
             foreignColumns: [portalLinks.workspaceId, portalLinks.id],
         }),
         index('job_approvals_job_idx').on(t.workspaceId, t.jobId, t.signedAt),
+        // the daily reminder run's declined-work follow-ups, by the day they were signed
+        index('job_approvals_signed_at_idx').on(t.workspaceId, t.signedAt),
     ],
 );
 
@@ -796,6 +798,8 @@ export const messages = pgTable(
         portalLinkId: integer('portal_link_id'),
         /** A workspace_users id (who drafted it); null for the server's own reminders. */
         createdBy: integer('created_by'),
+        /** A reminder's day (the expiry, service or booking day it is about); null for other messages. */
+        dueDate: date('due_date', { mode: 'string' }),
         ...recordStamps(),
     },
     t => [
@@ -814,5 +818,23 @@ export const messages = pgTable(
         index('messages_booking_idx').on(t.workspaceId, t.bookingId, t.createdAt, t.id),
         index('messages_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
         index('messages_status_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
+        // A reminder once per kind, record (booking, job or vehicle) and due day, however many runs make it.
+        uniqueIndex('messages_reminder_key')
+            .on(t.workspaceId, t.kind, sql`coalesce(${t.bookingId}, ${t.jobId}, ${t.vehicleId})`, t.dueDate)
+            .where(sql`${t.dueDate} IS NOT NULL`),
     ],
 );
+
+/** A workspace's reminders: the kinds switched off, the channel they go on, and the last local day they ran. */
+export const reminderSettings = pgTable('reminder_settings', {
+    workspaceId: integer('workspace_id')
+        .primaryKey()
+        .references(() => workspaces.id, { onDelete: 'cascade' }),
+    disabledKinds: text('disabled_kinds', { enum: MESSAGE_KINDS })
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('whatsapp'),
+    lastRunDay: date('last_run_day', { mode: 'string' }),
+    updatedAt: updatedAt(),
+});

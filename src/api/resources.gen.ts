@@ -1225,6 +1225,12 @@ export const resourceModels = {
                 "readOnly": true
             },
             {
+                "name": "due_date",
+                "kind": "date",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
                 "name": "portal_link_id",
                 "kind": "integer",
                 "nullable": true,
@@ -1313,6 +1319,10 @@ export const resourceModels = {
                     "failed",
                     "cancelled"
                 ]
+            },
+            {
+                "name": "reminder",
+                "kind": "boolean"
             }
         ],
         "operations": {

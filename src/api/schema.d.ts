@@ -1283,6 +1283,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/reminder-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which reminder kinds the daily run makes, and on which channel */
+        get: operations["getReminderSettings"];
+        /** Switch reminder kinds on or off and choose their channel (every kind given) */
+        put: operations["updateReminderSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/reminder/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reminders the daily runs of a range of days will make, by the day they go out
+         * @description Kinds switched off are left out; customers without consent or a contact are listed (they get none).
+         */
+        get: operations["listDueReminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9463,6 +9501,8 @@ export interface operations {
                 booking_id?: number;
                 kind?: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
                 status?: "draft" | "queued" | "sent" | "delivered" | "read" | "failed" | "cancelled";
+                /** @description true: the reminders the daily run made (those with a due_date) */
+                reminder?: boolean;
             };
             header?: never;
             path?: never;
@@ -9501,6 +9541,7 @@ export interface operations {
                             scheduled_for: string | null;
                             sent_at: string | null;
                             created_by: number | null;
+                            due_date: string | null;
                             portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
@@ -9633,6 +9674,7 @@ export interface operations {
                             scheduled_for: string | null;
                             sent_at: string | null;
                             created_by: number | null;
+                            due_date: string | null;
                             portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
@@ -9747,6 +9789,7 @@ export interface operations {
                             scheduled_for: string | null;
                             sent_at: string | null;
                             created_by: number | null;
+                            due_date: string | null;
                             portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
@@ -9877,6 +9920,7 @@ export interface operations {
                             scheduled_for: string | null;
                             sent_at: string | null;
                             created_by: number | null;
+                            due_date: string | null;
                             portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
@@ -15151,6 +15195,7 @@ export interface operations {
                             scheduled_for: string | null;
                             sent_at: string | null;
                             created_by: number | null;
+                            due_date: string | null;
                             portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
@@ -15161,6 +15206,316 @@ export interface operations {
                             created_by_name: string | null;
                             click_to_chat_url: string | null;
                         };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** ReminderSettings */
+                        data: {
+                            /** @description Each reminder kind: on (made by the daily run) or off */
+                            kinds: {
+                                booking_reminder: boolean;
+                                licence_reminder: boolean;
+                                examination_reminder: boolean;
+                                insurance_reminder: boolean;
+                                service_reminder: boolean;
+                                declined_work_followup: boolean;
+                            };
+                            /** @enum {unknown} */
+                            channel: "email" | "whatsapp" | "sms";
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Each reminder kind: on (made by the daily run) or off */
+                    kinds: {
+                        booking_reminder: boolean;
+                        licence_reminder: boolean;
+                        examination_reminder: boolean;
+                        insurance_reminder: boolean;
+                        service_reminder: boolean;
+                        declined_work_followup: boolean;
+                    };
+                    /** @enum {unknown} */
+                    channel: "email" | "whatsapp" | "sms";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** ReminderSettings */
+                        data: {
+                            /** @description Each reminder kind: on (made by the daily run) or off */
+                            kinds: {
+                                booking_reminder: boolean;
+                                licence_reminder: boolean;
+                                examination_reminder: boolean;
+                                insurance_reminder: boolean;
+                                service_reminder: boolean;
+                                declined_work_followup: boolean;
+                            };
+                            /** @enum {unknown} */
+                            channel: "email" | "whatsapp" | "sms";
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listDueReminders: {
+        parameters: {
+            query: {
+                /** @description The first run's day, in the workspace's time zone. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
+                from: string;
+                /** @description The last run's day (included; at most 62 days in all). YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {unknown} */
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            /**
+                             * Format: date
+                             * @description The expiry, service or booking day it is about
+                             */
+                            due_date: string;
+                            /**
+                             * Format: date
+                             * @description The day the daily run makes it
+                             */
+                            send_on: string;
+                            customer_id: number;
+                            customer_name: string;
+                            vehicle_id: number | null;
+                            plate: string;
+                            booking_id: number | null;
+                            job_id: number | null;
+                            /** @enum {unknown} */
+                            channel: "email" | "whatsapp" | "sms";
+                            /** @description The customer agreed to reminders (else none is made) */
+                            consent: boolean;
+                            /** @description The customer has an address for the channel (else none is made) */
+                            has_contact: boolean;
+                            message_id: number | null;
+                        }[];
                         trace_id: string;
                     };
                 };

@@ -43,6 +43,7 @@ export const messageLabels = {
                 opt_out_link: 'Opt-out link',
             },
         },
+        filters: { reminder: 'Reminders only' },
         fields: {
             id: 'ID',
             kind: 'Kind',
@@ -63,6 +64,7 @@ export const messageLabels = {
             created_by_name: 'Written by',
             created_by: 'Written by',
             portal_link_id: 'Invoice link',
+            due_date: 'Reminder for',
             created_at: 'Created',
             updated_at: 'Updated',
             version: 'Version',
@@ -134,6 +136,7 @@ export const messageLabels = {
                 opt_out_link: '取消提醒連結',
             },
         },
+        filters: { reminder: '只顯示提示' },
         fields: {
             id: '編號',
             kind: '類型',
@@ -154,6 +157,7 @@ export const messageLabels = {
             created_by_name: '撰寫人',
             created_by: '撰寫人',
             portal_link_id: '發票連結',
+            due_date: '提示日期',
             created_at: '建立時間',
             updated_at: '更新時間',
             version: '版本',
@@ -225,6 +229,7 @@ export const messageLabels = {
                 opt_out_link: '取消提醒链接',
             },
         },
+        filters: { reminder: '仅显示提醒' },
         fields: {
             id: '编号',
             kind: '类型',
@@ -245,6 +250,7 @@ export const messageLabels = {
             created_by_name: '撰写人',
             created_by: '撰写人',
             portal_link_id: '发票链接',
+            due_date: '提醒日期',
             created_at: '创建时间',
             updated_at: '更新时间',
             version: '版本',

@@ -4,6 +4,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import GroupsIcon from '@mui/icons-material/Groups';
 import InsightsIcon from '@mui/icons-material/Insights';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { garageResources } from '../apps/user/mounts';
 import { resourceItem } from './resourceItem';
@@ -64,6 +65,12 @@ export const userMenuGroups: MenuGroupDef[] = [
                 permission: 'invoice:read',
             },
             ...garageResources.map(item),
+            {
+                label: 'reminder.menu',
+                to: `${USER_BASE}/motor-garage/reminders`,
+                icon: NotificationsActiveIcon,
+                permission: 'message:read',
+            },
             {
                 label: 'motor-garage.menu.statistic',
                 to: `${USER_BASE}/motor-garage/statistic`,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { LOCALES, type Locale } from '../../../common/locales';
 import {
@@ -16,10 +16,8 @@ import { AppError, conflict, invalid } from '../../http/errors';
 import { Id, Nullable, Timestamp } from '../../http/schemas';
 import { defineResource, type WriteContext } from '../../resources/declare';
 import { field } from '../../resources/fields';
-import { loadMessageContext, placeholderValues, type MessageContext } from './context';
-import { messageLinks } from './links';
-import { fillPlaceholders } from './placeholders';
-import { templateFor } from './templates';
+import { composeMessage } from './compose';
+import { loadMessageContext, type MessageContext } from './context';
 
 const createOnly = (definition: ReturnType<typeof field.text>) => ({ ...definition, createOnly: true });
 const readOnlyText = () => field.readOnly(Nullable(Type.String()));
@@ -42,18 +40,16 @@ async function draft({ tx, tenant, principal, record, values, origin }: WriteCon
     const context: MessageContext = await loadMessageContext(tx, tenant!, record as never);
     assertConsent(kind, context.customer);
     const locale = (record.locale ?? context.customer.preferredLocale) as Locale;
-    const template = await templateFor(tx, tenant!, kind, locale);
     const by = principal.kind === 'workspace' ? principal.membershipId : null;
-    const { portal_link_id, ...links } = await messageLinks(tx, kind, context, { by, origin });
-    const filled = placeholderValues(context, locale, links);
+    const composed = await composeMessage(tx, kind, context, { locale, by, origin });
     values.locale = locale;
-    values.subject ??= fillPlaceholders(template.subject, filled);
-    values.body ??= fillPlaceholders(template.body, filled);
+    values.subject ??= composed.subject;
+    values.body ??= composed.body;
     values.to = recipientOf(record.channel as MessageChannel, context.customer);
     values.created_by = by;
     // A job's or booking's message shows on its vehicle's page too.
     values.vehicle_id ??= context.vehicle?.id ?? null;
-    values.portal_link_id = portal_link_id;
+    values.portal_link_id = composed.portalLinkId;
 }
 
 /** Messages to customers: drafts (editable until sent), and the customer's timeline of what was sent. */
@@ -83,6 +79,11 @@ export const messageResource = defineResource({
         scheduled_for: field.readOnly(Nullable(Timestamp)),
         sent_at: field.readOnly(Nullable(Timestamp)),
         created_by: field.readOnly(Nullable(Type.Integer())),
+        due_date: field.readOnly(
+            Nullable(
+                Type.String({ format: 'date', 'x-kind': 'date', description: "A reminder's day; null otherwise" }),
+            ),
+        ),
         portal_link_id: field.readOnly(
             Nullable(
                 Type.Integer({ description: "The invoice link its {{link}} gives: revoke it with the job's share" }),
@@ -116,6 +117,10 @@ export const messageResource = defineResource({
         },
         kind: { schema: Type.Enum([...MESSAGE_KINDS]), where: (v: string) => eq(messages.kind, v as MessageKind) },
         status: { schema: Type.Enum([...MESSAGE_STATUSES]), where: (v: string) => eq(messages.status, v as 'draft') },
+        reminder: {
+            schema: Type.Boolean({ description: 'true: the reminders the daily run made (those with a due_date)' }),
+            where: (v: boolean) => (v ? isNotNull(messages.dueDate) : isNull(messages.dueDate)),
+        },
     },
     hooks: {
         beforeWrite: async context => {

@@ -16,6 +16,7 @@ import { LazyInvoicePrintPage, PrintShell } from '../../resources/invoice/print'
 import { MessageTemplatesPage, OrganizationProfilePage, TeamsPage } from '../../resources/organization';
 import type { ResourceDef } from '../../resources/placeholderResource';
 import { OrganizationsPage, ProfilePage } from '../../resources/self';
+import { LazyRemindersPage } from '../../resources/reminder';
 import { LazyStatisticPage } from '../../resources/statistic';
 import type { PermissionNeed } from '../../session';
 import { AppAdmin } from '../AppAdmin';
@@ -33,6 +34,7 @@ const Home = () => <Navigate to={useUserShell().home} replace />;
 const pages: [path: string, Page: ComponentType, need?: PermissionNeed][] = [
     ['motor-garage/invoice-calendar', LazyCalendarPage, 'invoice:read'],
     ['motor-garage/statistic', LazyStatisticPage, 'statistic:read'],
+    ['motor-garage/reminders', LazyRemindersPage, 'message:read'],
     ['organization/profile', OrganizationProfilePage, 'workspace:read'],
     ['organization/teams', TeamsPage, TEAMS_PERMISSIONS],
     ['organization/messages', MessageTemplatesPage, 'message-template:read'],

@@ -4,6 +4,7 @@ import meta from '../../i18n/namespaces/meta';
 import motorGarage from '../../i18n/namespaces/motor-garage';
 import profile from '../../i18n/namespaces/profile';
 import relationship from '../../i18n/namespaces/relationship';
+import reminder from '../../i18n/namespaces/reminder';
 import booking from '../../resources/booking';
 import customer from '../../resources/customer';
 import type { DeclaredResourceDef } from '../../resources/declared';
@@ -15,7 +16,7 @@ import service from '../../resources/service';
 import vehicle from '../../resources/vehicle';
 
 /** The translation namespaces the garage app (/app) loads. */
-export const garageNamespaces = { common, error, meta, profile, 'motor-garage': motorGarage, relationship };
+export const garageNamespaces = { common, error, meta, profile, 'motor-garage': motorGarage, relationship, reminder };
 
 /** The declared resources the garage app mounts (each behind its permission there). */
 export const garageResources: DeclaredResourceDef[] = [

@@ -1,5 +1,6 @@
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../common/bookings';
-import { EXAMINATION_AGE_YEARS, type MessageKind } from '../../../common/messages';
+import type { MessageKind } from '../../../common/messages';
+import { EXAMINATION_AGE_YEARS } from '../../../common/reminders';
 
 /** The messages a job's status calls for: its estimate while a quote, "ready" once done, its invoice, its receipts. */
 export const jobMessageKinds = (job: { status: string; paid_cents: number }): MessageKind[] => [

@@ -27,7 +27,7 @@ describe('highlight rule', () => {
 });
 
 describe('sidebar group selection', () => {
-    it('shows the ten motor-garage items, in menu order, on a garage page', () => {
+    it('shows the eleven motor-garage items, in menu order, on a garage page', () => {
         expect(labelsOf('/app/motor-garage/booking/3')).toEqual([
             '/app/motor-garage/invoice-calendar',
             '/app/motor-garage/invoice',
@@ -38,6 +38,7 @@ describe('sidebar group selection', () => {
             '/app/motor-garage/service',
             '/app/motor-garage/discount',
             '/app/motor-garage/message',
+            '/app/motor-garage/reminders',
             '/app/motor-garage/statistic',
         ]);
         expect(groupForPath(userMenuGroups, '/app/relationship/customer/create')?.key).toBe('motor-garage');

@@ -47,6 +47,7 @@ describe('sidebar', () => {
             'Services',
             'Discounts',
             'Messages',
+            'Reminders',
             'Statistics',
         ]);
         const selected = within(nav)
@@ -69,7 +70,7 @@ describe('sidebar', () => {
 
     it('shows the logo linking home and the current organization', () => {
         const nav = navAt('/app/organization/teams');
-        expect(itemNames(nav)).toEqual(['Organization profile', 'Teams']);
+        expect(itemNames(nav)).toEqual(['Organization profile', 'Teams', 'Message wording']);
         expect(within(nav).getByRole('link', { name: 'Pitstop AI' }).getAttribute('href')).toBe(
             '/app/motor-garage/statistic',
         );

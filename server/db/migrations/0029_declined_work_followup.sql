@@ -1,0 +1,1 @@
+CREATE INDEX "job_approvals_signed_at_idx" ON "job_approvals" USING btree ("workspace_id","signed_at");

@@ -1,0 +1,74 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Panel } from '../statistic/Panels';
+import { useClock } from '../../session/useWorkspaceSettings';
+import { addDays } from '../../session/zone';
+import { reminderCalls, type DueReminder } from './calls';
+import { formatDay } from './days';
+
+const t = (key: string) => `reminder.due.${key}`;
+
+/** Why a listed reminder will not go out, if it will not. */
+const why = (reminder: DueReminder) =>
+    !reminder.consent
+        ? t('no_consent')
+        : !reminder.has_contact
+          ? t('no_contact')
+          : reminder.message_id
+            ? t('made')
+            : null;
+
+/** What the daily runs of the coming 7 days make (`today` in the workspace's zone); `version` reloads it. */
+export const DueThisWeek = ({ today, version }: { today: string; version: number }) => {
+    const translate = useTranslate();
+    const clock = useClock();
+    const [due, setDue] = useState<DueReminder[] | null>(null);
+    useEffect(() => {
+        let live = true;
+        reminderCalls.due(today, addDays(today, 6)).then(
+            list => live && setDue(list),
+            () => undefined, // the client has shown the toast
+        );
+        return () => {
+            live = false;
+        };
+    }, [today, version]);
+    const columns = ['send_on', 'customer', 'plate', 'kind', 'due_date', 'channel', 'note'];
+    return (
+        <Panel title={t('title')}>
+            {due && !due.length && <Typography color="text.secondary">{translate(t('empty'))}</Typography>}
+            {!!due?.length && (
+                <Table size="small" aria-label={translate(t('title'))}>
+                    <TableHead>
+                        <TableRow>
+                            {columns.map(column => (
+                                <TableCell key={column}>{translate(t(column))}</TableCell>
+                            ))}
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {due.map(reminder => {
+                            const note = why(reminder);
+                            return (
+                                <TableRow
+                                    key={`${reminder.kind}/${reminder.vehicle_id}/${reminder.booking_id}/${reminder.due_date}`}
+                                >
+                                    <TableCell>{formatDay(reminder.send_on, clock)}</TableCell>
+                                    <TableCell>{reminder.customer_name}</TableCell>
+                                    <TableCell>{reminder.plate}</TableCell>
+                                    <TableCell>{translate(`motor-garage.message.kind.${reminder.kind}`)}</TableCell>
+                                    <TableCell>{formatDay(reminder.due_date, clock)}</TableCell>
+                                    <TableCell>
+                                        {translate(`motor-garage.message.channel.${reminder.channel}`)}
+                                    </TableCell>
+                                    <TableCell>{note ? translate(note) : ''}</TableCell>
+                                </TableRow>
+                            );
+                        })}
+                    </TableBody>
+                </Table>
+            )}
+        </Panel>
+    );
+};

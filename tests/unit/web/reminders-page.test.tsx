@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { garageNamespaces, garageResources } from '../../../src/apps/user/mounts';
+import { dataProvider } from '../../../src/dataProvider';
+import { makeI18nProvider } from '../../../src/i18n';
+import RemindersPage from '../../../src/resources/reminder/RemindersPage';
+import { sampleRecord } from './declared-harness';
+import { fakeFetch, ok, resetBrowserState, signInAs, type SentRequest } from './fakeFetch';
+
+vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
+
+const slow = { timeout: 5000 };
+const SETTINGS = '/api/v3/motor-garage/reminder-settings';
+const CHAT_URL = 'https://wa.me/85291234567?text=Hi';
+const KINDS = {
+    booking_reminder: true,
+    licence_reminder: true,
+    examination_reminder: true,
+    insurance_reminder: true,
+    service_reminder: true,
+    declined_work_followup: true,
+};
+
+const due = [
+    {
+        kind: 'licence_reminder',
+        due_date: '2026-12-31',
+        send_on: '2026-12-01',
+        customer_id: 4,
+        customer_name: 'Chan Tai Man',
+        vehicle_id: 7,
+        plate: 'AB 1234',
+        booking_id: null,
+        job_id: null,
+        channel: 'whatsapp',
+        consent: false,
+        has_contact: true,
+        message_id: null,
+    },
+];
+const reminder = (id: number, status: string) => ({
+    ...sampleRecord('motor-garage/message', id),
+    id,
+    kind: 'insurance_reminder',
+    channel: 'whatsapp',
+    customer_id: 4,
+    to: '9123 4567',
+    status,
+    due_date: '2026-12-24',
+});
+
+let sent: SentRequest[];
+let opened: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+    sent = fakeFetch(({ method, path, url, body }) => {
+        if (path === '/api/v3/motor-garage/reminder/due') return ok(due);
+        if (method === 'GET' && path === SETTINGS) return ok({ kinds: KINDS, channel: 'whatsapp' });
+        if (method === 'PUT' && path === SETTINGS) return ok(body);
+        if (method === 'POST' && path === '/api/v3/motor-garage/message/2/send')
+            return ok({ ...reminder(2, 'sent'), click_to_chat_url: CHAT_URL });
+        if (path === '/api/v3/motor-garage/message' && url.searchParams.get('reminder') === 'true')
+            return ok([reminder(1, 'queued'), reminder(2, 'draft')], { total: 2, page: 1, size: 25 });
+        if (path.startsWith('/api/v3/relationship/customer'))
+            return ok([{ ...sampleRecord('relationship/customer', 4), name: 'Chan Tai Man' }], {
+                total: 1,
+                page: 1,
+                size: 25,
+            });
+        return ok([], { total: 0, page: 1, size: 25 });
+    });
+    opened = vi.fn(() => null);
+    vi.stubGlobal('open', opened);
+});
+afterEach(() => {
+    cleanup();
+    resetBrowserState();
+});
+
+const renderPage = () =>
+    render(
+        <MemoryRouter initialEntries={['/app/motor-garage/reminders']}>
+            <Routes>
+                <Route
+                    path="/app/*"
+                    element={
+                        <Admin
+                            basename="/app"
+                            dataProvider={dataProvider}
+                            i18nProvider={makeI18nProvider(garageNamespaces)}
+                            store={memoryStore()}
+                            disableTelemetry
+                        >
+                            {garageResources.map(resource => (
+                                <Resource key={resource.name} {...resource} />
+                            ))}
+                            <CustomRoutes>
+                                <Route path="motor-garage/reminders" element={<RemindersPage />} />
+                            </CustomRoutes>
+                        </Admin>
+                    }
+                />
+            </Routes>
+        </MemoryRouter>,
+    );
+
+const seriousViolations = async () =>
+    (await axe.run(document.body)).violations
+        .filter(found => ['serious', 'critical'].includes(found.impact ?? ''))
+        .map(found => found.id);
+
+describe('the Reminders page', () => {
+    it('lists what is due this week, saying who will not get it', async () => {
+        signInAs('member', ['message:read', 'message:write', 'customer:read']);
+        renderPage();
+        const table = await screen.findByRole('table', { name: 'Due this week' }, slow);
+        const [, row] = within(table).getAllByRole('row');
+        expect(
+            within(row)
+                .getAllByRole('cell')
+                .map(cell => cell.textContent),
+        ).toEqual([
+            '1 Dec 2026',
+            'Chan Tai Man',
+            'AB 1234',
+            'Licence reminder',
+            '31 Dec 2026',
+            'WhatsApp',
+            'No consent: not sent',
+        ]);
+        const query = sent.find(request => request.path.endsWith('/reminder/due'))!.url.searchParams;
+        expect(query.get('to')).toBe(
+            new Date(Date.parse(`${query.get('from')}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10),
+        );
+        // a member does not edit the settings
+        expect(screen.queryByRole('switch')).toBeNull();
+    });
+
+    it('sends a draft by hand: the WhatsApp chat opens', async () => {
+        signInAs('member', ['message:read', 'message:write', 'customer:read']);
+        renderPage();
+        const table = await screen.findByRole('table', { name: 'Sent' }, slow);
+        const send = await within(table).findByRole('button', { name: 'Send to 9123 4567' }, slow);
+        expect(within(table).getAllByRole('button', { name: /^Send/ })).toHaveLength(1); // the queued one has none
+        fireEvent.click(send);
+        await waitFor(() => expect(opened).toHaveBeenCalledWith(CHAT_URL, '_blank', 'noopener'), slow);
+    });
+
+    it('lets whoever edits the templates switch kinds and choose the channel', async () => {
+        signInAs('owner', ['message:read', 'message:write', 'message-template:write', 'customer:read']);
+        renderPage();
+        const licence = await screen.findByRole('switch', { name: 'Licence reminder' }, slow);
+        expect((licence as HTMLInputElement).checked).toBe(true);
+        await screen.findByRole('button', { name: 'Send to 9123 4567' }, slow);
+        expect(await seriousViolations()).toEqual([]);
+        fireEvent.click(licence);
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Send on' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'E-mail' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(sent.filter(request => request.method === 'PUT')).toHaveLength(1), slow);
+        expect(sent.find(request => request.method === 'PUT')!.body).toEqual({
+            kinds: { ...KINDS, licence_reminder: false },
+            channel: 'email',
+        });
+    });
+});
