@@ -5,7 +5,10 @@ import { LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locale';
 
 const SHORT: Record<Locale, string> = { en: 'EN', 'zh-hk': '繁', 'zh-cn': '简' };
 
-/** The portal's languages as three buttons: one tap on a phone, and no menu to download. */
+/**
+ * The portal's languages as three buttons named as shown (EN, 繁, 简; the full name as their description): one tap on
+ * a phone, and no menu to download.
+ */
 export const PortalLanguages = ({ locale, onChange }: { locale: Locale; onChange: (next: Locale) => void }) => {
     const translate = useTranslate();
     return (
@@ -15,7 +18,7 @@ export const PortalLanguages = ({ locale, onChange }: { locale: Locale; onChange
                     key={option}
                     lang={option}
                     size="small"
-                    aria-label={LOCALE_NAMES[option]}
+                    title={LOCALE_NAMES[option]}
                     aria-pressed={option === locale}
                     variant={option === locale ? 'outlined' : 'text'}
                     onClick={() => option !== locale && onChange(option)}
