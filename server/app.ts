@@ -41,6 +41,7 @@ import rateLimitPlugin, {
 } from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
+import queuePlugin, { type QueueOptions } from './queue';
 
 export interface AppOptions {
     config: Config;
@@ -52,6 +53,8 @@ export interface AppOptions {
     portalLimits?: PortalLimits;
     /** Prefix of the rate-limit keys in Redis (tests give each run its own). */
     rateLimitNamespace?: string;
+    /** The job queue's retries and polling, and whether this process runs jobs (tests). */
+    queue?: QueueOptions;
     /** Logger options on top of the level and the redaction that always apply; false: no logger. */
     logger?: FastifyServerOptions['logger'];
 }
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions) {
         },
     });
     await app.register(dbPlugin, { db: options.db });
+    await app.register(queuePlugin, options.queue ?? {});
     await app.register(originPlugin, { publicUrl: config.publicUrl });
     await app.register(authPlugin, { jwtSecret: config.jwtSecret });
     await app.register(rateLimitPlugin, {
