@@ -42,6 +42,7 @@ import rateLimitPlugin, {
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 import queuePlugin, { type QueueOptions } from './queue';
+import deliveryPlugin, { type DeliveryOptions } from './modules/message/delivery';
 
 export interface AppOptions {
     config: Config;
@@ -55,6 +56,8 @@ export interface AppOptions {
     rateLimitNamespace?: string;
     /** The job queue's retries and polling, and whether this process runs jobs (tests). */
     queue?: QueueOptions;
+    /** Provider timeout, sweep interval and concurrency of message delivery (tests). */
+    delivery?: DeliveryOptions;
     /** Logger options on top of the level and the redaction that always apply; false: no logger. */
     logger?: FastifyServerOptions['logger'];
 }
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(portalShareRoutes);
     await app.register(portalPublicRoutes);
     await app.register(messageTemplateRoutes);
+    await app.register(deliveryPlugin, { config, ...options.delivery });
     await app.register(messageSendRoutes, { config });
 
     app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -754,6 +754,9 @@ export const messages = pgTable(
         error: text('error'),
         scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }),
         sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+        /** The delivery job sending it now (server/modules/message/delivery), and since when: one sender at a time. */
+        claimedBy: text('claimed_by'),
+        claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
         /** The portal link its {{link}} gives (to revoke it); null when it gives none. */
         portalLinkId: integer('portal_link_id'),
         /** A workspace_users id (who drafted it); null for the server's own reminders. */
@@ -776,5 +779,7 @@ export const messages = pgTable(
         index('messages_booking_idx').on(t.workspaceId, t.bookingId, t.createdAt, t.id),
         index('messages_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
         index('messages_status_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
+        // The WhatsApp webhook finds a message by the provider's id, before it knows the workspace.
+        index('messages_provider_message_id_idx').on(t.providerMessageId),
     ],
 );

@@ -31,8 +31,8 @@ export interface Queue {
     send(name: string, data: object, options?: PgBoss.SendOptions & { tx?: Tx }): Promise<string | null>;
     /** Has this process's worker of `name` look for jobs now rather than at its next poll (after a `tx` commits). */
     wake(name: string): void;
-    /** Runs `handler` for each job of `name`, one at a time per worker (nothing when workers are off). */
-    work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+    /** Runs `handler` for each job of `name`, `concurrency` at a time (nothing when this process runs no jobs). */
+    work<T extends object>(name: string, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
     /** Sends a job of `name` on a cron schedule (`tz`: an IANA zone, UTC by default); one schedule per name. */
     schedule(name: string, cron: string, data?: object, options?: PgBoss.ScheduleOptions): Promise<void>;
     /** Stops the workers, waiting for the jobs in hand; safe to call more than once. */
@@ -68,7 +68,7 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
         await boss.createQueue(name, { name, policy: 'stately' });
         queues.add(name);
     };
-    const workers = new Map<string, string>();
+    const workers = new Map<string, string[]>();
     let stopping: Promise<void> | null = null;
 
     const queue: Queue = {
@@ -82,16 +82,20 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
             return id;
         },
         wake(name) {
-            const worker = workers.get(name);
-            if (worker) boss.notifyWorker(worker);
+            for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
         },
-        async work(name, handler) {
+        async work(name, handler, { concurrency = 1 } = {}) {
             if (!settings.runWorkers || stopping) return;
             await ensureQueue(name);
-            const id = await boss.work<object>(name, { includeMetadata: true }, async ([job]) =>
-                handler(job as PgBoss.JobWithMetadata<never>),
-            );
-            workers.set(name, id);
+            const ids = workers.get(name) ?? [];
+            for (let i = 0; i < concurrency; i++) {
+                ids.push(
+                    await boss.work<object>(name, { includeMetadata: true }, async ([job]) =>
+                        handler(job as PgBoss.JobWithMetadata<never>),
+                    ),
+                );
+            }
+            workers.set(name, ids);
         },
         async schedule(name, cron, data, scheduleOptions) {
             await ensureQueue(name);

@@ -31,7 +31,7 @@ export function transactionDb(tx: Tx): PgBoss.Db {
         async executeSql(text, values = []) {
             const parts = text.split(/\$(\d+)/);
             const query: SQL = sql.join(
-                parts.map((part, index) => (index % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part))),
+                parts.map((part, index) => (index % 2 ? sql`${values[Number(part) - 1] ?? null}` : sql.raw(part))),
             );
             const result = await tx.execute(query);
             return { rows: (result as unknown as { rows: unknown[] }).rows };

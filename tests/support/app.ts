@@ -50,7 +50,7 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 /** One migrated database and one app per test file: the database is real (PGlite, or PostgreSQL when asked). */
 export async function startTestApp(
     env: Record<string, string> = {},
-    options: Pick<AppOptions, 'portalLimits' | 'queue'> = {},
+    options: Pick<AppOptions, 'portalLimits' | 'queue' | 'delivery'> = {},
 ): Promise<TestContext> {
     const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
     const database = await openDatabase({ url: postgres?.url ?? null, dataDir: null });

@@ -1,0 +1,26 @@
+import type { Tx } from '../../../db/client';
+import type { Queue } from '../../../queue';
+
+export const SEND_MESSAGE = 'send-message';
+
+export interface SendMessageJob {
+    workspaceId: number;
+    messageId: number;
+}
+
+/** One waiting job per message: sending it again while one waits adds none. */
+export const sendMessageKey = (workspaceId: number, messageId: number) => `${workspaceId}:${messageId}`;
+
+/** A try longer than this is taken for dead, and retried. */
+const JOB_EXPIRE_SECONDS = 180;
+
+/** Queues the sending of a message whose status is `queued`; with `tx`, only if that transaction commits. */
+export const enqueueMessage = (queue: Queue, workspaceId: number, messageId: number, tx?: Tx) =>
+    queue.send(SEND_MESSAGE, { workspaceId, messageId } satisfies SendMessageJob, {
+        tx,
+        singletonKey: sendMessageKey(workspaceId, messageId),
+        retryLimit: queue.options.retryLimit,
+        retryDelay: queue.options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: JOB_EXPIRE_SECONDS,
+    });
