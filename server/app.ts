@@ -18,6 +18,7 @@ import jobActionRoutes from './modules/job/actions';
 import productStockRoutes from './modules/product/stock';
 import messageSendRoutes from './modules/message/send';
 import messageTemplateRoutes from './modules/message/template-routes';
+import whatsappWebhookRoutes from './modules/message/webhook/routes';
 import mechanicRoutes from './modules/job/mechanics';
 import searchRoutes from './modules/search/routes';
 import vehicleHistoryRoutes from './modules/vehicle/history';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(messageTemplateRoutes);
     await app.register(deliveryPlugin, { config, ...options.delivery });
     await app.register(messageSendRoutes, { config });
+    await app.register(whatsappWebhookRoutes, { webhook: config.whatsappWebhook });
 
     app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
     if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });

@@ -14,6 +14,8 @@ export interface TestContext {
     app: PitstopApp;
     database: Database;
     config: Config;
+    /** The PostgreSQL database's URL (another app may open it too); null on PGlite. */
+    databaseUrl: string | null;
     close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startTestApp(
         app,
         database,
         config,
+        databaseUrl: postgres?.url ?? null,
         close: async () => {
             await app.close();
             await database.close();

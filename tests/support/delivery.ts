@@ -35,6 +35,8 @@ export interface FakeProvider {
     /** Base URL of the server (no trailing slash). */
     url: string;
     requests: ProviderRequest[];
+    /** How long it thinks before answering (a slow provider lets sends overlap). */
+    delayMs: number;
     /** Answers the next requests with these, in order; afterwards with `fallback`. */
     script(...answers: ProviderAnswer[]): void;
     close(): Promise<void>;
@@ -58,14 +60,21 @@ export async function startFakeProvider(fallback: (request: ProviderRequest) => 
             requests.push(request);
             const answer = scripted.shift() ?? fallback(request);
             if (answer === 'hang') return void hanging.add(res);
-            res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+            setTimeout(
+                () =>
+                    res
+                        .writeHead(answer.status, { 'content-type': 'application/json' })
+                        .end(JSON.stringify(answer.body)),
+                fake.delayMs,
+            );
         });
     });
     await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return {
+    const fake: FakeProvider = {
         url: `http://127.0.0.1:${port}`,
         requests,
+        delayMs: 0,
         script: (...answers) => void scripted.push(...answers),
         close: () => {
             for (const res of hanging) res.destroy();
@@ -73,4 +82,5 @@ export async function startFakeProvider(fallback: (request: ProviderRequest) => 
             return new Promise<void>(resolve => server.close(() => resolve()));
         },
     };
+    return fake;
 }
