@@ -39,12 +39,16 @@ export function transactionDb(tx: Tx): PgBoss.Db {
     };
 }
 
-/** Tenant transactions (role pitstop_app) may enqueue: read the queues, insert jobs. */
+/** Tenant transactions (role pitstop_app) may enqueue: read the queues, insert jobs. Nothing before the role exists. */
 export async function grantEnqueue(execute: RawSql): Promise<void> {
     try {
-        await execute(`GRANT USAGE ON SCHEMA ${QUEUE_SCHEMA} TO ${APP_ROLE};
-            GRANT SELECT ON ${QUEUE_SCHEMA}.queue TO ${APP_ROLE};
-            GRANT SELECT, INSERT ON ${QUEUE_SCHEMA}.job TO ${APP_ROLE}`);
+        await execute(`DO $$ BEGIN
+            IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+              GRANT USAGE ON SCHEMA ${QUEUE_SCHEMA} TO ${APP_ROLE};
+              GRANT SELECT ON ${QUEUE_SCHEMA}.queue TO ${APP_ROLE};
+              GRANT SELECT, INSERT ON ${QUEUE_SCHEMA}.job TO ${APP_ROLE};
+            END IF;
+          END $$`);
     } catch (error) {
         // Another process starting at the same moment granted it first ("tuple concurrently updated").
         if ((error as { code?: string }).code !== 'XX000') throw error;
