@@ -27,11 +27,17 @@ export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>
 export interface Queue {
     readonly boss: PgBoss;
     readonly options: Required<QueueOptions>;
-    /** Sends a job; with `tx`, only if that transaction commits. Null when its singleton key is already waiting. */
+    /**
+     * Sends a job (stately queues: one waiting per singleton key); with `tx`, it exists only if that transaction
+     * commits. Null when a job of the same singleton key is already waiting.
+     */
     send(name: string, data: object, options?: PgBoss.SendOptions & { tx?: Tx }): Promise<string | null>;
     /** Has this process's worker of `name` look for jobs now rather than at its next poll (after a `tx` commits). */
     wake(name: string): void;
-    /** Runs `handler` for each job of `name`, `concurrency` at a time (nothing when this process runs no jobs). */
+    /**
+     * Makes the queue `name` and runs `handler` for each of its jobs, `concurrency` at a time (no jobs when this
+     * process runs none). A queue must have been declared so before jobs are sent to it inside a transaction.
+     */
     work<T extends object>(name: string, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
     /** Sends a job of `name` on a cron schedule (`tz`: an IANA zone, UTC by default); one schedule per name. */
     schedule(name: string, cron: string, data?: object, options?: PgBoss.ScheduleOptions): Promise<void>;
@@ -75,8 +81,12 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
         boss,
         options: settings,
         async send(name, data, { tx, ...sendOptions } = {}) {
+            if (tx) {
+                // Making the queue inside the transaction would wait for it on PGlite: the queue exists beforehand.
+                if (!queues.has(name)) throw new Error(`Queue ${name} has no worker declared (work()) in this app`);
+                return boss.send(name, data, { ...sendOptions, db: transactionDb(tx) });
+            }
             await ensureQueue(name);
-            if (tx) return boss.send(name, data, { ...sendOptions, db: transactionDb(tx) });
             const id = await boss.send(name, data, sendOptions);
             if (id) queue.wake(name);
             return id;
@@ -85,8 +95,8 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
             for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
         },
         async work(name, handler, { concurrency = 1 } = {}) {
-            if (!settings.runWorkers || stopping) return;
             await ensureQueue(name);
+            if (!settings.runWorkers || stopping) return;
             const ids = workers.get(name) ?? [];
             for (let i = 0; i < concurrency; i++) {
                 ids.push(

@@ -206,6 +206,26 @@ describe('messages left queued without a job', () => {
     });
 });
 
+describe('an app that runs no jobs', () => {
+    it('queues the message for the apps that do', async () => {
+        const enqueuer = await buildApp({
+            config: t.config,
+            db: t.database.db,
+            logger: false,
+            queue: { runWorkers: false },
+        });
+        try {
+            const message = await draft('sms', 'Queued elsewhere');
+            const answer = await call(enqueuer, 'POST', `${MESSAGE}/${message.id}/send`, { token: g.owner });
+            expect(answer.body.data.status).toBe('queued');
+            await waitForStatus(t, g.owner, message.id, ['sent']);
+            expect(requestsWith(sms, 'Queued+elsewhere')).toHaveLength(1);
+        } finally {
+            await enqueuer.close();
+        }
+    });
+});
+
 describe('the WhatsApp webhook without WHATSAPP_APP_SECRET', () => {
     it('is not there', async () => {
         const answer = await t.app.inject({ method: 'POST', url: '/public/v3/webhook/whatsapp', payload: {} });
