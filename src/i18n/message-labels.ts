@@ -9,7 +9,6 @@ export const messageLabels = {
             opened_whatsapp: 'Opened WhatsApp: the message is logged as sent',
             sent: 'Message sent',
             queued: 'Message queued: it goes out in a moment, and the timeline shows when it arrives',
-            failed: 'The message could not be sent: %{error}',
         },
         timeline: {
             title: 'Messages',
@@ -76,7 +75,6 @@ export const messageLabels = {
             opened_whatsapp: '已開啟 WhatsApp：訊息已記錄為已發送',
             sent: '訊息已發送',
             queued: '訊息已排隊：好快會發出，時間線會顯示幾時送到',
-            failed: '訊息發送唔到：%{error}',
         },
         timeline: {
             title: '訊息',
@@ -143,7 +141,6 @@ export const messageLabels = {
             opened_whatsapp: '已打开 WhatsApp：消息已记录为已发送',
             sent: '消息已发送',
             queued: '消息已排队：很快会发出，时间线会显示何时送达',
-            failed: '消息发送失败：%{error}',
         },
         timeline: {
             title: '消息',

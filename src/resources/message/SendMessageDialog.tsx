@@ -132,8 +132,6 @@ export const SendMessageDialog = ({
         if (sent.click_to_chat_url) {
             window.open(sent.click_to_chat_url, '_blank', 'noopener');
             notify(t('opened_whatsapp'), { type: 'success' });
-        } else if (sent.status === 'failed') {
-            notify(t('failed'), { type: 'error', messageArgs: { error: sent.error ?? '' } });
         } else notify(t(sent.status === 'queued' ? 'queued' : 'sent'), { type: 'success' });
     };
     const close = () => {
