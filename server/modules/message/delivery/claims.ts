@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../../db/client';
 import { messages } from '../../../db/schema';
 import { withTenant } from '../../../db/tenant';
 
-/** A sender that claimed a message and went silent this long has died: another may claim it. */
-export const CLAIM_LEASE_MS = 10 * 60_000;
+/** A sender that claimed a message and went silent this long has died (longer than a job may run): another may claim it. */
+export const CLAIM_LEASE_MS = 20 * 60_000;
 
 type MessageValues = Partial<typeof messages.$inferInsert>;
 

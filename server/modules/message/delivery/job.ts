@@ -11,8 +11,11 @@ export interface SendMessageJob {
 /** One waiting job per message: sending it again while one waits adds none. */
 export const sendMessageKey = (workspaceId: number, messageId: number) => `${workspaceId}:${messageId}`;
 
-/** A try longer than this is taken for dead, and retried. */
-const JOB_EXPIRE_SECONDS = 180;
+/**
+ * A try longer than this is taken for dead, and retried: longer than any provider may take (HTTP 10 s; SMTP, as the
+ * mailer's transport allows, up to 10 minutes of silence), so a slow send is never tried twice at once.
+ */
+export const JOB_EXPIRE_SECONDS = 15 * 60;
 
 /** Queues the sending of a message whose status is `queued`; with `tx`, only if that transaction commits. */
 export const enqueueMessage = (queue: Queue, workspaceId: number, messageId: number, tx?: Tx) =>
