@@ -60,7 +60,9 @@ export default async function messageSendRoutes(app: App, options: { config: Con
             const noContact = NO_CONTACT[channel];
             if (noContact && !to) throw new AppError(400, noContact[0], noContact[1]);
             if (automatic.includes(channel)) {
-                await updateMessage(tx, workspaceId, id, { to, status: 'queued', error: null, sentAt: null });
+                // A failed message sent again forgets its last try (a late report about it must not move this one).
+                const retry = { error: null, sentAt: null, providerMessageId: null };
+                await updateMessage(tx, workspaceId, id, { to, status: 'queued', ...retry });
                 await app.enqueueMessage(workspaceId, id, tx);
             } else if (channel === 'sms') {
                 throw new AppError(400, 'channel_not_configured', 'SMS is not set up');
