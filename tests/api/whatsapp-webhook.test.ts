@@ -127,6 +127,19 @@ describe('status reports', () => {
         expect(await statusOf(delivered.id)).toMatchObject({ status: 'delivered', error: null });
     });
 
+    it('about an earlier try do not move a failed message sent again', async () => {
+        const first = await sentMessage();
+        await deliver([{ id: first.provider_message_id, status: 'failed', errors: [{ title: 'Rate limit hit' }] }]);
+        expect((await statusOf(first.id)).error).toBe('Rate limit hit');
+        await call(t.app, 'POST', `/api/v3/motor-garage/message/${first.id}/send`, { token: g.owner });
+        const again = await waitForStatus(t, g.owner, first.id, ['sent']);
+        expect(again.provider_message_id).not.toBe(first.provider_message_id);
+        await deliver([{ id: first.provider_message_id, status: 'read' }]);
+        expect((await statusOf(first.id)).status).toBe('sent');
+        await deliver([{ id: again.provider_message_id, status: 'delivered' }]);
+        expect((await statusOf(first.id)).status).toBe('delivered');
+    });
+
     it('reach a message of any garage, and ignore ids nobody knows', async () => {
         const theirs = await sentMessage(g.stranger);
         const answer = await deliver([
