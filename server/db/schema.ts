@@ -781,5 +781,9 @@ export const messages = pgTable(
         index('messages_status_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
         // The WhatsApp webhook finds a message by the provider's id, before it knows the workspace.
         index('messages_provider_message_id_idx').on(t.providerMessageId),
+        // The delivery sweep finds the queued messages of every workspace.
+        index('messages_queued_idx')
+            .on(t.workspaceId, t.id)
+            .where(sql`${t.status} = 'queued'`),
     ],
 );

@@ -1,18 +1,31 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { rawSql, type Db } from '../../../db/client';
-import { messages, workspaces } from '../../../db/schema';
-import { withTenant } from '../../../db/tenant';
+import { messages } from '../../../db/schema';
+import { APP_ROLE } from '../../../db/tenant';
 import type { Queue } from '../../../queue';
 import { QUEUE_SCHEMA } from '../../../queue/sql';
 import { CLAIM_LEASE_MS } from './claims';
 import { enqueueMessage, SEND_MESSAGE, sendMessageKey } from './job';
 
-const queuedUnclaimed = (workspaceId: number) =>
-    and(
-        eq(messages.workspaceId, workspaceId),
-        eq(messages.status, 'queued'),
-        or(isNull(messages.claimedAt), lt(messages.claimedAt, new Date(Date.now() - CLAIM_LEASE_MS))),
-    );
+/**
+ * The queued messages no sender holds, of every workspace: read as the app role with no workspace set, and with
+ * `app.message_sweep` on, which the `queued_message_sweep` policy (migration 0027) lets see queued messages only.
+ */
+const unclaimedQueuedMessages = (db: Db) =>
+    db.transaction(async tx => {
+        await tx.execute(
+            sql`select set_config('app.message_sweep', 'on', true), set_config('role', ${APP_ROLE}, true)`,
+        );
+        return tx
+            .select({ workspaceId: messages.workspaceId, id: messages.id })
+            .from(messages)
+            .where(
+                and(
+                    eq(messages.status, 'queued'),
+                    or(isNull(messages.claimedAt), lt(messages.claimedAt, new Date(Date.now() - CLAIM_LEASE_MS))),
+                ),
+            );
+    });
 
 /** Of these singleton keys, those with a job still waiting, running or to be retried. */
 async function keysWithLiveJobs(db: Db, keys: string[]): Promise<Set<string>> {
@@ -29,20 +42,16 @@ async function keysWithLiveJobs(db: Db, keys: string[]): Promise<Set<string>> {
  * gave up while a crashed sender held the message). Answers how many it queued.
  */
 export async function sweepQueuedMessages(db: Db, queue: Queue): Promise<number> {
+    const waiting = await unclaimedQueuedMessages(db);
+    if (!waiting.length) return 0;
+    const live = await keysWithLiveJobs(
+        db,
+        waiting.map(({ workspaceId, id }) => sendMessageKey(workspaceId, id)),
+    );
     let queued = 0;
-    for (const { id: workspaceId } of await db.select({ id: workspaces.id }).from(workspaces)) {
-        const waiting = await withTenant(db, workspaceId, tx =>
-            tx.select({ id: messages.id }).from(messages).where(queuedUnclaimed(workspaceId)),
-        );
-        if (!waiting.length) continue;
-        const live = await keysWithLiveJobs(
-            db,
-            waiting.map(({ id }) => sendMessageKey(workspaceId, id)),
-        );
-        for (const { id } of waiting) {
-            if (live.has(sendMessageKey(workspaceId, id))) continue;
-            if (await enqueueMessage(queue, workspaceId, id)) queued++;
-        }
+    for (const { workspaceId, id } of waiting) {
+        if (live.has(sendMessageKey(workspaceId, id))) continue;
+        if (await enqueueMessage(queue, workspaceId, id)) queued++;
     }
     return queued;
 }
