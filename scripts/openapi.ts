@@ -16,7 +16,7 @@ const typesFile = resolve(import.meta.dirname, '../src/api/schema.d.ts');
 const modelsFile = resolve(import.meta.dirname, '../src/api/resources.gen.ts');
 const database = await openDatabase({ url: null, dataDir: null });
 const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent-unused' });
-const app = await buildApp({ config, db: database.db, logger: false });
+const app = await buildApp({ config, db: database.db, logger: false, queue: { runWorkers: false } });
 await app.ready();
 const document = `${JSON.stringify(app.swagger(), null, 2)}\n`;
 const spec = app.swagger();

@@ -19,6 +19,8 @@ import productStockRoutes from './modules/product/stock';
 import messageSendRoutes from './modules/message/send';
 import messageTemplateRoutes from './modules/message/template-routes';
 import reminderRoutes from './modules/reminder/routes';
+import reminderSchedulePlugin from './modules/reminder/schedule';
+import whatsappWebhookRoutes from './modules/message/webhook/routes';
 import mechanicRoutes from './modules/job/mechanics';
 import searchRoutes from './modules/search/routes';
 import vehicleHistoryRoutes from './modules/vehicle/history';
@@ -42,6 +44,8 @@ import rateLimitPlugin, {
 } from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
+import queuePlugin, { type QueueOptions } from './queue';
+import deliveryPlugin, { type DeliveryOptions } from './modules/message/delivery';
 
 export interface AppOptions {
     config: Config;
@@ -53,6 +57,10 @@ export interface AppOptions {
     portalLimits?: PortalLimits;
     /** Prefix of the rate-limit keys in Redis (tests give each run its own). */
     rateLimitNamespace?: string;
+    /** The job queue's retries and polling, and whether this process runs jobs (tests). */
+    queue?: QueueOptions;
+    /** Provider timeout, sweep interval and concurrency of message delivery (tests). */
+    delivery?: DeliveryOptions;
     /** Logger options on top of the level and the redaction that always apply; false: no logger. */
     logger?: FastifyServerOptions['logger'];
 }
@@ -87,6 +95,7 @@ export async function buildApp(options: AppOptions) {
         },
     });
     await app.register(dbPlugin, { db: options.db });
+    await app.register(queuePlugin, options.queue ?? {});
     await app.register(originPlugin, { publicUrl: config.publicUrl });
     await app.register(authPlugin, { jwtSecret: config.jwtSecret });
     await app.register(rateLimitPlugin, {
@@ -120,8 +129,11 @@ export async function buildApp(options: AppOptions) {
     await app.register(portalShareRoutes);
     await app.register(portalPublicRoutes);
     await app.register(messageTemplateRoutes);
+    await app.register(deliveryPlugin, { config, ...options.delivery });
     await app.register(messageSendRoutes, { config });
     await app.register(reminderRoutes);
+    await app.register(reminderSchedulePlugin, { config });
+    await app.register(whatsappWebhookRoutes, { webhook: config.whatsappWebhook });
 
     app.get('/api/docs.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
     if (options.distDir) await app.register(webPlugin, { distDir: options.distDir });

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { loadChannels, type ChannelsConfig } from './config-channels';
 
 export const SYSTEM_MODES = ['mono', 'workspaces', 'platform'] as const;
 export type SystemMode = (typeof SYSTEM_MODES)[number];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export interface Config {
+export interface Config extends ChannelsConfig {
     port: number;
     host: string;
     dataDir: string;
@@ -178,6 +179,9 @@ export function loadConfig(env: Env = process.env): Config {
             env.MAIL_FROM ||
             `"${appName.replace(/["\\]/g, '')}" <no-reply@${origin ? new URL(origin).hostname : 'localhost'}>`,
         publicUrl: origin,
+        ...loadChannels(env, message => {
+            throw new ConfigError(message);
+        }),
         redisUrl: env.REDIS_URL || null,
         logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
         trustProxy: trustProxy(env),

@@ -19,10 +19,28 @@ pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** One SQL text with `$1…` parameters (or several statements without any), as pg-boss hands them over. */
+export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface Database {
     db: Db;
     kind: 'pglite' | 'postgres';
+    /** Raw SQL on the app's own connections, outside any transaction (the job queue runs on it). */
+    execute: RawSql;
     close(): Promise<void>;
+}
+
+/** Raw SQL over the client a drizzle database was made with: PGlite runs statements without parameters as a script. */
+export function rawSql(db: Db): RawSql {
+    const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+    if (client instanceof PGlite) {
+        return async (text, values) => {
+            if (values?.length) return client.query<Record<string, unknown>>(text, values);
+            const results = await client.exec(text);
+            return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        };
+    }
+    return (text, values) => client.query(text, values);
 }
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
@@ -32,7 +50,8 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
         // An idle connection the server drops (restart, failover, terminated backend) must not crash the process:
         // the pool replaces it on the next query.
         pool.on('error', error => console.error(`database connection lost: ${error.message}`));
-        return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+        const db = drizzlePg(pool, { schema }) as unknown as Db;
+        return { db, kind: 'postgres', execute: rawSql(db), close: () => pool.end() };
     }
     const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
     try {
@@ -41,7 +60,8 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
             await client.close();
             release();
         };
-        return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close };
+        const db = drizzlePglite(client, { schema }) as unknown as Db;
+        return { db, kind: 'pglite', execute: rawSql(db), close };
     } catch (error) {
         release();
         throw error;

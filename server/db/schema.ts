@@ -794,6 +794,9 @@ export const messages = pgTable(
         error: text('error'),
         scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }),
         sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+        /** The delivery job sending it now (server/modules/message/delivery), and since when: one sender at a time. */
+        claimedBy: text('claimed_by'),
+        claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
         /** The portal link its {{link}} gives (to revoke it); null when it gives none. */
         portalLinkId: integer('portal_link_id'),
         /** A workspace_users id (who drafted it); null for the server's own reminders. */
@@ -822,6 +825,12 @@ export const messages = pgTable(
         uniqueIndex('messages_reminder_key')
             .on(t.workspaceId, t.kind, sql`coalesce(${t.bookingId}, ${t.jobId}, ${t.vehicleId})`, t.dueDate)
             .where(sql`${t.dueDate} IS NOT NULL`),
+        // The WhatsApp webhook finds a message by the provider's id, before it knows the workspace.
+        index('messages_provider_message_id_idx').on(t.providerMessageId),
+        // The delivery sweep finds the queued messages of every workspace.
+        index('messages_queued_idx')
+            .on(t.workspaceId, t.id)
+            .where(sql`${t.status} = 'queued'`),
     ],
 );
 

@@ -1275,7 +1275,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a draft (once): e-mail now, WhatsApp by hand through click_to_chat_url */
+        /** Send a draft or a failed message (once): queued for e-mail, and for WhatsApp and SMS when set up; WhatsApp otherwise by hand through click_to_chat_url */
         post: operations["sendMessage"];
         delete?: never;
         options?: never;
@@ -1321,6 +1321,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/v3/webhook/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta's webhook subscription handshake: answers hub.challenge when the verify token matches
+         * @description 403 when the mode or the token is wrong; 404 when WHATSAPP_VERIFY_TOKEN is not set.
+         */
+        get: operations["verifyWhatsappWebhook"];
+        put?: never;
+        /**
+         * Status reports from the WhatsApp Cloud API, signed with the app secret
+         * @description 401 `bad_signature` when X-Hub-Signature-256 is missing or wrong; 404 when WHATSAPP_APP_SECRET is not set. Statuses move forward only; unknown message ids are ignored.
+         */
+        post: operations["receiveWhatsappWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1360,6 +1384,8 @@ export interface operations {
                             default_locale: "en" | "zh-hk" | "zh-cn";
                             registration_enabled: boolean;
                             organization_creation_enabled: boolean;
+                            /** @description The channels the server sends messages on itself: e-mail always, WhatsApp and SMS when set up (WhatsApp otherwise goes by hand through click-to-chat; SMS is then not offered) */
+                            automatic_message_channels: ("email" | "whatsapp" | "sms" | "link")[];
                         };
                         trace_id: string;
                     };
@@ -15573,6 +15599,46 @@ export interface operations {
                         trace_id: string;
                     };
                 };
+            };
+        };
+    };
+    verifyWhatsappWebhook: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWhatsappWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -6,6 +6,7 @@ import { LOCALES } from '../../common/locales';
 import { MESSAGE_KINDS } from '../../common/messages';
 import { jobs, workspaces } from '../../server/db/schema';
 import { startTestApp } from '../support/app';
+import { waitForStatus } from '../support/delivery';
 import { call, expectError, signedInOwner } from '../support/factories';
 import { create, garageSuite, invoicedJob } from '../support/garage';
 import { parseMail, startSmtp } from '../support/smtp';
@@ -186,8 +187,9 @@ describe('sending', () => {
         const before = existsSync(dir) ? readdirSync(dir).length : 0;
         const sent = await send(s.g.member, made.body.data.id);
         expect(sent.status).toBe(200);
-        expect(sent.body.data).toMatchObject({ status: 'sent', to: 'chan@example.test', click_to_chat_url: null });
-        expect(sent.body.data.sent_at).toEqual(expect.any(String));
+        expect(sent.body.data).toMatchObject({ status: 'queued', to: 'chan@example.test', click_to_chat_url: null });
+        const delivered = await waitForStatus(s.t, s.g.member, made.body.data.id, ['sent']);
+        expect(delivered.sent_at).toEqual(expect.any(String));
         const files = readdirSync(dir).filter(name => name.endsWith('.eml'));
         expect(files).toHaveLength(before + 1);
         const mail = parseMail(readFileSync(join(dir, files.sort().at(-1)!), 'utf8'));
@@ -330,7 +332,8 @@ describe('with SMTP_URL', () => {
             };
             const made = await call(t.app, 'POST', `/api/v3/${MESSAGE}`, { token, body });
             const sent = await call(t.app, 'POST', `/api/v3/${MESSAGE}/${made.body.data.id}/send`, { token });
-            expect(sent.body.data.status).toBe('sent');
+            expect(sent.body.data.status).toBe('queued');
+            await waitForStatus(t, token, made.body.data.id, ['sent']);
             const mail = parseMail((await smtp.waitForMail('wong@example.test')).raw);
             expect(mail.text).toContain('invoice ' + job.invoice_number + ' (XY 88). Balance now HK$0.50.');
         } finally {

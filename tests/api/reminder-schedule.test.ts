@@ -1,23 +1,11 @@
 import { eq } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/client';
 import { messages, workspaces } from '../../server/db/schema';
 import { addDays, dayIn } from '../../server/modules/reminder/days';
-import { REMINDER_CRON, REMINDER_QUEUE, startReminderSchedule } from '../../server/modules/reminder/schedule';
+import { REMINDER_CRON, REMINDER_QUEUE } from '../../server/modules/reminder/schedule';
 import { startTestApp, type TestContext } from '../support/app';
 import { signedInOwner } from '../support/factories';
 import { create } from '../support/garage';
-
-/** pg-boss on the test's own database, through its connection (a pool on PostgreSQL, the PGlite instance). */
-function bossDb(database: Database): PgBoss.Db {
-    const client = (database.db as unknown as { $client: any }).$client;
-    if (database.kind === 'postgres') return { executeSql: (text, values) => client.query(text, values) };
-    return {
-        executeSql: async (text, values) =>
-            values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
-    };
-}
 
 /** A zone where it is about noon now: the run takes its workspaces from 09:00 local. */
 function zoneAtNoon() {
@@ -26,20 +14,15 @@ function zoneAtNoon() {
 }
 
 let t: TestContext;
-let boss: PgBoss;
 beforeAll(async () => {
     t = await startTestApp();
-    boss = new PgBoss({ db: bossDb(t.database), supervise: false });
-    boss.on('error', () => undefined);
-    await boss.start();
 });
 afterAll(async () => {
-    await boss.stop({ graceful: false, wait: true });
     await t.close();
 });
 
-describe('startReminderSchedule', () => {
-    it('schedules the run every 10 minutes on pg-boss and works it: a tick makes the due reminders', async () => {
+describe('the reminder schedule', () => {
+    it('runs every 10 minutes on the app’s job queue: a tick makes the due reminders', async () => {
         const owner = await signedInOwner(t);
         const timezone = zoneAtNoon();
         await t.database.db.update(workspaces).set({ timezone }).where(eq(workspaces.id, owner.workspace.id));
@@ -53,18 +36,11 @@ describe('startReminderSchedule', () => {
             customer_id: customer.id,
             licence_expiry: expiry,
         });
-        const enqueued: number[] = [];
-        await startReminderSchedule(boss, {
-            db: t.database.db,
-            origin: 'http://garage.test',
-            automaticChannels: new Set(['whatsapp']),
-            enqueueMessage: async (_, id) => enqueued.push(id),
-        });
-        expect(await boss.getSchedules()).toEqual([
+        expect(await t.app.queue.boss.getSchedules()).toEqual([
             expect.objectContaining({ name: REMINDER_QUEUE, cron: REMINDER_CRON }),
         ]);
 
-        await boss.send(REMINDER_QUEUE, {});
+        await t.app.queue.send(REMINDER_QUEUE, {});
         const ofWorkspace = () =>
             t.database.db.select().from(messages).where(eq(messages.workspaceId, owner.workspace.id));
         await expect.poll(async () => (await ofWorkspace()).length, { timeout: 15_000, interval: 200 }).toBe(1);
@@ -73,8 +49,9 @@ describe('startReminderSchedule', () => {
             kind: 'licence_reminder',
             vehicleId: vehicle.id,
             dueDate: expiry,
-            status: 'queued',
+            // WhatsApp, the default channel, without the Cloud API: a draft to send by hand from the Reminders page
+            status: 'draft',
+            channel: 'whatsapp',
         });
-        expect(enqueued).toContain(made.id);
     });
 });

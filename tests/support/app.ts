@@ -14,6 +14,8 @@ export interface TestContext {
     app: PitstopApp;
     database: Database;
     config: Config;
+    /** The PostgreSQL database's URL (another app may open it too); null on PGlite. */
+    databaseUrl: string | null;
     close(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 /** One migrated database and one app per test file: the database is real (PGlite, or PostgreSQL when asked). */
 export async function startTestApp(
     env: Record<string, string> = {},
-    options: Pick<AppOptions, 'portalLimits' | 'distDir'> = {},
+    options: Pick<AppOptions, 'portalLimits' | 'distDir' | 'queue' | 'delivery'> = {},
 ): Promise<TestContext> {
     const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
     const database = await openDatabase({ url: postgres?.url ?? null, dataDir: null });
@@ -74,6 +76,7 @@ export async function startTestApp(
         app,
         database,
         config,
+        databaseUrl: postgres?.url ?? null,
         close: async () => {
             await app.close();
             await database.close();

@@ -1,20 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { SENDABLE_STATUSES, type MessageChannel, type MessageKind } from '../../../common/messages';
 import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
-import { customers, messages } from '../../db/schema';
+import { customers } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { bearer, type App } from '../../http/app-type';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { IdParams, Nullable, Ok, responses } from '../../http/schemas';
-import { configuredMailer } from '../../mail';
 import { requirePrincipal } from '../../plugins/auth';
 import { resourcePath } from '../../resources/declare';
 import { findRecord, lockRecord } from '../../resources/queries';
 import { detailSchema } from '../../resources/schemas';
-import { phoneKey } from '../customer/resource';
+import { updateMessage } from './delivery/claims';
+import { SEND_MESSAGE } from './delivery/job';
+import { automaticChannels } from './delivery/providers';
+import { clickToChatUrl } from './phone';
 import { assertConsent, messageResource, recipientOf } from './resource';
 
 const Sent = Type.Object(
@@ -27,15 +28,6 @@ const Sent = Type.Object(
     { title: 'SentMessage' },
 );
 
-/** A phone as WhatsApp wants it: E.164 digits, Hong Kong's 8-digit numbers with 852. */
-export const whatsappNumber = (phone: string) => {
-    const local = phoneKey(phone).replace(/^\+/, '');
-    return /^\d{8}$/.test(local) ? `852${local}` : local;
-};
-
-export const clickToChatUrl = (phone: string, body: string) =>
-    `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(body)}`;
-
 const NO_CONTACT: Record<MessageChannel, [string, string] | null> = {
     email: ['customer_has_no_email', 'This customer has no e-mail address'],
     whatsapp: ['customer_has_no_phone', 'This customer has no phone number'],
@@ -43,22 +35,16 @@ const NO_CONTACT: Record<MessageChannel, [string, string] | null> = {
     link: null,
 };
 
-const setStatus = (tx: Tx, workspaceId: number, id: number, values: Partial<typeof messages.$inferInsert>) =>
-    tx
-        .update(messages)
-        .set({ ...values, updatedAt: new Date(), version: sql`${messages.version} + 1` })
-        .where(and(eq(messages.workspaceId, workspaceId), eq(messages.id, id)));
-
 /**
- * Sends a draft: e-mail through the mailer (SMTP, else the outbox); WhatsApp by hand through click-to-chat (the
- * Cloud API comes with delivery on pg-boss); a link is handed over by hand. Once only: 409 `already_sent`.
+ * Sends a draft (or a failed message again). The channels the server sends itself (e-mail; WhatsApp and SMS when
+ * set up) become `queued` with a delivery job, in one transaction; WhatsApp without the Cloud API goes by hand through
+ * click-to-chat, and a link is handed over by hand: both `sent` at once. SMS without a provider: 400.
  */
 export default async function messageSendRoutes(app: App, options: { config: Config }) {
-    const mailer = configuredMailer(options.config, app.log);
-    app.addHook('onClose', async () => mailer.close());
+    const automatic = automaticChannels(options.config);
 
-    /** Checks and claims the message (queued for e-mail, sent for what goes by hand), in one transaction. */
-    const claim = (workspaceId: number, id: number) =>
+    /** Checks and claims the message, and queues its job when the server sends it, in one transaction. */
+    const send = (workspaceId: number, id: number) =>
         withTenant(app.db, workspaceId, async tx => {
             const message = await lockRecord(tx, messageResource, workspaceId, id);
             if (!message) throw notFound();
@@ -73,15 +59,18 @@ export default async function messageSendRoutes(app: App, options: { config: Con
             const to = recipientOf(channel, customer);
             const noContact = NO_CONTACT[channel];
             if (noContact && !to) throw new AppError(400, noContact[0], noContact[1]);
-            if (channel === 'sms') throw new AppError(400, 'channel_not_configured', 'SMS is not set up');
-            const byHand = channel !== 'email';
-            await setStatus(
-                tx,
-                workspaceId,
-                id,
-                byHand ? { to, status: 'sent', sentAt: new Date() } : { to, status: 'queued' },
-            );
-            return { channel, to, subject: String(message.subject), body: String(message.body) };
+            if (automatic.includes(channel)) {
+                // A failed message sent again forgets its last try (a late report about it must not move this one).
+                const retry = { error: null, sentAt: null, providerMessageId: null };
+                await updateMessage(tx, workspaceId, id, { to, status: 'queued', ...retry });
+                await app.enqueueMessage(workspaceId, id, tx);
+            } else if (channel === 'sms') {
+                throw new AppError(400, 'channel_not_configured', 'SMS is not set up');
+            } else {
+                await updateMessage(tx, workspaceId, id, { to, status: 'sent', sentAt: new Date(), error: null });
+            }
+            const chat = channel === 'whatsapp' && !automatic.includes(channel);
+            return { clickToChat: chat ? clickToChatUrl(to, String(message.body)) : null };
         });
 
     app.post(
@@ -90,7 +79,9 @@ export default async function messageSendRoutes(app: App, options: { config: Con
             config: { auth: 'workspace', permission: 'message:write' },
             schema: {
                 operationId: 'sendMessage',
-                summary: 'Send a draft (once): e-mail now, WhatsApp by hand through click_to_chat_url',
+                summary:
+                    'Send a draft or a failed message (once): queued for e-mail, and for WhatsApp and SMS when set up; ' +
+                    'WhatsApp otherwise by hand through click_to_chat_url',
                 tags: [messageResource.name],
                 security: bearer,
                 params: IdParams,
@@ -100,21 +91,12 @@ export default async function messageSendRoutes(app: App, options: { config: Con
         async request => {
             const { workspaceId } = requirePrincipal(request, 'workspace');
             const { id } = request.params;
-            const message = await claim(workspaceId, id);
-            if (message.channel === 'email') {
-                const outcome = await mailer
-                    .send({ to: message.to, subject: message.subject, text: message.body })
-                    .then(
-                        () => ({ status: 'sent' as const, sentAt: new Date(), error: null }),
-                        (error: Error) => ({ status: 'failed' as const, error: error.message.slice(0, 500) }),
-                    );
-                await withTenant(app.db, workspaceId, tx => setStatus(tx, workspaceId, id, outcome));
-            }
+            const { clickToChat } = await send(workspaceId, id);
+            app.queue.wake(SEND_MESSAGE);
             const record = await withTenant(app.db, workspaceId, tx =>
                 findRecord(tx, messageResource, workspaceId, id),
             );
-            const chat = message.channel === 'whatsapp' ? clickToChatUrl(message.to, message.body) : null;
-            return ok(request, { ...record!, click_to_chat_url: chat });
+            return ok(request, { ...record!, click_to_chat_url: clickToChat });
         },
     );
 }

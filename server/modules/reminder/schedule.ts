@@ -1,4 +1,8 @@
-import type PgBoss from 'pg-boss';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { automaticChannels } from '../message/delivery/providers';
+import type { Queue } from '../../queue';
 import { runDueReminders, type ReminderRunDeps } from './run';
 
 export const REMINDER_QUEUE = 'due-reminders';
@@ -7,13 +11,30 @@ export const REMINDER_QUEUE = 'due-reminders';
 export const REMINDER_CRON = '*/10 * * * *';
 
 /**
- * Schedules the reminder run on pg-boss (one job per tick across all app processes: pg-boss's cron is shared through
- * its own tables) and works it here. The queue is `singleton`: a tick waits while the previous one is still running.
+ * Schedules the reminder run on the job queue (one job per tick across all app processes: pg-boss's cron is shared
+ * through its own tables) and works it here. Each workspace's day is claimed once (run.ts), whichever process ticks.
  */
-export async function startReminderSchedule(boss: PgBoss, deps: ReminderRunDeps): Promise<void> {
-    await boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'singleton', retryLimit: 0 });
-    await boss.schedule(REMINDER_QUEUE, REMINDER_CRON);
-    await boss.work(REMINDER_QUEUE, async () => {
+export async function startReminderSchedule(queue: Queue, deps: ReminderRunDeps): Promise<void> {
+    await queue.work(REMINDER_QUEUE, async () => {
         await runDueReminders(deps);
     });
+    await queue.schedule(REMINDER_QUEUE, REMINDER_CRON);
 }
+
+/**
+ * The daily reminders of every workspace, queued for delivery. Their links need the app's address: PUBLIC_URL, else
+ * this server's own (said once at start, as a customer could not open it).
+ */
+async function reminderSchedulePlugin(app: FastifyInstance, { config }: { config: Config }) {
+    const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+    if (!config.publicUrl && app.queue.options.runWorkers)
+        app.log.warn(`PUBLIC_URL is not set: reminders link to ${origin}, which customers cannot open`);
+    await startReminderSchedule(app.queue, {
+        db: app.db,
+        origin,
+        automaticChannels: new Set(automaticChannels(config)),
+        enqueueMessage: (workspaceId, messageId) => app.enqueueMessage(workspaceId, messageId),
+    });
+}
+
+export default fp(reminderSchedulePlugin, { name: 'reminder-schedule', dependencies: ['queue', 'message-delivery'] });

@@ -1,12 +1,13 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
-import { Link, useCreatePath, useGetList, useTranslate } from 'react-admin';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { Link, useCreatePath, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
 import { useCan } from '../../session';
 import { useClock } from '../../session/useWorkspaceSettings';
 import { formatDateTime } from '../../session/zone';
 import { ShowSection } from '../declared';
-import type { Message } from './calls';
+import { messageCalls, type Message } from './calls';
 import { MESSAGE_STATUS_STYLE } from './MessageStatus';
 
 export const MESSAGE = 'motor-garage/message';
@@ -18,11 +19,38 @@ const t = (key: string) => `motor-garage.message.timeline.${key}`;
 export type MessageFilter =
     { customer_id: number } | { job_id: number } | { booking_id: number } | { vehicle_id: number };
 
+/** While a message is on its way, how often the timeline looks for its new status. */
+const QUEUED_REFRESH_MS = 3000;
+
+/** A failed message tried again (queued anew), with `message:write`. */
+const SendAgain = ({ message }: { message: Message }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const [busy, setBusy] = useState(false);
+    const sendAgain = () => {
+        setBusy(true);
+        messageCalls
+            .send(message.id)
+            .then(() => notify(t('sent_again'), { type: 'success' }))
+            .catch(() => undefined)
+            .finally(() => {
+                setBusy(false);
+                refresh();
+            });
+    };
+    return (
+        <Button size="small" startIcon={<ReplayIcon />} onClick={sendAgain} disabled={busy}>
+            {translate(t('send_again'))}
+        </Button>
+    );
+};
+
 /** The body folded to its first two lines (the whole of it for a reader that expands nothing: it is all in the DOM). */
 const FOLDED = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' };
 
 /** One message: what and how, its status (a failure's error beside it), when, to whom, by whom; its subject and body. */
-const Entry = ({ message }: { message: Message }) => {
+const Entry = ({ message, canSend }: { message: Message; canSend: boolean }) => {
     const translate = useTranslate();
     const clock = useClock();
     const when = message.sent_at ?? message.created_at;
@@ -42,10 +70,15 @@ const Entry = ({ message }: { message: Message }) => {
                     {formatDateTime(when, clock)}
                 </Typography>
             </Stack>
-            {message.status === 'failed' && message.error && (
-                <Typography variant="body2" color="error">
-                    {translate(t('error'), { error: message.error })}
-                </Typography>
+            {message.status === 'failed' && (
+                <Stack direction="row" alignItems="center" columnGap={1}>
+                    {message.error && (
+                        <Typography variant="body2" color="error">
+                            {translate(t('error'), { error: message.error })}
+                        </Typography>
+                    )}
+                    {canSend && <SendAgain message={message} />}
+                </Stack>
             )}
             {message.channel === 'email' && message.subject && (
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -72,7 +105,11 @@ export const MessageTimeline = ({ filter }: { filter: MessageFilter }) => {
     const { data, total } = useGetList<Message>(
         MESSAGE,
         { filter, sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: SHOWN } },
-        { enabled: readable },
+        {
+            enabled: readable,
+            refetchInterval: query =>
+                query.state.data?.data.some(message => message.status === 'queued') ? QUEUED_REFRESH_MS : false,
+        },
     );
     if (!readable) return null;
     const query = encodeURIComponent(JSON.stringify(filter));
@@ -84,7 +121,7 @@ export const MessageTimeline = ({ filter }: { filter: MessageFilter }) => {
                 {!!data?.length && (
                     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                         {data.map(message => (
-                            <Entry key={message.id} message={message} />
+                            <Entry key={message.id} message={message} canSend={can('message:write')} />
                         ))}
                     </Box>
                 )}

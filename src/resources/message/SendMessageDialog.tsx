@@ -10,14 +10,18 @@ import {
     type MessageKind,
 } from '../../../common/messages';
 import { ApiError } from '../../api/client';
+import { usePublicConfig } from '../../api/config';
 import { translateError } from '../../api/errorToast';
 import { ActionDialog, type FormValues } from '../../components/ActionDialog';
 import { messageCalls, type Message, type MessageAbout } from './calls';
 
 const f = (name: string) => `motor-garage.message.fields.${name}`;
 const t = (key: string) => `motor-garage.message.send_dialog.${key}`;
-/** The channels a message goes on from here (SMS is not set up on the server: it refuses it). */
-const CHANNELS: MessageChannel[] = ['whatsapp', 'email'];
+/** The channels a message goes on from here: SMS only where the server has a provider for it. */
+const useChannels = (): MessageChannel[] => {
+    const automatic = usePublicConfig().automatic_message_channels;
+    return ['whatsapp', 'email', ...(automatic.includes('sms') ? (['sms'] as const) : [])];
+};
 
 /** The customer's contact: WhatsApp when they have a phone, e-mail when they have only an e-mail. */
 export interface Recipient {
@@ -87,9 +91,9 @@ const SubjectInput = ({ disabled }: { disabled: boolean }) =>
 
 /**
  * Sends a message to the customer about a job or a booking: its kind (of `kinds`), channel, and the subject (e-mail)
- * and body the server drafted, editable. WhatsApp opens the chat with the message typed in (sent by hand, logged as
- * sent); an e-mail goes at once. A draft left unsent is discarded when the dialog closes. The page's timeline shows
- * the result.
+ * and body the server drafted, editable. What the server sends itself (e-mail; WhatsApp and SMS when set up) is
+ * queued; WhatsApp without the Cloud API opens the chat with the message typed in (sent by hand, logged as sent). A
+ * draft left unsent is discarded when the dialog closes. The page's timeline shows the result.
  */
 export const SendMessageDialog = ({
     open,
@@ -107,6 +111,7 @@ export const SendMessageDialog = ({
     const translate = useTranslate();
     const notify = useNotify();
     const refresh = useRefresh();
+    const channels = useChannels();
     const [drafted, setDrafted] = useState<Drafted>(null);
     /** The draft sent: not to be discarded when the dialog closes. */
     const sentId = useRef<number | null>(null);
@@ -127,9 +132,7 @@ export const SendMessageDialog = ({
         if (sent.click_to_chat_url) {
             window.open(sent.click_to_chat_url, '_blank', 'noopener');
             notify(t('opened_whatsapp'), { type: 'success' });
-        } else if (sent.status === 'failed') {
-            notify(t('failed'), { type: 'error', messageArgs: { error: sent.error ?? '' } });
-        } else notify(t('sent'), { type: 'success' });
+        } else notify(t(sent.status === 'queued' ? 'queued' : 'sent'), { type: 'success' });
     };
     const close = () => {
         setDrafted(null);
@@ -159,7 +162,7 @@ export const SendMessageDialog = ({
             <SelectInput
                 source="channel"
                 label={f('channel')}
-                choices={CHANNELS.map(channel => ({ id: channel, name: `motor-garage.message.channel.${channel}` }))}
+                choices={channels.map(channel => ({ id: channel, name: `motor-garage.message.channel.${channel}` }))}
                 validate={required()}
                 fullWidth
             />

@@ -48,6 +48,11 @@ describe('loadConfig', () => {
         [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
         [{ UPLOAD_QUOTA_USER_MB: '0' }, /UPLOAD_QUOTA_USER_MB/],
         [{ UPLOAD_QUOTA_WORKSPACE_MB: 'lots' }, /UPLOAD_QUOTA_WORKSPACE_MB/],
+        [{ WHATSAPP_TOKEN: 'token' }, /WHATSAPP_PHONE_NUMBER_ID missing/],
+        [{ WHATSAPP_API_URL: 'graph.facebook.com' }, /WHATSAPP_API_URL/],
+        [{ SMS_URL: 'https://sms.example/Messages.json', SMS_FROM: '+852' }, /SMS_TOKEN missing/],
+        [{ SMS_URL: 'ftp://sms.example', SMS_FROM: '+852', SMS_TOKEN: 'a:b' }, /SMS_URL/],
+        [{ SMS_URL: 'https://sms.example', SMS_FROM: '+852', SMS_TOKEN: 'no-colon' }, /SMS_TOKEN/],
     ])('refuses %o at start', (env, message) => {
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -76,5 +81,29 @@ describe('loadConfig', () => {
         expect(
             loadConfig({ DATA_DIR: dataDir(), UPLOAD_QUOTA_USER_MB: '5', UPLOAD_QUOTA_WORKSPACE_MB: '50' }).uploadQuota,
         ).toEqual({ userBytes: 5 * MIB, workspaceBytes: 50 * MIB });
+    });
+
+    it('sends WhatsApp and SMS itself only when each is set up whole', () => {
+        const none = loadConfig({ DATA_DIR: dataDir() });
+        expect(none).toMatchObject({ whatsapp: null, sms: null });
+        expect(none.whatsappWebhook).toEqual({ appSecret: null, verifyToken: null });
+        const both = loadConfig({
+            DATA_DIR: dataDir(),
+            WHATSAPP_TOKEN: 'token',
+            WHATSAPP_PHONE_NUMBER_ID: '1055',
+            SMS_URL: 'https://sms.example/Messages.json',
+            SMS_FROM: '+85230001234',
+            SMS_TOKEN: 'AC1:secret',
+        });
+        expect(both.whatsapp).toEqual({
+            apiUrl: 'https://graph.facebook.com/v21.0',
+            token: 'token',
+            phoneNumberId: '1055',
+        });
+        expect(both.sms).toEqual({
+            url: 'https://sms.example/Messages.json',
+            from: '+85230001234',
+            token: 'AC1:secret',
+        });
     });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGarage, sampleRecord } from './declared-harness';
 import { fakeFetch, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
@@ -86,9 +86,24 @@ describe('the message timeline', () => {
         expect(within(whatsapp).getByText('Your car KT 1234 is ready.')).toBeTruthy();
         expect(within(draft).getByText('Draft')).toBeTruthy();
         expect(within(draft).queryByText(/Not sent/)).toBeNull();
+        expect(within(failed).queryByRole('button', { name: 'Send again' })).toBeNull(); // no message:write
         const query = listCalls().at(-1)!.url.searchParams;
         expect(query.get('customer_id')).toBe('1');
         expect(within(region).queryByRole('link', { name: 'All messages' })).toBeNull();
+    });
+
+    it('sends a failed message again, with message:write', async () => {
+        signInAs('member', ['customer:read', 'message:read', 'message:write']);
+        renderGarage('/relationship/customer/1/show');
+        const region = await screen.findByRole('region', { name: 'Messages' }, slow);
+        const [failed] = rows(await within(region).findByRole('list', {}, slow));
+        const listed = listCalls().length;
+        fireEvent.click(within(failed).getByRole('button', { name: 'Send again' }));
+        expect(await screen.findByText('Message queued again', {}, slow)).toBeTruthy();
+        expect(sent.filter(request => request.method === 'POST' && request.path === `${MESSAGES}/3/send`)).toHaveLength(
+            1,
+        );
+        await waitFor(() => expect(listCalls().length).toBeGreaterThan(listed)); // the timeline again
     });
 
     it("asks for a booking's messages only, and links to all of them beyond the latest 20", async () => {

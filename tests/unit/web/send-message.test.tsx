@@ -10,6 +10,7 @@ const slow = { timeout: 5000 };
 const MESSAGES = '/api/v3/motor-garage/message';
 const NO_PHONE = 'This customer has no phone number';
 const CHAT_URL = 'https://wa.me/85291234567?text=Paid%2C%20thanks';
+const QUEUED = 'Message queued: it goes out in a moment, and the timeline shows when it arrives';
 
 const job = {
     ...sampleRecord('motor-garage/invoice', 1),
@@ -42,12 +43,15 @@ interface Draft {
 let drafts: Draft[];
 let refuseDraft: string | null;
 let refuseSend: string | null;
-/** The mail server's refusal of the next e-mail (the message is kept as failed). */
-let mailError: string | null;
+/** WhatsApp through the Cloud API (queued) rather than by hand (click-to-chat). */
+let whatsappApi: boolean;
 
 /** A fake API drafting from a template per kind and channel, editing and sending as the server does. */
 const serve = () =>
     fakeFetch(({ method, path, body }) => {
+        // the server sends e-mail and SMS itself (loaded once per page: the same for every test of this file)
+        if (method === 'GET' && path === '/public/v3/config')
+            return ok({ app_name: 'Pitstop', automatic_message_channels: ['email', 'sms'] });
         if (method === 'GET' && path === '/api/v3/motor-garage/invoice/1') return ok(job);
         if (method === 'GET' && path === '/api/v3/motor-garage/booking/5')
             return ok({ ...sampleRecord('motor-garage/booking', 5), customer_id: 4, status: 'confirmed' });
@@ -76,9 +80,9 @@ const serve = () =>
         }
         if (method === 'POST' && draft && path.endsWith('/send')) {
             if (refuseSend) return failure(400, refuseSend);
-            draft.status = draft.channel === 'email' && mailError ? 'failed' : 'sent';
-            if (draft.status === 'failed') return ok({ ...draft, error: mailError, click_to_chat_url: null });
-            return ok({ ...draft, click_to_chat_url: draft.channel === 'whatsapp' ? CHAT_URL : null });
+            const byHand = draft.channel === 'whatsapp' && !whatsappApi;
+            draft.status = byHand ? 'sent' : 'queued';
+            return ok({ ...draft, click_to_chat_url: byHand ? CHAT_URL : null });
         }
         return ok([], { total: 0, page: 1, size: 20 });
     });
@@ -89,7 +93,7 @@ beforeEach(() => {
     drafts = [];
     refuseDraft = null;
     refuseSend = null;
-    mailError = null;
+    whatsappApi = false;
     sent = serve();
     opened = vi.fn(() => null);
     vi.stubGlobal('open', opened);
@@ -178,23 +182,37 @@ describe('send message from a job', () => {
         const subject = within(dialog).getByRole('textbox', { name: 'Subject' }) as HTMLInputElement;
         expect(subject.value).toBe('Subject of invoice');
         fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-        expect(await screen.findByText('Message sent', {}, slow)).toBeTruthy();
+        expect(await screen.findByText(QUEUED, {}, slow)).toBeTruthy();
         expect(calls('POST', /message\/2\/send$/)).toHaveLength(1);
         expect(calls('PUT', /message/)).toHaveLength(0); // nothing edited
         expect(opened).not.toHaveBeenCalled();
     });
 
-    it('says so when the mail server refuses the e-mail', async () => {
-        mailError = 'SMTP refused the recipient';
+    it('offers SMS where the server sends it, and says the message is queued', async () => {
         signInAs('member', WRITER);
         renderGarage('/motor-garage/invoice/1/show');
         const dialog = await openDialog();
-        await choose(dialog, 'Channel', 'E-mail');
-        await waitFor(() => expect(bodyIn(dialog).value).toBe('Body of invoice by email'), slow);
+        fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Channel' }));
+        const channels = within(await screen.findByRole('listbox'))
+            .getAllByRole('option')
+            .map(one => one.textContent);
+        expect(channels).toEqual(['WhatsApp', 'E-mail', 'SMS']);
+        fireEvent.click(screen.getByRole('option', { name: 'SMS' }));
+        await waitFor(() => expect(bodyIn(dialog).value).toBe('Body of invoice by sms'), slow);
         fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-        const said = 'The message could not be sent: SMTP refused the recipient';
-        expect(await screen.findByText(said, {}, slow)).toBeTruthy();
-        expect(screen.queryByText('Message sent')).toBeNull();
+        expect(await screen.findByText(QUEUED, {}, slow)).toBeTruthy();
+        expect(opened).not.toHaveBeenCalled();
+    });
+
+    it('queues WhatsApp sent through the Cloud API, opening no chat', async () => {
+        whatsappApi = true;
+        signInAs('member', WRITER);
+        renderGarage('/motor-garage/invoice/1/show');
+        const dialog = await openDialog();
+        await waitFor(() => expect(bodyIn(dialog).value).toBe('Body of invoice by whatsapp'), slow);
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+        expect(await screen.findByText(QUEUED, {}, slow)).toBeTruthy();
+        expect(opened).not.toHaveBeenCalled();
     });
 
     it('discards the draft when the dialog is cancelled', async () => {

@@ -1,0 +1,57 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { MessageChannel } from '../../../../common/messages';
+import type { Db, Tx } from '../../../db/client';
+import { messages } from '../../../db/schema';
+import { withTenant } from '../../../db/tenant';
+
+/** A sender that claimed a message and went silent this long has died (longer than a job may run): another may claim it. */
+export const CLAIM_LEASE_MS = 20 * 60_000;
+
+type MessageValues = Partial<typeof messages.$inferInsert>;
+
+/** An update of a message as every writer makes it: a new version, stamped. */
+export const messageChange = (values: MessageValues) => ({
+    ...values,
+    updatedAt: new Date(),
+    version: sql`${messages.version} + 1`,
+});
+
+const thisMessage = (workspaceId: number, id: number) =>
+    and(eq(messages.workspaceId, workspaceId), eq(messages.id, id));
+
+export const updateMessage = (tx: Tx, workspaceId: number, id: number, values: MessageValues) =>
+    tx.update(messages).set(messageChange(values)).where(thisMessage(workspaceId, id));
+
+/**
+ * Takes a queued message for sending by job `jobId`, atomically: a second job for the same message (another process,
+ * a sweep) finds it taken and does nothing. The same job may take it again (its retry after a crash), as may anyone
+ * once the lease ran out. Null when it is not queued or another sender has it.
+ */
+export const claimMessage = (db: Db, workspaceId: number, id: number, jobId: string) =>
+    withTenant(db, workspaceId, async tx => {
+        const [claimed] = await tx
+            .update(messages)
+            .set({ claimedBy: jobId, claimedAt: new Date() })
+            .where(
+                and(
+                    thisMessage(workspaceId, id),
+                    eq(messages.status, 'queued'),
+                    or(
+                        isNull(messages.claimedBy),
+                        eq(messages.claimedBy, jobId),
+                        lt(messages.claimedAt, new Date(Date.now() - CLAIM_LEASE_MS)),
+                    ),
+                ),
+            )
+            .returning({ channel: messages.channel, to: messages.to, subject: messages.subject, body: messages.body });
+        return claimed ? { ...claimed, channel: claimed.channel as MessageChannel } : null;
+    });
+
+/** Records the outcome of job `jobId`'s try and lets the message go (still queued when a retry comes). */
+export const releaseMessage = (db: Db, workspaceId: number, id: number, jobId: string, values: MessageValues) =>
+    withTenant(db, workspaceId, tx =>
+        tx
+            .update(messages)
+            .set(messageChange({ ...values, claimedBy: null, claimedAt: null }))
+            .where(and(thisMessage(workspaceId, id), eq(messages.claimedBy, jobId))),
+    );

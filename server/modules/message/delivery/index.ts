@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../../config';
+import type { Tx } from '../../../db/client';
+import { configuredMailer } from '../../../mail';
+import { enqueueMessage, SEND_MESSAGE } from './job';
+import { PROVIDER_TIMEOUT_MS, providersFor } from './providers';
+import { sweepQueuedMessages } from './sweep';
+import { sendMessageWorker } from './worker';
+
+export interface DeliveryOptions {
+    /** How long a provider may take to answer. */
+    providerTimeoutMs?: number;
+    /** How often messages left queued without a job are queued again (also once at start). */
+    sweepIntervalSeconds?: number;
+    /** Messages sent at once by this process. */
+    concurrency?: number;
+}
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        /**
+         * Queues the sending of a message already set to `queued`; with `tx`, the job exists only if that transaction
+         * commits (then call `app.queue.wake('send-message')` after it). Sent once, whatever is enqueued twice.
+         */
+        enqueueMessage(workspaceId: number, messageId: number, tx?: Tx): Promise<void>;
+    }
+}
+
+/** Message delivery on the job queue: the `send-message` worker, and the sweep for messages queued without a job. */
+async function deliveryPlugin(app: FastifyInstance, options: DeliveryOptions & { config: Config }) {
+    const { providerTimeoutMs = PROVIDER_TIMEOUT_MS, sweepIntervalSeconds = 300, concurrency = 4 } = options;
+    const mailer = configuredMailer(options.config, app.log);
+    const providers = providersFor(options.config, mailer, providerTimeoutMs);
+    app.decorate('enqueueMessage', async (workspaceId: number, messageId: number, tx?: Tx) => {
+        await enqueueMessage(app.queue, workspaceId, messageId, tx);
+    });
+    await app.queue.work(SEND_MESSAGE, sendMessageWorker(app.db, providers, app.log), { concurrency });
+
+    let sweeper: NodeJS.Timeout | null = null;
+    let sweeping: Promise<unknown> = Promise.resolve();
+    const sweep = () => {
+        sweeping = sweeping.then(() =>
+            sweepQueuedMessages(app.db, app.queue).then(
+                count => count && app.log.info({ count }, 'messages queued again (they had no job)'),
+                error => app.log.error(error, 'message sweep failed'),
+            ),
+        );
+    };
+    if (app.queue.options.runWorkers) {
+        app.addHook('onReady', async () => {
+            sweep();
+            sweeper = setInterval(sweep, sweepIntervalSeconds * 1000).unref();
+        });
+    }
+    app.addHook('onClose', async () => {
+        if (sweeper) clearInterval(sweeper);
+        await sweeping;
+        await app.queue.stop();
+        mailer.close();
+    });
+}
+
+export default fp(deliveryPlugin, { name: 'message-delivery', dependencies: ['queue'] });
