@@ -134,7 +134,9 @@ describe('the customer invoice page', () => {
         expect(await screen.findByRole('heading', { level: 1, name: '發票' })).toBeTruthy();
         expect(document.documentElement.lang).toBe('zh-hk');
         const languages = screen.getByRole('group', { name: '語言' });
-        expect(within(languages).getByRole('button', { name: '繁', description: '繁體中文' }).getAttribute('aria-pressed')).toBe('true');
+        expect(
+            within(languages).getByRole('button', { name: '繁', description: '繁體中文' }).getAttribute('aria-pressed'),
+        ).toBe('true');
         fireEvent.click(within(languages).getByRole('button', { name: 'EN' }));
         expect(await screen.findByRole('heading', { level: 1, name: 'Invoice' })).toBeTruthy();
         expect(screen.getByRole('cell', { name: 'Brake pads' })).toBeTruthy();
