@@ -1,0 +1,24 @@
+/** A workspace's online booking page address, /portal/book/<slug> (DESIGN §14): the API's rule and the web's. */
+export const SLUG_PATTERN = '^[a-z0-9-]{3,50}$';
+
+/** The hours of the day, in the workspace's zone, within which an online booking starts and ends. */
+export const ONLINE_BOOKING_HOURS = { open: 9, close: 18 } as const;
+
+/** Online bookings start on the hour or the half hour. */
+export const SLOT_STEP_MINUTES = 30;
+
+/** How many days ahead a customer may book online (today is day 0). */
+export const BOOKING_HORIZON_DAYS = 60;
+
+/** What a customer may do with a booking from its link, by the booking's status. */
+export const CUSTOMER_BOOKING_ACTIONS = {
+    confirm: { from: ['pending'], to: 'confirmed' },
+    cancel: { from: ['pending', 'confirmed'], to: 'cancelled' },
+} as const;
+export type CustomerBookingAction = keyof typeof CUSTOMER_BOOKING_ACTIONS;
+
+/** The actions a booking in `status` allows its customer. */
+export const customerActions = (status: string) =>
+    (Object.keys(CUSTOMER_BOOKING_ACTIONS) as CustomerBookingAction[]).filter(action =>
+        (CUSTOMER_BOOKING_ACTIONS[action].from as readonly string[]).includes(status),
+    );
