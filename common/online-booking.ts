@@ -22,3 +22,27 @@ export const customerActions = (status: string) =>
     (Object.keys(CUSTOMER_BOOKING_ACTIONS) as CustomerBookingAction[]).filter(action =>
         (CUSTOMER_BOOKING_ACTIONS[action].from as readonly string[]).includes(status),
     );
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The day (`YYYY-MM-DD`) and the time (`HH:mm`) on the wall clocks of `zone` at instant `at`. */
+export function wallClock(at: Date, zone: string): { day: string; time: string } {
+    let format = clocks.get(zone);
+    if (!format) {
+        format = new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+        });
+        clocks.set(zone, format);
+    }
+    const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]));
+    return {
+        day: `${part.year}-${part.month}-${part.day}`,
+        time: `${part.hour === '24' ? '00' : part.hour}:${part.minute}`,
+    };
+}
