@@ -12,7 +12,7 @@ import { RemovePaymentButton } from './actions/RemovePaymentButton';
 import { methodLabel } from './actions/methods';
 import { useJob } from './actions/useJobAction';
 import { PrintButton } from './print/PrintButton';
-import { ShareLinkButton } from './share/ShareLinkButton';
+import { InvoiceShareButton } from './share/InvoiceShareButton';
 import { JobMessageButton, RecordMessages } from '../message/RecordMessages';
 
 type Row = Record<string, number>;
@@ -74,7 +74,7 @@ export const JobShow = () => {
                 <>
                     <JobActions />
                     <PrintButton />
-                    <ShareLinkButton />
+                    <InvoiceShareButton />
                     <JobMessageButton />
                 </>
             }

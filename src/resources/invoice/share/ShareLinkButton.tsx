@@ -3,20 +3,17 @@ import ShareIcon from '@mui/icons-material/Share';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { api, unwrap } from '../../../api/client';
 import { intlTag } from '../../../i18n/locale';
 import type { paths } from '../../../api/schema';
-import { useCan } from '../../../session';
-import { useJob } from '../actions/useJobAction';
 
-type SharedLink =
+export type SharedLink =
     paths['/api/v3/motor-garage/invoice/{id}/share']['post']['responses'][201]['content']['application/json']['data'];
 
-const SHAREABLE = ['invoiced', 'paid'];
+/** The words every share dialog shares; `button`, `title` and `expires` are each record type's own (`keys`). */
 const key = (name: string) => `motor-garage.invoice.share.${name}`;
 
 /** The link just made, to copy and send to the customer (its token is shown only this once). */
-const SharedLinkDialog = ({ link, onClose }: { link: SharedLink; onClose: () => void }) => {
+const SharedLinkDialog = ({ link, keys, onClose }: { link: SharedLink; keys: string; onClose: () => void }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const [locale] = useLocaleState();
@@ -27,7 +24,7 @@ const SharedLinkDialog = ({ link, onClose }: { link: SharedLink; onClose: () => 
     const until = new Date(link.expires_at).toLocaleDateString(intlTag(locale), { dateStyle: 'long' });
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="share-link-title">
-            <DialogTitle id="share-link-title">{translate(key('title'))}</DialogTitle>
+            <DialogTitle id="share-link-title">{translate(`${keys}.title`)}</DialogTitle>
             <DialogContent>
                 <TextField
                     label={translate(key('link'))}
@@ -37,7 +34,7 @@ const SharedLinkDialog = ({ link, onClose }: { link: SharedLink; onClose: () => 
                     slotProps={{ htmlInput: { readOnly: true }, input: { onFocus: event => event.target.select() } }}
                 />
                 <Typography variant="body2" color="text.secondary">
-                    {translate(key('expires'), { date: until })}
+                    {translate(`${keys}.expires`, { date: until })}
                 </Typography>
             </DialogContent>
             <DialogActions>
@@ -50,25 +47,18 @@ const SharedLinkDialog = ({ link, onClose }: { link: SharedLink; onClose: () => 
     );
 };
 
-/** "Share invoice link" on an invoiced or paid job, with `invoice:write`: makes a portal link and shows it to copy. */
-export const ShareLinkButton = () => {
+/**
+ * "Share … link": makes a portal link with `share` and shows it to copy. `keys` names the translations of its button,
+ * dialog title and expiry note (`motor-garage.invoice.share`, `motor-garage.booking.share`).
+ */
+export const ShareLinkButton = ({ keys, share }: { keys: string; share: () => Promise<SharedLink> }) => {
     const translate = useTranslate();
-    const job = useJob();
-    const can = useCan();
     const [link, setLink] = useState<SharedLink | null>(null);
     const [busy, setBusy] = useState(false);
-    if (!job || !SHAREABLE.includes(job.status) || !can('invoice:write')) return null;
-    const share = async () => {
+    const open = async () => {
         setBusy(true);
         try {
-            setLink(
-                await unwrap<SharedLink>(
-                    api.POST('/api/v3/motor-garage/invoice/{id}/share', {
-                        params: { path: { id: job.id } },
-                        body: { purpose: 'invoice' },
-                    }),
-                ),
-            );
+            setLink(await share());
         } catch {
             // the API client has shown the failure
         } finally {
@@ -77,10 +67,10 @@ export const ShareLinkButton = () => {
     };
     return (
         <>
-            <Button label={key('button')} aria-label={translate(key('button'))} onClick={share} disabled={busy}>
+            <Button label={`${keys}.button`} aria-label={translate(`${keys}.button`)} onClick={open} disabled={busy}>
                 <ShareIcon />
             </Button>
-            {link && <SharedLinkDialog link={link} onClose={() => setLink(null)} />}
+            {link && <SharedLinkDialog link={link} keys={keys} onClose={() => setLink(null)} />}
         </>
     );
 };
