@@ -19,6 +19,12 @@ const i18nProvider = makeI18nProvider({ auth, error, meta, portal });
 const PortalInvoicePage = lazy(() =>
     import('../portal/PortalInvoicePage').then(module => ({ default: module.PortalInvoicePage })),
 );
+const PortalBookingPage = lazy(() =>
+    import('../portal/PortalBookingPage').then(module => ({ default: module.PortalBookingPage })),
+);
+const PortalBookPage = lazy(() =>
+    import('../portal/book/PortalBookPage').then(module => ({ default: module.PortalBookPage })),
+);
 const PortalOptOutPage = lazy(() =>
     import('../portal/PortalOptOutPage').then(module => ({ default: module.PortalOptOutPage })),
 );
@@ -30,6 +36,16 @@ const PAGES: Record<string, ComponentType> = {
     '/auth/admin/login': AdminLoginPage,
 };
 
+/** The portal page a path opens, `/portal/<page>/<token or slug>`; none for any other path. */
+function portalPage(pathname: string) {
+    const [, page, param] = /^\/portal\/([a-z-]+)\/([^/]+)\/?$/.exec(pathname) ?? [];
+    if (page === 'invoice') return <PortalInvoicePage token={param} />;
+    if (page === 'booking') return <PortalBookingPage token={param} />;
+    if (page === 'book') return <PortalBookPage slug={param} />;
+    if (page === 'opt-out') return <PortalOptOutPage token={param} />;
+    return null;
+}
+
 /**
  * `/`, `/auth/*` and `/portal/*` in the auth card layout. Light on purpose: MUI and ra-core's i18n and store only,
  * never react-admin's UI.
@@ -38,22 +54,12 @@ const AuthApp = () => {
     const { pathname } = useLocation();
     const Page = PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname] ?? NotFoundMessage;
     const invoiceToken = /^\/portal\/invoice\/([^/]+)\/?$/.exec(pathname)?.[1];
-    const optOutToken = /^\/portal\/opt-out\/([^/]+)\/?$/.exec(pathname)?.[1];
+    const portal = portalPage(pathname);
     return (
         <StoreContextProvider value={appStore}>
             <I18nContextProvider value={i18nProvider}>
                 <AuthLayout wide={!!invoiceToken}>
-                    {invoiceToken || optOutToken ? (
-                        <Suspense fallback={null}>
-                            {invoiceToken ? (
-                                <PortalInvoicePage token={invoiceToken} />
-                            ) : (
-                                <PortalOptOutPage token={optOutToken!} />
-                            )}
-                        </Suspense>
-                    ) : (
-                        <Page />
-                    )}
+                    {portal ? <Suspense fallback={null}>{portal}</Suspense> : <Page />}
                 </AuthLayout>
             </I18nContextProvider>
         </StoreContextProvider>

@@ -7,6 +7,8 @@ export type PortalAnswer =
 export type PortalPurpose = PortalAnswer['purpose'];
 /** An invoice link's page. */
 export type PortalPage = Extract<PortalAnswer, { purpose: 'invoice' }>;
+/** A booking link's page: the booking, and what the customer may do with it. */
+export type BookingPage = Extract<PortalAnswer, { purpose: 'booking' }>;
 /** An opt-out link's page: the customer's reminder consent. */
 export type OptOutPage = Extract<PortalAnswer, { purpose: 'opt_out' }>;
 
