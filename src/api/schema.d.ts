@@ -15032,6 +15032,11 @@ export interface operations {
                     phone: string;
                     plate: string;
                     note?: string;
+                    /**
+                     * @description The language the customer booked in: a new customer’s preferred one
+                     * @enum {unknown}
+                     */
+                    locale?: "en" | "zh-hk" | "zh-cn";
                 };
             };
         };

@@ -162,6 +162,7 @@ describe('booking online', () => {
             service_ids: [oil.id, brakes.id],
             starts_at: hk(day, '11:00'),
             note: 'Squeaky brakes',
+            locale: 'en',
             ...customer,
         });
         expect(booked.status).toBe(201);
@@ -200,7 +201,7 @@ describe('booking online', () => {
         const who = await call(t.app, 'GET', `/api/v3/relationship/customer/${pending.customer_id}`, {
             token: g.owner,
         });
-        expect(who.body.data).toMatchObject({ name: customer.name, phone: customer.phone });
+        expect(who.body.data).toMatchObject({ name: customer.name, phone: customer.phone, preferred_locale: 'en' });
         await setBays(3);
     });
 

@@ -40,7 +40,7 @@ test('the garage turns on online booking; a customer books the last free bay; th
     await page.getByLabel('Booking page address').fill(SLUG);
     await expect(page.getByText(`/portal/book/${SLUG}`)).toBeVisible();
     await page.getByLabel('Customers may book online').check();
-    await page.getByLabel('Bays', { exact: true }).fill('1');
+    await page.getByRole('spinbutton', { name: 'Bays' }).fill('1');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Organization profile saved')).toBeVisible();
@@ -92,7 +92,7 @@ test('the garage turns on online booking; a customer books the last free bay; th
     await expect(page.getByText('Pending', { exact: true })).toBeVisible();
     await expect(page.getByText('Lam Ka Yan').first()).toBeVisible();
     await page.getByRole('button', { name: 'Share booking link' }).click();
-    const url = await page.getByRole('dialog').getByLabel('Link').inputValue();
+    const url = await page.getByRole('dialog').getByRole('textbox', { name: 'Link' }).inputValue();
     expect(url).toMatch(/\/portal\/booking\/[\w-]{43}$/);
     await expectAccessible(page);
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { LOCALES } from '../../../common/locales';
 import { SLOT_STEP_MINUTES, wallClock } from '../../../common/online-booking';
 import type { Db, Tx } from '../../db/client';
 import { workspaces } from '../../db/schema';
@@ -61,6 +62,11 @@ export const BookBody = Type.Object(
         phone: Text({ minLength: 1, maxLength: 50, description: 'Hong Kong numbers may leave out +852' }),
         plate: Text({ minLength: 1, maxLength: 20 }),
         note: Type.Optional(Text({ maxLength: 2000 })),
+        locale: Type.Optional(
+            Type.Enum([...LOCALES], {
+                description: 'The language the customer booked in: a new customer’s preferred one',
+            }),
+        ),
     },
     { additionalProperties: false },
 );
@@ -133,6 +139,7 @@ export async function bookOnline(
         walk_in_name: body.name.trim(),
         walk_in_phone: body.phone.trim(),
         plate: body.plate,
+        preferred_locale: body.locale,
     });
     const values = await normalizeValues(bookingResource, {
         customer_id: customerId,

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { useEffect, useState, type FormEvent } from 'react';
+import { isLocale } from '../../../i18n/locale';
 import { addDays, todayIn } from '../../../session/zone';
 import { usePageTitle } from '../../auth/usePageTitle';
 import { PortalError } from '../PortalMessage';
@@ -41,6 +42,7 @@ const Done = ({ booked }: { booked: Booked }) => {
 /** Choose services, a day, a free time, then leave a name, phone and plate. */
 const BookForm = ({ slug, page, onBooked }: { slug: string; page: BookPage; onBooked: (booked: Booked) => void }) => {
     const translate = useTranslate();
+    const [locale] = useLocaleState();
     const title = translate(key('title'), { garage: page.garage.name });
     usePageTitle(title);
     const today = todayIn(page.garage.timezone);
@@ -85,6 +87,7 @@ const BookForm = ({ slug, page, onBooked }: { slug: string; page: BookPage; onBo
             starts_at: time,
             ...who,
             ...(note.trim() ? { note } : {}),
+            ...(isLocale(locale) ? { locale } : {}),
         });
         setBusy(false);
         if (!failed(answer)) return onBooked(answer);
