@@ -53,12 +53,11 @@ function portalPage(pathname: string) {
 const AuthApp = () => {
     const { pathname } = useLocation();
     const Page = PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname] ?? NotFoundMessage;
-    const invoiceToken = /^\/portal\/invoice\/([^/]+)\/?$/.exec(pathname)?.[1];
     const portal = portalPage(pathname);
     return (
         <StoreContextProvider value={appStore}>
             <I18nContextProvider value={i18nProvider}>
-                <AuthLayout wide={!!invoiceToken}>
+                <AuthLayout wide={portal?.type === PortalInvoicePage}>
                     {portal ? <Suspense fallback={null}>{portal}</Suspense> : <Page />}
                 </AuthLayout>
             </I18nContextProvider>
