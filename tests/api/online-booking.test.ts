@@ -112,6 +112,15 @@ describe('the online booking page', () => {
         expect(free.slots[0]).toEqual({ starts_at: hk(day, '09:00'), time: '09:00' });
         expect(free.slots.at(-1)).toEqual({ starts_at: hk(day, '16:30'), time: '16:30' });
         expect(free.slots).toHaveLength(16);
+
+        // In Tokyo (UTC+9) the same day's 09:00 is an hour earlier.
+        const { db } = suite.t.database;
+        await db.update(workspaces).set({ timezone: 'Asia/Tokyo' }).where(eq(workspaces.id, suite.g.workspace.id));
+        try {
+            expect((await slots(day, [oil.id])).slots[0]).toEqual({ starts_at: `${day}T00:00:00.000Z`, time: '09:00' });
+        } finally {
+            await db.update(workspaces).set({ timezone: ZONE }).where(eq(workspaces.id, suite.g.workspace.id));
+        }
     });
 
     it('leaves out the past, days past the horizon, and services not offered online', async () => {
