@@ -25,6 +25,7 @@ import mechanicRoutes from './modules/job/mechanics';
 import searchRoutes from './modules/search/routes';
 import vehicleHistoryRoutes from './modules/vehicle/history';
 import statisticRoutes from './modules/statistic/routes';
+import onlineBookingRoutes from './modules/portal/book-routes';
 import portalPublicRoutes from './modules/portal/public';
 import portalShareRoutes from './modules/portal/share';
 import permissionRoutes from './modules/permission/routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(bookingConvertRoutes);
     await app.register(portalShareRoutes);
     await app.register(portalPublicRoutes);
+    await app.register(onlineBookingRoutes);
     await app.register(messageTemplateRoutes);
     await app.register(deliveryPlugin, { config, ...options.delivery });
     await app.register(messageSendRoutes, { config });

@@ -86,6 +86,10 @@ export const workspaces = pgTable(
         invoiceFooterZh: text('invoice_footer_zh').notNull().default(''),
         // What the printed invoice's FPS QR code pays, in its normal form (see common/fps.ts); '' when no QR is printed.
         fpsId: text('fps_id').notNull().default(''),
+        /** The online booking page's address, /portal/book/<slug>: lower-case letters, digits and '-'. */
+        slug: text('slug'),
+        /** Whether customers may book at /portal/book/<slug> (off until the garage turns it on). */
+        onlineBooking: boolean('online_booking').notNull().default(false),
         // Why, when and by which platform admin the workspace was suspended; all null while it is active.
         suspensionReason: text('suspension_reason'),
         suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
@@ -96,6 +100,7 @@ export const workspaces = pgTable(
         index('workspaces_name_idx').on(sql`lower(${t.name})`, t.id),
         index('workspaces_status_idx').on(t.status, t.id),
         index('workspaces_created_at_idx').on(t.createdAt, t.id),
+        uniqueIndex('workspaces_slug_key').on(t.slug),
     ],
 );
 

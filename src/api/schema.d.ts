@@ -194,7 +194,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getOwnWorkspace"];
-        /** @description Owners and admins, or members whose auth groups grant workspace:write. If-Match or a body version that is not the current one: 409 stale. */
+        /** @description Owners and admins, or members whose auth groups grant workspace:write. If-Match or a body version that is not the current one: 409 stale. A slug another workspace has: 409 slug_taken. */
         put: operations["updateWorkspace"];
         post?: never;
         /** @description Owners only. Everything of the workspace goes with it; its sessions end. Answers a user token. */
@@ -1151,6 +1151,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/booking/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link on which the customer sees this booking and confirms or cancels it, for 30 days
+         * @description The URL is PUBLIC_URL (else the request's origin) + `/portal/booking/<token>`; only the token's SHA-256 is stored.
+         */
+        post: operations["shareBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/booking/{id}/share/{link_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a link given to the customer: it opens 410 `link_revoked` from now on */
+        delete: operations["revokeBookingShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/v3/portal/{token}": {
         parameters: {
             query?: never;
@@ -1159,8 +1196,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What a customer's link shows: the estimate to approve, the invoice, or their reminder consent, in their language
-         * @description `purpose` says which: `estimate`, `invoice` or `opt_out`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         * What a customer's link shows: the estimate to approve, the invoice, the booking, or their reminder consent, in their language
+         * @description `purpose` says which: `estimate`, `invoice`, `booking` or `opt_out`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
          */
         get: operations["openPortalLink"];
         put?: never;
@@ -1225,6 +1262,70 @@ export interface paths {
          * @description Answers the new state; asking again changes nothing. Only an opt-out link: another is 404 `link_not_found`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
          */
         post: operations["optInReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v3/portal/{token}/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer confirms or cancels their booking (their booking link)
+         * @description confirm: pending → confirmed; cancel: pending or confirmed → cancelled; each a new version of the booking. Asking for the state it is in answers it unchanged; any other is 409 `booking_closed`. Only a booking link: another is 404 `link_not_found`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         */
+        post: operations["actOnBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v3/portal/book/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A garage's online booking page: its name, address, phone and the services it takes online
+         * @description 404 `booking_page_not_found` when no garage has this address or its online booking is off; 429 `rate_limited` past the portal limit per address.
+         */
+        get: operations["openBookingPage"];
+        put?: never;
+        /**
+         * A customer books a free slot: a pending booking for the garage to confirm
+         * @description The customer is the garage’s customer with this phone (spacing and +852 aside), else a new one; the vehicle the one with this plate, else a new one of theirs. A start that is not a slot: 400 on starts_at; every bay taken meanwhile: 409 `slot_full`. 404 `booking_page_not_found` when no garage has this address or its online booking is off; 429 `rate_limited` past the portal limit per address.
+         */
+        post: operations["bookOnline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v3/portal/book/{slug}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The free starts of a day for the chosen services, in the garage’s zone
+         * @description Every 30 minutes from 09:00 while the services, one after another, end by 18:00; only times to come and days up to 60 days ahead; only where a bay stays free all along (bookings and jobs hold bays as staff bookings count them). A service not offered: 400 on service_ids. 404 `booking_page_not_found` when no garage has this address or its online booking is off; 429 `rate_limited` past the portal limit per address.
+         */
+        get: operations["listFreeSlots"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2620,6 +2721,9 @@ export interface operations {
                             invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
+                            slug: string | null;
+                            /** @description Whether customers may book online (off by default) */
+                            online_booking: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description The record's version (the back-office's workspace record too): see If-Match */
@@ -2730,6 +2834,9 @@ export interface operations {
                             invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
+                            slug: string | null;
+                            /** @description Whether customers may book online (off by default) */
+                            online_booking: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description The record's version (the back-office's workspace record too): see If-Match */
@@ -2825,6 +2932,9 @@ export interface operations {
                     invoice_footer_zh?: string;
                     /** @description An FPS ID, a Hong Kong mobile number (+852, spaces and dashes allowed) or an e-mail, stored normalized; '' for none. Anything else is 400 validation_failed with {field: 'fps_id', error: 'invalid_value'} */
                     fps_id?: string;
+                    slug?: string | null;
+                    /** @description Customers may book at /portal/book/<slug>; turning it on needs a slug */
+                    online_booking?: boolean;
                     /** @description The version the client read: another one is 409 stale */
                     version?: number;
                 };
@@ -2865,6 +2975,9 @@ export interface operations {
                             invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
+                            slug: string | null;
+                            /** @description Whether customers may book online (off by default) */
+                            online_booking: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @description The record's version (the back-office's workspace record too): see If-Match */
@@ -14366,6 +14479,183 @@ export interface operations {
             };
         };
     };
+    shareBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** PortalLink */
+                        data: {
+                            /** @description The link, to revoke it */
+                            id: number;
+                            purpose: string;
+                            /** @description The page the customer opens; the token in it is shown only this once */
+                            url: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    revokeBookingShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                link_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** RevokedPortalLink */
+                        data: {
+                            id: number;
+                            /** Format: date-time */
+                            revoked_at: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
     openPortalLink: {
         parameters: {
             query?: never;
@@ -14495,6 +14785,42 @@ export interface operations {
                                     reference: string;
                                 }[];
                                 fps_payload: string | null;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            purpose: "booking";
+                            /** @description The customer's preferred language: the page's, unless they switch */
+                            locale: string;
+                            garage: {
+                                name: string;
+                                address: string;
+                                phone: string;
+                                /** @description The zone the page's days and times are in */
+                                timezone: string;
+                            };
+                            booking: {
+                                /** Format: date-time */
+                                start_at: string;
+                                /** Format: date-time */
+                                end_at: string;
+                                /**
+                                 * Format: date
+                                 * @description The start's day in the garage's zone
+                                 */
+                                day: string;
+                                /** @description The start on the garage's clocks */
+                                start_time: string;
+                                /** @description The end on the garage's clocks */
+                                end_time: string;
+                                status: string;
+                                plate: string;
+                                services: {
+                                    name: string;
+                                    /** @description The Chinese name; '' when the garage gave none */
+                                    name_zh: string;
+                                }[];
+                                /** @description What the customer may do now: confirm (while pending), cancel (while pending or confirmed) */
+                                actions: ("confirm" | "cancel")[];
                             };
                         } | {
                             /** @enum {string} */
@@ -14841,6 +15167,461 @@ export interface operations {
                             };
                             /** @description Whether the garage may send this customer reminders */
                             reminder_consent: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    actOnBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    action: "confirm" | "cancel";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** BookingPage */
+                        data: {
+                            /** @enum {string} */
+                            purpose: "booking";
+                            /** @description The customer's preferred language: the page's, unless they switch */
+                            locale: string;
+                            garage: {
+                                name: string;
+                                address: string;
+                                phone: string;
+                                /** @description The zone the page's days and times are in */
+                                timezone: string;
+                            };
+                            booking: {
+                                /** Format: date-time */
+                                start_at: string;
+                                /** Format: date-time */
+                                end_at: string;
+                                /**
+                                 * Format: date
+                                 * @description The start's day in the garage's zone
+                                 */
+                                day: string;
+                                /** @description The start on the garage's clocks */
+                                start_time: string;
+                                /** @description The end on the garage's clocks */
+                                end_time: string;
+                                status: string;
+                                plate: string;
+                                services: {
+                                    name: string;
+                                    /** @description The Chinese name; '' when the garage gave none */
+                                    name_zh: string;
+                                }[];
+                                /** @description What the customer may do now: confirm (while pending), cancel (while pending or confirmed) */
+                                actions: ("confirm" | "cancel")[];
+                            };
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    openBookingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** OnlineBookingPage */
+                        data: {
+                            garage: {
+                                name: string;
+                                address: string;
+                                phone: string;
+                                /** @description The zone the page's days and times are in */
+                                timezone: string;
+                            };
+                            services: {
+                                id: number;
+                                name: string;
+                                /** @description The Chinese name; '' when the garage gave none */
+                                name_zh: string;
+                                duration_minutes: number;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    bookOnline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    service_ids: number[];
+                    /**
+                     * Format: date-time
+                     * @description One of the free starts GET …/slots answers. ISO 8601 with an offset, from 1900-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z in UTC
+                     */
+                    starts_at: string;
+                    name: string;
+                    /** @description Hong Kong numbers may leave out +852 */
+                    phone: string;
+                    plate: string;
+                    note?: string;
+                    /**
+                     * @description The language the customer booked in: a new customer’s preferred one
+                     * @enum {unknown}
+                     */
+                    locale?: "en" | "zh-hk" | "zh-cn";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** OnlineBooking */
+                        data: {
+                            garage: {
+                                name: string;
+                                address: string;
+                                phone: string;
+                                /** @description The zone the page's days and times are in */
+                                timezone: string;
+                            };
+                            booking: {
+                                /** Format: date-time */
+                                start_at: string;
+                                /** Format: date-time */
+                                end_at: string;
+                                /**
+                                 * Format: date
+                                 * @description The start's day in the garage's zone
+                                 */
+                                day: string;
+                                /** @description The start on the garage's clocks */
+                                start_time: string;
+                                /** @description The end on the garage's clocks */
+                                end_time: string;
+                                status: string;
+                                plate: string;
+                                services: {
+                                    name: string;
+                                    /** @description The Chinese name; '' when the garage gave none */
+                                    name_zh: string;
+                                }[];
+                                /** @description What the customer may do now: confirm (while pending), cancel (while pending or confirmed) */
+                                actions: ("confirm" | "cancel")[];
+                            };
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listFreeSlots: {
+        parameters: {
+            query: {
+                /** @description The day, in the garage's zone. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
+                date: string;
+                /** @description Service ids, comma-separated */
+                service_ids: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** FreeSlots */
+                        data: {
+                            /** Format: date */
+                            date: string;
+                            /** @description How long the chosen services take together */
+                            duration_minutes: number;
+                            slots: {
+                                /** Format: date-time */
+                                starts_at: string;
+                                /** @description The start on the garage's clocks, HH:mm */
+                                time: string;
+                            }[];
                         };
                         trace_id: string;
                     };

@@ -51,11 +51,15 @@ interface Claim {
 }
 
 /**
- * 409 `no_capacity` when `claim` would make more bookings and jobs holding a bay overlap at some instant than the
- * workspace has bays. Call it holding `lockBays`. Both reads are index ranges on the start, bounded by the longest a
- * booking and a job holding a bay may last.
+ * The workspace's bays, and the times over which its bookings and jobs hold them during `range` (all but the booking
+ * and the job named). Both reads are index ranges on the start, bounded by the longest a booking and a job holding a
+ * bay may last.
  */
-export async function assertCapacity(tx: Tx, workspaceId: number, { range, bookingId, jobId, field }: Claim) {
+export async function bayLoad(
+    tx: Tx,
+    workspaceId: number,
+    { range, bookingId, jobId }: Pick<Claim, 'range' | 'bookingId' | 'jobId'>,
+) {
     const [{ bays }] = await tx
         .select({ bays: workspaces.bays })
         .from(workspaces)
@@ -89,7 +93,17 @@ export async function assertCapacity(tx: Tx, workspaceId: number, { range, booki
                 jobId ? ne(jobs.id, jobId) : undefined,
             ),
         );
-    if (peakOverlap(range, baySpans(scheduled, booked)) + 1 > bays) {
+    return { bays, spans: baySpans(scheduled, booked) };
+}
+
+/**
+ * 409 `no_capacity` when `claim` would make more bookings and jobs holding a bay overlap at some instant than the
+ * workspace has bays. Call it holding `lockBays`.
+ */
+export async function assertCapacity(tx: Tx, workspaceId: number, claim: Claim) {
+    const { bays, spans } = await bayLoad(tx, workspaceId, claim);
+    const { range, field } = claim;
+    if (peakOverlap(range, spans) + 1 > bays) {
         throw conflict(
             'no_capacity',
             `Every bay is taken at some time in this slot (${bays} bay${bays === 1 ? '' : 's'})`,

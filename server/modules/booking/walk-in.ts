@@ -25,7 +25,8 @@ async function created(tx: Tx, resource: Resource, { principal, workspaceId }: C
 /**
  * The workspace's customer with the walk-in's phone (spacing, dashes and +852 aside; the first on file when several
  * have it), else a new one with the walk-in's name and phone. A customer needs a name: the phone or the plate stands
- * in for a walk-in who gave none. A walk-in without a phone matches nobody.
+ * in for a walk-in who gave none. A walk-in without a phone matches nobody. A new customer's language is
+ * `preferred_locale` when given (the one an online booking was made in).
  */
 async function walkInCustomer(tx: Tx, caller: Caller, booking: Values) {
     const phone = String(booking.walk_in_phone ?? '');
@@ -42,7 +43,8 @@ async function walkInCustomer(tx: Tx, caller: Caller, booking: Values) {
         if (found) return found.id;
     }
     const name = [booking.walk_in_name, phone, booking.plate].map(value => String(value ?? '').trim()).find(Boolean);
-    return created(tx, customerResource, caller, { name: name ?? '', phone });
+    const locale = booking.preferred_locale ? { preferred_locale: booking.preferred_locale } : {};
+    return created(tx, customerResource, caller, { name: name ?? '', phone, ...locale });
 }
 
 /**

@@ -11,29 +11,29 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
     booking_confirmation: {
         en: {
             subject: 'Booking confirmed: {{booking_time}}',
-            body: 'Hi {{customer_name}}, your booking for {{plate}} at {{garage_name}} is confirmed for {{booking_time}}. To change it, call us on {{garage_phone}}.',
+            body: 'Hi {{customer_name}}, your booking for {{plate}} at {{garage_name}} is confirmed for {{booking_time}}. Confirm or cancel online: {{link}} To change it, call us on {{garage_phone}}.',
         },
         'zh-hk': {
             subject: '預約已確認：{{booking_time}}',
-            body: '你好{{customer_name}}，你部車 {{plate}} 已經預約咗 {{booking_time}} 喺{{garage_name}}做，到時見！想改時間請打 {{garage_phone}}。',
+            body: '你好{{customer_name}}，你部車 {{plate}} 已經預約咗 {{booking_time}} 喺{{garage_name}}做，到時見！網上確認或者取消：{{link}} 想改時間請打 {{garage_phone}}。',
         },
         'zh-cn': {
             subject: '预约已确认：{{booking_time}}',
-            body: '您好{{customer_name}}，您的车辆 {{plate}} 已预约于 {{booking_time}} 到{{garage_name}}保养，届时见！如需改期请致电 {{garage_phone}}。',
+            body: '您好{{customer_name}}，您的车辆 {{plate}} 已预约于 {{booking_time}} 到{{garage_name}}保养，届时见！在线确认或取消：{{link}} 如需改期请致电 {{garage_phone}}。',
         },
     },
     booking_reminder: {
         en: {
             subject: 'Reminder: your booking {{booking_time}}',
-            body: 'Hi {{customer_name}}, a reminder that {{plate}} is booked in at {{garage_name}} on {{booking_time}}. See you then! Call {{garage_phone}} to change it.',
+            body: 'Hi {{customer_name}}, a reminder that {{plate}} is booked in at {{garage_name}} on {{booking_time}}. See you then! Confirm or cancel online: {{link}} Call {{garage_phone}} to change it.',
         },
         'zh-hk': {
             subject: '提提你：{{booking_time}} 嘅預約',
-            body: '你好{{customer_name}}，提提你 {{booking_time}} 記得揸 {{plate}} 嚟{{garage_name}}。想改時間請打 {{garage_phone}}。',
+            body: '你好{{customer_name}}，提提你 {{booking_time}} 記得揸 {{plate}} 嚟{{garage_name}}。網上確認或者取消：{{link}} 想改時間請打 {{garage_phone}}。',
         },
         'zh-cn': {
             subject: '提醒：{{booking_time}} 的预约',
-            body: '您好{{customer_name}}，提醒您 {{booking_time}} 请将车辆 {{plate}} 送到{{garage_name}}。如需改期请致电 {{garage_phone}}。',
+            body: '您好{{customer_name}}，提醒您 {{booking_time}} 请将车辆 {{plate}} 送到{{garage_name}}。在线确认或取消：{{link}} 如需改期请致电 {{garage_phone}}。',
         },
     },
     estimate: {

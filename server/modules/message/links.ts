@@ -1,36 +1,57 @@
 import type { MessageKind } from '../../../common/messages';
 import type { Tx } from '../../db/client';
 import { loadLines } from '../job/lines';
+import { shareBooking } from '../portal/booking-link';
 import { shareableAs, shareJob, type JobLinkPurpose } from '../portal/invoice-link';
 import { optOutLink } from '../portal/opt-out';
 import type { MessageContext, MessageLinks } from './context';
 
-/** The page each kind's {{link}} opens; the other kinds' stays empty for now. */
-const LINK_PURPOSE: Partial<Record<MessageKind, JobLinkPurpose>> = {
+/** The page of the job each kind's {{link}} opens. */
+const JOB_LINK_PURPOSE: Partial<Record<MessageKind, JobLinkPurpose>> = {
     estimate: 'estimate',
     invoice: 'invoice',
     payment_receipt: 'invoice',
 };
+/** The kinds whose {{link}} is the customer's booking page, where they confirm or cancel it. */
+const BOOKING_LINK_KINDS: MessageKind[] = ['booking_confirmation', 'booking_reminder'];
 
 /**
- * The portal links a new draft gives, made in its transaction: {{link}} a new estimate link (a job with lines, neither
- * cancelled nor void) or invoice link (an invoiced or paid job) as its kind says, {{opt_out_link}} a new opt-out link
- * for its customer. `portal_link_id` is the estimate or invoice link, if any.
+ * A new link to the page a message of `kind` points at, if it has one: its job's estimate (a job with lines, neither
+ * cancelled nor void) or invoice (an invoiced or paid job), or its booking.
+ */
+async function subjectLink(
+    tx: Tx,
+    kind: MessageKind,
+    { workspace, job, booking }: MessageContext,
+    { by, origin }: { by: number | null; origin: string },
+) {
+    const workspaceId = workspace.id;
+    const purpose = JOB_LINK_PURPOSE[kind];
+    if (purpose && job && shareableAs(purpose, job.status)) {
+        const hasLines = purpose === 'invoice' || (await loadLines(tx, workspaceId, job.id)).length > 0;
+        return hasLines ? shareJob(tx, { workspaceId, jobId: job.id, by, origin, purpose }) : null;
+    }
+    if (BOOKING_LINK_KINDS.includes(kind) && booking) {
+        return shareBooking(tx, { workspaceId, bookingId: booking.id, by, origin });
+    }
+    return null;
+}
+
+/**
+ * The portal links a new draft gives, made in its transaction: {{link}} the page of its job or booking (above),
+ * {{opt_out_link}} a new opt-out link for its customer. `portal_link_id` is the {{link}}'s, if any.
  */
 export async function messageLinks(
     tx: Tx,
     kind: MessageKind,
-    { workspace, customer, job }: MessageContext,
-    { by, origin }: { by: number | null; origin: string },
+    context: MessageContext,
+    caller: { by: number | null; origin: string },
 ): Promise<MessageLinks & { portal_link_id: number | null }> {
-    const workspaceId = workspace.id;
-    const purpose = LINK_PURPOSE[kind];
-    const shareable =
-        purpose &&
-        job &&
-        shareableAs(purpose, job.status) &&
-        (purpose === 'invoice' || (await loadLines(tx, workspaceId, job.id)).length > 0);
-    const shared = shareable ? await shareJob(tx, { workspaceId, jobId: job.id, by, origin, purpose }) : null;
-    const optOut = await optOutLink(tx, { workspaceId, customerId: customer.id, by, origin });
+    const shared = await subjectLink(tx, kind, context, caller);
+    const optOut = await optOutLink(tx, {
+        workspaceId: context.workspace.id,
+        customerId: context.customer.id,
+        ...caller,
+    });
     return { link: shared?.url ?? '', opt_out_link: optOut.url, portal_link_id: shared?.link.id ?? null };
 }

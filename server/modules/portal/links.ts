@@ -29,12 +29,14 @@ export async function createLink(
         purpose,
         by,
         jobId = null,
+        bookingId = null,
         customerId = null,
     }: {
         workspaceId: number;
         purpose: PortalPurpose;
         by: number | null;
         jobId?: number | null;
+        bookingId?: number | null;
         customerId?: number | null;
     },
 ) {
@@ -43,17 +45,31 @@ export async function createLink(
     const expiresAt = new Date(Date.now() + days * 24 * 60 * 60_000);
     const [link] = await tx
         .insert(portalLinks)
-        .values({ workspaceId, jobId, customerId, purpose, tokenHash: hashToken(token), expiresAt, createdBy: by })
+        .values({
+            workspaceId,
+            jobId,
+            bookingId,
+            customerId,
+            purpose,
+            tokenHash: hashToken(token),
+            expiresAt,
+            createdBy: by,
+        })
         .returning();
     return { link, token };
 }
 
-/** Revokes one of the job's links (again: keeps the first revocation); false when the job has no such link. */
-export async function revokeJobLink(tx: Tx, workspaceId: number, jobId: number, linkId: number) {
+/** What a shared link is about: a job or a booking. */
+export type LinkSubject = { jobId: number } | { bookingId: number };
+
+/** Revokes one of a job's or a booking's links (again: keeps the first revocation); none when it has no such link. */
+export async function revokeLink(tx: Tx, workspaceId: number, subject: LinkSubject, linkId: number) {
+    const owner =
+        'jobId' in subject ? eq(portalLinks.jobId, subject.jobId) : eq(portalLinks.bookingId, subject.bookingId);
     const [link] = await tx
         .update(portalLinks)
         .set({ revokedAt: sql`coalesce(${portalLinks.revokedAt}, now())` })
-        .where(and(eq(portalLinks.workspaceId, workspaceId), eq(portalLinks.jobId, jobId), eq(portalLinks.id, linkId)))
+        .where(and(eq(portalLinks.workspaceId, workspaceId), owner, eq(portalLinks.id, linkId)))
         .returning();
     return link;
 }

@@ -7,6 +7,8 @@ import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
 import { ApproveBody, approveEstimate } from '../approval/approve';
 import { EstimatePage, estimateView } from '../approval/view';
+import { CUSTOMER_BOOKING_ACTIONS, type CustomerBookingAction } from '../../../common/online-booking';
+import { actOnBooking, BookingPage, bookingView } from './booking-view';
 import { invoiceView, PortalPage } from './invoice-view';
 import { openLink, type PortalLink } from './links';
 import { OptOutPage, optOutView, setReminderConsent } from './opt-out';
@@ -20,8 +22,8 @@ const notFound = () => new AppError(404, 'link_not_found', 'This link does not o
 
 /**
  * `GET /public/v3/portal/{token}`: what a customer's portal link shows, without signing in (DESIGN §14): an estimate
- * (which `POST …/approve` signs), an invoice, or an opt-out link's reminder consent, which `POST …/opt-out` and
- * `…/opt-in` change. Rate limited per address.
+ * (which `POST …/approve` signs), an invoice, a booking (which `POST …/booking` confirms or cancels), or an opt-out
+ * link's reminder consent, which `POST …/opt-out` and `…/opt-in` change. Rate limited per address.
  */
 export default async function portalPublicRoutes(app: App) {
     /** The link the request's token opens, counted against the address's limit. */
@@ -37,12 +39,12 @@ export default async function portalPublicRoutes(app: App) {
             schema: {
                 operationId: 'openPortalLink',
                 summary:
-                    "What a customer's link shows: the estimate to approve, the invoice, or their reminder consent, " +
-                    'in their language',
-                description: `\`purpose\` says which: \`estimate\`, \`invoice\` or \`opt_out\`. ${ERRORS}`,
+                    "What a customer's link shows: the estimate to approve, the invoice, the booking, or their " +
+                    'reminder consent, in their language',
+                description: `\`purpose\` says which: \`estimate\`, \`invoice\`, \`booking\` or \`opt_out\`. ${ERRORS}`,
                 tags: ['portal'],
                 params,
-                response: responses({ 200: Ok(Type.Union([EstimatePage, PortalPage, OptOutPage])) }),
+                response: responses({ 200: Ok(Type.Union([EstimatePage, PortalPage, BookingPage, OptOutPage])) }),
             },
         },
         async request => {
@@ -50,9 +52,12 @@ export default async function portalPublicRoutes(app: App) {
             const page = await withTenant(
                 app.db,
                 link.workspaceId,
-                async (tx): Promise<EstimatePage | Static<typeof PortalPage> | Static<typeof OptOutPage>> => {
+                async (
+                    tx,
+                ): Promise<EstimatePage | Static<typeof PortalPage | typeof BookingPage | typeof OptOutPage>> => {
                     if (link.purpose === 'estimate') return estimateView(tx, link.workspaceId, link.jobId!);
                     if (link.purpose === 'invoice') return invoiceView(tx, link.workspaceId, link.jobId!);
+                    if (link.purpose === 'booking') return bookingView(tx, link.workspaceId, link.bookingId!);
                     if (link.purpose === 'opt_out') return optOutView(tx, link.workspaceId, link.customerId!);
                     throw notFound();
                 },
@@ -124,4 +129,34 @@ export default async function portalPublicRoutes(app: App) {
         );
     consentRoute('opt-out', false);
     consentRoute('opt-in', true);
+
+    app.post(
+        '/public/v3/portal/:token/booking',
+        {
+            config: { auth: 'public' },
+            schema: {
+                operationId: 'actOnBooking',
+                summary: 'The customer confirms or cancels their booking (their booking link)',
+                description:
+                    'confirm: pending → confirmed; cancel: pending or confirmed → cancelled; each a new version of the ' +
+                    'booking. Asking for the state it is in answers it unchanged; any other is 409 `booking_closed`. ' +
+                    `Only a booking link: another is 404 \`link_not_found\`. ${ERRORS}`,
+                tags: ['portal'],
+                params,
+                body: Type.Object(
+                    { action: Type.Enum(Object.keys(CUSTOMER_BOOKING_ACTIONS) as CustomerBookingAction[]) },
+                    { additionalProperties: false },
+                ),
+                response: responses({ 200: Ok(BookingPage) }),
+            },
+        },
+        async request => {
+            const link = await open(request, request.params.token);
+            if (link.purpose !== 'booking') throw notFound();
+            const page = await withTenant(app.db, link.workspaceId, tx =>
+                actOnBooking(tx, link.workspaceId, link.bookingId!, request.body.action),
+            );
+            return ok(request, page);
+        },
+    );
 }

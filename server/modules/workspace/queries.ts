@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { uniqueConflict, type UniqueIndexes } from '../../resources/unique';
 import { assertCurrent, type VersionCondition } from '../../resources/versions';
 import { workspaces, workspaceUsers } from '../../db/schema';
 import type { ListParams } from '../../http/schemas';
@@ -73,19 +74,30 @@ export interface WorkspaceChanges {
     invoice_footer?: string;
     invoice_footer_zh?: string;
     fps_id?: string;
+    slug?: string | null;
+    online_booking?: boolean;
 }
+
+/** The unique index a taken slug runs into. */
+const UNIQUE: UniqueIndexes = {
+    workspaces_slug_key: { field: 'slug', error: 'slug_taken', message: 'Another garage has this address' },
+};
 
 /** Writes the profile over the workspace, a new version of it; from another version than `condition`'s: 409 `stale`. */
 export async function updateWorkspace(db: Db, id: number, changes: WorkspaceChanges, condition?: VersionCondition) {
-    return db.transaction(async tx => {
-        const [current] = await tx
-            .select({ version: workspaces.version })
-            .from(workspaces)
-            .where(eq(workspaces.id, id))
-            .for('update');
-        assertCurrent(condition, current?.version);
-        return writeProfile(tx, id, changes);
-    });
+    return db
+        .transaction(async tx => {
+            const [current] = await tx
+                .select({ version: workspaces.version })
+                .from(workspaces)
+                .where(eq(workspaces.id, id))
+                .for('update');
+            assertCurrent(condition, current?.version);
+            return writeProfile(tx, id, changes);
+        })
+        .catch(error => {
+            throw uniqueConflict(error, UNIQUE) ?? error;
+        });
 }
 
 async function writeProfile(db: Tx, id: number, changes: WorkspaceChanges) {
@@ -105,6 +117,8 @@ async function writeProfile(db: Tx, id: number, changes: WorkspaceChanges) {
             invoiceFooter: changes.invoice_footer,
             invoiceFooterZh: changes.invoice_footer_zh,
             fpsId: changes.fps_id,
+            slug: changes.slug,
+            onlineBooking: changes.online_booking,
             updatedAt: new Date(),
             version: sql`${workspaces.version} + 1`,
         })

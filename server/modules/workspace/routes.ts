@@ -130,7 +130,7 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
                 headers: IfMatchHeaders,
                 description:
                     'Owners and admins, or members whose auth groups grant workspace:write. If-Match or a body version ' +
-                    'that is not the current one: 409 stale.',
+                    'that is not the current one: 409 stale. A slug another workspace has: 409 slug_taken.',
                 response: responses({ 200: { ...Ok(WorkspaceRecord), headers: EtagHeaders } }),
             },
         },
@@ -144,6 +144,8 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
             // One rule with the web app's QR code (common/fps.ts): an FPS ID as digits, a mobile as 8 digits, e-mail lower case.
             const fpsId = body.fps_id === undefined ? undefined : normalizeFpsIdentifier(body.fps_id);
             if (fpsId === null) throw invalid('fps_id', 'invalid_value');
+            if ((body.online_booking ?? current.onlineBooking) && !(body.slug === undefined ? current.slug : body.slug))
+                throw invalid('slug', 'required', 'Online booking needs the address of its page');
             await assertAvatarAllowed(app.db, request.principal!, body.avatar, current.avatar);
             const condition = { ifMatch: ifMatchOf(request), body: body.version };
             const workspace = await updateWorkspace(

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { workspaces, workspaceUsers } from '../../db/schema';
 import { Nullable, Text, Timestamp } from '../../http/schemas';
+import { SLUG_PATTERN } from '../../../common/online-booking';
 import { WORKSPACE_ROLES } from '../../../common/roles';
 
 export const WorkspaceSummary = Type.Object(
@@ -38,6 +39,12 @@ export const WorkspaceRecord = Type.Object(
             description:
                 "What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code",
         }),
+        slug: Nullable(
+            Type.String({
+                description: 'The online booking page is /portal/book/<slug>; null: the workspace has none',
+            }),
+        ),
+        online_booking: Type.Boolean({ description: 'Whether customers may book online (off by default)' }),
         created_at: Timestamp,
         version: Type.Integer({
             minimum: 1,
@@ -91,6 +98,8 @@ export const toWorkspace = (row: WorkspaceRow) => ({
     invoice_footer: row.invoiceFooter,
     invoice_footer_zh: row.invoiceFooterZh,
     fps_id: row.fpsId,
+    slug: row.slug,
+    online_booking: row.onlineBooking,
     created_at: row.createdAt.toISOString(),
     version: row.version,
 });
@@ -131,6 +140,19 @@ export const UpdateWorkspaceBody = Type.Object(
                 description:
                     "An FPS ID, a Hong Kong mobile number (+852, spaces and dashes allowed) or an e-mail, stored normalized; '' for none. Anything else is 400 validation_failed with {field: 'fps_id', error: 'invalid_value'}",
             }),
+        ),
+        slug: Type.Optional(
+            Nullable(
+                Type.String({
+                    pattern: SLUG_PATTERN,
+                    description:
+                        "The online booking page's address, /portal/book/<slug>: 3–50 lower-case letters, digits and '-', " +
+                        "unique among workspaces (another's is 409 slug_taken); null for none",
+                }),
+            ),
+        ),
+        online_booking: Type.Optional(
+            Type.Boolean({ description: 'Customers may book at /portal/book/<slug>; turning it on needs a slug' }),
         ),
         version: Type.Optional(
             Type.Integer({

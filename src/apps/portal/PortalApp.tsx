@@ -20,10 +20,18 @@ const page = (load: () => Promise<PortalPageComponent>) => lazy(() => load().the
 const PAGES: Record<string, { Page: PortalPageComponent; wide?: boolean }> = {
     invoice: { Page: page(() => import('./PortalInvoicePage').then(m => m.PortalInvoicePage)), wide: true },
     estimate: { Page: page(() => import('./PortalEstimatePage').then(m => m.PortalEstimatePage)) },
+    booking: { Page: page(() => import('./PortalBookingPage').then(m => m.PortalBookingPage)) },
+    book: {
+        Page: page(() =>
+            import('./book/PortalBookPage').then(m => ({ token }: { token: string }) => (
+                <m.PortalBookPage slug={token} />
+            )),
+        ),
+    },
     'opt-out': { Page: page(() => import('./PortalOptOutPage').then(m => m.PortalOptOutPage)) },
 };
 
-/** The page and token of a portal path, e.g. `/portal/invoice/<token>`; null for any other path. */
+/** The page and token (a slug for `book`) of a portal path, e.g. `/portal/invoice/<token>`; null for any other path. */
 export function portalRoute(pathname: string) {
     const [, kind, token] = /^\/portal\/([a-z-]+)\/([^/]+)\/?$/.exec(pathname) ?? [];
     return kind && Object.hasOwn(PAGES, kind) ? { ...PAGES[kind], token } : null;

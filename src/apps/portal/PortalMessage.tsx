@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { PORTAL_LINK_ERRORS } from '../../../common/portal';
 import { usePageTitle } from '../auth/usePageTitle';
 
-const KNOWN = [...PORTAL_LINK_ERRORS, 'rate_limited'];
+const KNOWN = [...PORTAL_LINK_ERRORS, 'booking_page_not_found', 'rate_limited'];
 
 /** Why the link shows nothing, said plainly: not found, expired, withdrawn, too many attempts or anything else. */
 export const PortalError = ({ error }: { error: string }) => {
@@ -13,7 +13,10 @@ export const PortalError = ({ error }: { error: string }) => {
     const title = translate(`${key}.title`);
     usePageTitle(title);
     return (
-        <Alert severity={error === 'link_not_found' || error === 'unknown' ? 'error' : 'warning'} role="alert">
+        <Alert
+            severity={['link_not_found', 'booking_page_not_found', 'unknown'].includes(error) ? 'error' : 'warning'}
+            role="alert"
+        >
             <AlertTitle component="h1" sx={{ fontSize: '1.25rem' }}>
                 {title}
             </AlertTitle>

@@ -9,6 +9,8 @@ export type PortalPurpose = PortalAnswer['purpose'];
 export type PortalPage = Extract<PortalAnswer, { purpose: 'invoice' }>;
 /** An estimate link's page: the lines to approve or decline. */
 export type EstimatePage = Extract<PortalAnswer, { purpose: 'estimate' }>;
+/** A booking link's page: the booking, and what the customer may do with it. */
+export type BookingPage = Extract<PortalAnswer, { purpose: 'booking' }>;
 /** An opt-out link's page: the customer's reminder consent. */
 export type OptOutPage = Extract<PortalAnswer, { purpose: 'opt_out' }>;
 

@@ -331,6 +331,12 @@ export default defineNamespace({
             },
         },
         booking: {
+            share: {
+                button: 'Share booking link',
+                title: 'Booking link for the customer',
+                expires:
+                    'Anyone with this link can see the booking and confirm or cancel it, without signing in, until %{date}.',
+            },
             tabs: { label: 'Bookings by day', today: 'Today', upcoming: 'Upcoming', all: 'All' },
             fields: {
                 id: 'ID',
@@ -790,6 +796,11 @@ export default defineNamespace({
             },
         },
         booking: {
+            share: {
+                button: '分享預約連結',
+                title: '給客人的預約連結',
+                expires: '任何人有此連結，毋須登入都可以睇到呢個預約，並確認或者取消，直至 %{date}。',
+            },
             tabs: { label: '按日子查看預約', today: '今日', upcoming: '即將到來', all: '全部' },
             fields: {
                 id: '編號',
@@ -1248,6 +1259,11 @@ export default defineNamespace({
             },
         },
         booking: {
+            share: {
+                button: '分享预约链接',
+                title: '给客户的预约链接',
+                expires: '任何人持有此链接，无需登录即可查看此预约并确认或取消，直至 %{date}。',
+            },
             tabs: { label: '按日期查看预约', today: '今天', upcoming: '即将到来', all: '全部' },
             fields: {
                 id: '编号',

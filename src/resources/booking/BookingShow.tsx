@@ -1,6 +1,7 @@
 import { ResourceShow } from '../declared';
 import { BookingMessageButton, RecordMessages } from '../message/RecordMessages';
 import { BookingActions } from './BookingActions';
+import { BookingShareButton } from './BookingShareButton';
 
 /** A booking with its next steps beside the title, and the messages sent about it. */
 export const BookingShow = () => (
@@ -8,6 +9,7 @@ export const BookingShow = () => (
         actions={
             <>
                 <BookingActions />
+                <BookingShareButton />
                 <BookingMessageButton />
             </>
         }

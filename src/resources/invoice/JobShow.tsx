@@ -12,7 +12,7 @@ import { RemovePaymentButton } from './actions/RemovePaymentButton';
 import { methodLabel } from './actions/methods';
 import { useJob, type Job } from './actions/useJobAction';
 import { PrintButton } from './print/PrintButton';
-import { ShareLinkButton } from './share/ShareLinkButton';
+import { InvoiceShareButton } from './share/InvoiceShareButton';
 import { approvalQueryOptions, JobApproval, LineApprovalChip } from './approval/JobApproval';
 import { JobMessageButton, RecordMessages } from '../message/RecordMessages';
 
@@ -76,8 +76,8 @@ export const JobShow = () => {
                 <>
                     <JobActions />
                     <PrintButton />
-                    <ShareLinkButton purpose="estimate" />
-                    <ShareLinkButton />
+                    <InvoiceShareButton purpose="estimate" />
+                    <InvoiceShareButton />
                     <JobMessageButton />
                 </>
             }

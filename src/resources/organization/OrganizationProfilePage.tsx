@@ -30,6 +30,7 @@ import { deleteWorkspace, useCan, useSession } from '../../session';
 import { storage } from '../../store/storage';
 import { basisPointsToPercent, currencyChoices, percentToBasisPoints, timezoneChoices } from './choices';
 import { DeleteOrganizationDialog } from './DeleteOrganizationDialog';
+import { editableOnlineBooking, OnlineBookingFields } from './OnlineBookingFields';
 
 /** The text fields PUT /api/v3/workspace/{id} takes (a cleared one is sent as '', never null). */
 const TEXT_FIELDS = [
@@ -53,6 +54,7 @@ export const editableWorkspace = (record: RaRecord) => ({
     ...Object.fromEntries(
         NUMBER_FIELDS.filter(field => typeof record[field] === 'number').map(field => [field, record[field]]),
     ),
+    ...editableOnlineBooking(record),
 });
 
 const validateTaxRate = (bp: unknown) =>
@@ -167,6 +169,7 @@ const WorkspaceFields = ({ readOnly }: { readOnly: boolean }) => {
                     validate={[required(), minValue(1), maxValue(100)]}
                 />
             </Box>
+            <OnlineBookingFields readOnly={readOnly} />
         </>
     );
 };

@@ -26,6 +26,8 @@ const WORKSPACE = {
     invoice_footer: 'Thank you',
     invoice_footer_zh: '多謝',
     fps_id: '91234567',
+    slug: null,
+    online_booking: false,
     created_at: '2026-01-01T00:00:00Z',
 };
 
@@ -72,6 +74,10 @@ describe('organization profile', () => {
         const footerZh = screen.getByLabelText(/Invoice footer in Chinese/) as HTMLInputElement;
         expect(footerZh.value).toBe('多謝');
         fireEvent.change(footerZh, { target: { value: '多謝惠顧' } });
+        // The booking page's address, typed in any case, is kept lower-case and shown in full.
+        fireEvent.change(screen.getByLabelText('Booking page address'), { target: { value: 'Kowloon-Motors' } });
+        expect(await screen.findByText(/Customers book at .*\/portal\/book\/kowloon-motors$/)).toBeTruthy();
+        fireEvent.click(screen.getByLabelText('Customers may book online'));
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(update).toHaveBeenCalled());
         expect(update.mock.calls[0][1].data).toEqual({
@@ -88,6 +94,8 @@ describe('organization profile', () => {
             invoice_footer: 'Thank you',
             invoice_footer_zh: '多謝惠顧',
             fps_id: '91234567',
+            slug: 'kowloon-motors',
+            online_booking: true,
         });
         await waitFor(() => expect(storage.get('workspace')).toMatchObject({ name: 'Kowloon Motor Works' }));
         expect(screen.queryByRole('button', { name: 'Delete organization' })).toBeNull(); // admins do not delete

@@ -1,0 +1,48 @@
+/** A workspace's online booking page address, /portal/book/<slug> (DESIGN §14): the API's rule and the web's. */
+export const SLUG_PATTERN = '^[a-z0-9-]{3,50}$';
+
+/** The hours of the day, in the workspace's zone, within which an online booking starts and ends. */
+export const ONLINE_BOOKING_HOURS = { open: 9, close: 18 } as const;
+
+/** Online bookings start on the hour or the half hour. */
+export const SLOT_STEP_MINUTES = 30;
+
+/** How many days ahead a customer may book online (today is day 0). */
+export const BOOKING_HORIZON_DAYS = 60;
+
+/** What a customer may do with a booking from its link, by the booking's status. */
+export const CUSTOMER_BOOKING_ACTIONS = {
+    confirm: { from: ['pending'], to: 'confirmed' },
+    cancel: { from: ['pending', 'confirmed'], to: 'cancelled' },
+} as const;
+export type CustomerBookingAction = keyof typeof CUSTOMER_BOOKING_ACTIONS;
+
+/** The actions a booking in `status` allows its customer. */
+export const customerActions = (status: string) =>
+    (Object.keys(CUSTOMER_BOOKING_ACTIONS) as CustomerBookingAction[]).filter(action =>
+        (CUSTOMER_BOOKING_ACTIONS[action].from as readonly string[]).includes(status),
+    );
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The day (`YYYY-MM-DD`) and the time (`HH:mm`) on the wall clocks of `zone` at instant `at`. */
+export function wallClock(at: Date, zone: string): { day: string; time: string } {
+    let format = clocks.get(zone);
+    if (!format) {
+        format = new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+        });
+        clocks.set(zone, format);
+    }
+    const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]));
+    return {
+        day: `${part.year}-${part.month}-${part.day}`,
+        time: `${part.hour === '24' ? '00' : part.hour}:${part.minute}`,
+    };
+}

@@ -1,0 +1,111 @@
+import { Type } from 'typebox';
+import { withTenant } from '../../db/tenant';
+import type { App } from '../../http/app-type';
+import { ok } from '../../http/reply';
+import { Ok, responses } from '../../http/schemas';
+import { bookableServices } from './book-slots';
+import {
+    BookBody,
+    BookedAnswer,
+    bookingWorkspace,
+    bookOnline,
+    BookPage,
+    FreeSlots,
+    freeSlots,
+    SlotsQuery,
+    splitIds,
+} from './book';
+import { portalGarage } from './booking-view';
+
+const params = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
+const ERRORS =
+    '404 `booking_page_not_found` when no garage has this address or its online booking is off; 429 `rate_limited` ' +
+    'past the portal limit per address.';
+const tags = ['portal'];
+const config = { auth: 'public' as const };
+
+/**
+ * A garage's online booking page, `/portal/book/{slug}` (DESIGN §14): its services, the free slots of a day, and a
+ * booking, pending until the garage confirms it. Nothing of any customer is ever answered. Rate limited per address.
+ */
+export default async function onlineBookingRoutes(app: App) {
+    /** The workspace of the page, counted against the address's portal limit. */
+    const open = async (request: Parameters<App['limitPortal']>[0], slug: string) => {
+        await app.limitPortal(request);
+        return bookingWorkspace(app.db, slug);
+    };
+
+    app.get(
+        '/public/v3/portal/book/:slug',
+        {
+            config,
+            schema: {
+                operationId: 'openBookingPage',
+                summary: "A garage's online booking page: its name, address, phone and the services it takes online",
+                description: ERRORS,
+                tags,
+                params,
+                response: responses({ 200: Ok(BookPage) }),
+            },
+        },
+        async request => {
+            const workspace = await open(request, request.params.slug);
+            const page = await withTenant(app.db, workspace.id, async tx => ({
+                garage: await portalGarage(tx, workspace.id),
+                services: await bookableServices(tx, workspace.id),
+            }));
+            return ok(request, page);
+        },
+    );
+
+    app.get(
+        '/public/v3/portal/book/:slug/slots',
+        {
+            config,
+            schema: {
+                operationId: 'listFreeSlots',
+                summary: 'The free starts of a day for the chosen services, in the garage’s zone',
+                description:
+                    'Every 30 minutes from 09:00 while the services, one after another, end by 18:00; only times to come ' +
+                    'and days up to 60 days ahead; only where a bay stays free all along (bookings and jobs hold bays ' +
+                    `as staff bookings count them). A service not offered: 400 on service_ids. ${ERRORS}`,
+                tags,
+                params,
+                querystring: SlotsQuery,
+                response: responses({ 200: Ok(FreeSlots) }),
+            },
+        },
+        async request => {
+            const workspace = await open(request, request.params.slug);
+            const { date, service_ids } = request.query;
+            const slots = await withTenant(app.db, workspace.id, tx =>
+                freeSlots(tx, workspace, date, splitIds(service_ids)),
+            );
+            return ok(request, slots);
+        },
+    );
+
+    app.post(
+        '/public/v3/portal/book/:slug',
+        {
+            config,
+            schema: {
+                operationId: 'bookOnline',
+                summary: 'A customer books a free slot: a pending booking for the garage to confirm',
+                description:
+                    'The customer is the garage’s customer with this phone (spacing and +852 aside), else a new one; the ' +
+                    'vehicle the one with this plate, else a new one of theirs. A start that is not a slot: 400 on ' +
+                    `starts_at; every bay taken meanwhile: 409 \`slot_full\`. ${ERRORS}`,
+                tags,
+                params,
+                body: BookBody,
+                response: responses({ 201: Ok(BookedAnswer) }),
+            },
+        },
+        async (request, reply) => {
+            const workspace = await open(request, request.params.slug);
+            const booked = await withTenant(app.db, workspace.id, tx => bookOnline(tx, workspace, request.body));
+            return reply.status(201).send(ok(request, booked));
+        },
+    );
+}

@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+    BOOKING_HORIZON_DAYS,
+    ONLINE_BOOKING_HOURS,
+    SLOT_STEP_MINUTES,
+    wallClock,
+} from '../../../common/online-booking';
+import type { Tx } from '../../db/client';
+import { services } from '../../db/schema';
+import { invalid } from '../../http/errors';
+import { bayLoad, peakOverlap } from '../booking/capacity';
+
+const MINUTE = 60_000;
+
+/** The services a customer may book online: the workspace's active ones, in the order given. */
+export async function bookableServices(tx: Tx, workspaceId: number, ids?: readonly number[]) {
+    const rows = await tx
+        .select({
+            id: services.id,
+            name: services.name,
+            name_zh: services.nameZh,
+            duration_minutes: services.durationMinutes,
+        })
+        .from(services)
+        .where(
+            and(
+                eq(services.workspaceId, workspaceId),
+                eq(services.active, true),
+                ids ? inArray(services.id, [...ids]) : undefined,
+            ),
+        )
+        .orderBy(services.name, services.id);
+    return rows;
+}
+
+/** The chosen services, each active and of the workspace (else 400 on `service_ids`), and how long they take together. */
+export async function chosenServices(tx: Tx, workspaceId: number, ids: readonly number[]) {
+    const unique = [...new Set(ids)];
+    const found = unique.length ? await bookableServices(tx, workspaceId, unique) : [];
+    if (!unique.length || found.length !== unique.length) {
+        throw invalid('service_ids', 'invalid_value', 'Choose services the garage offers online');
+    }
+    return { ids: unique, minutes: found.reduce((sum, service) => sum + service.duration_minutes, 0) };
+}
+
+/**
+ * The starts an online booking of `minutes` may take on `day` (`YYYY-MM-DD` in `zone`), bays aside: every
+ * SLOT_STEP_MINUTES within the opening hours, still to come, the day no later than BOOKING_HORIZON_DAYS from today.
+ */
+export async function candidateStarts(tx: Tx, day: string, zone: string, minutes: number, now = new Date()) {
+    const today = wallClock(now, zone).day;
+    const { rows } = (await tx.execute(sql`SELECT
+        (${day}::date + make_interval(hours => ${ONLINE_BOOKING_HOURS.open})) AT TIME ZONE ${zone} AS open,
+        (${day}::date + make_interval(hours => ${ONLINE_BOOKING_HOURS.close})) AT TIME ZONE ${zone} AS close,
+        (${today}::date + ${BOOKING_HORIZON_DAYS}::int)::text AS last`)) as unknown as {
+        rows: { open: Date | string; close: Date | string; last: string }[];
+    };
+    const [{ open, close, last }] = rows;
+    if (day < today || day > last) return [];
+    const starts: Date[] = [];
+    const end = new Date(close).getTime();
+    for (let start = new Date(open).getTime(); start + minutes * MINUTE <= end; start += SLOT_STEP_MINUTES * MINUTE) {
+        if (start > now.getTime()) starts.push(new Date(start));
+    }
+    return starts;
+}
+
+/** The starts on `day` when a booking of `minutes` still finds a bay free all along, as capacity.ts counts them. */
+export async function freeStarts(tx: Tx, workspaceId: number, day: string, zone: string, minutes: number) {
+    const starts = await candidateStarts(tx, day, zone, minutes);
+    if (!starts.length) return [];
+    const length = minutes * MINUTE;
+    const range = { start: starts[0], end: new Date(starts[starts.length - 1].getTime() + length) };
+    const { bays, spans } = await bayLoad(tx, workspaceId, { range });
+    return starts.filter(start => peakOverlap({ start, end: new Date(start.getTime() + length) }, spans) + 1 <= bays);
+}
