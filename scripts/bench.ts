@@ -5,7 +5,8 @@
  *   npm run bench                     (PGlite in memory)
  *   BENCH_DATABASE_URL=postgres://…   (an empty PostgreSQL database to fill; use a scratch one)
  *   BENCH_ONLY=user/self              (only the calls whose name contains this; BENCH_ONLY='jobs ' for the job calls,
- *                                      BENCH_ONLY='day ' for the statistics and the calendar's week)
+ *                                      BENCH_ONLY='day ' for the statistics and the calendar's week,
+ *                                      BENCH_ONLY=reminder for the daily reminder run alone: 10,000 reminders sent)
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
@@ -22,6 +23,8 @@ import { jobCalls } from './bench/jobs';
 import { runLoad, type LoadResult } from './bench/load';
 import { seedWorkspaceBookings } from './seed/bookings';
 import { seedJobsIn, seedScale } from './seed/scale';
+import { benchReminderRun } from './bench/reminders';
+import { hashPassword } from '../server/modules/auth/passwords';
 
 const REQUESTS = 300;
 const WARM_UP = 50;
@@ -34,6 +37,14 @@ const BOOKINGS = 100_000;
 const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL ?? null, dataDir: null });
 await migrate(database);
 const { db } = database;
+const only = process.env.BENCH_ONLY ?? '';
+if ('reminder run'.includes(only)) {
+    await benchReminderRun(db, await hashPassword(PASSWORD));
+    if (only) {
+        await database.close();
+        process.exit(0);
+    }
+}
 console.log(`Seeding 10 workspaces, 100,000 customers, 150,000 vehicles (${database.kind})...`);
 const seeded = await seedScale(db, { workspaces: 10, customers: 100_000, vehicles: 150_000, password: PASSWORD });
 console.log(
@@ -47,6 +58,8 @@ const app = await buildApp({
     db,
     logger: false,
     loginLimits: { perAccount: 1e9, perIp: 1e9, windowMs: 60_000 },
+    // no reminder ticks nor deliveries while the calls are measured
+    queue: { runWorkers: false },
 });
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const bareDatabase =
@@ -86,7 +99,7 @@ const calls = [
     ...resourceCalls({ customerIds: await sampleIds(customers), vehicleIds: await sampleIds(vehicles) }),
     ...jobCalls(db, big.id),
     ...dayCalls(),
-].filter(candidate => candidate.name.includes(process.env.BENCH_ONLY ?? ''));
+].filter(candidate => candidate.name.includes(only));
 if (calls.some(call => call.name.startsWith('jobs') || call.name.startsWith('day '))) {
     console.log(`Seeding ${JOBS.toLocaleString('en')} jobs in ${big.name}...`);
     const jobs = await seedJobsIn(db, [big.id], [JOBS]);

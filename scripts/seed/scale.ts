@@ -46,7 +46,7 @@ export function spread(total: number, parts: number): number[] {
 }
 
 /** Column name → SQL type, in the order the INSERT lists them. */
-type Columns = Record<string, string>;
+export type Columns = Record<string, string>;
 
 const CUSTOMER_COLUMNS: Columns = {
     workspace_id: 'int',
@@ -80,7 +80,7 @@ const VEHICLE_COLUMNS: Columns = {
  * Inserts rows of one workspace as the table owner. Row-level security is forced on the owner too, so the
  * transaction names the workspace the way the app does.
  */
-async function insertRows(
+export async function insertRows(
     db: Db,
     table: string,
     columns: Columns,
@@ -100,7 +100,11 @@ async function insertRows(
     });
 }
 
-async function inBatches<T>(count: number, make: (index: number) => T, insert: (rows: T[]) => Promise<number[]>) {
+export async function inBatches<T>(
+    count: number,
+    make: (index: number) => T,
+    insert: (rows: T[]) => Promise<number[]>,
+) {
     const ids: number[] = [];
     for (let start = 0; start < count; start += BATCH) {
         const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => make(start + i));
@@ -109,7 +113,7 @@ async function inBatches<T>(count: number, make: (index: number) => T, insert: (
     return ids;
 }
 
-async function createOwnedWorkspace(db: Db, n: number, passwordHash: string) {
+export async function createOwnedWorkspace(db: Db, n: number, passwordHash: string) {
     const owner = `seed-owner-${n}`;
     const [taken] = await db
         .select({ id: users.id })

@@ -35,10 +35,14 @@ export interface Queue {
     /** Has this process's worker of `name` look for jobs now rather than at its next poll (after a `tx` commits). */
     wake(name: string): void;
     /**
-     * Makes the queue `name` and runs `handler` for each of its jobs, `concurrency` at a time (no jobs when this
-     * process runs none). A queue must have been declared so before jobs are sent to it inside a transaction.
+     * Makes the queue `name` and runs `handler` for each of its jobs: `concurrency` workers, each taking up to
+     * `batchSize` jobs at a time (no jobs when this process runs none). A queue must have been declared so before jobs are sent to it inside a transaction.
      */
-    work<T extends object>(name: string, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
+    work<T extends object>(
+        name: string,
+        handler: JobHandler<T>,
+        options?: { concurrency?: number; batchSize?: number },
+    ): Promise<void>;
     /** Sends a job of `name` on a cron schedule (`tz`: an IANA zone, UTC by default); one schedule per name. */
     schedule(name: string, cron: string, data?: object, options?: PgBoss.ScheduleOptions): Promise<void>;
     /** Stops the workers, waiting for the jobs in hand; safe to call more than once. */
@@ -94,16 +98,26 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
         wake(name) {
             for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
         },
-        async work(name, handler, { concurrency = 1 } = {}) {
+        async work(name, handler, { concurrency = 1, batchSize = 1 } = {}) {
             await ensureQueue(name);
             if (!settings.runWorkers || stopping) return;
             const ids = workers.get(name) ?? [];
             for (let i = 0; i < concurrency; i++) {
-                ids.push(
-                    await boss.work<object>(name, { includeMetadata: true }, async ([job]) =>
-                        handler(job as PgBoss.JobWithMetadata<never>),
-                    ),
-                );
+                let id: string | undefined;
+                // A batch's jobs run side by side, each failed (so retried) on its own; pg-boss completes the rest.
+                // A full batch means more are waiting: the worker fetches again at once instead of at its next poll.
+                const runBatch = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+                    await Promise.all(
+                        jobs.map(job =>
+                            handler(job as PgBoss.JobWithMetadata<never>).catch(error =>
+                                boss.fail(name, job.id, error),
+                            ),
+                        ),
+                    );
+                    if (jobs.length === batchSize && id && !stopping) boss.notifyWorker(id);
+                };
+                id = await boss.work<object>(name, { includeMetadata: true, batchSize }, runBatch);
+                ids.push(id);
             }
             workers.set(name, ids);
         },

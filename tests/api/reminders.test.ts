@@ -45,8 +45,8 @@ async function run(now: string, workspaceId: number, automatic: MessageChannel[]
         now: new Date(now),
         origin: ORIGIN,
         automaticChannels: new Set(automatic),
-        enqueueMessage: async (workspace, message) => {
-            enqueued.push([workspace, message]);
+        enqueueMessages: async (workspace, ids) => {
+            enqueued.push(...ids.map(id => [workspace, id] as [number, number]));
         },
     });
     return {

@@ -16,7 +16,7 @@ import { claimRunDay, isKindOn, type ReminderSettings } from './settings';
 
 /** What the delivery on pg-boss gives the run: its queue, and the channels it sends without a person. */
 export interface ReminderDelivery {
-    enqueueMessage(workspaceId: number, messageId: number): Promise<unknown>;
+    enqueueMessages(workspaceId: number, messageIds: readonly number[]): Promise<unknown>;
     /** Channels besides e-mail (always automatic) that go out by themselves: WhatsApp with the Cloud API, SMS. */
     automaticChannels: ReadonlySet<MessageChannel>;
 }
@@ -122,7 +122,7 @@ export async function runDueReminders(deps: ReminderRunDeps & { now?: Date }): P
             const run = await runWorkspaceDay(deps, workspace, dayIn(workspace.timezone, now));
             if (!run) continue;
             runs.push(run);
-            for (const id of run.queued) await deps.enqueueMessage(workspace.id, id);
+            await deps.enqueueMessages(workspace.id, run.queued);
         } catch (error) {
             // One workspace's failure does not keep the others' reminders back.
             failures.push(error);

@@ -33,7 +33,7 @@ async function reminderSchedulePlugin(app: FastifyInstance, { config }: { config
         db: app.db,
         origin,
         automaticChannels: new Set(automaticChannels(config)),
-        enqueueMessage: (workspaceId, messageId) => app.enqueueMessage(workspaceId, messageId),
+        enqueueMessages: (workspaceId, messageIds) => app.enqueueMessages(workspaceId, messageIds),
     });
 }
 

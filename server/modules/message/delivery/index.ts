@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
 import type { Tx } from '../../../db/client';
 import { configuredMailer } from '../../../mail';
-import { enqueueMessage, SEND_MESSAGE } from './job';
+import { enqueueMessage, enqueueMessages, SEND_MESSAGE } from './job';
 import { PROVIDER_TIMEOUT_MS, providersFor } from './providers';
 import { sweepQueuedMessages } from './sweep';
 import { sendMessageWorker } from './worker';
@@ -13,8 +13,9 @@ export interface DeliveryOptions {
     providerTimeoutMs?: number;
     /** How often messages left queued without a job are queued again (also once at start). */
     sweepIntervalSeconds?: number;
-    /** Messages sent at once by this process. */
+    /** Workers of this process, and how many messages each sends at once. */
     concurrency?: number;
+    batchSize?: number;
 }
 
 declare module 'fastify' {
@@ -24,18 +25,31 @@ declare module 'fastify' {
          * commits (then call `app.queue.wake('send-message')` after it). Sent once, whatever is enqueued twice.
          */
         enqueueMessage(workspaceId: number, messageId: number, tx?: Tx): Promise<void>;
+        /** Queues many messages of a workspace already set to `queued`, in a few statements. */
+        enqueueMessages(workspaceId: number, messageIds: readonly number[]): Promise<void>;
     }
 }
 
 /** Message delivery on the job queue: the `send-message` worker, and the sweep for messages queued without a job. */
 async function deliveryPlugin(app: FastifyInstance, options: DeliveryOptions & { config: Config }) {
-    const { providerTimeoutMs = PROVIDER_TIMEOUT_MS, sweepIntervalSeconds = 300, concurrency = 4 } = options;
+    const {
+        providerTimeoutMs = PROVIDER_TIMEOUT_MS,
+        sweepIntervalSeconds = 300,
+        concurrency = 2,
+        batchSize = 25,
+    } = options;
     const mailer = configuredMailer(options.config, app.log);
     const providers = providersFor(options.config, mailer, providerTimeoutMs);
     app.decorate('enqueueMessage', async (workspaceId: number, messageId: number, tx?: Tx) => {
         await enqueueMessage(app.queue, workspaceId, messageId, tx);
     });
-    await app.queue.work(SEND_MESSAGE, sendMessageWorker(app.db, providers, app.log), { concurrency });
+    app.decorate('enqueueMessages', (workspaceId: number, messageIds: readonly number[]) =>
+        enqueueMessages(app.queue, workspaceId, messageIds),
+    );
+    await app.queue.work(SEND_MESSAGE, sendMessageWorker(app.db, providers, app.log), {
+        concurrency,
+        batchSize,
+    });
 
     let sweeper: NodeJS.Timeout | null = null;
     let sweeping: Promise<unknown> = Promise.resolve();

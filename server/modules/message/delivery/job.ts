@@ -17,13 +17,35 @@ export const sendMessageKey = (workspaceId: number, messageId: number) => `${wor
  */
 export const JOB_EXPIRE_SECONDS = 15 * 60;
 
+/** How a message's job is sent: once per message, retried with backoff. */
+const jobOptions = (queue: Queue, workspaceId: number, messageId: number) => ({
+    singletonKey: sendMessageKey(workspaceId, messageId),
+    retryLimit: queue.options.retryLimit,
+    retryDelay: queue.options.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: JOB_EXPIRE_SECONDS,
+});
+
 /** Queues the sending of a message whose status is `queued`; with `tx`, only if that transaction commits. */
 export const enqueueMessage = (queue: Queue, workspaceId: number, messageId: number, tx?: Tx) =>
     queue.send(SEND_MESSAGE, { workspaceId, messageId } satisfies SendMessageJob, {
         tx,
-        singletonKey: sendMessageKey(workspaceId, messageId),
-        retryLimit: queue.options.retryLimit,
-        retryDelay: queue.options.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: JOB_EXPIRE_SECONDS,
+        ...jobOptions(queue, workspaceId, messageId),
     });
+
+/** Jobs written per statement when many messages are queued at once (the daily reminders). */
+const INSERT_BATCH = 1000;
+
+/** Queues many `queued` messages of a workspace in a few statements (a message already waiting is left as it is). */
+export async function enqueueMessages(queue: Queue, workspaceId: number, messageIds: readonly number[]) {
+    for (let start = 0; start < messageIds.length; start += INSERT_BATCH) {
+        await queue.boss.insert(
+            messageIds.slice(start, start + INSERT_BATCH).map(messageId => ({
+                name: SEND_MESSAGE,
+                data: { workspaceId, messageId } satisfies SendMessageJob,
+                ...jobOptions(queue, workspaceId, messageId),
+            })),
+        );
+    }
+    if (messageIds.length) queue.wake(SEND_MESSAGE);
+}
