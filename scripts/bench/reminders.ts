@@ -111,12 +111,11 @@ export async function benchReminderRun(db: Db, passwordHash: string) {
     await app.ready();
     const started = performance.now();
     await app.queue.send(REMINDER_QUEUE, {});
-    let made = 0;
     let madeAt = 0;
     for (;;) {
         await new Promise(resolve => setTimeout(resolve, 250));
         if (!madeAt) {
-            made = await withTenant(db, workspace.id, async tx => {
+            const made = await withTenant(db, workspace.id, async tx => {
                 const [row] = await tx
                     .select({ n: count() })
                     .from(messages)

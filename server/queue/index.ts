@@ -103,7 +103,7 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
             if (!settings.runWorkers || stopping) return;
             const ids = workers.get(name) ?? [];
             for (let i = 0; i < concurrency; i++) {
-                let id: string | undefined;
+                const worker = { id: '' };
                 // A batch's jobs run side by side, each failed (so retried) on its own; pg-boss completes the rest.
                 // A full batch means more are waiting: the worker fetches again at once instead of at its next poll.
                 const runBatch = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
@@ -114,10 +114,10 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
                             ),
                         ),
                     );
-                    if (jobs.length === batchSize && id && !stopping) boss.notifyWorker(id);
+                    if (jobs.length === batchSize && worker.id && !stopping) boss.notifyWorker(worker.id);
                 };
-                id = await boss.work<object>(name, { includeMetadata: true, batchSize }, runBatch);
-                ids.push(id);
+                worker.id = await boss.work<object>(name, { includeMetadata: true, batchSize }, runBatch);
+                ids.push(worker.id);
             }
             workers.set(name, ids);
         },
