@@ -81,7 +81,8 @@ describe('the per-address sign-in limit', () => {
 describe('REDIS_URL', () => {
     it('with Redis unreachable: warns at start and limits sign-ins in the process instead of answering 500', async () => {
         const { app, logLines } = await appWith(
-            { REDIS_URL: 'redis://127.0.0.1:1' },
+            // PUBLIC_URL set: its own start-up warning (reminder links) is not this test's
+            { REDIS_URL: 'redis://127.0.0.1:1', PUBLIC_URL: 'http://garage.test' },
             { loginLimits: { perAccount: 2, perIp: 100, windowMs: 60_000 } },
         );
         const warnings = logLines()

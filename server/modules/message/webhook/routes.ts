@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { WhatsappWebhookConfig } from '../../../config-channels';
 import type { App } from '../../../http/app-type';
 import { AppError, notFound } from '../../../http/errors';
+import { responses } from '../../../http/schemas';
 import { applyReportedStatus, reportedStatuses } from './statuses';
 
 const PATH = '/public/v3/webhook/whatsapp';
@@ -41,6 +42,7 @@ export default async function whatsappWebhookRoutes(app: App, { webhook }: { web
                 description: '403 when the mode or the token is wrong; 404 when WHATSAPP_VERIFY_TOKEN is not set.',
                 tags: ['webhook'],
                 querystring: Handshake,
+                response: responses({ 200: Type.String({ description: 'hub.challenge, as text/plain' }) }),
             },
         },
         async (request, reply) => {
@@ -63,6 +65,7 @@ export default async function whatsappWebhookRoutes(app: App, { webhook }: { web
                     '401 `bad_signature` when X-Hub-Signature-256 is missing or wrong; 404 when WHATSAPP_APP_SECRET ' +
                     'is not set. Statuses move forward only; unknown message ids are ignored.',
                 tags: ['webhook'],
+                response: responses({ 200: Type.Object({ success: Type.Literal(true) }) }),
             },
         },
         async (request, reply) => {
