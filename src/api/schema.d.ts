@@ -1219,7 +1219,7 @@ export interface paths {
         put?: never;
         /**
          * The customer approves or declines each line of their estimate and signs with their name
-         * @description Every line of the estimate exactly once across the two lists (400 `validation_failed` with details otherwise); `signature_name` 1–100 characters once trimmed. 409 `estimate_changed` when `estimate_hash` is not the current one (the page must be reloaded), `already_approved` when the estimate as it is was signed already: nothing is saved then. Keeps the name, the time, the address, the user agent and the hash. Only an estimate link: another is 404 `link_not_found`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         * @description Every line of the estimate exactly once across the two lists (400 `validation_failed` with details otherwise); `signature_name` 1–100 characters once trimmed. 409 `estimate_changed` when `estimate_hash` is not the current one (the page must be reloaded), `already_approved` when the estimate as it is was signed already: nothing is saved then. Keeps the name, the time, the address, the user agent and the hash. Only an estimate link: another is 404 `link_not_found`; a suspended garage 409 `garage_unavailable`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
          */
         post: operations["approveEstimate"];
         delete?: never;
@@ -1279,7 +1279,7 @@ export interface paths {
         put?: never;
         /**
          * The customer confirms or cancels their booking (their booking link)
-         * @description confirm: pending → confirmed; cancel: pending or confirmed → cancelled; each a new version of the booking. Asking for the state it is in answers it unchanged; any other is 409 `booking_closed`. Only a booking link: another is 404 `link_not_found`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         * @description confirm: pending → confirmed; cancel: pending or confirmed → cancelled; each a new version of the booking. Asking for the state it is in answers it unchanged; any other is 409 `booking_closed`. Only a booking link: another is 404 `link_not_found`; a suspended garage 409 `garage_unavailable`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
          */
         post: operations["actOnBooking"];
         delete?: never;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { bookings, portalLinks } from '../../server/db/schema';
-import { call, expectError } from '../support/factories';
+import { bookings, portalLinks, workspaces } from '../../server/db/schema';
+import { call, expectError, signedInOwner } from '../support/factories';
 import { create, garageSuite, invoicedJob } from '../support/garage';
 
 const suite = garageSuite();
@@ -200,5 +200,46 @@ describe('a booking link', () => {
         } finally {
             await app.close();
         }
+    });
+});
+
+describe('a suspended garage', () => {
+    it('still shows its links, but takes no confirmation, cancellation or signature (409 garage_unavailable)', async () => {
+        const { t } = suite;
+        const owner = await signedInOwner(t);
+        const booking = await customersBooking(owner.workspaceToken);
+        const bookingToken = tokenOf(
+            (await call(t.app, 'POST', `/api/v3/${BOOKING}/${booking.id}/share`, { token: owner.workspaceToken })).body
+                .data.url,
+        );
+        const job = await create(t, owner.workspaceToken, 'motor-garage/invoice', {
+            lines: [{ kind: 'custom', description: 'Brake pads', quantity_milli: 1000, unit_price_cents: 80_000 }],
+        });
+        const estimate = await call(t.app, 'POST', `/api/v3/motor-garage/invoice/${job.id}/share`, {
+            token: owner.workspaceToken,
+            body: { purpose: 'estimate' },
+        });
+        const estimateToken = estimate.body.data.url.split('/portal/estimate/')[1];
+        const page = await call(t.app, 'GET', `/public/v3/portal/${estimateToken}`);
+        await t.database.db
+            .update(workspaces)
+            .set({ status: 'suspended', suspensionReason: 'Unpaid subscription', suspendedAt: new Date() })
+            .where(eq(workspaces.id, owner.workspace.id));
+
+        expect((await open(bookingToken)).body.data.booking.status).toBe('pending');
+        expectError(await act(bookingToken, 'confirm'), 409, 'garage_unavailable');
+        expect(await versionOf(booking.id)).toBe(booking.version);
+        const signed = await call(t.app, 'POST', `/public/v3/portal/${estimateToken}/approve`, {
+            body: {
+                approved_line_ids: [job.lines[0].id],
+                declined_line_ids: [],
+                signature_name: 'Chan Tai Man',
+                estimate_hash: page.body.data.estimate.estimate_hash,
+            },
+        });
+        expectError(signed, 409, 'garage_unavailable');
+        expect((await call(t.app, 'GET', `/public/v3/portal/${estimateToken}`)).body.data.estimate.needs_approval).toBe(
+            true,
+        );
     });
 });

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import type { Tx } from '../../db/client';
+import { workspaces } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import type { App } from '../../http/app-type';
 import { AppError } from '../../http/errors';
@@ -19,6 +22,19 @@ const ERRORS =
     '`rate_limited` past the limit per address.';
 
 const notFound = () => new AppError(404, 'link_not_found', 'This link does not open anything');
+
+/**
+ * A suspended garage is read only (issue #18), to its customers' answers too: 409 `garage_unavailable`. Stopping
+ * reminders stays the customer's to do.
+ */
+async function assertGarageOpen(tx: Tx, workspaceId: number) {
+    const [workspace] = await tx
+        .select({ status: workspaces.status })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId));
+    if (workspace?.status !== 'active')
+        throw new AppError(409, 'garage_unavailable', 'This garage cannot take answers online at the moment');
+}
 
 /**
  * `GET /public/v3/portal/{token}`: what a customer's portal link shows, without signing in (DESIGN §14): an estimate
@@ -78,7 +94,8 @@ export default async function portalPublicRoutes(app: App) {
                     'details otherwise); `signature_name` 1–100 characters once trimmed. 409 `estimate_changed` when ' +
                     '`estimate_hash` is not the current one (the page must be reloaded), `already_approved` when the ' +
                     'estimate as it is was signed already: nothing is saved then. Keeps the name, the time, the ' +
-                    'address, the user agent and the hash. Only an estimate link: another is 404 `link_not_found`. ' +
+                    'address, the user agent and the hash. Only an estimate link: another is 404 `link_not_found`; a ' +
+                    'suspended garage 409 `garage_unavailable`. ' +
                     ERRORS,
                 tags: ['portal'],
                 params,
@@ -89,13 +106,14 @@ export default async function portalPublicRoutes(app: App) {
         async request => {
             const link = await open(request, request.params.token);
             if (link.purpose !== 'estimate') throw notFound();
-            const page = await withTenant(app.db, link.workspaceId, tx =>
-                approveEstimate(tx, link, {
+            const page = await withTenant(app.db, link.workspaceId, async tx => {
+                await assertGarageOpen(tx, link.workspaceId);
+                return approveEstimate(tx, link, {
                     ...request.body,
                     ipAddress: request.ip,
                     userAgent: request.headers['user-agent'] ?? '',
-                }),
-            );
+                });
+            });
             return ok(request, page);
         },
     );
@@ -140,7 +158,8 @@ export default async function portalPublicRoutes(app: App) {
                 description:
                     'confirm: pending → confirmed; cancel: pending or confirmed → cancelled; each a new version of the ' +
                     'booking. Asking for the state it is in answers it unchanged; any other is 409 `booking_closed`. ' +
-                    `Only a booking link: another is 404 \`link_not_found\`. ${ERRORS}`,
+                    `Only a booking link: another is 404 \`link_not_found\`; a suspended garage 409 ` +
+                    `\`garage_unavailable\`. ${ERRORS}`,
                 tags: ['portal'],
                 params,
                 body: Type.Object(
@@ -153,9 +172,10 @@ export default async function portalPublicRoutes(app: App) {
         async request => {
             const link = await open(request, request.params.token);
             if (link.purpose !== 'booking') throw notFound();
-            const page = await withTenant(app.db, link.workspaceId, tx =>
-                actOnBooking(tx, link.workspaceId, link.bookingId!, request.body.action),
-            );
+            const page = await withTenant(app.db, link.workspaceId, async tx => {
+                await assertGarageOpen(tx, link.workspaceId);
+                return actOnBooking(tx, link.workspaceId, link.bookingId!, request.body.action);
+            });
             return ok(request, page);
         },
     );

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { PORTAL_LINK_ERRORS } from '../../../common/portal';
 import { usePageTitle } from '../auth/usePageTitle';
 
-const KNOWN = [...PORTAL_LINK_ERRORS, 'booking_page_not_found', 'rate_limited'];
+const KNOWN = [...PORTAL_LINK_ERRORS, 'booking_page_not_found', 'garage_unavailable', 'rate_limited'];
 
 /** Why the link shows nothing, said plainly: not found, expired, withdrawn, too many attempts or anything else. */
 export const PortalError = ({ error }: { error: string }) => {

@@ -111,6 +111,10 @@ export default defineNamespace({
                 title: 'Too many attempts',
                 text: 'Please wait a few minutes and try again.',
             },
+            garage_unavailable: {
+                title: 'Not available online',
+                text: 'The garage cannot take answers online at the moment. Please call them.',
+            },
             unknown: {
                 title: 'Something went wrong',
                 text: 'The page could not be loaded. Please try again later.',
@@ -225,6 +229,10 @@ export default defineNamespace({
                 title: '嘗試次數太多',
                 text: '請等幾分鐘後再試。',
             },
+            garage_unavailable: {
+                title: '暫時未能網上回覆',
+                text: '車房暫時未能喺網上收到你嘅回覆，請直接打電話畀車房。',
+            },
             unknown: {
                 title: '出現問題',
                 text: '無法載入此頁面，請稍後再試。',
@@ -338,6 +346,10 @@ export default defineNamespace({
             rate_limited: {
                 title: '尝试次数过多',
                 text: '请等几分钟后再试。',
+            },
+            garage_unavailable: {
+                title: '暂时无法在线回复',
+                text: '车行暂时无法在线接收你的回复，请直接致电车行。',
             },
             unknown: {
                 title: '出现问题',
