@@ -11,7 +11,10 @@ type Line = Job['lines'][number];
 
 /** Whether the customer's answer to the estimate may still come: lines to approve, and none signed as they are. */
 export const awaitingApproval = (job: Job | undefined) =>
-    !!job && OPEN_JOB_STATUSES.includes(job.status) && job.lines.length > 0 && (!job.approval || job.approval.stale);
+    !!job &&
+    OPEN_JOB_STATUSES.includes(job.status) &&
+    (job.lines?.length ?? 0) > 0 &&
+    (!job.approval || job.approval.stale);
 
 /** The job page fetches the job again every 15 s, and on coming back to the window, while awaiting an answer. */
 export const approvalQueryOptions: ShowProps['queryOptions'] = {
@@ -37,7 +40,7 @@ export const LineApprovalChip = ({ line }: { line: Line }) => {
 export const JobApproval = () => {
     const translate = useTranslate();
     const job = useJob();
-    if (!job || (!job.approval && !job.lines.length)) return null;
+    if (!job || (!job.approval && !job.lines?.length)) return null;
     const { approval } = job;
     return (
         <ShowSection title={translate(key('title'))}>

@@ -9,7 +9,7 @@ type Purpose = 'invoice' | 'estimate';
 /** Whether a job is offered as each: an invoice once invoiced; an estimate with lines while open (then its invoice). */
 const SHAREABLE: Record<Purpose, (job: Job) => boolean> = {
     invoice: job => ['invoiced', 'paid'].includes(job.status),
-    estimate: job => OPEN_JOB_STATUSES.includes(job.status) && job.lines.length > 0,
+    estimate: job => OPEN_JOB_STATUSES.includes(job.status) && (job.lines?.length ?? 0) > 0,
 };
 
 /**
