@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(authPlugin, { jwtSecret: config.jwtSecret });
     await app.register(rateLimitPlugin, {
         redisUrl: config.redisUrl,
-        login: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+        login: options.loginLimits ?? { ...DEFAULT_LOGIN_LIMITS, perAccount: config.loginAttemptsPerAccount },
         upload: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
         portal: options.portalLimits,
         namespace: options.rateLimitNamespace,

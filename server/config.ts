@@ -31,6 +31,8 @@ export interface Config extends ChannelsConfig {
     /** Fastify's trustProxy: which proxies' X-Forwarded-* headers to believe (false: none, the socket's address). */
     trustProxy: TrustProxy;
     uploadQuota: { userBytes: number; workspaceBytes: number };
+    /** Sign-in attempts (right or wrong) one account may make in 15 minutes before 429 `rate_limited`. */
+    loginAttemptsPerAccount: number;
 }
 
 export type TrustProxy = boolean | string[];
@@ -126,6 +128,14 @@ function trustProxy(env: Env): TrustProxy {
 
 const MIB = 1024 * 1024;
 
+function wholeNumber(env: Env, name: string, fallback: number): number {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < 1)
+        throw new ConfigError(`${name} must be a whole number, at least 1 (got "${value}")`);
+    return Number(value);
+}
+
 function megabytes(env: Env, name: string, fallback: number): number {
     const value = env[name];
     if (value === undefined || value === '') return fallback * MIB;
@@ -189,5 +199,6 @@ export function loadConfig(env: Env = process.env): Config {
             userBytes: megabytes(env, 'UPLOAD_QUOTA_USER_MB', 100),
             workspaceBytes: megabytes(env, 'UPLOAD_QUOTA_WORKSPACE_MB', 1024),
         },
+        loginAttemptsPerAccount: wholeNumber(env, 'LOGIN_ATTEMPTS_PER_ACCOUNT', 10),
     };
 }

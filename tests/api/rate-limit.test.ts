@@ -79,6 +79,14 @@ describe('the per-address sign-in limit', () => {
 });
 
 describe('REDIS_URL', () => {
+    it('takes the per-account sign-in limit from LOGIN_ATTEMPTS_PER_ACCOUNT', async () => {
+        const { app } = await appWith({ LOGIN_ATTEMPTS_PER_ACCOUNT: '2' }, { loginLimits: undefined });
+        const user = await makeUser(t.database.db);
+        expect((await login(app, user.username, PASSWORD)).statusCode).toBe(200);
+        expect((await login(app, user.username, PASSWORD)).statusCode).toBe(200);
+        expect((await login(app, user.username, PASSWORD)).statusCode).toBe(429);
+    });
+
     it('with Redis unreachable: warns at start and limits sign-ins in the process instead of answering 500', async () => {
         const { app, logLines } = await appWith(
             // PUBLIC_URL set: its own start-up warning (reminder links) is not this test's

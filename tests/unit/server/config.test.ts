@@ -47,6 +47,7 @@ describe('loadConfig', () => {
         [{ TRUST_PROXY: '2' }, /TRUST_PROXY/],
         [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
         [{ UPLOAD_QUOTA_USER_MB: '0' }, /UPLOAD_QUOTA_USER_MB/],
+        [{ LOGIN_ATTEMPTS_PER_ACCOUNT: '0' }, /LOGIN_ATTEMPTS_PER_ACCOUNT/],
         [{ UPLOAD_QUOTA_WORKSPACE_MB: 'lots' }, /UPLOAD_QUOTA_WORKSPACE_MB/],
         [{ WHATSAPP_TOKEN: 'token' }, /WHATSAPP_PHONE_NUMBER_ID missing/],
         [{ WHATSAPP_API_URL: 'graph.facebook.com' }, /WHATSAPP_API_URL/],
