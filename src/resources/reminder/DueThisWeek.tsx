@@ -1,3 +1,4 @@
+import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -39,35 +40,37 @@ export const DueThisWeek = ({ today, version }: { today: string; version: number
         <Panel title={t('title')}>
             {due && !due.length && <Typography color="text.secondary">{translate(t('empty'))}</Typography>}
             {!!due?.length && (
-                <Table size="small" aria-label={translate(t('title'))}>
-                    <TableHead>
-                        <TableRow>
-                            {columns.map(column => (
-                                <TableCell key={column}>{translate(t(column))}</TableCell>
-                            ))}
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {due.map(reminder => {
-                            const note = why(reminder);
-                            return (
-                                <TableRow
-                                    key={`${reminder.kind}/${reminder.vehicle_id}/${reminder.booking_id}/${reminder.due_date}`}
-                                >
-                                    <TableCell>{formatDay(reminder.send_on, clock)}</TableCell>
-                                    <TableCell>{reminder.customer_name}</TableCell>
-                                    <TableCell>{reminder.plate}</TableCell>
-                                    <TableCell>{translate(`motor-garage.message.kind.${reminder.kind}`)}</TableCell>
-                                    <TableCell>{formatDay(reminder.due_date, clock)}</TableCell>
-                                    <TableCell>
-                                        {translate(`motor-garage.message.channel.${reminder.channel}`)}
-                                    </TableCell>
-                                    <TableCell>{note ? translate(note) : ''}</TableCell>
-                                </TableRow>
-                            );
-                        })}
-                    </TableBody>
-                </Table>
+                <SidewaysScroll>
+                    <Table size="small" sx={{ minWidth: 640 }} aria-label={translate(t('title'))}>
+                        <TableHead>
+                            <TableRow>
+                                {columns.map(column => (
+                                    <TableCell key={column}>{translate(t(column))}</TableCell>
+                                ))}
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {due.map(reminder => {
+                                const note = why(reminder);
+                                return (
+                                    <TableRow
+                                        key={`${reminder.kind}/${reminder.vehicle_id}/${reminder.booking_id}/${reminder.due_date}`}
+                                    >
+                                        <TableCell>{formatDay(reminder.send_on, clock)}</TableCell>
+                                        <TableCell>{reminder.customer_name}</TableCell>
+                                        <TableCell>{reminder.plate}</TableCell>
+                                        <TableCell>{translate(`motor-garage.message.kind.${reminder.kind}`)}</TableCell>
+                                        <TableCell>{formatDay(reminder.due_date, clock)}</TableCell>
+                                        <TableCell>
+                                            {translate(`motor-garage.message.channel.${reminder.channel}`)}
+                                        </TableCell>
+                                        <TableCell>{note ? translate(note) : ''}</TableCell>
+                                    </TableRow>
+                                );
+                            })}
+                        </TableBody>
+                    </Table>
+                </SidewaysScroll>
             )}
         </Panel>
     );

@@ -1,5 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { useState } from 'react';
 import {
     Button,
@@ -67,46 +68,50 @@ export const SentReminders = () => {
         <Panel title={t('title')}>
             {data && !data.length && <Typography color="text.secondary">{translate(t('empty'))}</Typography>}
             {!!rows.length && (
-                <Table size="small" aria-label={translate(t('title'))}>
-                    <TableHead>
-                        <TableRow>
-                            {columns.map(column => (
-                                <TableCell key={column}>{translate(t(column))}</TableCell>
+                <SidewaysScroll>
+                    <Table size="small" sx={{ minWidth: 640 }} aria-label={translate(t('title'))}>
+                        <TableHead>
+                            <TableRow>
+                                {columns.map(column => (
+                                    <TableCell key={column}>{translate(t(column))}</TableCell>
+                                ))}
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {rows.map(message => (
+                                <RecordContextProvider key={message.id} value={message}>
+                                    <TableRow>
+                                        <TableCell>
+                                            <ReferenceField
+                                                source="customer_id"
+                                                reference="relationship/customer"
+                                                link={false}
+                                            >
+                                                <TextField source="name" />
+                                            </ReferenceField>
+                                        </TableCell>
+                                        <TableCell>{translate(`motor-garage.message.kind.${message.kind}`)}</TableCell>
+                                        <TableCell>
+                                            {message.due_date ? formatDay(message.due_date, clock) : ''}
+                                        </TableCell>
+                                        <TableCell>
+                                            {translate(`motor-garage.message.channel.${message.channel}`)}
+                                            {message.to && ` · ${message.to}`}
+                                        </TableCell>
+                                        <TableCell>
+                                            <StatusChip status={message.status} style={MESSAGE_STATUS_STYLE} />
+                                        </TableCell>
+                                        <TableCell>
+                                            {message.status === 'draft' && can('message:write') && (
+                                                <SendDraft message={message} onSent={refresh} />
+                                            )}
+                                        </TableCell>
+                                    </TableRow>
+                                </RecordContextProvider>
                             ))}
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {rows.map(message => (
-                            <RecordContextProvider key={message.id} value={message}>
-                                <TableRow>
-                                    <TableCell>
-                                        <ReferenceField
-                                            source="customer_id"
-                                            reference="relationship/customer"
-                                            link={false}
-                                        >
-                                            <TextField source="name" />
-                                        </ReferenceField>
-                                    </TableCell>
-                                    <TableCell>{translate(`motor-garage.message.kind.${message.kind}`)}</TableCell>
-                                    <TableCell>{message.due_date ? formatDay(message.due_date, clock) : ''}</TableCell>
-                                    <TableCell>
-                                        {translate(`motor-garage.message.channel.${message.channel}`)}
-                                        {message.to && ` · ${message.to}`}
-                                    </TableCell>
-                                    <TableCell>
-                                        <StatusChip status={message.status} style={MESSAGE_STATUS_STYLE} />
-                                    </TableCell>
-                                    <TableCell>
-                                        {message.status === 'draft' && can('message:write') && (
-                                            <SendDraft message={message} onSent={refresh} />
-                                        )}
-                                    </TableCell>
-                                </TableRow>
-                            </RecordContextProvider>
-                        ))}
-                    </TableBody>
-                </Table>
+                        </TableBody>
+                    </Table>
+                </SidewaysScroll>
             )}
         </Panel>
     );
