@@ -68,3 +68,31 @@ export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
 export const TEMPLATE_SUBJECT_MAX_LENGTH = 200;
 export const TEMPLATE_BODY_MAX_LENGTH = 2000;
+
+/**
+ * The body parameters of a kind's approved WhatsApp template, in order: `{{1}}` is the first. A template registered with
+ * Meta for a kind takes exactly these (README, "Messages").
+ */
+export const WHATSAPP_TEMPLATE_PARAMETERS: Record<MessageKind, readonly MessagePlaceholder[]> = {
+    booking_confirmation: ['customer_name', 'plate', 'booking_time', 'garage_name', 'link', 'garage_phone'],
+    booking_reminder: ['customer_name', 'plate', 'booking_time', 'garage_name', 'link', 'garage_phone'],
+    estimate: ['customer_name', 'plate', 'job_number', 'total', 'link', 'garage_name', 'garage_phone'],
+    vehicle_ready: ['customer_name', 'plate', 'balance', 'garage_name', 'garage_phone'],
+    invoice: [
+        'customer_name',
+        'invoice_number',
+        'plate',
+        'total',
+        'balance',
+        'due_date',
+        'link',
+        'garage_name',
+        'garage_phone',
+    ],
+    payment_receipt: ['customer_name', 'invoice_number', 'plate', 'balance', 'link', 'garage_name'],
+    licence_reminder: ['customer_name', 'plate', 'expiry_date', 'garage_name', 'garage_phone', 'opt_out_link'],
+    examination_reminder: ['customer_name', 'plate', 'expiry_date', 'garage_name', 'garage_phone', 'opt_out_link'],
+    insurance_reminder: ['customer_name', 'plate', 'expiry_date', 'garage_name', 'garage_phone', 'opt_out_link'],
+    service_reminder: ['customer_name', 'plate', 'expiry_date', 'garage_name', 'garage_phone', 'opt_out_link'],
+    declined_work_followup: ['customer_name', 'plate', 'job_number', 'garage_name', 'garage_phone', 'opt_out_link'],
+};

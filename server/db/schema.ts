@@ -808,6 +808,8 @@ export const messages = pgTable(
         createdBy: integer('created_by'),
         /** A reminder's day (the expiry, service or booking day it is about); null for other messages. */
         dueDate: date('due_date', { mode: 'string' }),
+        /** What its placeholders were filled with: an approved WhatsApp template's parameters. */
+        templateValues: jsonb('template_values').$type<Record<string, string>>(),
         ...recordStamps(),
     },
     t => [

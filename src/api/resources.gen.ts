@@ -1231,6 +1231,12 @@ export const resourceModels = {
                 "readOnly": true
             },
             {
+                "name": "template_values",
+                "kind": "text",
+                "nullable": true,
+                "readOnly": true
+            },
+            {
                 "name": "portal_link_id",
                 "kind": "integer",
                 "nullable": true,

@@ -9681,6 +9681,9 @@ export interface operations {
                             sent_at: string | null;
                             created_by: number | null;
                             due_date: string | null;
+                            template_values: {
+                                [key: string]: string;
+                            } | null;
                             portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
@@ -9814,6 +9817,9 @@ export interface operations {
                             sent_at: string | null;
                             created_by: number | null;
                             due_date: string | null;
+                            template_values: {
+                                [key: string]: string;
+                            } | null;
                             portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
@@ -9929,6 +9935,9 @@ export interface operations {
                             sent_at: string | null;
                             created_by: number | null;
                             due_date: string | null;
+                            template_values: {
+                                [key: string]: string;
+                            } | null;
                             portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
@@ -10060,6 +10069,9 @@ export interface operations {
                             sent_at: string | null;
                             created_by: number | null;
                             due_date: string | null;
+                            template_values: {
+                                [key: string]: string;
+                            } | null;
                             portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;
@@ -16003,6 +16015,9 @@ export interface operations {
                             sent_at: string | null;
                             created_by: number | null;
                             due_date: string | null;
+                            template_values: {
+                                [key: string]: string;
+                            } | null;
                             portal_link_id: number | null;
                             /** Format: date-time */
                             created_at: string;

@@ -30,6 +30,7 @@ beforeAll(async () => {
             WHATSAPP_API_URL: `${whatsapp.url}/v21.0`,
             WHATSAPP_TOKEN: 'wa-token',
             WHATSAPP_PHONE_NUMBER_ID: '1055',
+            WHATSAPP_TEMPLATES: JSON.stringify({ licence_reminder: { 'zh-hk': 'licence_due_hk' } }),
             SMS_URL: `${sms.url}${SMS_PATH}`,
             SMS_FROM: '+85230001234',
             SMS_TOKEN: 'AC1:sms-secret',
@@ -46,7 +47,7 @@ afterAll(async () => {
 });
 
 /** A sent-able draft to a customer with a Hong Kong phone and an e-mail address. */
-async function draft(channel: string, body = 'Your car is ready', token = g.owner) {
+async function draft(channel: string, body: string | null = 'Your car is ready', token = g.owner, locale = 'en') {
     const customer = await create(t, token, 'relationship/customer', {
         name: 'Chan',
         phone: '9123 4567',
@@ -55,14 +56,15 @@ async function draft(channel: string, body = 'Your car is ready', token = g.owne
     const vehicle = await create(t, token, 'motor-garage/vehicle', {
         plate: `DL ${++plates}`,
         customer_id: customer.id,
+        licence_expiry: '2027-01-15',
     });
     return create(t, token, 'motor-garage/message', {
         kind: 'licence_reminder',
         customer_id: customer.id,
         vehicle_id: vehicle.id,
         channel,
-        locale: 'en',
-        body,
+        locale,
+        ...(body === null ? {} : { body }),
     });
 }
 
@@ -121,6 +123,38 @@ describe('WhatsApp Cloud API', () => {
         const failed = await waitForStatus(t, g.owner, message.id, ['failed'], 25_000);
         expect(failed.error).toBe('No answer within 1 s');
         expect(requestsWith(whatsapp, 'Nobody home')).toHaveLength(3);
+    });
+});
+
+describe('an approved WhatsApp template', () => {
+    it('carries the kind’s message in its language, the drafted values as its parameters in order', async () => {
+        const message = await draft('whatsapp', null, g.owner, 'zh-hk');
+        expect((await send(message.id)).status).toBe(200);
+        await waitForStatus(t, g.owner, message.id, 'sent');
+        const [request] = whatsapp.requests.filter(r => JSON.parse(r.body).template);
+        const sentBody = JSON.parse(request.body);
+        expect(sentBody).toMatchObject({
+            messaging_product: 'whatsapp',
+            to: '85291234567',
+            type: 'template',
+            template: { name: 'licence_due_hk', language: { code: 'zh_HK' } },
+        });
+        expect(sentBody.text).toBeUndefined();
+        const parameters = sentBody.template.components[0].parameters.map((p: { text: string }) => p.text);
+        // customer_name, plate, expiry_date, garage_name, garage_phone, opt_out_link
+        expect(parameters.slice(0, 3)).toEqual(['Chan', message.template_values.plate, '2027年1月15日（星期五）']);
+        expect(parameters[1]).toMatch(/^DL \d+$/);
+        expect(parameters[3]).toBe(message.template_values.garage_name);
+        expect(parameters[5]).toMatch(/^http.*\/portal\/opt-out\//);
+        expect(message.body).toContain(parameters[5]);
+    });
+
+    it('is not used for a language without one: the text goes', async () => {
+        const message = await draft('whatsapp', 'Plain text in English');
+        expect((await send(message.id)).status).toBe(200);
+        await waitForStatus(t, g.owner, message.id, 'sent');
+        const [request] = requestsWith(whatsapp, 'Plain text in English');
+        expect(JSON.parse(request.body)).toMatchObject({ type: 'text', text: { body: 'Plain text in English' } });
     });
 });
 

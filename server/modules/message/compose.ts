@@ -28,5 +28,6 @@ export async function composeMessage(
         subject: fillPlaceholders(template.subject, filled),
         body: fillPlaceholders(template.body, filled),
         portalLinkId: portal_link_id,
+        values: filled,
     };
 }

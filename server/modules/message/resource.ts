@@ -50,6 +50,7 @@ async function draft({ tx, tenant, principal, record, values, origin }: WriteCon
     // A job's or booking's message shows on its vehicle's page too.
     values.vehicle_id ??= context.vehicle?.id ?? null;
     values.portal_link_id = composed.portalLinkId;
+    values.template_values = composed.values;
 }
 
 /** Messages to customers: drafts (editable until sent), and the customer's timeline of what was sent. */
@@ -82,6 +83,14 @@ export const messageResource = defineResource({
         due_date: field.readOnly(
             Nullable(
                 Type.String({ format: 'date', 'x-kind': 'date', description: "A reminder's day; null otherwise" }),
+            ),
+        ),
+        template_values: field.readOnly(
+            Nullable(
+                Type.Record(Type.String(), Type.String(), {
+                    description:
+                        'What its placeholders were filled with when drafted: the parameters of an approved WhatsApp template',
+                }),
             ),
         ),
         portal_link_id: field.readOnly(

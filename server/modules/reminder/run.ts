@@ -78,6 +78,7 @@ async function makeReminder(
             body: composed.body,
             status,
             portalLinkId: composed.portalLinkId,
+            templateValues: composed.values,
             dueDate: reminder.dueDate,
         })
         .onConflictDoNothing()

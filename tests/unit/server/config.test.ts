@@ -84,6 +84,32 @@ describe('loadConfig', () => {
         ).toEqual({ userBytes: 5 * MIB, workspaceBytes: 50 * MIB });
     });
 
+    it('reads approved WhatsApp templates per kind, for every language or per language', () => {
+        const wa = { DATA_DIR: dataDir(), WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1055' };
+        const config = loadConfig({
+            ...wa,
+            WHATSAPP_TEMPLATES: JSON.stringify({
+                invoice: 'invoice_link',
+                booking_reminder: { 'zh-hk': 'booking_hk' },
+            }),
+        });
+        expect(config.whatsapp?.templates).toEqual({
+            invoice: { en: 'invoice_link', 'zh-hk': 'invoice_link', 'zh-cn': 'invoice_link' },
+            booking_reminder: { 'zh-hk': 'booking_hk' },
+        });
+        expect(() => loadConfig({ ...wa, WHATSAPP_TEMPLATES: '{invoice' })).toThrow(/WHATSAPP_TEMPLATES must be JSON/);
+        expect(() => loadConfig({ ...wa, WHATSAPP_TEMPLATES: '{"bill": "x"}' })).toThrow(
+            /"bill" is not a message kind/,
+        );
+        expect(() => loadConfig({ ...wa, WHATSAPP_TEMPLATES: '{"invoice": {"fr": "x"}}' })).toThrow(
+            /"fr" \(under invoice\) is not a language/,
+        );
+        expect(() => loadConfig({ ...wa, WHATSAPP_TEMPLATES: '{"invoice": "Invoice Link"}' })).toThrow(/lower case/);
+        expect(() => loadConfig({ DATA_DIR: dataDir(), WHATSAPP_TEMPLATES: '{"invoice": "x"}' })).toThrow(
+            /needs WHATSAPP_TOKEN/,
+        );
+    });
+
     it('sends WhatsApp and SMS itself only when each is set up whole', () => {
         const none = loadConfig({ DATA_DIR: dataDir() });
         expect(none).toMatchObject({ whatsapp: null, sms: null });
@@ -100,6 +126,7 @@ describe('loadConfig', () => {
             apiUrl: 'https://graph.facebook.com/v21.0',
             token: 'token',
             phoneNumberId: '1055',
+            templates: {},
         });
         expect(both.sms).toEqual({
             url: 'https://sms.example/Messages.json',

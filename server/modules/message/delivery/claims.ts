@@ -43,8 +43,18 @@ export const claimMessage = (db: Db, workspaceId: number, id: number, jobId: str
                     ),
                 ),
             )
-            .returning({ channel: messages.channel, to: messages.to, subject: messages.subject, body: messages.body });
-        return claimed ? { ...claimed, channel: claimed.channel as MessageChannel } : null;
+            .returning({
+                channel: messages.channel,
+                kind: messages.kind,
+                locale: messages.locale,
+                to: messages.to,
+                subject: messages.subject,
+                body: messages.body,
+                values: messages.templateValues,
+            });
+        return claimed
+            ? { ...claimed, channel: claimed.channel as MessageChannel, values: claimed.values ?? {} }
+            : null;
     });
 
 /** Records the outcome of job `jobId`'s try and lets the message go (still queued when a retry comes). */

@@ -1,8 +1,16 @@
+import type { Locale } from '../../../../../common/locales';
+import type { MessageKind } from '../../../../../common/messages';
+import type { PlaceholderValues } from '../../placeholders';
+
 /** What a provider is handed: the message as it was claimed for sending. */
 export interface Outgoing {
+    kind: MessageKind;
+    locale: Locale;
     to: string;
     subject: string;
     body: string;
+    /** What its placeholders were filled with (none for a message drafted before they were kept). */
+    values: PlaceholderValues;
 }
 
 /** A provider's answer: its id for the message (what its status webhooks name), when it gives one. */

@@ -1,25 +1,48 @@
+import type { Locale } from '../../../../../common/locales';
+import { WHATSAPP_TEMPLATE_PARAMETERS } from '../../../../../common/messages';
 import type { WhatsappConfig } from '../../../../config-channels';
 import { whatsappNumber } from '../../phone';
 import { postToProvider } from './http';
-import type { Provider } from './types';
+import type { Outgoing, Provider } from './types';
 
-/** WhatsApp Cloud API: a text message from the platform's number (`POST /{phone_number_id}/messages`). */
+/** Meta's language codes for the app's languages. */
+const TEMPLATE_LANGUAGE: Record<Locale, string> = { en: 'en', 'zh-hk': 'zh_HK', 'zh-cn': 'zh_CN' };
+
+/**
+ * The message's content: its kind's approved template in its language when one is configured (Meta delivers those
+ * at any time), its values in the kind's parameter order; else its text (delivered only within 24 hours of the
+ * customer's last message to the garage).
+ */
+function content(config: WhatsappConfig, { kind, locale, body, values }: Outgoing) {
+    const name = config.templates[kind]?.[locale];
+    if (!name) return { type: 'text', text: { body } };
+    const parameters = WHATSAPP_TEMPLATE_PARAMETERS[kind].map(placeholder => ({
+        type: 'text',
+        // Meta refuses an empty parameter.
+        text: values[placeholder] || '-',
+    }));
+    return {
+        type: 'template',
+        template: { name, language: { code: TEMPLATE_LANGUAGE[locale] }, components: [{ type: 'body', parameters }] },
+    };
+}
+
+/** WhatsApp Cloud API: a message from the platform's number (`POST /{phone_number_id}/messages`). */
 export const whatsappProvider =
     (config: WhatsappConfig, timeoutMs: number): Provider =>
-    async ({ to, body }) => {
+    async message => {
         const answer = await postToProvider(
             `${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`,
             {
                 headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json' },
                 body: JSON.stringify({
                     messaging_product: 'whatsapp',
-                    to: whatsappNumber(to),
-                    type: 'text',
-                    text: { body },
+                    to: whatsappNumber(message.to),
+                    ...content(config, message),
                 }),
             },
             { timeoutMs, reasonOf: answer => (answer.error as { message?: string } | undefined)?.message },
         );
-        const [message] = (answer.messages as { id?: string }[] | undefined) ?? [];
-        return { providerMessageId: message?.id ?? null };
+        const [sent] = (answer.messages as { id?: string }[] | undefined) ?? [];
+        return { providerMessageId: sent?.id ?? null };
     };
