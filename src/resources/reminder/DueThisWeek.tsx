@@ -54,7 +54,7 @@ export const DueThisWeek = ({ today, version }: { today: string; version: number
                                 const note = why(reminder);
                                 return (
                                     <TableRow
-                                        key={`${reminder.kind}/${reminder.vehicle_id}/${reminder.booking_id}/${reminder.due_date}`}
+                                        key={`${reminder.kind}/${reminder.vehicle_id}/${reminder.booking_id}/${reminder.job_id}/${reminder.due_date}`}
                                     >
                                         <TableCell>{formatDay(reminder.send_on, clock)}</TableCell>
                                         <TableCell>{reminder.customer_name}</TableCell>
