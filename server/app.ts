@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(deliveryPlugin, { config, ...options.delivery });
     await app.register(messageSendRoutes, { config });
     await app.register(reminderRoutes);
-    await app.register(assistantRoutes);
+    await app.register(assistantRoutes, { config });
     await app.register(reminderSchedulePlugin, { config });
     await app.register(whatsappWebhookRoutes, { webhook: config.whatsappWebhook });
 

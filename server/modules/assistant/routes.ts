@@ -1,4 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import { LOCALES, type Locale } from '../../../common/locales';
+import type { Config } from '../../config';
 import { bearer, type App } from '../../http/app-type';
+import { forbidden } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { IdParams, Ok, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
@@ -14,14 +18,30 @@ import {
     VehicleSummary,
     VehicleSummaryQuery,
 } from './schemas';
-import { assistant } from './service';
+import { assistant, type Caller } from './service';
 
 const tags = ['motor-garage/assistant'];
 const drafts =
     'A draft for a person to confirm: the assistant saves and sends nothing. 429 quota_exceeded past the daily limit.';
 
+/** The language the staff member works in: the request's X-Locale, else English. */
+function staffLocale(request: FastifyRequest): Locale {
+    const asked = String(request.headers['x-locale'] ?? '').toLowerCase();
+    return LOCALES.includes(asked as Locale) ? (asked as Locale) : 'en';
+}
+
 /** The assistant (DESIGN §15): drafts for staff, from the built-in assistant or the configured model. */
-export default async function assistantRoutes(app: App) {
+export default async function assistantRoutes(app: App, options: { config: Config }) {
+    const service = assistant(app.db, options.config);
+    const callerOf = (request: FastifyRequest): Caller => {
+        const { workspaceId, userId, membershipId } = requirePrincipal(request, 'workspace');
+        return { workspaceId, userId, membershipId, locale: staffLocale(request), origin: app.publicOrigin(request) };
+    };
+    /** 403 unless the session holds every one of `permissions` too (the route's own is checked before). */
+    const requireAlso = async (request: FastifyRequest, ...permissions: string[]) => {
+        const held = await app.permissionsOf(request);
+        if (!permissions.every(permission => held.has(permission))) throw forbidden();
+    };
     app.post(
         '/api/v3/motor-garage/assistant/job-draft',
         {
@@ -37,8 +57,7 @@ export default async function assistantRoutes(app: App) {
             },
         },
         async request => {
-            const principal = requirePrincipal(request, 'workspace');
-            return ok(request, await assistant(app).draftJob(principal, request.body));
+            return ok(request, await service.draftJob(callerOf(request), request.body));
         },
     );
 
@@ -50,7 +69,10 @@ export default async function assistantRoutes(app: App) {
                 operationId: 'draftMessage',
                 summary:
                     'A message to a customer, worded for them in their language, its placeholders filled by the server',
-                description: drafts,
+                description:
+                    `${drafts} Needs message:write too. Another workspace's customer, job, booking, vehicle or draft: ` +
+                    '404. Without message_id the portal links its {{link}} and {{opt_out_link}} give are made, as a ' +
+                    'new draft makes them.',
                 tags,
                 security: bearer,
                 body: MessageDraftBody,
@@ -58,8 +80,8 @@ export default async function assistantRoutes(app: App) {
             },
         },
         async request => {
-            const principal = requirePrincipal(request, 'workspace');
-            return ok(request, await assistant(app).draftMessage(principal, request.body));
+            await requireAlso(request, 'message:write');
+            return ok(request, await service.draftMessage(callerOf(request), request.body));
         },
     );
 
@@ -78,8 +100,7 @@ export default async function assistantRoutes(app: App) {
             },
         },
         async request => {
-            const principal = requirePrincipal(request, 'workspace');
-            return ok(request, await assistant(app).explain(principal, request.body));
+            return ok(request, await service.explain(callerOf(request), request.body));
         },
     );
 
@@ -99,8 +120,12 @@ export default async function assistantRoutes(app: App) {
             },
         },
         async request => {
-            const principal = requirePrincipal(request, 'workspace');
-            return ok(request, await assistant(app).summariseVehicle(principal, request.params.id, request.query));
+            await requireAlso(request, 'vehicle:read', 'invoice:read');
+            const caller = callerOf(request);
+            return ok(
+                request,
+                await service.summariseVehicle(caller, request.params.id, request.query.locale ?? caller.locale),
+            );
         },
     );
 
@@ -117,8 +142,7 @@ export default async function assistantRoutes(app: App) {
             },
         },
         async request => {
-            const principal = requirePrincipal(request, 'workspace');
-            return ok(request, await assistant(app).readSettings(principal));
+            return ok(request, await service.readSettings(callerOf(request)));
         },
     );
 
@@ -136,8 +160,7 @@ export default async function assistantRoutes(app: App) {
             },
         },
         async request => {
-            const principal = requirePrincipal(request, 'workspace');
-            return ok(request, await assistant(app).saveSettings(principal, request.body));
+            return ok(request, await service.saveSettings(callerOf(request), request.body));
         },
     );
 }

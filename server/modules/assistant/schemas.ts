@@ -54,7 +54,15 @@ export const MessageDraftBody = Type.Object(
         job_id: Type.Optional(Id({ 'x-reference': 'motor-garage/invoice' })),
         booking_id: Type.Optional(Id({ 'x-reference': 'motor-garage/booking' })),
         vehicle_id: Type.Optional(Id({ 'x-reference': 'motor-garage/vehicle' })),
-        locale: Type.Optional(Locale),
+        message_id: Type.Optional(
+            Id({
+                'x-reference': 'motor-garage/message',
+                description:
+                    "The draft being worded (this customer's, of this kind): its portal links are kept and none made. " +
+                    'Without it the links are new ones, as a new draft makes',
+            }),
+        ),
+        locale: Type.Optional(Type.Enum([...LOCALES], { description: "Left out: the customer's preferred language" })),
         instructions: Type.Optional(
             Text({
                 maxLength: INSTRUCTIONS_MAX_LENGTH,
@@ -102,17 +110,26 @@ export const Explanation = Type.Object(
 );
 export type Explanation = Static<typeof Explanation>;
 
-export const VehicleSummaryQuery = Type.Object({ locale: Type.Optional(Locale) });
+export const VehicleSummaryQuery = Type.Object({
+    locale: Type.Optional(Type.Enum([...LOCALES], { description: "Left out: the request's X-Locale, else en" })),
+});
 
 export const VehicleSummary = Type.Object(
     {
-        visits: Type.Integer({ description: 'Jobs on the vehicle (not cancelled)' }),
+        visits: Type.Integer({
+            description: 'Jobs on the vehicle that took place (neither cancelled nor void), the latest 200 at most',
+        }),
         first_visit: Nullable(Day()),
         last_visit: Nullable(Day()),
         mileage: Type.Array(Type.Object({ day: Day(), km: Type.Integer() }), {
             description: 'The odometer at each visit that recorded it, oldest first',
         }),
-        km_per_year: Nullable(Type.Integer({ description: 'The trend of the readings; null with fewer than two' })),
+        km_per_year: Nullable(
+            Type.Integer({
+                description:
+                    'The trend of the readings (least squares); null with readings on fewer than two days, or going down',
+            }),
+        ),
         recurring: Type.Array(
             Type.Object({
                 description: Type.String(),
