@@ -1453,7 +1453,7 @@ export interface paths {
         put?: never;
         /**
          * A message to a customer, worded for them in their language, its placeholders filled by the server
-         * @description A draft for a person to confirm: the assistant saves and sends nothing. 429 quota_exceeded past the daily limit.
+         * @description A draft for a person to confirm: the assistant saves and sends nothing. 429 quota_exceeded past the daily limit. Needs message:write too. Another workspace's customer, job, booking, vehicle or draft: 404. Without message_id the portal links its {{link}} and {{opt_out_link}} give are made, as a new draft makes them. The built-in assistant fills the template and leaves instructions aside.
          */
         post: operations["draftMessage"];
         delete?: never;
@@ -16607,7 +16607,12 @@ export interface operations {
                     job_id?: number;
                     booking_id?: number;
                     vehicle_id?: number;
-                    /** @enum {unknown} */
+                    /** @description The draft being worded (this customer's, of this kind): its portal links are kept and none made. Without it the links are new ones, as a new draft makes */
+                    message_id?: number;
+                    /**
+                     * @description Left out: the customer's preferred language
+                     * @enum {unknown}
+                     */
                     locale?: "en" | "zh-hk" | "zh-cn";
                     /** @description What the message should say, e.g. "apologise for the delay" */
                     instructions?: string;
@@ -16803,6 +16808,7 @@ export interface operations {
     summariseVehicle: {
         parameters: {
             query?: {
+                /** @description Left out: the request's X-Locale, else en */
                 locale?: "en" | "zh-hk" | "zh-cn";
             };
             header?: never;
@@ -16824,7 +16830,7 @@ export interface operations {
                         success: true;
                         /** VehicleSummary */
                         data: {
-                            /** @description Jobs on the vehicle (not cancelled) */
+                            /** @description Jobs on the vehicle that took place (neither cancelled nor void), the latest 200 at most */
                             visits: number;
                             first_visit: string | null;
                             last_visit: string | null;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { JOB_DRAFT_MAX_LINES } from '../../../common/assistant';
+import { COMPLAINT_MAX_LENGTH, JOB_DRAFT_MAX_LINES } from '../../../common/assistant';
 import type { Tx } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
@@ -51,6 +51,8 @@ const system = (caller: Caller) =>
         DATA_NOT_INSTRUCTIONS,
     ].join(' ');
 
+const REASON_MAX_LENGTH = 500;
+
 /** Quantities in thousandths, from 0.001 to 1,000 units. */
 const toMilli = (quantity: number) => Math.min(1_000_000, Math.max(1, Math.round((quantity || 1) * 1000)));
 
@@ -59,7 +61,9 @@ const toMilli = (quantity: number) => Math.min(1_000_000, Math.max(1, Math.round
  * first JOB_DRAFT_MAX_LINES; description and unit price are the catalogue's, whatever proposed them.
  */
 async function catalogueLines(tx: Tx, workspaceId: number, proposed: ProposedLine[]): Promise<JobDraftLine[]> {
-    const known = proposed.filter(line => isId(line.id) && (line.kind === 'service' || line.kind === 'product'));
+    const known = proposed
+        .filter(line => isId(line.id) && (line.kind === 'service' || line.kind === 'product'))
+        .slice(0, JOB_DRAFT_MAX_LINES * 4);
     const items = await activeItemsOf(tx, workspaceId, known);
     const seen = new Set<string>();
     const lines: JobDraftLine[] = [];
@@ -75,7 +79,7 @@ async function catalogueLines(tx: Tx, workspaceId: number, proposed: ProposedLin
             description: item.name,
             quantity_milli: line.quantity_milli,
             unit_price_cents: item.unit_price_cents,
-            reason: line.reason,
+            reason: line.reason.slice(0, REASON_MAX_LENGTH),
         });
     }
     return lines;
@@ -130,5 +134,6 @@ export async function draftJob(
         catalogueLines(tx, workspaceId, answered.value.lines),
     );
     const { source, fallback } = answered;
-    return { ...answered, value: { summary: answered.value.summary, lines, source, fallback } };
+    const summary = answered.value.summary.slice(0, COMPLAINT_MAX_LENGTH);
+    return { ...answered, value: { summary, lines, source, fallback } };
 }

@@ -72,7 +72,7 @@ export default async function assistantRoutes(app: App, options: { config: Confi
                 description:
                     `${drafts} Needs message:write too. Another workspace's customer, job, booking, vehicle or draft: ` +
                     '404. Without message_id the portal links its {{link}} and {{opt_out_link}} give are made, as a ' +
-                    'new draft makes them.',
+                    'new draft makes them. The built-in assistant fills the template and leaves instructions aside.',
                 tags,
                 security: bearer,
                 body: MessageDraftBody,
