@@ -19,6 +19,7 @@ import productStockRoutes from './modules/product/stock';
 import messageSendRoutes from './modules/message/send';
 import messageTemplateRoutes from './modules/message/template-routes';
 import reminderRoutes from './modules/reminder/routes';
+import assistantRoutes from './modules/assistant/routes';
 import reminderSchedulePlugin from './modules/reminder/schedule';
 import whatsappWebhookRoutes from './modules/message/webhook/routes';
 import mechanicRoutes from './modules/job/mechanics';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(deliveryPlugin, { config, ...options.delivery });
     await app.register(messageSendRoutes, { config });
     await app.register(reminderRoutes);
+    await app.register(assistantRoutes, { config });
     await app.register(reminderSchedulePlugin, { config });
     await app.register(whatsappWebhookRoutes, { webhook: config.whatsappWebhook });
 

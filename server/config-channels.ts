@@ -34,10 +34,10 @@ export interface ChannelsConfig {
     sms: SmsConfig | null;
 }
 
-type Env = Record<string, string | undefined>;
-type Fail = (message: string) => never;
+export type Env = Record<string, string | undefined>;
+export type Fail = (message: string) => never;
 
-function httpUrl(env: Env, name: string, fail: Fail): string | null {
+export function httpUrl(env: Env, name: string, fail: Fail): string | null {
     const value = env[name];
     if (!value) return null;
     try {
@@ -50,7 +50,7 @@ function httpUrl(env: Env, name: string, fail: Fail): string | null {
 }
 
 /** Every name of the group set, or none: a half-configured channel is an error, not a silent fallback. */
-function allOrNone(env: Env, names: string[], fail: Fail): boolean {
+export function allOrNone(env: Env, names: string[], fail: Fail): boolean {
     const set = names.filter(name => env[name]);
     if (set.length > 0 && set.length < names.length) {
         fail(`${names.join(', ')} go together: ${names.filter(name => !env[name]).join(', ')} missing`);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DEFAULT_DAILY_LIMIT } from '../common/assistant';
+import { platformModel, type AssistantConfig } from './config-assistant';
 import { loadChannels, type ChannelsConfig } from './config-channels';
 
 export const SYSTEM_MODES = ['mono', 'workspaces', 'platform'] as const;
@@ -33,6 +35,7 @@ export interface Config extends ChannelsConfig {
     uploadQuota: { userBytes: number; workspaceBytes: number };
     /** Sign-in attempts (right or wrong) one account may make in 15 minutes before 429 `rate_limited`. */
     loginAttemptsPerAccount: number;
+    assistant: AssistantConfig;
 }
 
 export type TrustProxy = boolean | string[];
@@ -200,5 +203,13 @@ export function loadConfig(env: Env = process.env): Config {
             workspaceBytes: megabytes(env, 'UPLOAD_QUOTA_WORKSPACE_MB', 1024),
         },
         loginAttemptsPerAccount: wholeNumber(env, 'LOGIN_ATTEMPTS_PER_ACCOUNT', 10),
+        assistant: {
+            model: platformModel(env, message => {
+                throw new ConfigError(message);
+            }),
+            dailyLimit: wholeNumber(env, 'AI_DAILY_LIMIT', DEFAULT_DAILY_LIMIT),
+            logPrompts: flag(env, 'AI_LOG_PROMPTS', false),
+            timeoutMs: wholeNumber(env, 'AI_TIMEOUT_MS', 20_000),
+        },
     };
 }

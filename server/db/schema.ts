@@ -16,6 +16,7 @@ import {
     uuid,
 } from 'drizzle-orm/pg-core';
 import { LINE_APPROVALS } from '../../common/approvals';
+import { ASSISTANT_FEATURES, ASSISTANT_OUTCOMES, ASSISTANT_SOURCES } from '../../common/assistant';
 import { BOOKING_STATUSES } from '../../common/bookings';
 import { JOB_STATUSES, LINE_KINDS, PAYMENT_METHODS } from '../../common/jobs';
 import { LOCALES } from '../../common/locales';
@@ -852,5 +853,42 @@ export const reminderSettings = pgTable('reminder_settings', {
         .default(sql`'{}'::text[]`),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('whatsapp'),
     lastRunDay: date('last_run_day', { mode: 'string' }),
+    updatedAt: updatedAt(),
+});
+
+/**
+ * Every call to the assistant (DESIGN §15): who, what, which assistant answered, how it ended, how long it took and
+ * what the model counted. A workspace's calls of the day are its quota. `prompt` only with AI_LOG_PROMPTS=true.
+ */
+export const assistantCalls = pgTable(
+    'assistant_calls',
+    {
+        ...tenantKey(),
+        userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+        feature: text('feature', { enum: ASSISTANT_FEATURES }).notNull(),
+        source: text('source', { enum: ASSISTANT_SOURCES }),
+        outcome: text('outcome', { enum: ASSISTANT_OUTCOMES }).notNull().default('pending'),
+        latencyMs: integer('latency_ms'),
+        promptTokens: integer('prompt_tokens'),
+        completionTokens: integer('completion_tokens'),
+        error: text('error'),
+        prompt: jsonb('prompt'),
+        createdAt: createdAt(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        // The day's quota: a range of one workspace's calls by time.
+        index('assistant_calls_created_at_idx').on(t.workspaceId, t.createdAt),
+    ],
+);
+
+/** A workspace's own OpenAI-compatible model; its API key sealed (server/modules/assistant/secret-box.ts). */
+export const assistantSettings = pgTable('assistant_settings', {
+    workspaceId: integer('workspace_id')
+        .primaryKey()
+        .references(() => workspaces.id, { onDelete: 'cascade' }),
+    baseUrl: text('base_url'),
+    model: text('model'),
+    apiKeySealed: text('api_key_sealed'),
     updatedAt: updatedAt(),
 });

@@ -1422,6 +1422,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/assistant/job-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lines from the garage's own catalogue for a customer's complaint, each with a reason
+         * @description A draft for a person to confirm: the assistant saves and sends nothing. 429 quota_exceeded past the daily limit. Prices are the catalogue's.
+         */
+        post: operations["draftJobLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/assistant/message-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message to a customer, worded for them in their language, its placeholders filled by the server
+         * @description A draft for a person to confirm: the assistant saves and sends nothing. 429 quota_exceeded past the daily limit. Needs message:write too. Another workspace's customer, job, booking, vehicle or draft: 404. Without message_id the portal links its {{link}} and {{opt_out_link}} give are made, as a new draft makes them. The built-in assistant fills the template and leaves instructions aside.
+         */
+        post: operations["draftMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/assistant/explain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A technician's shorthand in words a customer understands
+         * @description A draft for a person to confirm: the assistant saves and sends nothing. 429 quota_exceeded past the daily limit.
+         */
+        post: operations["explainNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/vehicle/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vehicle's visits, mileage trend, recurring work and what is due
+         * @description Needs vehicle:read and invoice:read too. 429 quota_exceeded past the daily limit.
+         */
+        get: operations["summariseVehicle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/assistant-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who answers the workspace's assistant calls, and how many it has left today */
+        get: operations["getAssistantSettings"];
+        /** The workspace's own OpenAI-compatible model (base_url and model both null: the platform's) */
+        put: operations["updateAssistantSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/v3/webhook/whatsapp": {
         parameters: {
             query?: never;
@@ -4006,7 +4104,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "message:read" | "message:write" | "message:delete" | "message:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "message-template:read" | "message-template:write" | "statistic:read" | "invoice:void" | "team:manage")[];
+                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "message:read" | "message:write" | "message:delete" | "message:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "message-template:read" | "message-template:write" | "statistic:read" | "invoice:void" | "team:manage" | "assistant:use")[];
                 };
             };
         };
@@ -4196,7 +4294,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "message:read" | "message:write" | "message:delete" | "message:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "message-template:read" | "message-template:write" | "statistic:read" | "invoice:void" | "team:manage")[];
+                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "message:read" | "message:write" | "message:delete" | "message:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "message-template:read" | "message-template:write" | "statistic:read" | "invoice:void" | "team:manage" | "assistant:use")[];
                 };
             };
         };
@@ -16338,6 +16436,656 @@ export interface operations {
                             has_contact: boolean;
                             message_id: number | null;
                         }[];
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    draftJobLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer's complaint, as told */
+                    complaint: string;
+                    vehicle_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDraft */
+                        data: {
+                            summary: string;
+                            lines: {
+                                /** @enum {unknown} */
+                                kind: "service" | "product";
+                                service_id: number | null;
+                                product_id: number | null;
+                                /** @description The catalogue item's name */
+                                description: string;
+                                quantity_milli: number;
+                                /** @description The catalogue's price: never the model's */
+                                unit_price_cents: number;
+                                /** @description Why the line is proposed, in the words of the complaint */
+                                reason: string;
+                            }[];
+                            /**
+                             * @description builtin: the offline assistant wrote it; model: the configured model did
+                             * @enum {unknown}
+                             */
+                            source: "builtin" | "model";
+                            /** @description A model is configured but failed (timeout, refusal, a malformed answer): the built-in assistant answered */
+                            fallback: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    draftMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                    customer_id: number;
+                    job_id?: number;
+                    booking_id?: number;
+                    vehicle_id?: number;
+                    /** @description The draft being worded (this customer's, of this kind): its portal links are kept and none made. Without it the links are new ones, as a new draft makes */
+                    message_id?: number;
+                    /**
+                     * @description Left out: the customer's preferred language
+                     * @enum {unknown}
+                     */
+                    locale?: "en" | "zh-hk" | "zh-cn";
+                    /** @description What the message should say, e.g. "apologise for the delay" */
+                    instructions?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** MessageDraft */
+                        data: {
+                            subject: string | null;
+                            /** @description Placeholders already filled by the server: amounts, dates, plates and links exact */
+                            body: string;
+                            /** @enum {unknown} */
+                            locale: "en" | "zh-hk" | "zh-cn";
+                            /**
+                             * @description builtin: the offline assistant wrote it; model: the configured model did
+                             * @enum {unknown}
+                             */
+                            source: "builtin" | "model";
+                            /** @description A model is configured but failed (timeout, refusal, a malformed answer): the built-in assistant answered */
+                            fallback: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    explainNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A technician's note or estimate line */
+                    text: string;
+                    /** @enum {unknown} */
+                    locale: "en" | "zh-hk" | "zh-cn";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Explanation */
+                        data: {
+                            /** @description The note in words a customer understands */
+                            text: string;
+                            /** @enum {unknown} */
+                            locale: "en" | "zh-hk" | "zh-cn";
+                            /**
+                             * @description builtin: the offline assistant wrote it; model: the configured model did
+                             * @enum {unknown}
+                             */
+                            source: "builtin" | "model";
+                            /** @description A model is configured but failed (timeout, refusal, a malformed answer): the built-in assistant answered */
+                            fallback: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    summariseVehicle: {
+        parameters: {
+            query?: {
+                /** @description Left out: the request's X-Locale, else en */
+                locale?: "en" | "zh-hk" | "zh-cn";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** VehicleSummary */
+                        data: {
+                            /** @description Jobs on the vehicle that took place (neither cancelled nor void), the latest 200 at most */
+                            visits: number;
+                            first_visit: string | null;
+                            last_visit: string | null;
+                            /** @description The odometer at each visit that recorded it, oldest first */
+                            mileage: {
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, from 1900-01-01 to 9999-12-31
+                                 */
+                                day: string;
+                                km: number;
+                            }[];
+                            km_per_year: number | null;
+                            /** @description Work done on two or more visits, most frequent first */
+                            recurring: {
+                                description: string;
+                                service_id: number | null;
+                                product_id: number | null;
+                                times: number;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, from 1900-01-01 to 9999-12-31
+                                 */
+                                last_day: string;
+                            }[];
+                            /** @description What falls due next, soonest first */
+                            due: {
+                                /** @enum {unknown} */
+                                kind: "licence" | "examination" | "insurance" | "service";
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, from 1900-01-01 to 9999-12-31
+                                 */
+                                day: string;
+                                overdue: boolean;
+                            }[];
+                            /** @description The summary in a sentence or three, in the asked language */
+                            text: string;
+                            /** @enum {unknown} */
+                            locale: "en" | "zh-hk" | "zh-cn";
+                            /**
+                             * @description builtin: the offline assistant wrote it; model: the configured model did
+                             * @enum {unknown}
+                             */
+                            source: "builtin" | "model";
+                            /** @description A model is configured but failed (timeout, refusal, a malformed answer): the built-in assistant answered */
+                            fallback: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAssistantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** AssistantSettings */
+                        data: {
+                            /**
+                             * @description Who answers: the built-in assistant, the platform’s model, or the one set here
+                             * @enum {unknown}
+                             */
+                            provider: "builtin" | "platform" | "workspace";
+                            base_url: string | null;
+                            model: string | null;
+                            /** @description A key is stored (encrypted; never sent back) */
+                            has_api_key: boolean;
+                            daily_limit: number;
+                            used_today: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateAssistantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    base_url: string | null;
+                    model: string | null;
+                    api_key?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** AssistantSettings */
+                        data: {
+                            /**
+                             * @description Who answers: the built-in assistant, the platform’s model, or the one set here
+                             * @enum {unknown}
+                             */
+                            provider: "builtin" | "platform" | "workspace";
+                            base_url: string | null;
+                            model: string | null;
+                            /** @description A key is stored (encrypted; never sent back) */
+                            has_api_key: boolean;
+                            daily_limit: number;
+                            used_today: number;
+                        };
                         trace_id: string;
                     };
                 };

@@ -7,9 +7,12 @@ export type PlaceholderValues = Partial<Record<MessagePlaceholder, string>>;
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const KNOWN = new Set<string>(MESSAGE_PLACEHOLDERS);
 
+/** The names of the placeholders a text holds, in order. */
+export const placeholderNames = (text: string) => [...text.matchAll(PLACEHOLDER)].map(([, name]) => name);
+
 /** Refuses (400 on `field`) a template naming a placeholder the server cannot fill. */
 export function assertKnownPlaceholders(text: string, field: string): void {
-    for (const [, name] of text.matchAll(PLACEHOLDER)) {
+    for (const name of placeholderNames(text)) {
         if (!KNOWN.has(name)) throw invalid(field, 'unknown_placeholder', `The placeholder {{${name}}} is unknown`);
     }
 }

@@ -49,7 +49,7 @@ export function permissionResources(
 
 export const PERMISSION_RESOURCES = permissionResources(RESOURCES);
 
-export const EXTRA_PERMISSIONS = ['statistic:read', 'invoice:void', 'team:manage'] as const;
+export const EXTRA_PERMISSIONS = ['statistic:read', 'invoice:void', 'team:manage', 'assistant:use'] as const;
 
 /** Everything an auth group may grant. */
 export const GRANTABLE_PERMISSIONS: readonly string[] = [
@@ -87,6 +87,7 @@ const MEMBER_DEFAULTS = [
     'message:read',
     'message:write',
     'message-template:read',
+    'assistant:use',
 ];
 for (const permission of MEMBER_DEFAULTS) assertInCatalogue(permission, "The member role's defaults");
 

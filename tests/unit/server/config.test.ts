@@ -54,6 +54,11 @@ describe('loadConfig', () => {
         [{ SMS_URL: 'https://sms.example/Messages.json', SMS_FROM: '+852' }, /SMS_TOKEN missing/],
         [{ SMS_URL: 'ftp://sms.example', SMS_FROM: '+852', SMS_TOKEN: 'a:b' }, /SMS_URL/],
         [{ SMS_URL: 'https://sms.example', SMS_FROM: '+852', SMS_TOKEN: 'no-colon' }, /SMS_TOKEN/],
+        [{ AI_BASE_URL: 'https://llm.example/v1', AI_MODEL: 'm' }, /AI_API_KEY missing/],
+        [{ AI_BASE_URL: 'llm.example', AI_API_KEY: 'k', AI_MODEL: 'm' }, /AI_BASE_URL/],
+        [{ AI_DAILY_LIMIT: '0' }, /AI_DAILY_LIMIT/],
+        [{ AI_TIMEOUT_MS: 'soon' }, /AI_TIMEOUT_MS/],
+        [{ AI_LOG_PROMPTS: 'maybe' }, /AI_LOG_PROMPTS/],
     ])('refuses %o at start', (env, message) => {
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -132,6 +137,30 @@ describe('loadConfig', () => {
             url: 'https://sms.example/Messages.json',
             from: '+85230001234',
             token: 'AC1:secret',
+        });
+    });
+
+    it('asks a model only when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set; 500 calls a day, 20 s a request', () => {
+        expect(loadConfig({ DATA_DIR: dataDir() }).assistant).toEqual({
+            model: null,
+            dailyLimit: 500,
+            logPrompts: false,
+            timeoutMs: 20_000,
+        });
+        const set = loadConfig({
+            DATA_DIR: dataDir(),
+            AI_BASE_URL: 'https://llm.example/v1/',
+            AI_API_KEY: 'key',
+            AI_MODEL: 'model',
+            AI_DAILY_LIMIT: '20',
+            AI_LOG_PROMPTS: 'true',
+            AI_TIMEOUT_MS: '500',
+        }).assistant;
+        expect(set).toEqual({
+            model: { baseUrl: 'https://llm.example/v1', apiKey: 'key', model: 'model' },
+            dailyLimit: 20,
+            logPrompts: true,
+            timeoutMs: 500,
         });
     });
 });

@@ -1,0 +1,35 @@
+import type { Locale } from '../../../common/locales';
+
+/** One active item of the workspace's catalogue, as both assistants see it. */
+export interface CatalogueItem {
+    kind: 'service' | 'product';
+    id: number;
+    /** The service's code or the product's SKU. */
+    code: string;
+    name: string;
+    name_zh: string;
+    category: string;
+    /** A service's description; a product's brand. */
+    detail: string;
+    unit_price_cents: number;
+}
+
+/** A line an assistant proposes: an item of the catalogue it was given, how many, and why. */
+export interface ProposedLine {
+    kind: 'service' | 'product';
+    id: number;
+    quantity_milli: number;
+    reason: string;
+}
+
+export interface JobDraftInput {
+    complaint: string;
+    /** The language the staff member works in: the summary's and the reasons' language. */
+    locale: Locale;
+    catalogue: readonly CatalogueItem[];
+}
+
+export interface ProposedJob {
+    summary: string;
+    lines: ProposedLine[];
+}
