@@ -23,8 +23,8 @@ export const ExplainButton = ({ source, multiline = false }: { source: string; m
     const label = translate('assistant.explain.open');
     return (
         <InputAdornment position="end" sx={multiline ? { alignSelf: 'flex-start', mt: 1.5 } : undefined}>
-            <Tooltip title={label}>
-                {/* a disabled button takes no pointer events: its tooltip listens on the span */}
+            {/* a disabled button takes no pointer events: its tooltip listens on the span, which it only describes */}
+            <Tooltip title={label} describeChild>
                 <span>
                     <IconButton
                         aria-label={label}

@@ -43,10 +43,11 @@ const JobDraftDialog = ({ onClose }: { onClose: () => void }) => {
     const typed = complaint.trim();
     const tooLong = complaint.length > COMPLAINT_MAX_LENGTH;
     const kept = rows.filter(row => row.keep);
-    const ready = kept.length > 0 && kept.every(row => quantityMilli(row.quantity) !== null);
+    const ready = draft !== null && kept.length > 0 && kept.every(row => quantityMilli(row.quantity) !== null);
 
     const suggest = async () => {
         const vehicleId = getValues('vehicle_id') as number | null | undefined;
+        setRows([]);
         const answer = await ask(() =>
             assistantCalls.draftJob({ complaint: typed, ...(vehicleId ? { vehicle_id: Number(vehicleId) } : {}) }),
         );
