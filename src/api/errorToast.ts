@@ -18,8 +18,13 @@ export const translateError = (key: string, args?: Record<string, string>) => lo
 /** Keys more telling than their status's fixed message. */
 const SPECIFIC_KEYS = new Set(['workspace_suspended']);
 
+/** Keys whose meaning depends on the status: 429 `quota_exceeded` is the assistant's daily limit, 413 the uploads'. */
+const KEYS_BY_STATUS: Record<string, Record<number, string>> = { quota_exceeded: { 429: 'assistant_quota_exceeded' } };
+
 export const errorMessageFor = (status: number, errorKey?: string): string => {
-    const key = errorKey && SPECIFIC_KEYS.has(errorKey) ? errorKey : (STATUS_MESSAGE_KEYS[status] ?? errorKey);
+    const key =
+        (errorKey && KEYS_BY_STATUS[errorKey]?.[status]) ||
+        (errorKey && SPECIFIC_KEYS.has(errorKey) ? errorKey : (STATUS_MESSAGE_KEYS[status] ?? errorKey));
     return (key && translateError(key)) || translateError('unknown_error') || 'Unknown error';
 };
 

@@ -1,3 +1,4 @@
+import assistant from '../../i18n/namespaces/assistant';
 import common from '../../i18n/namespaces/common';
 import error from '../../i18n/namespaces/error';
 import meta from '../../i18n/namespaces/meta';
@@ -16,7 +17,16 @@ import service from '../../resources/service';
 import vehicle from '../../resources/vehicle';
 
 /** The translation namespaces the garage app (/app) loads. */
-export const garageNamespaces = { common, error, meta, profile, 'motor-garage': motorGarage, relationship, reminder };
+export const garageNamespaces = {
+    common,
+    error,
+    meta,
+    profile,
+    'motor-garage': motorGarage,
+    relationship,
+    reminder,
+    assistant,
+};
 
 /** The declared resources the garage app mounts (each behind its permission there). */
 export const garageResources: DeclaredResourceDef[] = [

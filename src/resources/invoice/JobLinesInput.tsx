@@ -1,6 +1,7 @@
 import { LINE_KINDS } from '../../../common/jobs';
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, required } from 'react-admin';
 import { DollarInput } from '../../inputs';
+import { ExplainButton } from '../assistant/ExplainButton';
 import { LineBelowCost, LinePicker, LineQuantityInput, LineTotal, RowBreak, lineLabel } from './editor/LineParts';
 
 const KINDS = LINE_KINDS.map(kind => ({ id: kind, name: `motor-garage.invoice.line.kinds.${kind}` }));
@@ -8,9 +9,9 @@ const KINDS = LINE_KINDS.map(kind => ({ id: kind, name: `motor-garage.invoice.li
 /**
  * The job's lines: a service or part picked by typing its code, name or SKU (which fills the description, its Chinese
  * for Chinese-speaking customers' invoices, and the unit price from the price list; staff may change them), or a
- * custom line; a part priced below its cost is warned about; quantity in hours or the part's unit, unit
- * price and a discount per line, and the line's total as the server will store it. The job's totals follow the
- * discount picker (see `JobTotals`).
+ * custom line; a description may be explained for the customer by the assistant; a part priced below its cost is
+ * warned about; quantity in hours or the part's unit, unit price and a discount per line, and the line's total as the
+ * server will store it. The job's totals follow the discount picker (see `JobTotals`).
  */
 export const JobLinesInput = () => (
     <ArrayInput source="lines" label="motor-garage.invoice.fields.lines">
@@ -29,7 +30,12 @@ export const JobLinesInput = () => (
                 sx={{ flex: '0 0 8rem', my: 0 }}
             />
             <LinePicker />
-            <TextInput source="description" label={lineLabel('description')} sx={{ flex: '1 1 16rem' }} />
+            <TextInput
+                source="description"
+                label={lineLabel('description')}
+                InputProps={{ endAdornment: <ExplainButton source="description" /> }}
+                sx={{ flex: '1 1 16rem' }}
+            />
             <TextInput
                 source="description_zh"
                 label={lineLabel('description_zh')}

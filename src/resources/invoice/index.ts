@@ -1,4 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { ComplaintInput, ExplainableTextInput } from '../assistant/JobTextInputs';
 import { declareResource } from '../declared';
 import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
 import { MechanicPicker } from './editor/MechanicPicker';
@@ -68,6 +69,9 @@ export default declareResource({
         customer_id: CustomerPicker,
         vehicle_id: VehiclePicker,
         assignee_id: MechanicPicker,
+        // the assistant's "Suggest lines" and "Explain for the customer" (for sessions with assistant:use)
+        complaint: ComplaintInput,
+        notes: ExplainableTextInput,
         lines: JobLinesInput,
     },
     // the forms show the live totals after the lines and the discount picker

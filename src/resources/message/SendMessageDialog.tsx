@@ -13,6 +13,7 @@ import { ApiError } from '../../api/client';
 import { usePublicConfig } from '../../api/config';
 import { translateError } from '../../api/errorToast';
 import { ActionDialog, type FormValues } from '../../components/ActionDialog';
+import { DraftWithAssistant } from '../assistant/DraftWithAssistant';
 import { messageCalls, type Message, type MessageAbout } from './calls';
 
 const f = (name: string) => `motor-garage.message.fields.${name}`;
@@ -91,9 +92,10 @@ const SubjectInput = ({ disabled }: { disabled: boolean }) =>
 
 /**
  * Sends a message to the customer about a job or a booking: its kind (of `kinds`), channel, and the subject (e-mail)
- * and body the server drafted, editable. What the server sends itself (e-mail; WhatsApp and SMS when set up) is
- * queued; WhatsApp without the Cloud API opens the chat with the message typed in (sent by hand, logged as sent). A
- * draft left unsent is discarded when the dialog closes. The page's timeline shows the result.
+ * and body the server drafted (or the assistant worded, on request), editable. What the server sends itself (e-mail;
+ * WhatsApp and SMS when set up) is queued; WhatsApp without the Cloud API opens the chat with the message typed in
+ * (sent by hand, logged as sent). A draft left unsent is discarded when the dialog closes. The page's timeline shows
+ * the result.
  */
 export const SendMessageDialog = ({
     open,
@@ -172,6 +174,7 @@ export const SendMessageDialog = ({
                     {translateError(drafted.error) ?? translateError('unknown_error')}
                 </Alert>
             )}
+            <DraftWithAssistant about={about} locale={draft?.locale} disabled={!draft} />
             <SubjectInput disabled={!draft} />
             <TextInput
                 source="body"

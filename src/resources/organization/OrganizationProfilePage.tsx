@@ -28,6 +28,7 @@ import { ImageUpload } from '../../inputs/ImageUpload';
 import { usePageTitle } from '../../layouts/usePageTitle';
 import { deleteWorkspace, useCan, useSession } from '../../session';
 import { storage } from '../../store/storage';
+import { AssistantSection } from '../assistant/AssistantSection';
 import { basisPointsToPercent, currencyChoices, percentToBasisPoints, timezoneChoices } from './choices';
 import { DeleteOrganizationDialog } from './DeleteOrganizationDialog';
 import { editableOnlineBooking, OnlineBookingFields } from './OnlineBookingFields';
@@ -216,7 +217,10 @@ const rememberSaved = (saved: RaRecord) => {
         storage.set('workspace-user', { ...membership, workspace: { ...membership.workspace, ...summary } });
 };
 
-/** `/app/organization/profile`: the current organization's profile; read-only without `workspace:write`. */
+/**
+ * `/app/organization/profile`: the current organization's profile, then its assistant's settings; read-only without
+ * `workspace:write`.
+ */
 export const OrganizationProfilePage = () => {
     const translate = useTranslate();
     const notify = useNotify();
@@ -267,6 +271,7 @@ export const OrganizationProfilePage = () => {
                     <WorkspaceFields readOnly={readOnly} />
                 </SimpleForm>
             </Edit>
+            <AssistantSection />
             {owner && <DangerZone id={workspace.workspace_id} name={workspace.name} />}
         </>
     );

@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { VehicleSummarySection } from '../assistant/VehicleSummarySection';
 import { ResourceShow, ShowSection } from '../declared';
 import { useCan } from '../../session/permissions';
 import { useWorkspaceZone } from '../../session/useWorkspaceSettings';
@@ -41,8 +42,8 @@ const forVehicle = (vehicle: RaRecord) => ({
 });
 
 /**
- * A vehicle: new job and booking buttons, its details and owner, licence and insurance warnings, and its service
- * history (for sessions that may read jobs) and the messages about it.
+ * A vehicle: new job and booking buttons, its details and owner, licence and insurance warnings, the assistant's summary
+ * of it, its service history (for sessions that may read jobs) and the messages about it.
  */
 export const VehicleShow = () => {
     const translate = useTranslate();
@@ -58,6 +59,7 @@ export const VehicleShow = () => {
             }
         >
             <ExpiryAlerts />
+            <VehicleSummarySection />
             {can('invoice:read') && (
                 <ShowSection title={history}>
                     <ServiceHistory title={history} />

@@ -14,7 +14,7 @@ import { referenceSort } from '../../declared/inputs';
 import { QuantityInput } from '../../declared/QuantityInput';
 import { BelowCostWarning } from '../../product/BelowCostWarning';
 import { PRODUCT, SERVICE, lineTotalOf, type FormLine, type PriceListItem } from './amounts';
-import { usePickedItem } from './catalog';
+import { pickedItemValues, usePickedItem } from './catalog';
 
 export const lineLabel = (name: string) => `motor-garage.invoice.line.${name}`;
 
@@ -87,9 +87,8 @@ export const LinePicker = () => {
     const product = line.kind === 'product';
     const prefill = (_value: unknown, item?: RaRecord | '') => {
         if (!item) return;
-        setValue(getSource('description'), String(item.name ?? ''), { shouldDirty: true });
-        setValue(getSource('description_zh'), String(item.name_zh ?? ''), { shouldDirty: true });
-        setValue(getSource('unit_price_cents'), Number(item.price_cents ?? 0), { shouldDirty: true });
+        for (const [name, value] of Object.entries(pickedItemValues(item)))
+            setValue(getSource(name), value, { shouldDirty: true });
     };
     return (
         <ReferenceInput

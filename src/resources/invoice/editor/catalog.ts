@@ -1,7 +1,17 @@
-import { useGetManyAggregate, useGetOne, useRecordContext, type Identifier } from 'react-admin';
+import { useGetManyAggregate, useGetOne, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
 import { isLockedJob } from '../../../../common/jobs';
 import { useSession } from '../../../session';
 import { PRODUCT, SERVICE, pickOf, type FormLine, type PriceListItem } from './amounts';
+
+/**
+ * What picking a service or part fills in on its line: its name, its Chinese name (for Chinese-speaking customers'
+ * invoices) and the price list's price, which staff may then change.
+ */
+export const pickedItemValues = (item: RaRecord) => ({
+    description: String(item.name ?? ''),
+    description_zh: String(item.name_zh ?? ''),
+    unit_price_cents: Number(item.price_cents ?? 0),
+});
 
 const sameId = (a: Identifier, b: Identifier) => String(a) === String(b);
 
