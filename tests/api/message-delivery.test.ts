@@ -130,7 +130,7 @@ describe('an approved WhatsApp template', () => {
     it('carries the kind’s message in its language, the drafted values as its parameters in order', async () => {
         const message = await draft('whatsapp', null, g.owner, 'zh-hk');
         expect((await send(message.id)).status).toBe(200);
-        await waitForStatus(t, g.owner, message.id, 'sent');
+        await waitForStatus(t, g.owner, message.id, ['sent']);
         const [request] = whatsapp.requests.filter(r => JSON.parse(r.body).template);
         const sentBody = JSON.parse(request.body);
         expect(sentBody).toMatchObject({
@@ -152,7 +152,7 @@ describe('an approved WhatsApp template', () => {
     it('is not used for a language without one: the text goes', async () => {
         const message = await draft('whatsapp', 'Plain text in English');
         expect((await send(message.id)).status).toBe(200);
-        await waitForStatus(t, g.owner, message.id, 'sent');
+        await waitForStatus(t, g.owner, message.id, ['sent']);
         const [request] = requestsWith(whatsapp, 'Plain text in English');
         expect(JSON.parse(request.body)).toMatchObject({ type: 'text', text: { body: 'Plain text in English' } });
     });
