@@ -20,10 +20,13 @@ const t = (key: string) => `assistant.message_draft.${key}`;
  */
 export const DraftWithAssistant = ({
     about,
+    messageId,
     locale,
     disabled,
 }: {
     about: MessageAbout;
+    /** the dialog's draft: its links are reused, none made */
+    messageId: number | undefined;
     /** the language of the dialog's draft (the customer's) */
     locale: AssistantLocale | undefined;
     disabled: boolean;
@@ -44,6 +47,7 @@ export const DraftWithAssistant = ({
             assistantCalls.draftMessage({
                 ...about,
                 kind,
+                ...(messageId ? { message_id: messageId } : {}),
                 ...(locale ? { locale } : {}),
                 ...(wanted ? { instructions: wanted } : {}),
             }),

@@ -174,7 +174,7 @@ export const SendMessageDialog = ({
                     {translateError(drafted.error) ?? translateError('unknown_error')}
                 </Alert>
             )}
-            <DraftWithAssistant about={about} locale={draft?.locale} disabled={!draft} />
+            <DraftWithAssistant about={about} messageId={draft?.id} locale={draft?.locale} disabled={!draft} />
             <SubjectInput disabled={!draft} />
             <TextInput
                 source="body"

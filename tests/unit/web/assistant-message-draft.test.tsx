@@ -103,6 +103,7 @@ describe('send dialog: draft with assistant', () => {
             customer_id: 4,
             job_id: 1,
             kind: 'invoice',
+            message_id: 1,
             locale: 'zh-hk',
             instructions: 'Apologise for the delay',
         });
@@ -127,6 +128,7 @@ describe('send dialog: draft with assistant', () => {
             customer_id: 4,
             job_id: 1,
             kind: 'invoice',
+            message_id: expect.any(Number),
             locale: 'zh-hk',
         });
         expect(within(dialog).getByText('Written by the configured model')).toBeTruthy();
