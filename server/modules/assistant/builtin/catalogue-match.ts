@@ -3,7 +3,6 @@ import type { Clause } from './clauses';
 import type { PartQuery } from './concerns';
 import type { ComplaintHints } from './hints';
 import { distinguishingTokens, hintScore } from './hints';
-import { escapeRegExp } from './terms';
 import { coverage, grams, similarity } from './trigram';
 
 /** A catalogue item with the grams of what names it. */
@@ -25,7 +24,7 @@ const AS_GOOD = 0.12;
 const OTHER_WEIGHT = 0.7;
 /** How much of an item's name a clause must say for the item to be named by it. */
 const NAMED = 0.85;
-const NAME_GRAMS_AT_LEAST = 6;
+const NAME_GRAMS = 6;
 
 export function indexCatalogue(catalogue: readonly CatalogueItem[]): IndexedCatalogue {
     return catalogue.map(item => ({
@@ -81,16 +80,21 @@ export function partsFor(
     return all ? candidates : [];
 }
 
-const codePattern = (code: string) => new RegExp(`(?<![a-z0-9])${escapeRegExp(code.toLowerCase())}(?![a-z0-9])`);
+/** Whether what a clause says holds nearly all of an item's name (too few grams cannot). */
+const covers = (said: Set<string>, name: Set<string>) =>
+    said.size >= NAMED * name.size && coverage(name, said) >= NAMED;
+
+/** Words of a clause that could be a code or a SKU: letters and digits, joined by - _ or . */
+const CODE_LIKE = /[a-z0-9]+(?:[-_.][a-z0-9]+)*/g;
 
 /** The items a clause names outright: by code or SKU, or by nearly all of the item's name, English or Chinese. */
 export function itemsNamedIn(catalogue: IndexedCatalogue, clause: Clause, { byName }: { byName: boolean }) {
-    const said = grams(clause.text);
+    const words = new Set(Array.from(clause.folded.matchAll(CODE_LIKE), ([word]) => word));
+    const said = byName ? grams(clause.text) : new Set<string>();
     return catalogue
         .filter(({ item, name, nameZh }) => {
-            if (item.code.length >= 4 && codePattern(item.code).test(clause.folded)) return true;
-            if (!byName) return false;
-            return [name, nameZh].some(field => field.size >= NAME_GRAMS_AT_LEAST && coverage(field, said) >= NAMED);
+            if (item.code.length >= 4 && words.has(item.code.toLowerCase())) return true;
+            return byName && [name, nameZh].some(field => field.size >= NAME_GRAMS && covers(said, field));
         })
         .map(({ item }) => item);
 }

@@ -24,6 +24,7 @@ for (const [simplified, traditional] of PAIRS.split(' ')) {
 const PUNCTUATION: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u2013': '-', '\u2014': '-' };
 
 function foldCharacter(character: string): string {
+    if (character.charCodeAt(0) < 0x80) return character.toLowerCase();
     if (PUNCTUATION[character]) return PUNCTUATION[character];
     const compatible = character.normalize('NFKC');
     const single = compatible.length === 1 ? compatible : character;

@@ -22,7 +22,7 @@ export interface Lexicon<Id extends string> {
 }
 
 const LATIN = /[a-z0-9]/;
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A phrase as a pattern: whole words, spaces and hyphens optional between them, apostrophes optional, a plural. */
 function phrasePattern(phrase: string): string {
