@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '../catalogue';
 import type { Clause } from './clauses';
-import type { PartQuery } from './concerns';
+import type { PartQuery } from './concern';
 import type { ComplaintHints } from './hints';
 import { distinguishingTokens, hintScore } from './hints';
 import { coverage, grams, similarity } from './trigram';

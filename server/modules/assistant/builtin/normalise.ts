@@ -48,7 +48,3 @@ export function toScript(text: string, locale: 'zh-hk' | 'zh-cn'): string {
     const map = locale === 'zh-cn' ? TO_SIMPLIFIED : TO_TRADITIONAL;
     return [...text].map(character => map.get(character) ?? character).join('');
 }
-
-const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
-
-export const isHan = (character: string) => HAN.test(character);
