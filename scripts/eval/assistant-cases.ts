@@ -1,0 +1,118 @@
+import type { Locale } from '../../common/locales';
+
+/**
+ * A complaint as a Hong Kong customer sends it (WhatsApp style, typos, Cantonese and English mixed) and the demo
+ * garage's catalogue lines a service writer would pick from it alone, without the car in front of them: named by
+ * service code or product SKU. A part is expected only when the complaint says which one (a size, a grade, the model
+ * it fits) or the catalogue holds just one that fits the work.
+ */
+export interface AssistantCase {
+    locale: Locale;
+    complaint: string;
+    expected: string[];
+}
+
+const en: AssistantCase[] = [
+    ['Hi, front brakes squeeking when i stop and aircon not cold enough', ['SVC-BRAKE-F', 'SVC-AC-REGAS']],
+    ['check engine light on since yesterday, car feels weak going uphill', ['SVC-DIAG']],
+    ['Oil change pls, 5W30 like last time', ['SVC-OIL', 'OIL-5W30-4L']],
+    ['Battery dead again this morning, car wont start', ['SVC-BATTERY', 'SVC-DIAG']],
+    ['Annual inspection next month, can u check the car b4 the test', ['SVC-INSPECT']],
+    [
+        'Taxi yearly exam soon, also smell LPG gas near the boot',
+        ['SVC-TAXI-INSPECT', 'SVC-LPG-SERVICE', 'LPG-FLT-TAXI'],
+    ],
+    [
+        '2 front tyres bald, need 205/55R16 x2. car pulls to the left too',
+        ['SVC-TYRE-FIT', 'TYR-205-55R16', 'SVC-ALIGN'],
+    ],
+    ['wipers smearing the windscreen, one headlight out (H7)', ['WPR-24', 'WPR-16', 'BLB-H7']],
+    ['Crown Comfort taxi, grinding metal noise from front wheels when braking', ['SVC-BRAKE-DISC', 'BRK-DSC-F-CROWN']],
+    ['engine overheating in traffic, temp gauge going up, coolant keeps dropping', ['SVC-DIAG', 'CLT-LLC-1L']],
+    ['due for 40,000km major service', ['SVC-MAJOR']],
+    [
+        'Musty smell from the a/c vents + brake fluid change overdue',
+        ['SVC-AC-CLEAN', 'FLT-CAB-DENSO', 'SVC-BRAKE-FLUID', 'BRK-DOT4-500'],
+    ],
+    ['Model 3 says front brake pads worn, pls replace', ['SVC-BRAKE-F', 'BRK-PAD-F-TESLA3']],
+    ['steering wheel shakes at 80km/h, maybe need wheel balancing', ['SVC-TYRE-ROT']],
+].map(([complaint, expected]) => ({ locale: 'en', complaint, expected }) as AssistantCase);
+
+const zhHk: AssistantCase[] = [
+    ['前輪剎車有異聲，冷氣唔夠凍', ['SVC-BRAKE-F', 'SVC-AC-REGAS']],
+    ['架車 aircon 唔凍 仲有 check engine 燈著咗', ['SVC-AC-REGAS', 'SVC-DIAG']],
+    ['想換機油，用返5W30', ['SVC-OIL', 'OIL-5W30-4L']],
+    ['朝早死火打唔著，係咪電芯冇電？', ['SVC-BATTERY', 'SVC-DIAG']],
+    ['下個月驗車，幫手睇下有冇嘢要整', ['SVC-INSPECT']],
+    ['的士下星期驗車，石油氣有陣味', ['SVC-TAXI-INSPECT', 'SVC-LPG-SERVICE', 'LPG-FLT-TAXI']],
+    ['前面兩條呔磨晒，要換 205/55R16，揸車有啲跑偏', ['SVC-TYRE-FIT', 'TYR-205-55R16', 'SVC-ALIGN']],
+    ['水撥刮唔乾淨，左邊大燈唔著 H7', ['WPR-24', 'WPR-16', 'BLB-H7']],
+    ['Crown 的士 踩掣有磨鐵聲', ['SVC-BRAKE-DISC', 'BRK-DSC-F-CROWN']],
+    ['塞車時水溫好高，水箱水成日唔夠', ['SVC-DIAG', 'CLT-LLC-1L']],
+    ['冷氣有陣霉味，順便換埋剎車油', ['SVC-AC-CLEAN', 'FLT-CAB-DENSO', 'SVC-BRAKE-FLUID', 'BRK-DOT4-500']],
+    ['Tesla Model 3 話前剎車皮就嚟冇，幫手換', ['SVC-BRAKE-F', 'BRK-PAD-F-TESLA3']],
+    ['車行到一萬公里，做個小保養', ['SVC-MINOR']],
+    ['高速行車軚盤震，係咪要做 balance', ['SVC-TYRE-ROT']],
+].map(([complaint, expected]) => ({ locale: 'zh-hk', complaint, expected }) as AssistantCase);
+
+const zhCn: AssistantCase[] = [
+    ['前轮刹车有异响，空调不够凉', ['SVC-BRAKE-F', 'SVC-AC-REGAS']],
+    ['发动机故障灯亮了，加速没力', ['SVC-DIAG']],
+    ['要换机油，5W30全合成', ['SVC-OIL', 'OIL-5W30-4L']],
+    ['早上打不着火，电瓶可能没电了', ['SVC-BATTERY', 'SVC-DIAG']],
+    ['下个月年检，先帮我检查一下', ['SVC-INSPECT']],
+    ['的士要年检，液化气有异味', ['SVC-TAXI-INSPECT', 'SVC-LPG-SERVICE', 'LPG-FLT-TAXI']],
+    ['前面两个轮胎磨平了，换205/55R16，方向跑偏', ['SVC-TYRE-FIT', 'TYR-205-55R16', 'SVC-ALIGN']],
+    ['雨刮刮不干净，左大灯不亮，H7灯泡', ['WPR-24', 'WPR-16', 'BLB-H7']],
+    ['皇冠的士踩刹车有金属摩擦声', ['SVC-BRAKE-DISC', 'BRK-DSC-F-CROWN']],
+    ['堵车时水温高，防冻液老是少', ['SVC-DIAG', 'CLT-LLC-1L']],
+    ['空调有霉味，顺便换刹车油', ['SVC-AC-CLEAN', 'FLT-CAB-DENSO', 'SVC-BRAKE-FLUID', 'BRK-DOT4-500']],
+    ['车子到了4万公里，做大保养', ['SVC-MAJOR']],
+    ['空调不制冷，R134a 雪种可能漏了', ['SVC-AC-REGAS', 'AC-R134A']],
+    ['高速方向盘抖，要做动平衡吗', ['SVC-TYRE-ROT']],
+].map(([complaint, expected]) => ({ locale: 'zh-cn', complaint, expected }) as AssistantCase);
+
+export const ASSISTANT_CASES: readonly AssistantCase[] = [...en, ...zhHk, ...zhCn];
+
+const heldOut = (locale: Locale, cases: [string, string[]][]): AssistantCase[] =>
+    cases.map(([complaint, expected]) => ({ locale, complaint, expected }));
+
+/**
+ * Complaints written after the matcher was tuned on the ones above, to see how it does on text it was not written
+ * for; never tuned on.
+ */
+export const HELD_OUT_CASES: readonly AssistantCase[] = [
+    ...heldOut('en', [
+        ['car jerks when changing gear, gearbox feels like slipping', ['SVC-DIAG']],
+        ['loud clunk over bumps from front left, shocks maybe gone', ['SVC-DIAG']],
+        ['squealing noise on cold start, goes away after a min', ['SVC-DIAG']],
+        ['need 4 new tyres 235/50R18 and alignment pls', ['SVC-TYRE-FIT', 'TYR-235-50R18', 'SVC-ALIGN']],
+        ['Please replace battery, same as before 55B24L', ['SVC-BATTERY', 'BAT-55B24L']],
+        ['Aircon smells like old socks when I turn it on', ['SVC-AC-CLEAN', 'FLT-CAB-DENSO']],
+        ['brake pedal feels spongy, last brake fluid change 3 years ago', ['SVC-BRAKE-FLUID', 'BRK-DOT4-500']],
+        [
+            'Alphard brake pads need changing, also wiper blades',
+            ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP', 'WPR-24', 'WPR-16'],
+        ],
+    ]),
+    ...heldOut('zh-hk', [
+        ['轉波好唔順，波箱有頓挫', ['SVC-DIAG']],
+        ['過坑渠有咯咯聲，可能避震壞咗', ['SVC-DIAG']],
+        ['朝早開車皮帶好嘈，吱吱聲', ['SVC-DIAG']],
+        ['換四條呔 235/50R18，順便做埋四輪定位', ['SVC-TYRE-FIT', 'TYR-235-50R18', 'SVC-ALIGN']],
+        ['換電池 55B24L 同上次一樣', ['SVC-BATTERY', 'BAT-55B24L']],
+        ['開冷氣有陣臭襪味', ['SVC-AC-CLEAN', 'FLT-CAB-DENSO']],
+        ['剎車腳軟軟哋，剎車油三年冇換', ['SVC-BRAKE-FLUID', 'BRK-DOT4-500']],
+        ['Alphard 剎車皮要換，水撥都要換', ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP', 'WPR-24', 'WPR-16']],
+    ]),
+    ...heldOut('zh-cn', [
+        ['换挡不顺，变速箱有顿挫感', ['SVC-DIAG']],
+        ['过减速带有咯噔声，减震器可能坏了', ['SVC-DIAG']],
+        ['冷车启动皮带吱吱响', ['SVC-DIAG']],
+        ['换四条轮胎 235/50R18，顺便做四轮定位', ['SVC-TYRE-FIT', 'TYR-235-50R18', 'SVC-ALIGN']],
+        ['电瓶换新的，型号55B24L', ['SVC-BATTERY', 'BAT-55B24L']],
+        ['一开空调就有臭味', ['SVC-AC-CLEAN', 'FLT-CAB-DENSO']],
+        ['刹车踩着软，刹车油三年没换了', ['SVC-BRAKE-FLUID', 'BRK-DOT4-500']],
+        ['埃尔法刹车片要换，雨刮也要换', ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP', 'WPR-24', 'WPR-16']],
+    ]),
+];

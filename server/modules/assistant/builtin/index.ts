@@ -1,0 +1,2 @@
+export { explainBuiltin } from './explain';
+export { draftJobBuiltin } from './job-draft';
