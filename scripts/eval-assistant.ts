@@ -9,6 +9,9 @@
 import { LOCALES, type Locale } from '../common/locales';
 import type { CatalogueItem, JobDraftInput, ProposedJob } from '../server/modules/assistant/catalogue';
 import { draftJobBuiltin } from '../server/modules/assistant/builtin';
+import { acceptJobDraft, jobDraftQuestion, type ModelJobDraft } from '../server/modules/assistant/job-draft';
+import { askModel } from '../server/modules/assistant/provider/model-client';
+import { platformModel } from '../server/config-assistant';
 import { ASSISTANT_CASES, HELD_OUT_CASES, type AssistantCase } from './eval/assistant-cases';
 import { demoCatalogue } from './eval/demo-catalogue';
 
@@ -88,9 +91,30 @@ await evaluate('Built-in assistant, held-out complaints (not tuned on; not gated
     showCases,
 });
 
-// MODEL RUN: when AI_BASE_URL is set, evaluate the configured model here with the model client's job drafter, e.g.
-//   if (process.env.AI_BASE_URL) await evaluate(`Model ${process.env.AI_MODEL}`, input => modelDraftJob(input));
-// The model client is not in this branch; no model figures are printed until it is.
+// The configured model, when AI_BASE_URL, AI_API_KEY and AI_MODEL are set: asked exactly as the job-draft route asks
+// it, its lines kept only when they name an item of the catalogue. A failed answer proposes nothing (counted).
+const model = platformModel(process.env, message => {
+    throw new Error(message);
+});
+if (model) {
+    let failures = 0;
+    const modelDraft = async (input: JobDraftInput): Promise<ProposedJob> => {
+        const reply = await askModel(model, jobDraftQuestion(input), { timeoutMs: 20_000 });
+        if (!reply.ok) {
+            failures++;
+            return { summary: '', lines: [] };
+        }
+        const job = acceptJobDraft(reply.value as ModelJobDraft);
+        return {
+            ...job,
+            lines: job.lines.filter(line => catalogue.some(item => item.kind === line.kind && item.id === line.id)),
+        };
+    };
+    await evaluate(`Model ${model.model} at ${model.baseUrl}`, modelDraft, { showCases });
+    console.log(`  (${failures} answers failed or were refused, counted as no lines)`);
+} else {
+    console.log('\nNo model configured (AI_BASE_URL, AI_API_KEY, AI_MODEL): the built-in assistant only.');
+}
 
 const short = LOCALES.filter(
     locale => builtin[locale].recall < TARGET.recall || builtin[locale].precision < TARGET.precision,

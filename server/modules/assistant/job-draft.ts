@@ -8,7 +8,8 @@ import { notFound } from '../../http/errors';
 import { isId } from '../../http/schemas';
 import { answerWith, type Answered } from './answer';
 import { draftJobBuiltin } from './builtin/job-draft';
-import type { ProposedJob, ProposedLine } from './catalogue';
+import type { JobDraftInput, ProposedJob, ProposedLine } from './catalogue';
+import type { ModelQuestion } from './provider/model-client';
 import { activeItemsOf, loadCatalogue } from './catalogue-load';
 import {
     askingLimits,
@@ -38,9 +39,9 @@ const ModelJobDraft = Type.Object(
     },
     { additionalProperties: false },
 );
-type ModelJobDraft = Static<typeof ModelJobDraft>;
+export type ModelJobDraft = Static<typeof ModelJobDraft>;
 
-const system = (caller: Caller) =>
+const system = (caller: Pick<Caller, 'locale'>) =>
     [
         "You help a service writer at a motor garage in Hong Kong write up a job from a customer's complaint.",
         'Choose lines only from `catalogue` (services are labour, products are parts), naming each by its kind and id;',
@@ -85,6 +86,28 @@ async function catalogueLines(tx: Tx, workspaceId: number, proposed: ProposedLin
     return lines;
 }
 
+/** What the model is asked for a job draft: the complaint, the vehicle, and the catalogue without its prices. */
+export const jobDraftQuestion = (
+    { complaint, locale, catalogue }: JobDraftInput,
+    vehicle: object | null = null,
+): ModelQuestion => ({
+    name: 'job_draft',
+    schema: ModelJobDraft,
+    system: system({ locale }),
+    data: { complaint, vehicle, catalogue: catalogue.map(({ unit_price_cents: _price, ...item }) => item) },
+});
+
+/** The model's answer as proposed lines (checked against the catalogue after, as the built-in assistant's are). */
+export const acceptJobDraft = (answer: ModelJobDraft): ProposedJob => ({
+    summary: answer.summary,
+    lines: answer.lines.map(line => ({
+        kind: line.kind as ProposedLine['kind'],
+        id: line.id,
+        quantity_milli: toMilli(line.quantity),
+        reason: line.reason,
+    })),
+});
+
 /** Lines from the garage's own catalogue for a complaint (DESIGN §15). The draft is answered, never saved. */
 export async function draftJob(
     context: AssistantContext,
@@ -108,25 +131,8 @@ export async function draftJob(
     });
     const answered = await answerWith<ModelJobDraft, ProposedJob>({
         model,
-        question: {
-            name: 'job_draft',
-            schema: ModelJobDraft,
-            system: system(caller),
-            data: {
-                complaint: body.complaint,
-                vehicle,
-                catalogue: catalogue.map(({ unit_price_cents: _price, ...item }) => item),
-            },
-        },
-        accept: answer => ({
-            summary: answer.summary,
-            lines: answer.lines.map(line => ({
-                kind: line.kind as ProposedLine['kind'],
-                id: line.id,
-                quantity_milli: toMilli(line.quantity),
-                reason: line.reason,
-            })),
-        }),
+        question: jobDraftQuestion({ complaint: body.complaint, locale, catalogue }, vehicle),
+        accept: acceptJobDraft,
         builtin: () => draftJobBuiltin({ complaint: body.complaint, locale, catalogue }),
         ...askingLimits(context),
     });
