@@ -36,6 +36,7 @@ test("the built-in assistant in Hong Kong Chinese: a complaint becomes lines at 
     // A new job, the interface switched to Traditional Chinese.
     await page.goto('/app/motor-garage/invoice/create');
     await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+    await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: '繁體中文' }).click();
     await expect(page.getByRole('button', { name: '建議項目' })).toBeVisible();
