@@ -138,7 +138,7 @@ describe('auth groups', () => {
         );
         expect(answer.body.data.roles.admin).toContain('vehicle:export');
         expect(answer.body.data.roles.member).not.toContain('vehicle:export');
-        expect(answer.body.data.extra).toEqual(['statistic:read', 'invoice:void', 'team:manage']);
+        expect(answer.body.data.extra).toEqual(['statistic:read', 'invoice:void', 'team:manage', 'assistant:use']);
         expect(answer.body.data.roles.member).not.toContain('statistic:read');
     });
 });

@@ -310,7 +310,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two app processes on one Po
                 );
             await Promise.all(drafts.flatMap(({ id }) => [job(id, t.app, 'a'), job(id, other, 'b')]));
             for (const { id } of drafts) await waitForStatus(t, g.owner, id, ['sent'], 30_000);
-            const bodies = whatsapp.requests.map(r => JSON.parse(r.body).text.body).filter(b => b.startsWith('Twice?'));
+            const bodies = whatsapp.requests
+                .map(r => (JSON.parse(r.body).text?.body ?? '') as string)
+                .filter(b => b.startsWith('Twice?'));
             expect(bodies).toHaveLength(50);
             expect(new Set(bodies).size).toBe(50);
         } finally {

@@ -77,38 +77,42 @@ afterEach(() => {
 });
 
 describe('the customer estimate page', () => {
-    it('asks for every line and the name, totals the approved work, then signs and thanks', async () => {
-        const sent = await renderEstimate(request =>
-            request.method === 'POST' ? ok(estimate('h1', true)) : ok(estimate('h1')),
-        );
-        expect(await screen.findByRole('heading', { level: 1, name: 'Estimate J-2026-00007' })).toBeTruthy();
-        expect(await seriousViolations()).toEqual([]);
-        fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
-        expect(screen.getByRole('alert').textContent).toBe('Approve or decline every item before you sign.');
-        expect(screen.getByText('Type your full name to sign.')).toBeTruthy();
+    it(
+        'asks for every line and the name, totals the approved work, then signs and thanks',
+        { timeout: 20_000 },
+        async () => {
+            const sent = await renderEstimate(request =>
+                request.method === 'POST' ? ok(estimate('h1', true)) : ok(estimate('h1')),
+            );
+            expect(await screen.findByRole('heading', { level: 1, name: 'Estimate J-2026-00007' })).toBeTruthy();
+            expect(await seriousViolations()).toEqual([]);
+            fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
+            expect(screen.getByRole('alert').textContent).toBe('Approve or decline every item before you sign.');
+            expect(screen.getByText('Type your full name to sign.')).toBeTruthy();
 
-        decide('Brake pads', 'Approve');
-        decide('Tyres', 'Decline');
-        // $100 approved, less the job's 10 % discount.
-        expect(screen.getByText('Total of the work you approve').parentElement!.textContent).toContain('HK$90.00');
-        fireEvent.change(screen.getByRole('textbox', { name: /Type your full name to sign/ }), {
-            target: { value: ' Chan Tai Man ' },
-        });
-        fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
-        expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Chan Tai Man' })).toBeTruthy();
-        expect(screen.getByRole('region', { name: 'Approved' }).textContent).toContain('Brake pads');
-        expect(screen.getByRole('region', { name: 'Declined' }).textContent).toContain('Tyres');
-        expect(sent.find(request => request.method === 'POST')).toMatchObject({
-            path: `${LINK}/approve`,
-            body: {
-                approved_line_ids: [1],
-                declined_line_ids: [2],
-                signature_name: 'Chan Tai Man',
-                estimate_hash: 'h1',
-            },
-        });
-        expect(await seriousViolations()).toEqual([]);
-    });
+            decide('Brake pads', 'Approve');
+            decide('Tyres', 'Decline');
+            // $100 approved, less the job's 10 % discount.
+            expect(screen.getByText('Total of the work you approve').parentElement!.textContent).toContain('HK$90.00');
+            fireEvent.change(screen.getByRole('textbox', { name: /Type your full name to sign/ }), {
+                target: { value: ' Chan Tai Man ' },
+            });
+            fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
+            expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Chan Tai Man' })).toBeTruthy();
+            expect(screen.getByRole('region', { name: 'Approved' }).textContent).toContain('Brake pads');
+            expect(screen.getByRole('region', { name: 'Declined' }).textContent).toContain('Tyres');
+            expect(sent.find(request => request.method === 'POST')).toMatchObject({
+                path: `${LINK}/approve`,
+                body: {
+                    approved_line_ids: [1],
+                    declined_line_ids: [2],
+                    signature_name: 'Chan Tai Man',
+                    estimate_hash: 'h1',
+                },
+            });
+            expect(await seriousViolations()).toEqual([]);
+        },
+    );
 
     it('reloads a changed estimate with a notice, the choices cleared', async () => {
         let hash = 'h1';
