@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,45 +19,9 @@ import {
     userToken,
     workspaceToken,
 } from '../support/factories';
+import { file, form, GIF, PNG, postUpload, type Part } from '../support/multipart';
 
-// A 1×1 PNG and a 1×1 GIF, byte for byte.
-const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-);
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const MIB = 1024 * 1024;
-
-type Part = { name: string; value: string } | { name: string; filename: string; type?: string; bytes: Buffer };
-
-/** A multipart/form-data body as a browser sends it. */
-function form(parts: Part[]) {
-    const boundary = `----pitstop${randomBytes(8).toString('hex')}`;
-    const chunks: Buffer[] = [];
-    for (const part of parts) {
-        chunks.push(Buffer.from(`--${boundary}\r\n`));
-        if ('bytes' in part) {
-            chunks.push(
-                Buffer.from(
-                    `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'image/png'}\r\n\r\n`,
-                ),
-            );
-            chunks.push(part.bytes);
-        } else {
-            chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}`));
-        }
-        chunks.push(Buffer.from('\r\n'));
-    }
-    chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const file = (bytes: Buffer, filename = 'photo.png', type = 'image/png'): Part => ({
-    name: 'file',
-    filename,
-    type,
-    bytes,
-});
 
 /** Every file under a directory, as paths relative to it. */
 function walk(dir: string): string[] {
@@ -103,16 +67,7 @@ export function assetSuite(kind: StoreKind) {
             await store.close();
         });
 
-        async function upload(token: string | undefined, parts: Part[]) {
-            const { payload, headers } = form(parts);
-            const response = await t.app.inject({
-                method: 'POST',
-                url: '/api/v2/asset',
-                payload,
-                headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-            });
-            return { status: response.statusCode, body: response.json(), headers: response.headers };
-        }
+        const upload = (token: string | undefined, parts: Part[]) => postUpload(t.app, token, parts);
 
         async function download(uuid: string, token?: string, headers: Record<string, string> = {}) {
             const response = await t.app.inject({
@@ -501,16 +456,7 @@ export function assetSuite(kind: StoreKind) {
             });
 
             const padded = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
-            const sendTo = async (token: string, size: number) => {
-                const { payload, headers } = form([file(padded(size))]);
-                const response = await limited.inject({
-                    method: 'POST',
-                    url: '/api/v2/asset',
-                    payload,
-                    headers: { ...headers, authorization: `Bearer ${token}` },
-                });
-                return { status: response.statusCode, body: response.json(), headers: response.headers };
-            };
+            const sendTo = (token: string, size: number) => postUpload(limited, token, [file(padded(size))]);
             const freshUser = async () => {
                 const user = await makeUser(t.database.db);
                 return { ...user, token: await userToken(t.app, user.username) };
