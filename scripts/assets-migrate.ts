@@ -15,7 +15,9 @@ import { copyDiskAssets } from '../server/modules/asset/store/migrate';
 async function main() {
     const config = loadConfig();
     if (config.assetStore.kind !== 's3') {
-        throw new ConfigError('assets:migrate copies DATA_DIR/assets into S3: set ASSET_STORE=s3 and the S3_* settings');
+        throw new ConfigError(
+            'assets:migrate copies DATA_DIR/assets into S3: set ASSET_STORE=s3 and the S3_* settings',
+        );
     }
     const target = openAssetStore(config);
     const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });

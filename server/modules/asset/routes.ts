@@ -187,9 +187,11 @@ export default async function assetRoutes(app: App, options: { config: Config })
             if (!(await deleteUnusedAsset(app.db, asset.uuid))) {
                 throw conflict('asset_in_use', 'This image is still used as an avatar: change the avatar first');
             }
-            await store.remove(asset.storageName).catch((error: Error) =>
-                request.log.warn({ err: error, uuid: asset.uuid }, 'the bytes of a deleted asset stay in the store'),
-            );
+            await store
+                .remove(asset.storageName)
+                .catch((error: Error) =>
+                    request.log.warn({ err: error, uuid: asset.uuid }, 'deleted asset bytes left in the store'),
+                );
             return ok(request, { uuid: asset.uuid });
         },
     );
