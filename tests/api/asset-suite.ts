@@ -216,7 +216,8 @@ export function assetSuite(kind: StoreKind) {
                 expect(relative(t.config.dataDir, assetsDir())).toBe('assets');
             });
 
-            it('validates the form: the file is required, flags are true or false, one file only', async () => {
+            it('validates the form: the file is required, flags are true or false, one file only; stores nothing', async () => {
+                const [files, count] = [await storedFiles(), await assetCount()];
                 const noFile = await upload(people.uploader.token, [{ name: 'public', value: 'true' }]);
                 expectError(noFile, 400, 'validation_failed');
                 expect(noFile.body.details).toEqual([{ field: 'file', error: 'required' }]);
@@ -233,6 +234,8 @@ export function assetSuite(kind: StoreKind) {
                     body: { file: 'x' },
                 });
                 expectError(json, 415, 'unsupported_media_type');
+                expect(await storedFiles()).toEqual(files);
+                expect(await assetCount()).toBe(count);
             });
 
             it('needs a token', async () => {
