@@ -19,4 +19,5 @@ export async function detectImageType(bytes: Buffer): Promise<string | null> {
     return (detected && IMAGE_TYPES[detected.mime]) ?? null;
 }
 
+/** The disk store's folder (DATA_DIR/assets), where it was always found. */
 export { assetDir } from './store/disk';
