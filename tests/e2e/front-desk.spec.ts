@@ -61,6 +61,20 @@ test('on a phone in Traditional Chinese: a caller found by plate, a walk-in made
     await page.getByRole('combobox', { name: '搜尋客戶、車輛及工作單' }).fill('kl1001');
     await page.getByRole('option', { name: /KL 1001/ }).click();
     await expect(page).toHaveURL(/\/motor-garage\/vehicle\/\d+\/show$/);
+    // Its messages carry long links, which wrap rather than widen the page.
+    const vehicle = await api(
+        page,
+        'GET',
+        `/api/v3/motor-garage/vehicle/${new URL(page.url()).pathname.split('/').at(-2)}`,
+    );
+    await api(page, 'POST', '/api/v3/motor-garage/message', {
+        kind: 'licence_reminder',
+        customer_id: vehicle.customer_id,
+        vehicle_id: vehicle.id,
+        channel: 'whatsapp',
+    });
+    await page.reload();
+    await expect(page.getByText(/\/portal\/opt-out\//).first()).toBeVisible();
     const history = page.getByRole('list', { name: '維修記錄' });
     await expect(history.getByRole('listitem').first()).toBeVisible();
     await expect(history.getByRole('link', { name: /^J-\d{4}-\d{5}$/ }).first()).toBeVisible();

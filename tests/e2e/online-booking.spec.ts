@@ -42,7 +42,7 @@ test('the garage turns on online booking; a customer books the last free bay; th
     await page.getByLabel('Customers may book online').check();
     await page.getByRole('spinbutton', { name: 'Bays' }).fill('1');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Organization profile saved')).toBeVisible();
     expect(await api(page, 'GET', `/api/v3/workspace/${workspaceId}`)).toMatchObject({
         slug: SLUG,

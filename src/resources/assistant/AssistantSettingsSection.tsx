@@ -76,7 +76,7 @@ const ModelForm = ({
                 />
             </Box>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
-                <SaveButton label="ra.action.save" alwaysEnable />
+                <SaveButton label={t('save')} alwaysEnable />
                 {settings.has_api_key && (
                     <Button
                         color="error"

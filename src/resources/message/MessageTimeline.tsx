@@ -85,7 +85,11 @@ const Entry = ({ message, canSend }: { message: Message; canSend: boolean }) => 
                     {message.subject}
                 </Typography>
             )}
-            <Typography variant="body2" color="text.secondary" sx={{ ...FOLDED, whiteSpace: 'pre-line' }}>
+            <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ ...FOLDED, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            >
                 {message.body}
             </Typography>
         </Box>

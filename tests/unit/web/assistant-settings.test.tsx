@@ -75,7 +75,7 @@ describe('organization profile: the assistant', () => {
         fireEvent.change(within(region).getByRole('textbox', { name: 'Address (base URL)' }), {
             target: { value: 'not a url' },
         });
-        fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+        fireEvent.click(within(region).getByRole('button', { name: 'Save assistant settings' }));
         expect(await within(region).findByText('An address starting with http:// or https://')).toBeTruthy();
         expect(puts()).toHaveLength(0);
 
@@ -84,7 +84,7 @@ describe('organization profile: the assistant', () => {
         });
         fireEvent.change(within(region).getByRole('textbox', { name: 'Model' }), { target: { value: 'qwen-plus' } });
         fireEvent.change(key, { target: { value: 'sk-secret' } });
-        fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+        fireEvent.click(within(region).getByRole('button', { name: 'Save assistant settings' }));
         await waitFor(() => expect(puts()).toHaveLength(1));
         expect(puts()[0].body).toEqual({
             base_url: 'https://llm.example/v1',
@@ -97,7 +97,7 @@ describe('organization profile: the assistant', () => {
         expect(emptied.value).toBe('');
         expect(within(region).getByText('A key is stored: leave this empty to keep it.')).toBeTruthy();
         fireEvent.change(within(region).getByRole('textbox', { name: 'Model' }), { target: { value: 'qwen-max' } });
-        fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+        fireEvent.click(within(region).getByRole('button', { name: 'Save assistant settings' }));
         await waitFor(() => expect(puts()).toHaveLength(2));
         expect(puts()[1].body).toEqual({ base_url: 'https://llm.example/v1', model: 'qwen-max' });
 
@@ -117,7 +117,7 @@ describe('organization profile: the assistant', () => {
             ['Used today', '499 of 500'],
         ]);
         expect(within(region).queryByLabelText('API key')).toBeNull();
-        expect(within(region).queryByRole('button', { name: 'Save' })).toBeNull();
+        expect(within(region).queryByRole('button', { name: 'Save assistant settings' })).toBeNull();
         expect(
             within(region).getByText('Only members who may change the organization profile set its model.'),
         ).toBeTruthy();
