@@ -11,6 +11,9 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 
+/** The extensions the migrations create, loaded with every embedded database (also a backup's, to read it). */
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
+
 /**
  * bigint columns and sums (money totals, stock) are JS numbers, as PGlite gives them: they stay far below 2^53.
  * node-postgres would give them as text. Set on the module, because drizzle's queries read its parsers from there.
@@ -55,7 +58,7 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
     }
     const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
     try {
-        const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { btree_gin, pg_trgm } });
+        const client = await PGlite.create(options.dataDir ?? undefined, { extensions: PGLITE_EXTENSIONS });
         const close = async () => {
             await client.close();
             release();
