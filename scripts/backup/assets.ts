@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, renameSync, rmdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, renameSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackupError, type Target } from './target';
 
@@ -22,4 +22,5 @@ export function assertAssetsTargetEmpty(target: Target): void {
 export function moveAssetsInPlace(unpacked: string, target: Target): void {
     if (existsSync(target.assetsDir)) rmdirSync(target.assetsDir);
     renameSync(unpacked, target.assetsDir);
+    chmodSync(target.assetsDir, 0o750);
 }

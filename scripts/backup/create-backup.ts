@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packBackup } from './archive';
 import { localAssets } from './assets';
@@ -11,7 +11,7 @@ import {
     type DatabaseFacts,
     type Manifest,
 } from './manifest';
-import { dumpPglite, pgliteDumpFacts } from './pglite';
+import { dumpPglite } from './pglite';
 import { dumpPostgres } from './postgres';
 import { BackupError, type Target } from './target';
 
@@ -27,9 +27,9 @@ async function dumpDatabase(
         return { kind: 'postgres', file, dumped_by: 'pg_dump', ...facts };
     }
     const file = DUMP_FILES.pglite;
-    const { dump, dumpedBy } = await dumpPglite(target);
+    const { dump, dumpedBy, ...facts } = await dumpPglite(target);
     writeFileSync(join(folder, file), dump);
-    return { kind: 'pglite', file, dumped_by: dumpedBy, ...(await pgliteDumpFacts(dump)) };
+    return { kind: 'pglite', file, dumped_by: dumpedBy, ...facts };
 }
 
 /**
@@ -67,6 +67,8 @@ export async function createBackup(
         writeFileSync(join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
         const entries = [MANIFEST_FILE, database.file, ...assets.names.map(name => `assets/${name}`)];
         await packBackup(folder, entries, partial);
+        // Customers' details and password hashes: for the backup's owner only, as DATA_DIR's own files are.
+        chmodSync(partial, 0o600);
         renameSync(partial, file);
         return { file, manifest };
     } finally {

@@ -1,3 +1,4 @@
+import type { Database } from '../../server/db/client';
 import type { DatabaseFacts } from './manifest';
 
 /** The tables whose rows a manifest counts: what an operator checks a restore by. */
@@ -24,4 +25,13 @@ export async function databaseFacts(query: Query): Promise<DatabaseFacts> {
     );
     const { migrations, ...counted } = rows[0] as Record<string, number>;
     return { migrations, counts: counted };
+}
+
+/** Runs `work` on an opened database and closes it, however the work ends. */
+export async function withDatabase<T>(database: Database, work: (database: Database) => Promise<T>): Promise<T> {
+    try {
+        return await work(database);
+    } finally {
+        await database.close();
+    }
 }

@@ -1,20 +1,27 @@
-import { PGlite } from '@electric-sql/pglite';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase, PGLITE_EXTENSIONS } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { DataDirInUseError, lockDataDir } from '../../server/db/data-dir-lock';
-import { databaseFacts } from './database-facts';
+import { databaseFacts, withDatabase } from './database-facts';
 import { dumpFromRunningServer } from './live-dump';
 import type { DatabaseFacts } from './manifest';
 import { BackupError, type Target } from './target';
 
 const asTarball = (dump: Buffer) => new Blob([dump], { type: 'application/x-gzip' });
 
+/** Opens the dump in memory, which proves it loads, and counts what it holds. */
+const dumpFacts = async (dump: Buffer) =>
+    withDatabase(await openDatabase({ url: null, dataDir: null, loadDataDir: asTarball(dump) }), database =>
+        databaseFacts(database.execute),
+    );
+
 /**
- * The data folder as PGlite's dumpDataDir() packs it: by this process when no server has it open, else by the
- * server, which keeps answering requests meanwhile.
+ * The data folder as PGlite's dumpDataDir() packs it, and what it holds: by this process when no server has the
+ * folder open (nothing writes meanwhile, so it counts the folder itself), else by the server, which keeps answering
+ * requests meanwhile (and then the dump is opened to count what it holds).
  */
-export async function dumpPglite(target: Target): Promise<{ dump: Buffer; dumpedBy: string }> {
+export async function dumpPglite(target: Target): Promise<{ dump: Buffer; dumpedBy: string } & DatabaseFacts> {
     if (!existsSync(join(target.pgliteDir, 'PG_VERSION'))) {
         throw new BackupError(`There is no database in ${target.pgliteDir} (DATA_DIR) to back up`);
     }
@@ -23,26 +30,15 @@ export async function dumpPglite(target: Target): Promise<{ dump: Buffer; dumped
         database = await openDatabase({ url: null, dataDir: target.pgliteDir });
     } catch (error) {
         if (!(error instanceof DataDirInUseError)) throw error;
-        return { dump: await dumpFromRunningServer(target.dataDir), dumpedBy: 'the running server' };
+        const dump = await dumpFromRunningServer(target.dataDir);
+        return { dump, dumpedBy: 'the running server', ...(await dumpFacts(dump)) };
     }
-    try {
-        const client = (database.db as unknown as { $client: PGlite }).$client;
+    return withDatabase(database, async ({ db, execute }) => {
+        const client = (db as unknown as { $client: PGlite }).$client;
         await client.exec('CHECKPOINT');
         const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
-        return { dump, dumpedBy: 'the backup (no server running)' };
-    } finally {
-        await database.close();
-    }
-}
-
-/** Opens the dump in memory, which proves it loads, and counts what it holds. */
-export async function pgliteDumpFacts(dump: Buffer): Promise<DatabaseFacts> {
-    const client = await PGlite.create({ loadDataDir: asTarball(dump), extensions: PGLITE_EXTENSIONS });
-    try {
-        return await databaseFacts(text => client.query(text));
-    } finally {
-        await client.close();
-    }
+        return { dump, dumpedBy: 'the backup (no server running)', ...(await databaseFacts(execute)) };
+    });
 }
 
 export function assertPgliteTargetEmpty(target: Target): void {
@@ -53,19 +49,28 @@ export function assertPgliteTargetEmpty(target: Target): void {
     }
 }
 
-/** Unpacks the dump into the (empty) data folder, holding its lock meanwhile; a failed load leaves no folder. */
-export async function loadPglite(target: Target, dump: Buffer): Promise<void> {
-    const release = lockDataDir(target.pgliteDir);
+/**
+ * Unpacks the dump into a new folder beside DATA_DIR/pglite and prepares it there, then renames it into place
+ * under the data folder's lock, once more checked empty: a failure or a server started meanwhile leaves the
+ * target as it was.
+ */
+export async function loadPglite(
+    target: Target,
+    dump: Buffer,
+    prepare: (database: Database) => Promise<void>,
+): Promise<void> {
+    const loading = mkdtempSync(`${target.pgliteDir}.restoring-`);
     try {
-        const client = await PGlite.create(target.pgliteDir, {
-            loadDataDir: asTarball(dump),
-            extensions: PGLITE_EXTENSIONS,
-        });
-        await client.close();
-    } catch (error) {
-        rmSync(target.pgliteDir, { recursive: true, force: true });
-        throw error;
+        await withDatabase(await openDatabase({ url: null, dataDir: loading, loadDataDir: asTarball(dump) }), prepare);
+        const release = lockDataDir(target.pgliteDir);
+        try {
+            assertPgliteTargetEmpty(target);
+            rmdirSync(target.pgliteDir);
+            renameSync(loading, target.pgliteDir);
+        } finally {
+            release();
+        }
     } finally {
-        release();
+        rmSync(loading, { recursive: true, force: true });
     }
 }

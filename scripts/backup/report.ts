@@ -13,7 +13,7 @@ export function describeManifest(manifest: Manifest): string[] {
         `  made:     ${manifest.created_at} by Pitstop ${manifest.app_version}`,
         `  database: ${kind}, ${database.migrations} migrations, dumped by ${database.dumped_by}`,
         assets.included
-            ? `  uploads:  ${assets.files} files, ${size(assets.bytes)}`
+            ? `  uploads:  ${assets.files} file${assets.files === 1 ? '' : 's'}, ${size(assets.bytes)}`
             : '  uploads:  in the S3 bucket (ASSET_STORE=s3), not in this file',
         `  records:  ${Object.entries(counts)
             .map(([table, count]) => `${table} ${count}`)

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { readManifestText, unpackBackup } from './archive';
 import { assertAssetsTargetEmpty, moveAssetsInPlace } from './assets';
 import { DUMP_FILES, knownMigrations, parseManifest, type Manifest } from './manifest';
+import { withDatabase } from './database-facts';
 import { assertPgliteTargetEmpty, loadPglite } from './pglite';
 import { assertPostgresEmpty, restorePostgres } from './postgres';
 import { BackupError, type Target } from './target';
@@ -32,13 +33,22 @@ async function assertTargetEmpty(manifest: Manifest, target: Target): Promise<vo
 }
 
 /** What start-up does: the migrations a newer version added, the app role's privileges, row-level security. */
-async function prepareAsStartUpDoes(target: Target): Promise<void> {
-    const database = await openDatabase({ url: target.databaseUrl, dataDir: target.pgliteDir });
+async function prepareAsStartUpDoes(database: Database): Promise<void> {
     try {
         await migrate(database);
-    } finally {
-        await database.close();
+    } catch (error) {
+        const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+        throw new BackupError(
+            `The data loaded, but the start-up step after it failed (${reason}), as the server's start would: see ` +
+                '"Database roles and row-level security" in docs/operations.md',
+        );
     }
+}
+
+async function restoreDatabase(target: Target, dump: string): Promise<void> {
+    if (!target.databaseUrl) return loadPglite(target, readFileSync(dump), prepareAsStartUpDoes);
+    await restorePostgres(target.databaseUrl, dump);
+    await withDatabase(await openDatabase({ url: target.databaseUrl, dataDir: null }), prepareAsStartUpDoes);
 }
 
 function notesFor(manifest: Manifest, target: Target): string[] {
@@ -69,10 +79,7 @@ export async function restoreBackup(target: Target, file: string): Promise<{ man
     const folder = mkdtempSync(join(target.dataDir, '.restore-'));
     try {
         await unpackBackup(file, folder);
-        const dump = join(folder, DUMP_FILES[manifest.database.kind]);
-        if (target.databaseUrl) await restorePostgres(target.databaseUrl, dump);
-        else await loadPglite(target, readFileSync(dump));
-        await prepareAsStartUpDoes(target);
+        await restoreDatabase(target, join(folder, DUMP_FILES[manifest.database.kind]));
         if (manifest.assets.files > 0) moveAssetsInPlace(join(folder, 'assets'), target);
     } finally {
         rmSync(folder, { recursive: true, force: true });

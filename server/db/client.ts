@@ -11,9 +11,6 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 
-/** The extensions the migrations create, loaded with every embedded database (also a backup's, to read it). */
-export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
-
 /**
  * bigint columns and sums (money totals, stock) are JS numbers, as PGlite gives them: they stay far below 2^53.
  * node-postgres would give them as text. Set on the module, because drizzle's queries read its parsers from there.
@@ -46,8 +43,15 @@ export function rawSql(db: Db): RawSql {
     return (text, values) => client.query(text, values);
 }
 
-/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(options: { url: string | null; dataDir: string | null }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null), into which
+ * `loadDataDir` (a dump of PGlite's dumpDataDir(), for a restore) is unpacked first.
+ */
+export async function openDatabase(options: {
+    url: string | null;
+    dataDir: string | null;
+    loadDataDir?: Blob;
+}): Promise<Database> {
     if (options.url) {
         const pool = new pg.Pool({ connectionString: options.url, max: 10 });
         // An idle connection the server drops (restart, failover, terminated backend) must not crash the process:
@@ -58,7 +62,10 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
     }
     const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
     try {
-        const client = await PGlite.create(options.dataDir ?? undefined, { extensions: PGLITE_EXTENSIONS });
+        const client = await PGlite.create(options.dataDir ?? undefined, {
+            extensions: { btree_gin, pg_trgm },
+            loadDataDir: options.loadDataDir,
+        });
         const close = async () => {
             await client.close();
             release();
