@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { list } from 'tar';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { assets, customers, jobLines, jobs, messages, vehicles } from '../../server/db/schema';
-import { killIfRunning, makeTempDir, runTs, type Child } from './support';
+import { killIfRunning, makeTempDir, ROOT, runTs, type Child } from './support';
 
 // The demo garage as a first start seeds it, plus an upload and a message, backed up and restored into an empty
 // target; the restored app is started and asked what a user would see.
@@ -54,15 +55,35 @@ async function stopServer(server: { child: Child }) {
     expect(await server.child.exited, server.child.output()).toEqual({ code: 0, signal: null });
 }
 
-/** Runs `npm run backup -- --out DIR` as a script; answers the file it wrote. */
-async function backup(place: Place, dumpedBy: 'the running server' | 'the backup (no server running)' | 'pg_dump') {
-    const out = join(dir.path, 'backups');
-    const child = run('scripts/backup.ts', ['--out', out], placeEnv(place));
+let backups = 0;
+
+/** Runs `npm run backup -- --out DIR` as a script (a new DIR each time); answers the file it wrote and its output. */
+async function backup(
+    place: Place,
+    dumpedBy: 'the running server' | 'the backup (no server running)' | 'pg_dump',
+    env: Record<string, string> = {},
+) {
+    const out = join(dir.path, `backups-${++backups}`);
+    const child = run('scripts/backup.ts', ['--out', out], { ...placeEnv(place), ...env });
     expect(await child.exited, child.output()).toEqual({ code: 0, signal: null });
     const [, file] = child.output().match(/^Backup written: (\S+)/m)!;
     expect(file.split('/').at(-1)).toMatch(BACKUP_NAME);
     expect(child.output()).toContain(`dumped by ${dumpedBy}`);
-    return file;
+    return { file, output: child.output() };
+}
+
+/** The paths in a backup file, and its manifest. */
+async function readBackup(file: string): Promise<{ paths: string[]; manifest: any }> {
+    const paths: string[] = [];
+    let manifest = '';
+    await list({
+        file,
+        onReadEntry: entry => {
+            paths.push(entry.path);
+            if (entry.path === 'manifest.json') entry.on('data', (chunk: Buffer) => (manifest += chunk.toString()));
+        },
+    });
+    return { paths, manifest: JSON.parse(manifest) };
 }
 
 function restore(file: string, place: Place): Child {
@@ -91,8 +112,21 @@ async function get(base: string, token: string, path: string): Promise<any> {
     return ((await response.json()) as { data: unknown }).data;
 }
 
-/** An invoice whose customer has an e-mail address, and the upload and message the demo garage lacks. */
-async function addUploadAndMessage(base: string, token: string) {
+/**
+ * An invoice whose customer has an e-mail address, and the upload and message the demo garage lacks. Reminders are
+ * turned off: their run (every ten minutes) would add messages between a live backup and the count after it.
+ */
+async function prepareGarage(base: string, token: string) {
+    const settings = await get(base, token, '/api/v3/motor-garage/reminder-settings');
+    const quiet = await fetch(`${base}/api/v3/motor-garage/reminder-settings`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+            ...settings,
+            kinds: Object.fromEntries(Object.keys(settings.kinds).map(kind => [kind, false])),
+        }),
+    });
+    expect(quiet.status).toBe(200);
     const emails = new Map<number, string | null>(
         (await get(base, token, '/api/v3/relationship/customer?size=500')).map(
             (customer: { id: number; email: string | null }) => [customer.id, customer.email],
@@ -182,7 +216,7 @@ async function expectServedAsBefore(place: Place, invoiceId: number, assetUuid: 
 
 describe('on PGlite', () => {
     const source = newPlace('source');
-    let seeded: Awaited<ReturnType<typeof addUploadAndMessage>>;
+    let seeded: Awaited<ReturnType<typeof prepareGarage>>;
     let totals: object;
     let sourceCounts: Record<string, number>;
     let stoppedBackup: string;
@@ -190,7 +224,7 @@ describe('on PGlite', () => {
     it('backs up while the server runs and keeps serving; the restored folder starts and serves the same', async () => {
         const server = await startServer(source);
         const token = await signIn(server.base);
-        seeded = await addUploadAndMessage(server.base, token);
+        seeded = await prepareGarage(server.base, token);
         totals = await invoiceTotals(server.base, token, seeded.invoiceId);
 
         let backedUp = false;
@@ -198,7 +232,7 @@ describe('on PGlite', () => {
         const keepAsking = async () => {
             while (!backedUp) answers.push(await invoiceTotals(server.base, token, seeded.invoiceId));
         };
-        const [file] = await Promise.all([
+        const [{ file }] = await Promise.all([
             backup(source, 'the running server').finally(() => (backedUp = true)),
             keepAsking(),
         ]);
@@ -216,7 +250,19 @@ describe('on PGlite', () => {
     }, 120_000);
 
     it('backs up the folder of a stopped server the same way', async () => {
-        stoppedBackup = await backup(source, 'the backup (no server running)');
+        ({ file: stoppedBackup } = await backup(source, 'the backup (no server running)'));
+        const { paths, manifest } = await readBackup(stoppedBackup);
+        expect(paths.sort()).toEqual(['assets/' + seeded.assetUuid, 'database/pglite.tar.gz', 'manifest.json']);
+        expect(manifest).toMatchObject({
+            format_version: 1,
+            database: {
+                kind: 'pglite',
+                migrations: readdirSync(join(ROOT, 'server/db/migrations')).filter(name => name.endsWith('.sql'))
+                    .length,
+            },
+            assets: { store: 'local', included: true, files: 1, bytes: PNG.length },
+            counts: { customers: sourceCounts.customers, job_lines: sourceCounts.jobLines, messages: 1, assets: 1 },
+        });
         const restored = newPlace('restored-stopped');
         const restoring = restore(stoppedBackup, restored);
         expect(await restoring.exited, restoring.output()).toEqual({ code: 0, signal: null });
@@ -230,6 +276,14 @@ describe('on PGlite', () => {
         expect((await restoring.exited).code).toBe(1);
         expect(restoring.output()).toContain('already holds a database');
         expect(fingerprint(source.dataDir)).toEqual(before);
+    }, 60_000);
+
+    it('leaves the uploads out when they live in an S3 bucket, and says so', async () => {
+        const { file, output } = await backup(source, 'the backup (no server running)', { ASSET_STORE: 's3' });
+        expect(output).toContain('uploads:  in the S3 bucket (ASSET_STORE=s3), not in this file');
+        const { paths, manifest } = await readBackup(file);
+        expect(paths.sort()).toEqual(['database/pglite.tar.gz', 'manifest.json']);
+        expect(manifest.assets).toEqual({ store: 's3', included: false, files: 0, bytes: 0 });
     }, 60_000);
 });
 
@@ -260,9 +314,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
         const source = newPlace('pg-source', await freshDatabase());
         const server = await startServer(source);
         const token = await signIn(server.base);
-        const seeded = await addUploadAndMessage(server.base, token);
+        const seeded = await prepareGarage(server.base, token);
         const totals = await invoiceTotals(server.base, token, seeded.invoiceId);
-        const file = await backup(source, 'pg_dump');
+        const { file } = await backup(source, 'pg_dump');
         await stopServer(server);
         const sourceCounts = await recordCounts(source);
 
