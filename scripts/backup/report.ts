@@ -2,7 +2,7 @@ import { DataDirInUseError } from '../../server/db/data-dir-lock';
 import type { Manifest } from './manifest';
 import { BackupError } from './target';
 
-const size = (bytes: number) =>
+export const describeSize = (bytes: number) =>
     bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 /** The manifest as an operator reads it after a backup or a restore. */
@@ -13,15 +13,13 @@ export function describeManifest(manifest: Manifest): string[] {
         `  made:     ${manifest.created_at} by Pitstop ${manifest.app_version}`,
         `  database: ${kind}, ${database.migrations} migrations, dumped by ${database.dumped_by}`,
         assets.included
-            ? `  uploads:  ${assets.files} file${assets.files === 1 ? '' : 's'}, ${size(assets.bytes)}`
+            ? `  uploads:  ${assets.files} file${assets.files === 1 ? '' : 's'}, ${describeSize(assets.bytes)}`
             : '  uploads:  in the S3 bucket (ASSET_STORE=s3), not in this file',
         `  records:  ${Object.entries(counts)
             .map(([table, count]) => `${table} ${count}`)
             .join(', ')}`,
     ];
 }
-
-export { size as describeSize };
 
 /** Runs a command line's work: an operator's error is one line and exit 1, anything else its stack. */
 export function runCommandLine(work: () => Promise<void>): void {
