@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { describeBootstrap, bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { answerBackupRequests } from './db/backup-socket';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepEmbeddedDatabaseTidy } from './db/maintenance';
@@ -41,9 +42,12 @@ async function main() {
 
     const app = await buildApp({ config, db: database.db, distDir, logger: logOutput() });
     const tidying = database.kind === 'pglite' ? keepEmbeddedDatabaseTidy(database.db, app.log) : null;
+    const backups =
+        database.kind === 'pglite' ? await answerBackupRequests(database.db, config.dataDir, app.log) : null;
     exitGracefullyOnSignals({
         app,
         closeDatabase: async () => {
+            await backups?.close();
             await tidying?.stop();
             await database.close();
         },

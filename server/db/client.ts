@@ -43,8 +43,15 @@ export function rawSql(db: Db): RawSql {
     return (text, values) => client.query(text, values);
 }
 
-/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(options: { url: string | null; dataDir: string | null }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null), into which
+ * `loadDataDir` (a dump of PGlite's dumpDataDir(), for a restore) is unpacked first.
+ */
+export async function openDatabase(options: {
+    url: string | null;
+    dataDir: string | null;
+    loadDataDir?: Blob;
+}): Promise<Database> {
     if (options.url) {
         const pool = new pg.Pool({ connectionString: options.url, max: 10 });
         // An idle connection the server drops (restart, failover, terminated backend) must not crash the process:
@@ -55,7 +62,10 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
     }
     const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
     try {
-        const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { btree_gin, pg_trgm } });
+        const client = await PGlite.create(options.dataDir ?? undefined, {
+            extensions: { btree_gin, pg_trgm },
+            loadDataDir: options.loadDataDir,
+        });
         const close = async () => {
             await client.close();
             release();
