@@ -28,7 +28,13 @@ async function ensureAppRole(database: Database): Promise<void> {
         const code = (error as { code?: string }).code;
         if (code !== '42710' && code !== '23505') throw error;
     }
-    if (!(await isSuperuser(database))) await db.execute(sql.raw(`GRANT ${APP_ROLE} TO current_user`));
+    if (await isSuperuser(database)) return;
+    // Granting again needs ADMIN OPTION on PostgreSQL 15, which a member made by an administrator may not have.
+    const membership = await db.execute<{ member: boolean }>(
+        sql.raw(`SELECT pg_has_role(current_user, '${APP_ROLE}', 'MEMBER') AS member`),
+    );
+    const { rows } = membership as unknown as { rows: { member: boolean }[] };
+    if (!rows[0]?.member) await db.execute(sql.raw(`GRANT ${APP_ROLE} TO current_user`));
 }
 
 /**
