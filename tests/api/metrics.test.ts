@@ -54,7 +54,11 @@ describe('GET /metrics', () => {
     it('answers 401 without the token or with another one', async () => {
         for (const authorization of [undefined, `Bearer ${TOKEN}x`, 'Bearer ', `Basic ${TOKEN}`, TOKEN]) {
             const answer = await scrape(t.app, authorization);
-            expectError({ status: answer.statusCode, body: answer.json(), headers: answer.headers }, 401, 'unauthorized');
+            expectError(
+                { status: answer.statusCode, body: answer.json(), headers: answer.headers },
+                401,
+                'unauthorized',
+            );
         }
     });
 

@@ -57,13 +57,29 @@ async function healthRoutes(app: App) {
     const quiet = { logLevel: 'warn' as const, config: { auth: 'public' as const } };
     app.get(
         '/health/live',
-        { ...quiet, schema: { operationId: 'getLiveness', tags: ['health'], response: { 200: Live } } },
+        {
+            ...quiet,
+            schema: {
+                operationId: 'getLiveness',
+                tags: ['health'],
+                summary: 'The process answers (for a liveness probe: restart it when this fails)',
+                response: { 200: Live },
+            },
+        },
         async () => ({ status: 'ok' as const }),
     );
 
     app.get(
         '/health/ready',
-        { ...quiet, schema: { operationId: 'getReadiness', tags: ['health'], response: { 200: Ready, 503: Ready } } },
+        {
+            ...quiet,
+            schema: {
+                operationId: 'getReadiness',
+                tags: ['health'],
+                summary: 'The server can serve requests (for a load balancer: send it none while this answers 503)',
+                response: { 200: Ready, 503: Ready },
+            },
+        },
         async (_request, reply) => {
             if (shuttingDown) {
                 return reply
