@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type PitstopApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { SEND_MESSAGE } from '../../server/modules/message/delivery/job';
+import { REMINDER_QUEUE } from '../../server/modules/reminder/schedule';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../support/app';
 import { call, expectError } from '../support/factories';
 import { create, twoGarages } from '../support/garage';
@@ -91,6 +92,8 @@ describe('GET /metrics', () => {
         await t.app.queue.send(SEND_MESSAGE, { workspaceId: 1, messageId: 1 }, { singletonKey: 'metrics-test' });
         const text = (await scrape(t.app, `Bearer ${TOKEN}`)).body;
         expect(sample(text, `job_queue_depth{queue="${SEND_MESSAGE}"}`)).toBe(1);
+        expect(sample(text, `job_queue_depth{queue="${REMINDER_QUEUE}"}`)).toBe(0);
+        expect(text, "pg-boss's own queues").not.toContain('__pgboss__');
         expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
         expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
         const postgres = t.database.kind === 'postgres';

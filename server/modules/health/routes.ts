@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import type { App } from '../../http/app-type';
+import { responses } from '../../http/schemas';
 import { CHECK_TIMEOUT_MS, CheckFailure, readinessChecks, withTimeout, type Check } from './checks';
 
 declare module 'fastify' {
@@ -63,7 +64,7 @@ async function healthRoutes(app: App) {
                 operationId: 'getLiveness',
                 tags: ['health'],
                 summary: 'The process answers (for a liveness probe: restart it when this fails)',
-                response: { 200: Live },
+                response: responses({ 200: Live }),
             },
         },
         async () => ({ status: 'ok' as const }),
@@ -77,7 +78,7 @@ async function healthRoutes(app: App) {
                 operationId: 'getReadiness',
                 tags: ['health'],
                 summary: 'The server can serve requests (for a load balancer: send it none while this answers 503)',
-                response: { 200: Ready, 503: Ready },
+                response: responses({ 200: Ready, 503: Ready }),
             },
         },
         async (_request, reply) => {

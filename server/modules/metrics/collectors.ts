@@ -25,10 +25,13 @@ export function poolGauges(registry: Registry, db: Db): void {
     gauge('db_pool_waiting_queries', 'Queries waiting for a free connection', () => pool.waitingCount);
 }
 
+/** pg-boss's own queues (its cron's dispatch) are left out: the app's are the ones an operator acts on. */
+const isInternal = (name: string) => name.startsWith('__pgboss__');
+
 async function waitingJobs(queue: Queue): Promise<[string, number][]> {
-    const queues = await queue.boss.getQueues();
+    const names = (await queue.boss.getQueues()).map(({ name }) => name).filter(name => !isInternal(name));
     return Promise.all(
-        queues.map(async ({ name }): Promise<[string, number]> => [name, await queue.boss.getQueueSize(name)]),
+        names.map(async (name): Promise<[string, number]> => [name, await queue.boss.getQueueSize(name)]),
     );
 }
 
