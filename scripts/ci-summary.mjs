@@ -1,22 +1,26 @@
 // Sums the JSON reports of vitest and Playwright into CI's closing line: "tests: N passed, N failed".
+// Every report named must be there: a missing one means its runner did not finish.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let missing = 0;
 
-if (vitestFile && existsSync(vitestFile)) {
-    const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-} else missing++;
-
-if (playwrightFile && existsSync(playwrightFile)) {
-    const { stats } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
-    passed += stats.expected;
-    failed += stats.unexpected + stats.flaky;
-} else missing++;
+for (const file of process.argv.slice(2)) {
+    if (!existsSync(file)) {
+        missing++;
+        continue;
+    }
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (report.stats) {
+        // Playwright
+        passed += report.stats.expected;
+        failed += report.stats.unexpected + report.stats.flaky;
+    } else {
+        passed += report.numPassedTests;
+        failed += report.numFailedTests;
+    }
+}
 
 if (missing) console.log(`${missing} test report(s) missing: a runner did not finish`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
