@@ -33,7 +33,9 @@ done
 base="http://127.0.0.1:$port"
 curl -fsS "$base/health/live" | grep -q '"status":"ok"' || fail "/health/live did not answer ok"
 curl -fsS "$base/health/ready" | grep -q '"status":"ok"' || fail "/health/ready did not answer ok"
-curl -fsS -H "Authorization: Bearer $token" "$base/metrics" | grep -qF "nodejs_version_info{version=\"$(node --version)\"" ||
+# Read whole first: grep -q would stop reading early, and curl would fail on the closed pipe.
+metrics="$(curl -fsS -H "Authorization: Bearer $token" "$base/metrics")" || fail "/metrics did not answer"
+grep -qF "nodejs_version_info{version=\"$(node --version)\"" <<<"$metrics" ||
   fail "the server does not run on $(node --version)"
 
 kill -TERM "$server"
