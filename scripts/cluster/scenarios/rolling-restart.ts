@@ -1,0 +1,108 @@
+import { Agent } from 'node:http';
+import type { Cluster } from '../cluster';
+import { CUSTOMERS, signIn } from '../garage';
+import { call, check, sleep, type Tally } from '../http';
+import { LOAD_CLIENTS, RUN_ID } from '../settings';
+import type { Scenario } from '.';
+
+/** Load alone before the first restart and after the last. */
+const QUIET_MS = 1_500;
+
+/**
+ * LOAD_CLIENTS clients through the balancer, each in turn creating a customer of its own name, reading it back and
+ * reading a page of the list, until stopped; answers the names whose create answered 201, with their ids.
+ */
+function startLoad(balancer: string, token: string, tally: Tally) {
+    let running = true;
+    const created = new Map<string, number>();
+    const client = async (client: number) => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        for (let i = 1; running; i++) {
+            const name = `Load ${RUN_ID} ${client}-${i}`;
+            const answer = await call(tally, balancer, 'POST', CUSTOMERS, {
+                token,
+                agent,
+                json: { name },
+                expect: 201,
+            });
+            if (answer.status === 201) {
+                created.set(name, answer.body.data.id);
+                await call(tally, balancer, 'GET', `${CUSTOMERS}/${answer.body.data.id}`, {
+                    token,
+                    agent,
+                    expect: 200,
+                });
+            }
+            await call(tally, balancer, 'GET', `${CUSTOMERS}?size=10&field=created_at&asc=false`, {
+                token,
+                agent,
+                expect: 200,
+            });
+        }
+        agent.destroy();
+    };
+    const clients = Promise.all(Array.from({ length: LOAD_CLIENTS }, (_, i) => client(i + 1)));
+    return {
+        stop: async () => {
+            running = false;
+            await clients;
+            return created;
+        },
+    };
+}
+
+/** SIGTERM, the balancer sees the node go, start it again, the balancer sees it back: answers what it saw. */
+async function restart({ haproxy }: Cluster, node: Cluster['nodes']['a']) {
+    const started = Date.now();
+    const exit = await node.stop();
+    check(exit.code === 0, `node ${node.name} exited ${exit.code ?? exit.signal} on SIGTERM:\n${node.output()}`);
+    const stopped = (Date.now() - started) / 1000;
+    const down = await haproxy.waitFor(node.name, 'DOWN');
+    await node.start();
+    const up = await haproxy.waitFor(node.name, 'UP');
+    return (
+        `node ${node.name}: exited 0 ${stopped.toFixed(1)} s after SIGTERM, seen DOWN ${down.toFixed(1)} s later, ` +
+        `UP again ${((Date.now() - started) / 1000).toFixed(1)} s after SIGTERM (${up.toFixed(1)} s after listening)`
+    );
+}
+
+/** Every customer whose create answered 201 is in the database once, and no other of the load's names is. */
+async function checkWrites(cluster: Cluster, workspaceId: number, created: Map<string, number>) {
+    const { rows } = await cluster.db.query<{ name: string; ids: number[] }>(
+        'SELECT name, array_agg(id) AS ids FROM customers WHERE workspace_id = $1 AND name LIKE $2 GROUP BY name',
+        [workspaceId, `Load ${RUN_ID} %`],
+    );
+    const stored = new Map(rows.map(row => [row.name, row.ids]));
+    const lost = [...created.keys()].filter(name => !stored.has(name));
+    const twice = rows.filter(row => row.ids.length > 1).map(row => row.name);
+    const unanswered = rows.filter(row => !created.has(row.name)).map(row => row.name);
+    check(!lost.length, `${lost.length} customers answered 201 but are not stored: ${lost.slice(0, 5).join(', ')}`);
+    check(!twice.length, `${twice.length} customers stored more than once: ${twice.slice(0, 5).join(', ')}`);
+    check(!unanswered.length, `${unanswered.length} customers stored whose create failed: ${unanswered.slice(0, 5)}`);
+    return `${created.size} customers created, each stored once`;
+}
+
+/** A bounded load through the balancer while node a, then node b, is stopped with SIGTERM and started again. */
+export const rollingRestart: Scenario = {
+    title: '5. rolling restart under load',
+    async run(cluster, tally, notes) {
+        const { workspaceToken, workspaceId } = await signIn(tally, cluster.balancer, 'demo');
+        const retriesBefore = await cluster.haproxy.retries();
+        const load = startLoad(cluster.balancer, workspaceToken, tally);
+        let created: Map<string, number>;
+        try {
+            await sleep(QUIET_MS);
+            notes.push(await restart(cluster, cluster.nodes.a));
+            notes.push(await restart(cluster, cluster.nodes.b));
+            await sleep(QUIET_MS);
+        } finally {
+            created = await load.stop();
+            const retries = await cluster.haproxy.retries();
+            notes.push(
+                `${LOAD_CLIENTS} clients; HAProxy sent ${retries.retried - retriesBefore.retried} requests again ` +
+                    `(${retries.redispatched - retriesBefore.redispatched} to the other node)`,
+            );
+        }
+        notes.push(await checkWrites(cluster, workspaceId, created));
+    },
+};
