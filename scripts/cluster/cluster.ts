@@ -6,7 +6,7 @@ import pg from 'pg';
 import { startFakeProvider, type FakeProvider } from '../../tests/support/delivery';
 import { startBalancer, type Balancer } from './haproxy';
 import { appNode, type AppNode } from './nodes';
-import { createDatabase, deleteRedisKeys, dropDatabase } from './services';
+import { checkRedis, createDatabase, deleteRedisKeys, dropDatabase } from './services';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, LOGIN_LIMIT, PORTS, POSTGRES_SERVER, REDIS_URL, RUN_ID } from './settings';
 
 /** What HAProxy asks each node before sending it requests. */
@@ -36,6 +36,7 @@ export async function startCluster(): Promise<{ cluster: Cluster; stop: () => Pr
         for (const step of undo.reverse()) await Promise.resolve(step()).catch(error => console.error(error));
     };
     try {
+        await checkRedis(REDIS_URL);
         const dir = mkdtempSync(join(tmpdir(), 'pitstop-cluster-'));
         undo.push(() => rmSync(dir, { recursive: true, force: true }));
         const dbName = `pitstop_cluster_${RUN_ID}`;

@@ -31,7 +31,10 @@ async function runScenarios(cluster: Cluster): Promise<ScenarioResult[]> {
 
 const started = performance.now();
 console.log('Starting PostgreSQL database, HAProxy and two app nodes...');
-const { cluster, stop } = await startCluster();
+const { cluster, stop } = await startCluster().catch((error: Error) => {
+    console.error(`The cluster did not start: ${error.message}`);
+    process.exit(1);
+});
 console.log(
     `Cluster up in ${((performance.now() - started) / 1000).toFixed(1)} s (HAProxy config: ${cluster.haproxy.configFile})`,
 );

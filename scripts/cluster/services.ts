@@ -29,15 +29,29 @@ export async function dropDatabase(server: string, name: string) {
     }
 }
 
-/** Deletes the run's keys (its rate-limit counters) from the shared Redis. */
-export async function deleteRedisKeys(url: string, prefix: string) {
-    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
+async function withRedis<T>(url: string, use: (redis: Redis) => Promise<T>): Promise<T> {
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+    redis.on('error', () => {}); // connect() rejects with it
     try {
-        for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) {
-            if (keys.length) await redis.del(...keys);
-        }
+        await redis.connect();
+        return await use(redis);
     } finally {
         redis.disconnect();
     }
+}
+
+/** Fails at once when Redis does not answer: the nodes would each count sign-in limits on their own. */
+export async function checkRedis(url: string) {
+    await withRedis(url, redis => redis.ping()).catch((error: Error) => {
+        throw new Error(`Redis at ${url} does not answer (${error.message}): start it or set CLUSTER_REDIS_URL`);
+    });
+}
+
+/** Deletes the run's keys (its rate-limit counters) from the shared Redis. */
+export async function deleteRedisKeys(url: string, prefix: string) {
+    await withRedis(url, async redis => {
+        for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) {
+            if (keys.length) await redis.del(...keys);
+        }
+    });
 }
