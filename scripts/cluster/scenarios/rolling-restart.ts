@@ -1,5 +1,6 @@
 import { Agent } from 'node:http';
 import type { Cluster } from '../cluster';
+import type { AppNode } from '../nodes';
 import { CUSTOMERS, signIn } from '../garage';
 import { call, check, sleep, type Tally } from '../http';
 import { LOAD_CLIENTS, RUN_ID } from '../settings';
@@ -17,27 +18,16 @@ function startLoad(balancer: string, token: string, tally: Tally) {
     const created = new Map<string, number>();
     const client = async (client: number) => {
         const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        const send = (method: string, path: string, expect: number, json?: object) =>
+            call(tally, balancer, method, path, { token, agent, json, expect });
         for (let i = 1; running; i++) {
             const name = `Load ${RUN_ID} ${client}-${i}`;
-            const answer = await call(tally, balancer, 'POST', CUSTOMERS, {
-                token,
-                agent,
-                json: { name },
-                expect: 201,
-            });
+            const answer = await send('POST', CUSTOMERS, 201, { name });
             if (answer.status === 201) {
                 created.set(name, answer.body.data.id);
-                await call(tally, balancer, 'GET', `${CUSTOMERS}/${answer.body.data.id}`, {
-                    token,
-                    agent,
-                    expect: 200,
-                });
+                await send('GET', `${CUSTOMERS}/${answer.body.data.id}`, 200);
             }
-            await call(tally, balancer, 'GET', `${CUSTOMERS}?size=10&field=created_at&asc=false`, {
-                token,
-                agent,
-                expect: 200,
-            });
+            await send('GET', `${CUSTOMERS}?size=10&field=created_at&asc=false`, 200);
         }
         agent.destroy();
     };
@@ -52,7 +42,7 @@ function startLoad(balancer: string, token: string, tally: Tally) {
 }
 
 /** SIGTERM, the balancer sees the node go, start it again, the balancer sees it back: answers what it saw. */
-async function restart({ haproxy }: Cluster, node: Cluster['nodes']['a']) {
+async function restart({ haproxy }: Cluster, node: AppNode) {
     const started = Date.now();
     const exit = await node.stop();
     check(exit.code === 0, `node ${node.name} exited ${exit.code ?? exit.signal} on SIGTERM:\n${node.output()}`);
@@ -72,8 +62,8 @@ async function checkWrites(cluster: Cluster, workspaceId: number, created: Map<s
         'SELECT name, array_agg(id) AS ids FROM customers WHERE workspace_id = $1 AND name LIKE $2 GROUP BY name',
         [workspaceId, `Load ${RUN_ID} %`],
     );
-    const stored = new Map(rows.map(row => [row.name, row.ids]));
-    const lost = [...created.keys()].filter(name => !stored.has(name));
+    const stored = new Map(rows.map(row => [row.name, row.ids.map(Number)]));
+    const lost = [...created].filter(([name, id]) => !stored.get(name)?.includes(id)).map(([name]) => name);
     const twice = rows.filter(row => row.ids.length > 1).map(row => row.name);
     const unanswered = rows.filter(row => !created.has(row.name)).map(row => row.name);
     check(!lost.length, `${lost.length} customers answered 201 but are not stored: ${lost.slice(0, 5).join(', ')}`);
@@ -99,8 +89,8 @@ export const rollingRestart: Scenario = {
             created = await load.stop();
             const retries = await cluster.haproxy.retries();
             notes.push(
-                `${LOAD_CLIENTS} clients; HAProxy sent ${retries.retried - retriesBefore.retried} requests again ` +
-                    `(${retries.redispatched - retriesBefore.redispatched} to the other node)`,
+                `${LOAD_CLIENTS} clients; HAProxy redispatched ${retries.redispatched - retriesBefore.redispatched} ` +
+                    `requests to the other node, retried ${retries.retried - retriesBefore.retried} on the same one`,
             );
         }
         notes.push(await checkWrites(cluster, workspaceId, created));
