@@ -8,6 +8,7 @@ import { validatorCompiler } from './http/validation';
 import accountRoutes from './modules/account/routes';
 import adminRoutes from './modules/admin/routes';
 import assetRoutes from './modules/asset/routes';
+import assetStorePlugin from './modules/asset/store';
 import authGroupRoutes from './modules/auth-group/routes';
 import authRoutes from './modules/auth/routes';
 import backofficeRoutes from './modules/backoffice/routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions) {
         },
     });
     await app.register(dbPlugin, { db: options.db });
+    await app.register(assetStorePlugin, { config });
     await app.register(queuePlugin, options.queue ?? {});
     await app.register(originPlugin, { publicUrl: config.publicUrl });
     await app.register(authPlugin, { jwtSecret: config.jwtSecret });

@@ -3,6 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSyn
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_DAILY_LIMIT } from '../common/assistant';
+import { loadAssetStore, type AssetStoreConfig } from './config-assets';
 import { platformModel, type AssistantConfig } from './config-assistant';
 import { loadChannels, type ChannelsConfig } from './config-channels';
 
@@ -35,6 +36,8 @@ export interface Config extends ChannelsConfig {
     /** Fastify's trustProxy: which proxies' X-Forwarded-* headers to believe (false: none, the socket's address). */
     trustProxy: TrustProxy;
     uploadQuota: { userBytes: number; workspaceBytes: number };
+    /** Where uploaded images are kept (ASSET_STORE and S3_*). */
+    assetStore: AssetStoreConfig;
     /** Sign-in attempts (right or wrong) one account may make in 15 minutes before 429 `rate_limited`. */
     loginAttemptsPerAccount: number;
     assistant: AssistantConfig;
@@ -205,6 +208,9 @@ export function loadConfig(env: Env = process.env): Config {
             userBytes: megabytes(env, 'UPLOAD_QUOTA_USER_MB', 100),
             workspaceBytes: megabytes(env, 'UPLOAD_QUOTA_WORKSPACE_MB', 1024),
         },
+        assetStore: loadAssetStore(env, message => {
+            throw new ConfigError(message);
+        }),
         loginAttemptsPerAccount: wholeNumber(env, 'LOGIN_ATTEMPTS_PER_ACCOUNT', 10),
         assistant: {
             model: platformModel(env, message => {

@@ -10,15 +10,11 @@ import { validatorCompiler } from '../../http/validation';
 import { canReadAsset, findAsset, isUploader } from './access';
 import { deleteUnusedAsset, insertWithinQuota } from './records';
 import { AssetBytes, AssetParams, AssetRecord, DeletedAsset, toAsset, UploadForm } from './schemas';
-import { detectImageType, MAX_ASSET_BYTES, readAssetBytes, removeAssetBytes, storeAssetBytes } from './storage';
+import { MAX_ASSET_BYTES } from './storage';
+import { readUploadForm } from './upload-form';
 
 const FLAGS = ['public', 'pinned', 'global'] as const;
 
-const tooLarge = () => new AppError(413, 'payload_too_large', 'An image may be at most 5 MiB');
-const malformedForm = () =>
-    new AppError(400, 'validation_failed', 'The multipart form is malformed', [
-        { field: 'body', error: 'invalid_format' },
-    ]);
 const notAnImage = () =>
     new AppError(415, 'unsupported_media_type', 'Only PNG, JPEG, GIF, WebP and AVIF images are accepted');
 
@@ -26,29 +22,6 @@ const notAnImage = () =>
 // route for the API document only.
 const skipBodyValidation: FastifySchemaCompiler<object> = route =>
     route.httpPart === 'body' ? () => true : validatorCompiler(route);
-
-/** Reads the form: the `file` part as bytes (413 past the limit) and the text fields. */
-async function readUploadForm(request: FastifyRequest) {
-    let file: Buffer | null = null;
-    const fields: Record<string, string> = {};
-    try {
-        for await (const part of request.parts()) {
-            if (part.type === 'file') {
-                const bytes = await part.toBuffer();
-                if (part.fieldname === 'file') file = bytes;
-            } else if (typeof part.value === 'string') {
-                fields[part.fieldname] = part.value;
-            }
-        }
-    } catch (error) {
-        const { code, statusCode } = error as { code?: string; statusCode?: number };
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        if (statusCode && statusCode >= 400 && statusCode < 500) throw error;
-        // The multipart parser fails with plain errors on a missing or wrong boundary and on truncated parts.
-        throw malformedForm();
-    }
-    return { file, fields };
-}
 
 /** The bytes are read as sent: a compressed body would only look like a malformed form. */
 function refuseCompressedBody(request: FastifyRequest) {
@@ -71,7 +44,8 @@ function readFlags(fields: Record<string, string>) {
 
 /** Image upload, download and delete (POST /api/v2/asset, GET and DELETE /api/v2/asset/{uuid}). */
 export default async function assetRoutes(app: App, options: { config: Config }) {
-    const { dataDir, uploadQuota } = options.config;
+    const { uploadQuota } = options.config;
+    const store = app.assetStore;
     // Registered here so only the upload route accepts multipart bodies. bodyLimit does not bound them: limits do.
     await app.register(multipart, {
         limits: { fileSize: MAX_ASSET_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
@@ -107,21 +81,18 @@ export default async function assetRoutes(app: App, options: { config: Config })
             if (!request.isMultipart())
                 throw new AppError(415, 'unsupported_media_type', 'Send the image as multipart/form-data');
             refuseCompressedBody(request);
-            const { file, fields } = await readUploadForm(request);
+            const { file, fields } = await readUploadForm(request, store);
             if (!file) throw invalid('file', 'required', 'Attach the image as the "file" field');
-            const contentType = await detectImageType(file);
-            if (!contentType) throw notAnImage();
-            const flags = readFlags(fields);
-
-            const uuid = await storeAssetBytes(dataDir, file);
+            if (file === 'not_an_image') throw notAnImage();
             try {
+                const flags = readFlags(fields);
                 const row = await insertWithinQuota(
                     app.db,
                     {
-                        uuid,
-                        storageName: uuid,
-                        contentType,
-                        sizeBytes: file.length,
+                        uuid: file.name,
+                        storageName: file.name,
+                        contentType: file.contentType,
+                        sizeBytes: file.size,
                         workspaceId: principal.kind === 'workspace' ? principal.workspaceId : null,
                         uploaderUserId: principal.kind === 'admin' ? null : principal.userId,
                         uploaderAdminId: principal.kind === 'admin' ? principal.adminId : null,
@@ -133,7 +104,7 @@ export default async function assetRoutes(app: App, options: { config: Config })
                 );
                 return reply.status(201).send(ok(request, toAsset(row)));
             } catch (error) {
-                await removeAssetBytes(dataDir, uuid).catch(() => undefined);
+                await store.remove(file.name).catch(() => undefined);
                 throw error;
             }
         },
@@ -168,22 +139,28 @@ export default async function assetRoutes(app: App, options: { config: Config })
             if (!asset || !(await canReadAsset(app.db, asset, principal))) throw notFound();
 
             const etag = `"${asset.uuid}"`;
-            reply.headers({
+            const cacheHeaders = {
                 'Cache-Control': asset.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
                 ETag: etag,
                 Vary: 'Authorization',
                 'X-Content-Type-Options': 'nosniff',
                 'Content-Disposition': 'inline',
-            });
-            if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).status(304).send();
+            };
+            if (request.headers['if-none-match'] === etag)
+                return (reply as FastifyReply).headers(cacheHeaders).status(304).send();
 
-            const bytes = await readAssetBytes(dataDir, asset.storageName).catch((error: Error) => {
-                request.log.error({ err: error, uuid: asset.uuid }, 'asset bytes missing');
-                return null;
-            });
-            if (!bytes) throw notFound();
+            // Read before the cache headers go on: a failing store must not answer with a cacheable error.
+            const bytes = await store.get(asset.storageName);
+            if (!bytes) {
+                request.log.error({ uuid: asset.uuid }, 'asset bytes missing');
+                throw notFound();
+            }
             // Bytes are sent as they are: the typed reply only knows the documented string schema.
-            return reply.type(asset.contentType).send(bytes as unknown as string);
+            return reply
+                .headers(cacheHeaders)
+                .type(asset.contentType)
+                .header('Content-Length', bytes.size)
+                .send(bytes.body as unknown as string);
         },
     );
     app.delete(
@@ -210,9 +187,11 @@ export default async function assetRoutes(app: App, options: { config: Config })
             if (!(await deleteUnusedAsset(app.db, asset.uuid))) {
                 throw conflict('asset_in_use', 'This image is still used as an avatar: change the avatar first');
             }
-            await removeAssetBytes(dataDir, asset.storageName).catch((error: Error) =>
-                request.log.warn({ err: error, uuid: asset.uuid }, 'deleted asset had no bytes to remove'),
-            );
+            await store
+                .remove(asset.storageName)
+                .catch((error: Error) =>
+                    request.log.warn({ err: error, uuid: asset.uuid }, 'deleted asset bytes left in the store'),
+                );
             return ok(request, { uuid: asset.uuid });
         },
     );

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 
 export const MAX_ASSET_BYTES = 5 * 1024 * 1024;
@@ -22,19 +19,5 @@ export async function detectImageType(bytes: Buffer): Promise<string | null> {
     return (detected && IMAGE_TYPES[detected.mime]) ?? null;
 }
 
-/** Uploads live in DATA_DIR/assets under generated names, outside anything served as static files. */
-export const assetDir = (dataDir: string) => join(dataDir, 'assets');
-
-const pathOf = (dataDir: string, storageName: string) => join(assetDir(dataDir), basename(storageName));
-
-/** Writes the bytes under a new generated name and answers that name (also the asset's uuid). */
-export async function storeAssetBytes(dataDir: string, bytes: Buffer): Promise<string> {
-    const name = randomUUID();
-    await mkdir(assetDir(dataDir), { recursive: true, mode: 0o750 });
-    await writeFile(pathOf(dataDir, name), bytes, { flag: 'wx', mode: 0o640 });
-    return name;
-}
-
-export const readAssetBytes = (dataDir: string, storageName: string) => readFile(pathOf(dataDir, storageName));
-
-export const removeAssetBytes = (dataDir: string, storageName: string) => unlink(pathOf(dataDir, storageName));
+/** The disk store's folder (DATA_DIR/assets), where it was always found. */
+export { assetDir } from './store/disk';

@@ -1,0 +1,3 @@
+import { assetSuite } from './asset-suite';
+
+assetSuite('s3');
