@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startFakeProvider, type FakeProvider } from '../../tests/support/delivery';
+import { startLocalS3, type LocalS3 } from '../../tests/support/s3';
 import { startBalancer, type Balancer } from './haproxy';
 import { appNode, type AppNode } from './nodes';
 import { checkRedis, createDatabase, deleteRedisKeys, dropDatabase } from './services';
@@ -17,6 +18,8 @@ export interface Cluster {
     balancer: string;
     nodes: { a: AppNode; b: AppNode };
     haproxy: Balancer;
+    /** The S3 server both nodes keep uploads in. */
+    s3: LocalS3;
     /** The fake WhatsApp Cloud API both nodes deliver messages to. */
     whatsapp: FakeProvider;
     /** The database both nodes share, for checking what was written. */
@@ -27,7 +30,7 @@ export interface Cluster {
 export const whatsappToken = (node: string) => `cluster-token-${node}`;
 
 /**
- * Starts everything: a fresh database (migrated once), the fake provider, HAProxy, then node a (which seeds the demo
+ * Starts everything: a fresh database (migrated once), the S3 server, the fake provider, HAProxy, then node a (which seeds the demo
  * garage on the empty database) and node b. Answers the cluster and the function that takes it all down again.
  */
 export async function startCluster(): Promise<{ cluster: Cluster; stop: () => Promise<void> }> {
@@ -47,6 +50,8 @@ export async function startCluster(): Promise<{ cluster: Cluster; stop: () => Pr
         const redisKeyPrefix = `pitstop-cluster-${RUN_ID}:`;
         undo.push(() => deleteRedisKeys(REDIS_URL, redisKeyPrefix));
 
+        const s3 = await startLocalS3(PORTS.s3);
+        undo.push(() => s3.close());
         let delivered = 0;
         const whatsapp = await startFakeProvider(() => ({
             status: 200,
@@ -69,6 +74,7 @@ export async function startCluster(): Promise<{ cluster: Cluster; stop: () => Pr
             JWT_SECRET: randomBytes(32).toString('base64url'),
             REDIS_URL,
             REDIS_KEY_PREFIX: redisKeyPrefix,
+            ...s3.env,
             ADMIN_PASSWORD,
             DEMO_PASSWORD,
             LOGIN_ATTEMPTS_PER_ACCOUNT: String(LOGIN_LIMIT),
@@ -95,7 +101,7 @@ export async function startCluster(): Promise<{ cluster: Cluster; stop: () => Pr
         await nodes.b.start();
         await haproxy.waitFor('a', 'UP');
         await haproxy.waitFor('b', 'UP');
-        return { cluster: { balancer, nodes, haproxy, whatsapp, db }, stop };
+        return { cluster: { balancer, nodes, haproxy, s3, whatsapp, db }, stop };
     } catch (error) {
         await stop();
         throw error;
