@@ -13,6 +13,8 @@ import authGroupRoutes from './modules/auth-group/routes';
 import authRoutes from './modules/auth/routes';
 import backofficeRoutes from './modules/backoffice/routes';
 import configRoutes from './modules/config/routes';
+import healthRoutes from './modules/health/routes';
+import metricsRoutes from './modules/metrics/routes';
 import declaredResourceRoutes from './resources';
 import bookingConvertRoutes from './modules/booking/convert';
 import jobActionRoutes from './modules/job/actions';
@@ -110,6 +112,8 @@ export async function buildApp(options: AppOptions) {
         namespace: options.rateLimitNamespace ?? `${config.redisKeyPrefix}pitstop-rl:`,
     });
     await app.register(swaggerPlugin, { appName: config.appName });
+    await app.register(metricsRoutes, { token: config.metricsToken });
+    await app.register(healthRoutes);
 
     await app.register(configRoutes, { config });
     await app.register(authRoutes);

@@ -41,6 +41,10 @@ export interface Config extends ChannelsConfig {
     /** Sign-in attempts (right or wrong) one account may make in 15 minutes before 429 `rate_limited`. */
     loginAttemptsPerAccount: number;
     assistant: AssistantConfig;
+    /** Bearer token that GET /metrics asks for; null: no /metrics route. */
+    metricsToken: string | null;
+    /** After SIGTERM, how long the server keeps serving while /health/ready answers 503, before it stops accepting. */
+    shutdownDelayMs: number;
 }
 
 export type TrustProxy = boolean | string[];
@@ -152,6 +156,29 @@ function megabytes(env: Env, name: string, fallback: number): number {
     return Number(value) * MIB;
 }
 
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function metricsToken(env: Env): string | null {
+    const value = env.METRICS_TOKEN || null;
+    if (value !== null && value.length < METRICS_TOKEN_MIN_LENGTH) {
+        throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`);
+    }
+    return value;
+}
+
+/** Longer would leave requests in flight less than two seconds of the shutdown's ten to finish. */
+export const MAX_SHUTDOWN_DELAY_MS = 5_000;
+
+function shutdownDelayMs(env: Env): number {
+    const value = env.SHUTDOWN_DELAY_MS;
+    if (value === undefined || value === '') return 0;
+    if (!/^\d+$/.test(value) || Number(value) > MAX_SHUTDOWN_DELAY_MS)
+        throw new ConfigError(
+            `SHUTDOWN_DELAY_MS must be a whole number from 0 to ${MAX_SHUTDOWN_DELAY_MS} (got "${value}")`,
+        );
+    return Number(value);
+}
+
 /** An http(s) origin with an optional path, without the trailing slash. */
 function publicUrl(env: Env): string | null {
     const value = env.PUBLIC_URL;
@@ -220,5 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
             logPrompts: flag(env, 'AI_LOG_PROMPTS', false),
             timeoutMs: wholeNumber(env, 'AI_TIMEOUT_MS', 20_000),
         },
+        metricsToken: metricsToken(env),
+        shutdownDelayMs: shutdownDelayMs(env),
     };
 }

@@ -47,6 +47,7 @@ async function main() {
             await tidying?.stop();
             await database.close();
         },
+        delayMs: config.shutdownDelayMs,
     });
 
     await app.listen({ port: config.port, host: config.host });

@@ -11,14 +11,17 @@ const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 interface Stoppable {
     app: FastifyInstance;
     closeDatabase(): Promise<void>;
+    /** How long the server keeps serving, with /health/ready answering 503, before it stops accepting. */
+    delayMs?: number;
 }
 
 /**
- * The first SIGTERM or SIGINT stops accepting, lets requests in flight finish (cutting the connections still open
- * after DRAIN_TIMEOUT_MS), closes the database and exits 0. A second signal exits at once with 128 + its number,
- * as a shell reports a process killed by that signal.
+ * The first SIGTERM or SIGINT has /health/ready answer 503 at once, so a load balancer moves traffic away; after
+ * `delayMs` (0: at once) the server stops accepting, lets requests in flight finish (cutting the connections still
+ * open DRAIN_TIMEOUT_MS after the signal), closes the database and exits 0. A second signal exits at once with
+ * 128 + its number, as a shell reports a process killed by that signal.
  */
-export function exitGracefullyOnSignals({ app, closeDatabase }: Stoppable): void {
+export function exitGracefullyOnSignals({ app, closeDatabase, delayMs = 0 }: Stoppable): void {
     let stopping = false;
     const onSignal = (signal: NodeJS.Signals) => {
         if (stopping) {
@@ -26,7 +29,9 @@ export function exitGracefullyOnSignals({ app, closeDatabase }: Stoppable): void
             process.exit(128 + constants.signals[signal]);
         }
         stopping = true;
-        app.log.info(`${signal}: shutting down (send it again to exit at once)`);
+        app.markShuttingDown();
+        const delay = delayMs ? `, /health/ready answers 503; stop accepting in ${delayMs} ms` : '';
+        app.log.info(`${signal}: shutting down${delay} (send it again to exit at once)`);
         setTimeout(() => {
             app.log.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms: exiting`);
             process.exit(1);
@@ -36,16 +41,20 @@ export function exitGracefullyOnSignals({ app, closeDatabase }: Stoppable): void
             app.server.closeAllConnections();
         }, DRAIN_TIMEOUT_MS).unref();
 
-        app.close()
-            .then(() => clearTimeout(cutLingering))
-            .then(closeDatabase)
-            .then(
-                () => process.exit(0),
-                (error: unknown) => {
-                    app.log.error(error, 'shutdown failed');
-                    process.exit(1);
-                },
-            );
+        const close = () =>
+            app
+                .close()
+                .then(() => clearTimeout(cutLingering))
+                .then(closeDatabase)
+                .then(
+                    () => process.exit(0),
+                    (error: unknown) => {
+                        app.log.error(error, 'shutdown failed');
+                        process.exit(1);
+                    },
+                );
+        if (delayMs) setTimeout(close, delayMs);
+        else void close();
     };
     for (const signal of SIGNALS) process.on(signal, onSignal);
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './client';
 import { APP_ROLE } from './tenant';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 const isSuperuser = async ({ db }: Database) => {
     const rows = await db.execute<{ rolsuper: boolean }>(

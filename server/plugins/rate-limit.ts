@@ -37,6 +37,8 @@ declare module 'fastify' {
         limitUpload(request: FastifyRequest, account: string): Promise<void>;
         /** Counts a customer portal page opened (right token or wrong) from the caller's address; 429 past the limit. */
         limitPortal(request: FastifyRequest): Promise<void>;
+        /** The connection to REDIS_URL (null without one), which the readiness check pings too. */
+        redis: Redis | null;
     }
 }
 
@@ -88,6 +90,7 @@ function rateLimited(ttlInSeconds: number, message: string) {
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {
     const redis = options.redisUrl ? await connectRedis(options.redisUrl, app.log) : undefined;
     if (redis) app.addHook('onClose', async () => redis.disconnect());
+    app.decorate('redis', redis ?? null);
     const store = sharedOrLocalStore(redis, options.namespace ?? 'pitstop-rl:');
     await app.register(rateLimit, { global: false, store, skipOnError: false });
 

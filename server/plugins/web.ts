@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const API_PATH = /^\/(public|api|admin\/v\d)\//;
+/** Paths the server answers itself, or 404 (/metrics without METRICS_TOKEN): never a page of the web app. */
+const SERVER_PATH = /^\/(public\/|api\/|admin\/v\d\/|health\/|metrics$)/;
 
 /** The customer portal is an entry of its own (portal.html): a customer's phone downloads none of the staff app. */
 const PORTAL_PATH = /^\/portal(\/|$)/;
@@ -28,10 +29,10 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
             if (path.endsWith('.html')) res.header('Cache-Control', 'no-cache');
         },
     });
-    // Files in dist/ have their own routes (wildcard: false); what is left is a page route, an unknown file or API path.
+    // Files in dist/ have their own routes (wildcard: false); what is left is a page, an unknown file or a server path.
     app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (request, reply) => {
         const path = request.url.split('?')[0];
-        if (API_PATH.test(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+        if (SERVER_PATH.test(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
         const page = PORTAL_PATH.test(path) ? 'portal.html' : 'index.html';
         return reply.header('Cache-Control', 'no-cache').sendFile(page);
     });

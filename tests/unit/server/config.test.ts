@@ -19,6 +19,8 @@ describe('loadConfig', () => {
             adminUsername: 'admin',
             seedDemo: true,
             demoUsername: 'demo',
+            metricsToken: null,
+            shutdownDelayMs: 0,
         });
     });
 
@@ -59,6 +61,9 @@ describe('loadConfig', () => {
         [{ AI_DAILY_LIMIT: '0' }, /AI_DAILY_LIMIT/],
         [{ AI_TIMEOUT_MS: 'soon' }, /AI_TIMEOUT_MS/],
         [{ AI_LOG_PROMPTS: 'maybe' }, /AI_LOG_PROMPTS/],
+        [{ METRICS_TOKEN: 'too-short' }, /METRICS_TOKEN/],
+        [{ SHUTDOWN_DELAY_MS: 'soon' }, /SHUTDOWN_DELAY_MS/],
+        [{ SHUTDOWN_DELAY_MS: '5001' }, /SHUTDOWN_DELAY_MS/],
     ])('refuses %o at start', (env, message) => {
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { Gauge, type Registry } from 'prom-client';
+import type { Db } from '../../db/client';
+import type { Queue } from '../../queue';
+import { CHECK_TIMEOUT_MS, withTimeout } from '../health/checks';
+
+/** The PostgreSQL pool's connections, read at each scrape; PGlite has one connection and no pool, so nothing. */
+export function poolGauges(registry: Registry, db: Db): void {
+    const client = (db as unknown as { $client: unknown }).$client;
+    if (!(client instanceof pg.Pool)) return;
+    const pool = client;
+    const gauge = (name: string, help: string, read: () => number) =>
+        new Gauge({
+            name,
+            help,
+            registers: [registry],
+            collect() {
+                this.set(read());
+            },
+        });
+    gauge('db_pool_max_connections', 'Connections the database pool may open', () => pool.options.max);
+    gauge('db_pool_connections', 'Connections the database pool has open', () => pool.totalCount);
+    gauge('db_pool_idle_connections', 'Open connections no query is using', () => pool.idleCount);
+    gauge('db_pool_waiting_queries', 'Queries waiting for a free connection', () => pool.waitingCount);
+}
+
+/** pg-boss's own queues (its cron's dispatch) are left out: the app's are the ones an operator acts on. */
+const isInternal = (name: string) => name.startsWith('__pgboss__');
+
+async function waitingJobs(queue: Queue): Promise<[string, number][]> {
+    const names = (await queue.boss.getQueues()).map(({ name }) => name).filter(name => !isInternal(name));
+    return Promise.all(
+        names.map(async (name): Promise<[string, number]> => [name, await queue.boss.getQueueSize(name)]),
+    );
+}
+
+/** Jobs waiting in each queue (created or retrying, not yet active), counted at each scrape within a time limit. */
+export function queueGauge(registry: Registry, queue: Queue, log: FastifyBaseLogger): void {
+    new Gauge({
+        name: 'job_queue_depth',
+        help: 'Jobs waiting to run (created or retrying), by queue',
+        labelNames: ['queue'],
+        registers: [registry],
+        async collect() {
+            this.reset();
+            try {
+                const sizes = await withTimeout(waitingJobs(queue), CHECK_TIMEOUT_MS, 'counting waiting jobs');
+                for (const [name, size] of sizes) this.set({ queue: name }, size);
+            } catch (error) {
+                log.warn({ err: error }, 'metrics: the job queue depth could not be read');
+            }
+        },
+    });
+}
