@@ -3,6 +3,8 @@ import { runTs, type Child, type Exit } from '../../tests/process/support';
 export interface AppNode {
     name: string;
     url: string;
+    /** The environment it starts with (besides PORT and HOST). */
+    env: Record<string, string>;
     /** Starts `server/main.ts` and waits until it listens. */
     start(): Promise<void>;
     /** Sends SIGTERM and waits for the exit (the server drains its requests first). */
@@ -19,6 +21,7 @@ export function appNode(name: string, port: number, env: Record<string, string>)
     return {
         name,
         url: `http://127.0.0.1:${port}`,
+        env,
         async start() {
             const started = runTs('server/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1' });
             child = started;

@@ -41,18 +41,23 @@ function startLoad(balancer: string, token: string, tally: Tally) {
     };
 }
 
-/** SIGTERM, the balancer sees the node go, start it again, the balancer sees it back: answers what it saw. */
+/** SIGTERM, start again once stopped, wait until HAProxy sends it requests again: answers what was seen when. */
 async function restart({ haproxy }: Cluster, node: AppNode) {
-    const started = Date.now();
-    const exit = await node.stop();
+    const since = (start: number) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
+    const signalled = Date.now();
+    const before = await haproxy.retries();
+    const [exit, out] = await Promise.all([node.stop(), haproxy.waitFor(node.name, 'DOWN')]);
     check(exit.code === 0, `node ${node.name} exited ${exit.code ?? exit.signal} on SIGTERM:\n${node.output()}`);
-    const stopped = (Date.now() - started) / 1000;
-    const down = await haproxy.waitFor(node.name, 'DOWN');
+    const exited = since(signalled);
     await node.start();
-    const up = await haproxy.waitFor(node.name, 'UP');
+    const listening = Date.now();
+    await haproxy.waitFor(node.name, 'UP');
+    const after = await haproxy.retries();
     return (
-        `node ${node.name}: exited 0 ${stopped.toFixed(1)} s after SIGTERM, seen DOWN ${down.toFixed(1)} s later, ` +
-        `UP again ${((Date.now() - started) / 1000).toFixed(1)} s after SIGTERM (${up.toFixed(1)} s after listening)`
+        `node ${node.name} (SHUTDOWN_DELAY_MS=${node.env.SHUTDOWN_DELAY_MS}): after SIGTERM out of ` +
+        `HAProxy's pool at ${out.toFixed(1)} s, exited 0 at ${exited}, back in the pool at ${since(signalled)} ` +
+        `(${since(listening)} after listening); ${after.redispatched - before.redispatched} requests redispatched ` +
+        `to the other node, ${after.retried - before.retried} retried on the same one`
     );
 }
 
@@ -69,7 +74,7 @@ async function checkWrites(cluster: Cluster, workspaceId: number, created: Map<s
     check(!lost.length, `${lost.length} customers answered 201 but are not stored: ${lost.slice(0, 5).join(', ')}`);
     check(!twice.length, `${twice.length} customers stored more than once: ${twice.slice(0, 5).join(', ')}`);
     check(!unanswered.length, `${unanswered.length} customers stored whose create failed: ${unanswered.slice(0, 5)}`);
-    return `${created.size} customers created, each stored once`;
+    return `${LOAD_CLIENTS} clients created ${created.size} customers, each stored once`;
 }
 
 /** A bounded load through the balancer while node a, then node b, is stopped with SIGTERM and started again. */
@@ -77,7 +82,6 @@ export const rollingRestart: Scenario = {
     title: '5. rolling restart under load',
     async run(cluster, tally, notes) {
         const { workspaceToken, workspaceId } = await signIn(tally, cluster.balancer, 'demo');
-        const retriesBefore = await cluster.haproxy.retries();
         const load = startLoad(cluster.balancer, workspaceToken, tally);
         let created: Map<string, number>;
         try {
@@ -87,11 +91,6 @@ export const rollingRestart: Scenario = {
             await sleep(QUIET_MS);
         } finally {
             created = await load.stop();
-            const retries = await cluster.haproxy.retries();
-            notes.push(
-                `${LOAD_CLIENTS} clients; HAProxy redispatched ${retries.redispatched - retriesBefore.redispatched} ` +
-                    `requests to the other node, retried ${retries.retried - retriesBefore.retried} on the same one`,
-            );
         }
         notes.push(await checkWrites(cluster, workspaceId, created));
     },
