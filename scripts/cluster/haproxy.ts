@@ -39,7 +39,7 @@ defaults
     retries 3
     timeout connect 2s
     timeout client 30s
-    timeout server 30s
+    timeout server 60s
     timeout http-request 10s
     default-server inter 1s fall 2 rise 2
 

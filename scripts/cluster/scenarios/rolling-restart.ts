@@ -46,9 +46,11 @@ async function restart({ haproxy }: Cluster, node: AppNode) {
     const since = (start: number) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
     const signalled = Date.now();
     const before = await haproxy.retries();
-    const [exit, out] = await Promise.all([node.stop(), haproxy.waitFor(node.name, 'DOWN')]);
+    const [{ exit, exited }, out] = await Promise.all([
+        node.stop().then(exit => ({ exit, exited: since(signalled) })),
+        haproxy.waitFor(node.name, 'DOWN'),
+    ]);
     check(exit.code === 0, `node ${node.name} exited ${exit.code ?? exit.signal} on SIGTERM:\n${node.output()}`);
-    const exited = since(signalled);
     await node.start();
     const listening = Date.now();
     await haproxy.waitFor(node.name, 'UP');
