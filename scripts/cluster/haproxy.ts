@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCommand, type Child } from '../../tests/process/support';
 import { sleep } from './http';
@@ -68,6 +68,9 @@ frontend stats
 `;
 }
 
+/** Debian installs it in /usr/sbin, which a user's PATH may not hold. */
+const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
+
 type Row = Record<string, string>;
 
 export interface Balancer {
@@ -86,9 +89,10 @@ export interface Balancer {
 export async function startBalancer(dir: string, ports: BalancerPorts, nodes: Backend[], healthPath: string) {
     const configFile = join(dir, 'haproxy.cfg');
     writeFileSync(configFile, haproxyConfig(ports, nodes, healthPath));
-    const checked = spawnSync('haproxy', ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
+    const checked = spawnSync(HAPROXY, ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
+    if (checked.error) throw new Error(`HAProxy does not run (${checked.error.message}): apt-get install haproxy`);
     if (checked.status !== 0) throw new Error(`HAProxy refused ${configFile}:\n${checked.stderr}${checked.stdout}`);
-    const child = runCommand('haproxy', ['-db', '-f', configFile]);
+    const child = runCommand(HAPROXY, ['-db', '-f', configFile]);
 
     const rows = async (): Promise<Row[]> => {
         const response = await fetch(`http://127.0.0.1:${ports.stats}/stats;csv`);
