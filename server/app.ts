@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions) {
         login: options.loginLimits ?? { ...DEFAULT_LOGIN_LIMITS, perAccount: config.loginAttemptsPerAccount },
         upload: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
         portal: options.portalLimits,
-        namespace: options.rateLimitNamespace,
+        namespace: options.rateLimitNamespace ?? `${config.redisKeyPrefix}pitstop-rl:`,
     });
     await app.register(swaggerPlugin, { appName: config.appName });
     await app.register(metricsRoutes, { token: config.metricsToken });

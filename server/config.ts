@@ -30,6 +30,8 @@ export interface Config extends ChannelsConfig {
     /** Origin of the web app as users reach it (links in mails); null: taken from each request. */
     publicUrl: string | null;
     redisUrl: string | null;
+    /** Put before every key the server writes to Redis, so several deployments can share one Redis. */
+    redisKeyPrefix: string;
     logLevel: (typeof LOG_LEVELS)[number];
     /** Fastify's trustProxy: which proxies' X-Forwarded-* headers to believe (false: none, the socket's address). */
     trustProxy: TrustProxy;
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
             throw new ConfigError(message);
         }),
         redisUrl: env.REDIS_URL || null,
+        redisKeyPrefix: env.REDIS_KEY_PREFIX ?? '',
         logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
         trustProxy: trustProxy(env),
         uploadQuota: {

@@ -124,6 +124,26 @@ describe('REDIS_URL', () => {
         expect((await login(first.app, user.username, PASSWORD)).statusCode).toBe(429);
         expect(first.logLines().join('')).not.toMatch(/unreachable/);
     });
+
+    it('REDIS_KEY_PREFIX keeps two deployments on one Redis apart: one locked out, the other not', async () => {
+        const limits = { loginLimits: { perAccount: 2, perIp: 100, windowMs: 60_000 } };
+        const deployment = (name: string) => ({
+            REDIS_URL: 'redis://127.0.0.1:6379',
+            REDIS_KEY_PREFIX: `pitstop-test-${randomBytes(6).toString('hex')}-${name}:`,
+        });
+        const garageA = deployment('a');
+        const [a1, a2, b] = [
+            await appWith(garageA, limits),
+            await appWith(garageA, limits),
+            await appWith(deployment('b'), limits),
+        ];
+        // The same account id in both: two deployments' databases number their users alike.
+        const user = await makeUser(t.database.db);
+        expect((await login(a1.app, user.username, 'guess')).statusCode).toBe(400);
+        expect((await login(a2.app, user.username, 'guess')).statusCode).toBe(400);
+        expect((await login(a1.app, user.username, PASSWORD)).statusCode).toBe(429);
+        expect((await login(b.app, user.username, PASSWORD)).statusCode).toBe(200);
+    });
 });
 
 describe('the log', () => {
