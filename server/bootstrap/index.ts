@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
@@ -21,13 +21,15 @@ const generatePassword = () => randomBytes(12).toString('base64url');
 
 /**
  * First start on an empty database: the first platform admin and, unless turned off, a demo garage. One transaction,
- * so a start stopped part-way leaves nothing and the next start seeds again.
+ * so a start stopped part-way leaves nothing and the next start seeds again; one server at a time.
  */
 export function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
     return db.transaction(tx => seedFirstStart(tx, config));
 }
 
 async function seedFirstStart(tx: Tx, config: Config): Promise<BootstrapResult> {
+    // Servers started together on an empty database take turns: the next one finds the first one's seed.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('pitstop:first-start'))`);
     const result: BootstrapResult = {};
     const [{ adminCount }] = await tx.select({ adminCount: count() }).from(admins);
     if (adminCount === 0) {
