@@ -6,6 +6,7 @@ import { buildApp, type PitstopApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, rawSql, type Database, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
+import { startLocalS3 } from '../support/s3';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../support/app';
 
 // Nothing listens on this port of the range these tests may use: Redis there is unreachable.
@@ -61,7 +62,7 @@ describe('GET /health/ready', () => {
     it('answers 200 when the database answers and has every migration', async () => {
         expect(await ready(t.app)).toEqual({
             status: 200,
-            body: { status: 'ok', failed: [], checks: { database: 'ok', migrations: 'ok' } },
+            body: { status: 'ok', failed: [], checks: { database: 'ok', migrations: 'ok', asset_store: 'ok' } },
         });
     });
 
@@ -75,7 +76,11 @@ describe('GET /health/ready', () => {
         const { app } = await appWith({ REDIS_URL });
         expect(await ready(app)).toEqual({
             status: 200,
-            body: { status: 'ok', failed: [], checks: { database: 'ok', migrations: 'ok', redis: 'ok' } },
+            body: {
+                status: 'ok',
+                failed: [],
+                checks: { database: 'ok', migrations: 'ok', redis: 'ok', asset_store: 'ok' },
+            },
         });
     });
 
@@ -87,7 +92,7 @@ describe('GET /health/ready', () => {
                 body: {
                     status: 'unavailable',
                     failed: ['redis'],
-                    checks: { database: 'ok', migrations: 'ok', redis: 'failed' },
+                    checks: { database: 'ok', migrations: 'ok', redis: 'failed', asset_store: 'ok' },
                 },
             });
         }
@@ -97,6 +102,21 @@ describe('GET /health/ready', () => {
         // Other requests are logged as always.
         await app.inject({ method: 'GET', url: '/public/v3/config' });
         expect(messages()).toContain('incoming request');
+    });
+
+    it('answers 503 naming asset_store when the S3 store does not answer, then 200 once it does', async () => {
+        const s3 = await startLocalS3();
+        try {
+            const { app } = await appWith(s3.env);
+            expect((await ready(app)).status).toBe(200);
+            await s3.close();
+            expect(await ready(app)).toMatchObject({
+                status: 503,
+                body: { failed: ['asset_store'], checks: { database: 'ok', migrations: 'ok', asset_store: 'failed' } },
+            });
+        } finally {
+            await s3.close().catch(() => undefined);
+        }
     });
 
     it('answers 503 naming migrations when the database lacks one this release ships, then the database once closed', async () => {
@@ -126,7 +146,7 @@ describe('GET /health/ready', () => {
             body: {
                 status: 'unavailable',
                 failed: ['database', 'migrations'],
-                checks: { database: 'failed', migrations: 'failed' },
+                checks: { database: 'failed', migrations: 'failed', asset_store: 'ok' },
             },
         });
     });
