@@ -87,8 +87,18 @@ export interface CalendarItem {
     start: string;
     end: string;
     editable: boolean;
-    /** `version`: the record as the calendar read it, sent back with a move (a record changed since is refused) */
-    extendedProps: { kind: ItemKind; recordId: number; version: number; status: string; look: Look };
+    /**
+     * `version`: the record as the calendar read it, sent back with a move (a record changed since is refused);
+     * `openEnded`: a job scheduled without an end, drawn an hour long (a move keeps it without one)
+     */
+    extendedProps: {
+        kind: ItemKind;
+        recordId: number;
+        version: number;
+        status: string;
+        look: Look;
+        openEnded?: boolean;
+    };
 }
 
 const joined = (...parts: (string | null | undefined)[]) =>
@@ -126,6 +136,7 @@ export const jobItem = (job: JobRow, names: Names, canWrite: boolean): CalendarI
                   version: job.version,
                   status: job.status,
                   look: jobLook(job.status),
+                  openEnded: job.scheduled_end === null,
               },
           }
         : null;

@@ -11,10 +11,10 @@ const HOUR_MS = 3_600_000;
 /** How long a move's toast offers Undo: long enough to notice a slip of the mouse. */
 export const UNDO_MS = 10_000;
 
-/** The new times of a moved or resized item, as the API takes them. */
-export const newTimes = (start: Date, end: Date | null) => ({
+/** The times of a moved or resized item, as the API takes them; `openEnded` keeps a job without an end. */
+export const newTimes = (start: Date, end: Date | null, openEnded = false) => ({
     start: start.toISOString(),
-    end: (end ?? new Date(start.getTime() + HOUR_MS)).toISOString(),
+    end: openEnded ? null : (end ?? new Date(start.getTime() + HOUR_MS)).toISOString(),
 });
 type Times = ReturnType<typeof newTimes>;
 
@@ -22,7 +22,10 @@ interface Item {
     kind: ItemKind;
     recordId: number;
     version?: number;
+    openEnded?: boolean;
 }
+
+const lengthOf = (start: Date, end: Date | null) => (end ?? start).getTime() - start.getTime();
 
 /**
  * Saves where a job or booking was dropped or resized to (PUT its scheduled_start / scheduled_end, or start_at /
@@ -77,10 +80,13 @@ export const useReschedule = (onJob: (job: JobRow) => void, onBooking: (booking:
         async ({ event, oldEvent, revert }: EventChangeArg) => {
             const item = event.extendedProps as Item;
             if (!event.start || !oldEvent.start) return revert();
-            const before = newTimes(oldEvent.start, oldEvent.end);
+            const openEnded = item.openEnded === true;
+            const before = newTimes(oldEvent.start, oldEvent.end, openEnded);
+            // a job without an end stays without one when moved; resized, it gets the end it was given
+            const resized = lengthOf(event.start, event.end) !== lengthOf(oldEvent.start, oldEvent.end);
             let saved: Awaited<ReturnType<typeof save>>;
             try {
-                saved = await save(item, item.version, newTimes(event.start, event.end));
+                saved = await save(item, item.version, newTimes(event.start, event.end, openEnded && !resized));
             } catch {
                 return revert();
             }

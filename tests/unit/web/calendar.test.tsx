@@ -153,6 +153,7 @@ describe('calendar items', () => {
             version: 1,
             status: 'scheduled',
             look: { tone: 'primary', fill: 'outlined' },
+            openEnded: false,
         });
     });
 
@@ -163,6 +164,7 @@ describe('calendar items', () => {
             options,
         );
         expect(job.end).toBe('2027-03-02T02:00:00.000Z');
+        expect(job.extendedProps.openEnded).toBe(true);
         expect(booking.title).toBe('Booking');
     });
 
@@ -436,6 +438,31 @@ describe('saving a move', () => {
             expect.objectContaining({ scheduled_start: '2027-03-02T01:00:00.000Z', version: 10 }),
         );
         expect(toastTexts().map(text => text.message)).toContain('Job J-2027-00005 moved back');
+    });
+
+    it('keeps a job scheduled without an end without one when moved, and undoes a resize back to none', async () => {
+        sent = saving();
+        const { result } = renderHook(() => useReschedule(vi.fn(), vi.fn()), { wrapper });
+        const openEnded = (end: Date) => ({
+            event: {
+                extendedProps: { kind: 'job', recordId: 5, version: 3, openEnded: true },
+                start: new Date('2027-03-03T01:00:00Z'),
+                end,
+            },
+            oldEvent: { start: new Date('2027-03-02T01:00:00Z'), end: new Date('2027-03-02T02:00:00Z') },
+            revert: vi.fn(),
+        });
+        await result.current(openEnded(new Date('2027-03-03T02:00:00Z')) as unknown as EventChangeArg);
+        expect(sent[0].body).toEqual({ scheduled_start: '2027-03-03T01:00:00.000Z', scheduled_end: null });
+
+        await result.current(openEnded(new Date('2027-03-03T03:30:00Z')) as unknown as EventChangeArg);
+        expect(sent[1].body).toEqual({
+            scheduled_start: '2027-03-03T01:00:00.000Z',
+            scheduled_end: '2027-03-03T03:30:00.000Z',
+        });
+        undoToast()!.action!.run();
+        await waitFor(() => expect(sent).toHaveLength(3));
+        expect(sent[2].body).toEqual({ scheduled_start: '2027-03-02T01:00:00.000Z', scheduled_end: null });
     });
 
     it('undoes a booking’s move too, and offers only the last move of a record to undo', async () => {
