@@ -1,3 +1,4 @@
+import { catalogueName } from '../../../common/locales';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,7 +10,7 @@ import type { CustomerBookingAction } from '../../../common/online-booking';
 import { publicApi } from '../../api/publicClient';
 import { usePageTitle } from '../auth/usePageTitle';
 import { PortalError } from './PortalMessage';
-import { dayLabel, serviceName } from './portalDates';
+import { dayLabel } from './portalDates';
 import type { BookingPage } from './portalDocument';
 import { failed, portalRequest } from './portalRequest';
 import { usePortalPage } from './usePortalPage';
@@ -61,7 +62,7 @@ const Booking = ({ token, initial }: { token: string; initial: BookingPage }) =>
         setDone(key(`done.${answer.booking.status}`));
     };
     const when = `${dayLabel(booking.day, locale, true)} ${booking.start_time}–${booking.end_time}`;
-    const services = booking.services.map(service => serviceName(service, locale)).join(', ');
+    const services = booking.services.map(service => catalogueName(service, locale)).join(', ');
     return (
         <Stack spacing={2} component="section" aria-labelledby="booking-title">
             <Typography id="booking-title" variant="h5" component="h1">

@@ -9,7 +9,3 @@ export const dayLabel = (day: string, locale: string, long = false) =>
         month: long ? 'long' : 'short',
         ...(long ? { year: 'numeric' } : {}),
     }).format(new Date(`${day}T12:00:00Z`));
-
-/** A service's name in the customer's language: the Chinese one for a Chinese reader, when the garage gave one. */
-export const serviceName = (service: { name: string; name_zh: string }, locale: string) =>
-    locale.startsWith('zh') && service.name_zh ? service.name_zh : service.name;

@@ -1,4 +1,6 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import { catalogueName } from '../../../common/locales';
+import { storedLocale } from '../../i18n/locale';
 import { declareResource } from '../declared';
 import { LowStockFlag } from './LowStockFlag';
 import { PriceInput } from './PriceInput';
@@ -10,6 +12,8 @@ export default declareResource({
     icon: InventoryIcon,
     createTitle: 'motor-garage.create.product',
     title: 'name',
+    // pickers and chips (a booking's services, a job's parts) in the interface's language
+    representation: record => catalogueName(record as { name: string; name_zh?: string | null }, storedLocale()),
     list: ['sku', 'name', 'brand', 'category', 'price_cents', 'stock_milli', 'low_stock', 'active'],
     compact: { primary: 'name', secondary: 'sku', tertiary: 'price_cents' },
     form: [

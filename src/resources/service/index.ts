@@ -1,4 +1,6 @@
 import BuildIcon from '@mui/icons-material/Build';
+import { catalogueName } from '../../../common/locales';
+import { storedLocale } from '../../i18n/locale';
 import { declareResource } from '../declared';
 
 export default declareResource({
@@ -6,6 +8,8 @@ export default declareResource({
     icon: BuildIcon,
     createTitle: 'motor-garage.create.service',
     title: 'name',
+    // pickers and chips (a booking's services, a job's parts) in the interface's language
+    representation: record => catalogueName(record as { name: string; name_zh?: string | null }, storedLocale()),
     list: ['code', 'name', 'category', 'price_cents', 'duration_minutes', 'active'],
     compact: { primary: 'name', secondary: 'code', tertiary: 'price_cents' },
     form: ['code', 'name', 'name_zh', 'category', 'price_cents', 'duration_minutes', 'active', 'description'],

@@ -197,3 +197,26 @@ describe('the new booking dialog', () => {
         expect(onClose).toHaveBeenCalledTimes(1);
     });
 });
+
+describe('a booking’s services', () => {
+    const brakes = { id: 7, code: 'BRK', name: 'Brake service', name_zh: '剎車保養', price_cents: 48000, active: true };
+    beforeEach(() => {
+        sent = fakeFetch(({ path }) => {
+            if (path === '/api/v3/workspace/1') return ok({ id: 1, timezone: ZONE, bays: 2 });
+            if (path === `${BOOKINGS}/1`) return ok({ ...booking, service_ids: [7] });
+            if (path === '/api/v3/motor-garage/service') return ok([brakes], { total: 1, page: 1, size: 25 });
+            return ok([], { total: 0, page: 1, size: 25 });
+        });
+    });
+
+    it('are named in the interface’s language: the Chinese name for Chinese staff, when the garage gave one', async () => {
+        renderGarage('/motor-garage/booking/1/show');
+        expect(await screen.findByText('Brake service', {}, slow)).toBeTruthy();
+        cleanup();
+
+        storage.set('locale', 'zh-hk');
+        renderGarage('/motor-garage/booking/1/show');
+        expect(await screen.findByText('剎車保養', {}, slow)).toBeTruthy();
+        expect(screen.queryByText('Brake service')).toBeNull();
+    });
+});

@@ -1,5 +1,5 @@
 import { JOB_DRAFT_MAX_LINES } from '../../../../common/assistant';
-import type { Locale } from '../../../../common/locales';
+import { catalogueName, type Locale } from '../../../../common/locales';
 import type { CatalogueItem, JobDraftInput, ProposedJob, ProposedLine } from '../catalogue';
 import { indexCatalogue, itemsNamedIn, partsFor, serviceFor, type IndexedCatalogue } from './catalogue-match';
 import { splitClauses, type Clause } from './clauses';
@@ -33,8 +33,6 @@ function proposalsFor(finding: Finding, catalogue: IndexedCatalogue, hints: Comp
     ];
 }
 
-const itemName = (item: CatalogueItem, locale: Locale) => (locale !== 'en' && item.name_zh) || item.name;
-
 /**
  * The built-in assistant's job draft: the complaint's concerns (glossary words, clause by clause), each answered by
  * the catalogue's service for the work and the part it needs when the complaint or the catalogue makes it clear
@@ -51,7 +49,13 @@ export function draftJobBuiltin({ complaint, locale, catalogue }: JobDraftInput)
     const named = clauses.flatMap(clause =>
         itemsNamedIn(indexed, clause, { byName: !spoken.has(clause) })
             .filter(item => !answers.some(answer => answer.item === item))
-            .map(item => ({ at: clause.start, item, role: 'named' as const, label: itemName(item, locale), clause })),
+            .map(item => ({
+                at: clause.start,
+                item,
+                role: 'named' as const,
+                label: catalogueName(item, locale),
+                clause,
+            })),
     );
     const proposals: Proposal[] = [...answers, ...named].sort((a, b) => a.at - b.at);
 

@@ -1,3 +1,4 @@
+import { catalogueName } from '../../../../common/locales';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -7,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { usePortalLocale } from '../portalLocale';
 import type { ReactNode } from 'react';
-import { dayLabel, serviceName } from '../portalDates';
+import { dayLabel } from '../portalDates';
 import type { BookPage, FreeSlots } from './bookApi';
 
 const key = (name: string) => `portal.book.${name}`;
@@ -41,7 +42,7 @@ export const ServiceChoice = ({
                 <FormControlLabel
                     key={service.id}
                     control={<Checkbox checked={chosen.includes(service.id)} onChange={() => toggle(service.id)} />}
-                    label={`${serviceName(service, locale)} · ${translate(key('minutes'), { minutes: service.duration_minutes })}`}
+                    label={`${catalogueName(service, locale)} · ${translate(key('minutes'), { minutes: service.duration_minutes })}`}
                 />
             ))}
         </FormGroup>

@@ -1,3 +1,4 @@
+import { catalogueName } from '../../../../common/locales';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,7 +11,7 @@ import { isLocale } from '../../../i18n/locale';
 import { addDays, todayIn } from '../../../session/zone';
 import { usePageTitle } from '../../auth/usePageTitle';
 import { PortalError } from '../PortalMessage';
-import { dayLabel, serviceName } from '../portalDates';
+import { dayLabel } from '../portalDates';
 import { failed } from '../portalRequest';
 import { loadSlots, openBookPage, sendBooking, type Booked, type BookPage, type FreeSlots } from './bookApi';
 import { DayChoice, ServiceChoice, Step, TimeChoice } from './BookChoices';
@@ -35,7 +36,7 @@ const Done = ({ booked }: { booked: Booked }) => {
             <Alert severity="success" role="status">
                 {translate(key('done_text'), { garage: garage.name, when, phone: garage.phone })}
             </Alert>
-            <Typography>{booking.services.map(service => serviceName(service, locale)).join(', ')}</Typography>
+            <Typography>{booking.services.map(service => catalogueName(service, locale)).join(', ')}</Typography>
         </Stack>
     );
 };
