@@ -3,5 +3,9 @@ export const LOCALES = ['en', 'zh-hk', 'zh-cn'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** A service's or part's name in a reader's language: the Chinese one for a Chinese reader, when the garage gave one. */
-export const catalogueName = (item: { name: string; name_zh?: string | null }, locale: string): string =>
+export interface CatalogueNamed {
+    name: string;
+    name_zh?: string | null;
+}
+export const catalogueName = (item: CatalogueNamed, locale: string): string =>
     (locale.startsWith('zh') && item.name_zh) || item.name;

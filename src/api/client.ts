@@ -1,9 +1,11 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { HttpError } from 'ra-core';
 import type { paths } from './schema';
 import { toastApiFailure } from './errorToast';
 import { apiBaseUrl, sendWithPolicy } from './sessionFetch';
-import type { ErrorDetail, ErrorEnvelope, ListEnvelope, SuccessEnvelope } from './types';
+import { ApiError } from './apiError';
+import type { ErrorEnvelope, ListEnvelope, SuccessEnvelope } from './types';
+
+export { ApiError, FAILED_CALL } from './apiError';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any path, any method, any JSON answer or error */
 interface LooseOperation {
@@ -34,33 +36,6 @@ export const dynamicApi = api as unknown as Client<LoosePaths>;
 /** Per-call `fetch` for calls whose failure is expected and handled silently (no toast, no retry). */
 export const quietFetch = (request: Request): Promise<Response> =>
     sendWithPolicy(request, { report: false, retry: false });
-
-/**
- * The message of every ApiError: react-admin's own notice of a failed call. The client has toasted the failure with its
- * reason, so the app's react-admin notifications leave this notice out (see AdminNotification).
- */
-export const FAILED_CALL = 'ra.notification.http_error';
-
-/**
- * A failed API call, as react-admin's HttpError: `status`, and the error envelope as `body` (where the data provider
- * adds the field errors a form shows, `body.errors`). Its toast has already been shown, so callers only decide what
- * happens next.
- */
-export class ApiError extends HttpError {
-    readonly error: string;
-    readonly trace_id?: string;
-    readonly details?: ErrorDetail[];
-
-    constructor(status: number, body: Partial<ErrorEnvelope> | null) {
-        super(FAILED_CALL, status, body);
-        // HttpError sets its own prototype, which would hide this class from instanceof
-        Object.setPrototypeOf(this, new.target.prototype);
-        this.name = 'ApiError';
-        this.error = body?.error ?? 'unknown_error';
-        this.trace_id = body?.trace_id;
-        this.details = body?.details;
-    }
-}
 
 export interface FetchResult {
     data?: unknown;

@@ -14,13 +14,13 @@ const STATUS_MESSAGE_KEYS: Record<number, string> = {
 
 export const translateError = (key: string, args?: Record<string, string>) => lookupMessage(errorMessages, key, args);
 
-/** The toast text for a failed response, in the current locale. */
 /** Keys more telling than their status's fixed message. */
 const SPECIFIC_KEYS = new Set(['workspace_suspended']);
 
 /** Keys whose meaning depends on the status: 429 `quota_exceeded` is the assistant's daily limit, 413 the uploads'. */
 const KEYS_BY_STATUS: Record<string, Record<number, string>> = { quota_exceeded: { 429: 'assistant_quota_exceeded' } };
 
+/** The toast text for a failed response, in the current locale. */
 export const errorMessageFor = (status: number, errorKey?: string): string => {
     const key =
         (errorKey && KEYS_BY_STATUS[errorKey]?.[status]) ||

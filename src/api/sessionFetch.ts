@@ -1,6 +1,7 @@
 import { storedLocale } from '../i18n/locale';
 import { noteSuspension, SUSPENDED } from '../session/suspension';
 import { storage } from '../store/storage';
+import { networkFailure } from './apiError';
 import { apiBaseUrl } from './baseUrl';
 import { browserLocation } from './browserLocation';
 import { toastApiFailure, toastNetworkFailure } from './errorToast';
@@ -88,8 +89,11 @@ export const sendWithPolicy = async (request: Request, { report = true, retry = 
         if (spare && !suspended && RETRY_STATUSES.has(response.status))
             response = await retryOnce(spare, response.status);
     } catch (error) {
+        // a request the page gave up on (its signal aborted) is nobody's failure
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
         if (report) toastNetworkFailure();
-        throw error;
+        // an ApiError, so react-admin's own notice of it is left out (AdminNotification): one toast, the client's
+        throw networkFailure();
     }
     if (response.ok) return response;
     const body = await errorBody(response);

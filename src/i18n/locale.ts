@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../common/locales';
+import { catalogueName, LOCALES, type CatalogueNamed, type Locale } from '../../common/locales';
 import { storage, useStorageItem } from '../store/storage';
 
 export { LOCALES, type Locale };
@@ -37,3 +37,7 @@ export const followDocumentLanguage = (root: HTMLElement = document.documentElem
     apply();
     return storage.subscribe('locale', apply);
 };
+
+/** A service's or part's name in the interface's language: how pickers and chips show the garage's catalogue. */
+export const catalogueRepresentation = (record: object): string =>
+    catalogueName(record as CatalogueNamed, storedLocale());

@@ -1,6 +1,5 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { catalogueName } from '../../../common/locales';
-import { storedLocale } from '../../i18n/locale';
+import { catalogueRepresentation } from '../../i18n/locale';
 import { declareResource } from '../declared';
 import { LowStockFlag } from './LowStockFlag';
 import { PriceInput } from './PriceInput';
@@ -13,7 +12,7 @@ export default declareResource({
     createTitle: 'motor-garage.create.product',
     title: 'name',
     // pickers and chips (a booking's services, a job's parts) in the interface's language
-    representation: record => catalogueName(record as { name: string; name_zh?: string | null }, storedLocale()),
+    representation: catalogueRepresentation,
     list: ['sku', 'name', 'brand', 'category', 'price_cents', 'stock_milli', 'low_stock', 'active'],
     compact: { primary: 'name', secondary: 'sku', tertiary: 'price_cents' },
     form: [

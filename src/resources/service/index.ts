@@ -1,6 +1,5 @@
 import BuildIcon from '@mui/icons-material/Build';
-import { catalogueName } from '../../../common/locales';
-import { storedLocale } from '../../i18n/locale';
+import { catalogueRepresentation } from '../../i18n/locale';
 import { declareResource } from '../declared';
 
 export default declareResource({
@@ -9,7 +8,7 @@ export default declareResource({
     createTitle: 'motor-garage.create.service',
     title: 'name',
     // pickers and chips (a booking's services, a job's parts) in the interface's language
-    representation: record => catalogueName(record as { name: string; name_zh?: string | null }, storedLocale()),
+    representation: catalogueRepresentation,
     list: ['code', 'name', 'category', 'price_cents', 'duration_minutes', 'active'],
     compact: { primary: 'name', secondary: 'code', tertiary: 'price_cents' },
     form: ['code', 'name', 'name_zh', 'category', 'price_cents', 'duration_minutes', 'active', 'description'],

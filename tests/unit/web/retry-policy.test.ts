@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../src/api/browserLocation';
-import { dynamicApi as api } from '../../../src/api/client';
+import { ApiError, dynamicApi as api, FAILED_CALL } from '../../../src/api/client';
 import { storage } from '../../../src/store/storage';
 import { failure, fakeFetch, ok, resetBrowserState, toastTexts } from './fakeFetch';
 
@@ -138,6 +138,31 @@ describe('error toasts', () => {
             'This plate number is already registered',
             'Unknown error',
         ]);
+    });
+
+    it('say a call that got no answer once, and hand react-admin an error whose notice it leaves out', async () => {
+        vi.stubGlobal(
+            'fetch',
+            vi.fn(async () => {
+                throw new TypeError('Failed to fetch');
+            }),
+        );
+        const failed = await api.GET('/api/v3/user/self').catch((error: unknown) => error);
+        expect(failed).toBeInstanceOf(ApiError);
+        expect(failed).toMatchObject({ status: 0, error: 'network_error', message: FAILED_CALL });
+        expect(toastTexts()).toEqual([{ message: 'Cannot reach the server', description: undefined }]);
+    });
+
+    it('say nothing of a call the page gave up on', async () => {
+        vi.stubGlobal(
+            'fetch',
+            vi.fn(async () => {
+                throw new DOMException('The operation was aborted.', 'AbortError');
+            }),
+        );
+        const failed = await api.GET('/api/v3/user/self').catch((error: unknown) => error);
+        expect((failed as Error).name).toBe('AbortError');
+        expect(toastTexts()).toEqual([]);
     });
 
     it('say unknown error for an answer that is not JSON', async () => {
