@@ -19,6 +19,7 @@ import declaredResourceRoutes from './resources';
 import bookingConvertRoutes from './modules/booking/convert';
 import jobActionRoutes from './modules/job/actions';
 import productStockRoutes from './modules/product/stock';
+import messageChannelsPlugin from './modules/message/channels';
 import messageSendRoutes from './modules/message/send';
 import messageTemplateRoutes from './modules/message/template-routes';
 import reminderRoutes from './modules/reminder/routes';
@@ -138,8 +139,9 @@ export async function buildApp(options: AppOptions) {
     await app.register(portalPublicRoutes);
     await app.register(onlineBookingRoutes);
     await app.register(messageTemplateRoutes);
+    await app.register(messageChannelsPlugin, { config });
     await app.register(deliveryPlugin, { config, ...options.delivery });
-    await app.register(messageSendRoutes, { config });
+    await app.register(messageSendRoutes);
     await app.register(reminderRoutes);
     await app.register(assistantRoutes, { config });
     await app.register(reminderSchedulePlugin, { config });

@@ -30,6 +30,8 @@ export interface SmsConfig {
 
 export interface ChannelsConfig {
     whatsapp: WhatsappConfig | null;
+    /** The Graph API base a workspace's own WhatsApp number is reached through too (WHATSAPP_API_URL). */
+    whatsappApiUrl: string;
     whatsappWebhook: WhatsappWebhookConfig;
     sms: SmsConfig | null;
 }
@@ -58,7 +60,8 @@ export function allOrNone(env: Env, names: string[], fail: Fail): boolean {
     return set.length === names.length;
 }
 
-const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
+/** How Meta names a message template. */
+export const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
 
 /**
  * `WHATSAPP_TEMPLATES`: JSON, each kind to its template's name (one name, translated for every language at Meta) or to a
@@ -105,6 +108,7 @@ export function loadChannels(env: Env, fail: Fail): ChannelsConfig {
     if (smsOn && !env.SMS_TOKEN!.includes(':')) fail('SMS_TOKEN must be user:secret (HTTP basic auth)');
     return {
         whatsapp,
+        whatsappApiUrl: apiUrl,
         whatsappWebhook: {
             appSecret: env.WHATSAPP_APP_SECRET || null,
             verifyToken: env.WHATSAPP_VERIFY_TOKEN || null,

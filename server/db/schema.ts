@@ -882,7 +882,7 @@ export const assistantCalls = pgTable(
     ],
 );
 
-/** A workspace's own OpenAI-compatible model; its API key sealed (server/modules/assistant/secret-box.ts). */
+/** A workspace's own OpenAI-compatible model; its API key sealed (server/crypto/secret-box.ts). */
 export const assistantSettings = pgTable('assistant_settings', {
     workspaceId: integer('workspace_id')
         .primaryKey()
@@ -890,5 +890,22 @@ export const assistantSettings = pgTable('assistant_settings', {
     baseUrl: text('base_url'),
     model: text('model'),
     apiKeySealed: text('api_key_sealed'),
+    updatedAt: updatedAt(),
+});
+
+/**
+ * A workspace's own WhatsApp Cloud API number and SMS account, in place of the platform's (DESIGN §14); their
+ * tokens sealed (server/crypto/secret-box.ts). `whatsapp_templates`: each message kind's approved template at Meta.
+ */
+export const messageChannelSettings = pgTable('message_channel_settings', {
+    workspaceId: integer('workspace_id')
+        .primaryKey()
+        .references(() => workspaces.id, { onDelete: 'cascade' }),
+    whatsappPhoneNumberId: text('whatsapp_phone_number_id'),
+    whatsappTokenSealed: text('whatsapp_token_sealed'),
+    whatsappTemplates: jsonb('whatsapp_templates').$type<Record<string, string>>().notNull().default({}),
+    smsUrl: text('sms_url'),
+    smsFrom: text('sms_from'),
+    smsTokenSealed: text('sms_token_sealed'),
     updatedAt: updatedAt(),
 });

@@ -9,7 +9,6 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
     default_locale: 'en',
     registration_enabled: false,
     organization_creation_enabled: false,
-    automatic_message_channels: ['email'],
 };
 
 let loaded: PublicConfig | undefined;

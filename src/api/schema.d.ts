@@ -1401,6 +1401,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/message-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which channels the workspace's messages go out on by themselves, and whose accounts send them */
+        get: operations["getMessageChannels"];
+        /**
+         * The workspace's own WhatsApp Cloud API number and SMS account (null: the platform's, if any)
+         * @description Tokens are stored encrypted and never answered; a token left out keeps the stored one. 400 validation_failed (required) for an account without a token.
+         */
+        put: operations["updateMessageChannels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/motor-garage/message/{id}/send": {
         parameters: {
             query?: never;
@@ -1801,8 +1822,6 @@ export interface operations {
                             default_locale: "en" | "zh-hk" | "zh-cn";
                             registration_enabled: boolean;
                             organization_creation_enabled: boolean;
-                            /** @description The channels the server sends messages on itself: e-mail always, WhatsApp and SMS when set up (WhatsApp otherwise goes by hand through click-to-chat; SMS is then not offered) */
-                            automatic_message_channels: ("email" | "whatsapp" | "sms" | "link")[];
                         };
                         trace_id: string;
                     };
@@ -16226,6 +16245,283 @@ export interface operations {
                             subject: string;
                             body: string;
                             customized: boolean;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getMessageChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** MessageChannelSettings */
+                        data: {
+                            /** @description The channels the server sends this workspace's messages on by itself: e-mail always, WhatsApp and SMS when set up here or by the platform (WhatsApp otherwise goes by hand through click-to-chat; SMS is then not offered) */
+                            automatic: ("email" | "whatsapp" | "sms" | "link")[];
+                            whatsapp: {
+                                /**
+                                 * @description Whose account the server sends from: the workspace's own, the platform's, or none (not sent by the server)
+                                 * @enum {unknown}
+                                 */
+                                source: "workspace" | "platform" | "none";
+                                phone_number_id: string | null;
+                                /** @description A token is stored (encrypted; never sent back) */
+                                has_token: boolean;
+                                /** @description The stored token no longer opens (the server’s JWT_SECRET changed): set it again */
+                                token_unreadable: boolean;
+                                templates: {
+                                    booking_confirmation?: string;
+                                    booking_reminder?: string;
+                                    estimate?: string;
+                                    vehicle_ready?: string;
+                                    invoice?: string;
+                                    payment_receipt?: string;
+                                    licence_reminder?: string;
+                                    examination_reminder?: string;
+                                    insurance_reminder?: string;
+                                    service_reminder?: string;
+                                    declined_work_followup?: string;
+                                };
+                            };
+                            sms: {
+                                /**
+                                 * @description Whose account the server sends from: the workspace's own, the platform's, or none (not sent by the server)
+                                 * @enum {unknown}
+                                 */
+                                source: "workspace" | "platform" | "none";
+                                url: string | null;
+                                from: string | null;
+                                /** @description A token is stored (encrypted; never sent back) */
+                                has_token: boolean;
+                                /** @description The stored token no longer opens (the server’s JWT_SECRET changed): set it again */
+                                token_unreadable: boolean;
+                            };
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateMessageChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    whatsapp: {
+                        /** @description The Cloud API number id */
+                        phone_number_id: string;
+                        /** @description Left out: the stored one is kept */
+                        token?: string;
+                        templates?: {
+                            booking_confirmation?: string;
+                            booking_reminder?: string;
+                            estimate?: string;
+                            vehicle_ready?: string;
+                            invoice?: string;
+                            payment_receipt?: string;
+                            licence_reminder?: string;
+                            examination_reminder?: string;
+                            insurance_reminder?: string;
+                            service_reminder?: string;
+                            declined_work_followup?: string;
+                        };
+                    } | null;
+                    sms: {
+                        /**
+                         * Format: uri
+                         * @description The full Messages endpoint, http(s)
+                         */
+                        url: string;
+                        /** @description The sender number or name */
+                        from: string;
+                        /** @description user:secret for HTTP basic auth. Left out: the stored one is kept */
+                        token?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** MessageChannelSettings */
+                        data: {
+                            /** @description The channels the server sends this workspace's messages on by itself: e-mail always, WhatsApp and SMS when set up here or by the platform (WhatsApp otherwise goes by hand through click-to-chat; SMS is then not offered) */
+                            automatic: ("email" | "whatsapp" | "sms" | "link")[];
+                            whatsapp: {
+                                /**
+                                 * @description Whose account the server sends from: the workspace's own, the platform's, or none (not sent by the server)
+                                 * @enum {unknown}
+                                 */
+                                source: "workspace" | "platform" | "none";
+                                phone_number_id: string | null;
+                                /** @description A token is stored (encrypted; never sent back) */
+                                has_token: boolean;
+                                /** @description The stored token no longer opens (the server’s JWT_SECRET changed): set it again */
+                                token_unreadable: boolean;
+                                templates: {
+                                    booking_confirmation?: string;
+                                    booking_reminder?: string;
+                                    estimate?: string;
+                                    vehicle_ready?: string;
+                                    invoice?: string;
+                                    payment_receipt?: string;
+                                    licence_reminder?: string;
+                                    examination_reminder?: string;
+                                    insurance_reminder?: string;
+                                    service_reminder?: string;
+                                    declined_work_followup?: string;
+                                };
+                            };
+                            sms: {
+                                /**
+                                 * @description Whose account the server sends from: the workspace's own, the platform's, or none (not sent by the server)
+                                 * @enum {unknown}
+                                 */
+                                source: "workspace" | "platform" | "none";
+                                url: string | null;
+                                from: string | null;
+                                /** @description A token is stored (encrypted; never sent back) */
+                                has_token: boolean;
+                                /** @description The stored token no longer opens (the server’s JWT_SECRET changed): set it again */
+                                token_unreadable: boolean;
+                            };
                         };
                         trace_id: string;
                     };

@@ -1,5 +1,4 @@
 /** Shapes of docs/api.md used across the web app (the generated schema.d.ts describes every route in full). */
-import type { MessageChannel } from '../../common/messages';
 
 export type Role = 'user' | 'admin';
 export type WorkspaceRole = 'owner' | 'admin' | 'member';
@@ -51,8 +50,6 @@ export interface PublicConfig {
     default_locale: string;
     registration_enabled: boolean;
     organization_creation_enabled: boolean;
-    /** The channels the server sends messages on itself (e-mail; WhatsApp and SMS when set up). */
-    automatic_message_channels: MessageChannel[];
 }
 
 export interface SuccessEnvelope<T> {

@@ -10,7 +10,7 @@ import {
     portalLinks,
     vehicles,
 } from '../../server/db/schema';
-import { secretBox } from '../../server/modules/assistant/secret-box';
+import { secretBox } from '../../server/crypto/secret-box';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../support/app';
 import { activeCatalogue, seedDemoGarage } from '../support/demo-garage';
 import { call, expectError, signedInOwner } from '../support/factories';
@@ -394,10 +394,10 @@ describe('the workspace’s own model settings', () => {
         const sealed = (await row()).apiKeySealed!;
         expect(JSON.stringify(await row())).not.toContain(secret);
         expect(sealed).not.toContain(Buffer.from(secret).toString('base64url').slice(0, 12));
-        const box = secretBox(TEST_JWT_SECRET);
+        const box = secretBox(TEST_JWT_SECRET, 'assistant api key');
         expect(box.open(owner.workspace.id, sealed)).toBe(secret);
         expect(box.open(owner.workspace.id + 1, sealed)).toBeNull();
-        expect(secretBox(`${TEST_JWT_SECRET}-other`).open(owner.workspace.id, sealed)).toBeNull();
+        expect(secretBox(`${TEST_JWT_SECRET}-other`, 'assistant api key').open(owner.workspace.id, sealed)).toBeNull();
 
         // left out: kept; null: removed; base_url and model null: back to the platform's (here none), key dropped
         const keep = await call(t.app, 'PUT', path, {

@@ -25,7 +25,6 @@ describe('GET /public/v3/config', () => {
             default_locale: 'en',
             registration_enabled: false,
             organization_creation_enabled: false,
-            automatic_message_channels: ['email'],
         });
     });
 

@@ -44,7 +44,7 @@ async function run(now: string, workspaceId: number, automatic: MessageChannel[]
         db: s.t.database.db,
         now: new Date(now),
         origin: ORIGIN,
-        automaticChannels: new Set(automatic),
+        automaticChannels: async () => ['email', ...automatic],
         enqueueMessages: async (workspace, ids) => {
             enqueued.push(...ids.map(id => [workspace, id] as [number, number]));
         },

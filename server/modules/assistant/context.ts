@@ -2,7 +2,7 @@ import type { Locale } from '../../../common/locales';
 import type { AssistantConfig } from '../../config-assistant';
 import type { Db, Tx } from '../../db/client';
 import type { AnswerOptions, ChosenModel } from './answer';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../../crypto/secret-box';
 import { chooseModel, readSettingsRow } from './settings';
 
 /** What every feature of the assistant works with. */

@@ -22,7 +22,7 @@ import type {
     MessageDraftBody,
     VehicleSummary,
 } from './schemas';
-import { secretBox } from './secret-box';
+import { secretBox } from '../../crypto/secret-box';
 import { describeSettings, readSettingsRow, saveSettingsRow } from './settings';
 import { summariseVehicle } from './vehicle-summary';
 
@@ -42,7 +42,11 @@ export interface Assistant {
  * logged: who, feature, which assistant answered, how it ended, latency and tokens. It saves and sends nothing else.
  */
 export function assistant(db: Db, config: Config): Assistant {
-    const context: AssistantContext = { db, config: config.assistant, box: secretBox(config.jwtSecret) };
+    const context: AssistantContext = {
+        db,
+        config: config.assistant,
+        box: secretBox(config.jwtSecret, 'assistant api key'),
+    };
 
     async function tracked<T>(caller: Caller, feature: AssistantFeature, work: () => Promise<Answered<T>>) {
         const id = await reserveCall(db, caller, feature, context.config.dailyLimit);

@@ -4,9 +4,10 @@ import type { AssistantConfig } from '../../config-assistant';
 import type { Tx } from '../../db/client';
 import { assistantSettings } from '../../db/schema';
 import { invalid } from '../../http/errors';
+import { isHttpUrl } from '../../http/urls';
 import type { ChosenModel } from './answer';
 import type { AssistantSettings, AssistantSettingsBody } from './schemas';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../../crypto/secret-box';
 
 type Row = typeof assistantSettings.$inferSelect;
 
@@ -42,14 +43,6 @@ export function describeSettings(row: Row | undefined, config: AssistantConfig, 
         used_today: usedToday,
     };
 }
-
-const isHttpUrl = (value: string) => {
-    try {
-        return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-        return false;
-    }
-};
 
 /**
  * Stores the workspace's own model: base_url and model together (both null: back to the platform's, the key

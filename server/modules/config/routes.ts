@@ -5,8 +5,6 @@ import type { App } from '../../http/app-type';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
 import { LOCALES } from '../../../common/locales';
-import { MESSAGE_CHANNELS } from '../../../common/messages';
-import { automaticChannels } from '../message/delivery/providers';
 
 const PublicConfig = Type.Object({
     app_name: Type.String(),
@@ -15,11 +13,6 @@ const PublicConfig = Type.Object({
     default_locale: Type.Enum([...LOCALES]),
     registration_enabled: Type.Boolean(),
     organization_creation_enabled: Type.Boolean(),
-    automatic_message_channels: Type.Array(Type.Enum([...MESSAGE_CHANNELS]), {
-        description:
-            'The channels the server sends messages on itself: e-mail always, WhatsApp and SMS when set up ' +
-            '(WhatsApp otherwise goes by hand through click-to-chat; SMS is then not offered)',
-    }),
 });
 
 export const registrationEnabled = (config: Config) => config.systemMode === 'platform';
@@ -45,7 +38,6 @@ export default async function configRoutes(app: App, options: { config: Config }
                 default_locale: 'en' as const,
                 registration_enabled: registrationEnabled(config),
                 organization_creation_enabled: organizationCreationEnabled(config),
-                automatic_message_channels: automaticChannels(config),
             }),
     );
 }

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { SENDABLE_STATUSES, type MessageChannel, type MessageKind } from '../../../common/messages';
-import type { Config } from '../../config';
 import { customers } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { bearer, type App } from '../../http/app-type';
@@ -37,12 +36,10 @@ const NO_CONTACT: Record<MessageChannel, [string, string] | null> = {
 
 /**
  * Sends a draft (or a failed message again). The channels the server sends itself (e-mail; WhatsApp and SMS when
- * set up) become `queued` with a delivery job, in one transaction; WhatsApp without the Cloud API goes by hand through
+ * set up, by the workspace or the platform) become `queued` with a delivery job, in one transaction; WhatsApp without the Cloud API goes by hand through
  * click-to-chat, and a link is handed over by hand: both `sent` at once. SMS without a provider: 400.
  */
-export default async function messageSendRoutes(app: App, options: { config: Config }) {
-    const automatic = automaticChannels(options.config);
-
+export default async function messageSendRoutes(app: App) {
     /** Checks and claims the message, and queues its job when the server sends it, in one transaction. */
     const send = (workspaceId: number, id: number) =>
         withTenant(app.db, workspaceId, async tx => {
@@ -56,6 +53,7 @@ export default async function messageSendRoutes(app: App, options: { config: Con
                 .where(and(eq(customers.workspaceId, workspaceId), eq(customers.id, message.customer_id as number)));
             assertConsent(message.kind as MessageKind, customer);
             const channel = message.channel as MessageChannel;
+            const automatic = automaticChannels(await app.channelsOf(tx, workspaceId));
             const to = recipientOf(channel, customer);
             const noContact = NO_CONTACT[channel];
             if (noContact && !to) throw new AppError(400, noContact[0], noContact[1]);

@@ -17,8 +17,8 @@ import { claimRunDay, isKindOn, type ReminderSettings } from './settings';
 /** What the delivery on pg-boss gives the run: its queue, and the channels it sends without a person. */
 export interface ReminderDelivery {
     enqueueMessages(workspaceId: number, messageIds: readonly number[]): Promise<unknown>;
-    /** Channels besides e-mail (always automatic) that go out by themselves: WhatsApp with the Cloud API, SMS. */
-    automaticChannels: ReadonlySet<MessageChannel>;
+    /** The channels a workspace's messages go out on by themselves: e-mail; WhatsApp with the Cloud API, SMS. */
+    automaticChannels(tx: Tx, workspaceId: number): Promise<readonly MessageChannel[]>;
 }
 
 export interface ReminderRunDeps extends ReminderDelivery {
@@ -35,16 +35,13 @@ export interface ReminderRun {
     drafts: number[];
 }
 
-const goesByItself = (channel: MessageChannel, automatic: ReadonlySet<MessageChannel>) =>
-    channel === 'email' || automatic.has(channel);
-
 /** Makes one reminder's message, once (the unique key); its id and status, or null when it goes nowhere. */
 async function makeReminder(
     tx: Tx,
     workspaceId: number,
     reminder: PlannedReminder,
     settings: ReminderSettings,
-    { origin, automaticChannels }: ReminderRunDeps,
+    { origin, goesByItself }: { origin: string; goesByItself: boolean },
 ) {
     const subject = {
         kind: reminder.kind,
@@ -61,7 +58,7 @@ async function makeReminder(
     const isVehicleDay = reminder.vehicleId !== null && reminder.bookingId === null && reminder.jobId === null;
     const values = isVehicleDay ? { expiry_date: formatDay(reminder.dueDate, locale) } : {};
     const composed = await composeMessage(tx, reminder.kind, context, { locale, by: null, origin, values });
-    const status = goesByItself(settings.channel, automaticChannels) ? 'queued' : 'draft';
+    const status = goesByItself ? 'queued' : 'draft';
     const [made] = await tx
         .insert(messages)
         .values({
@@ -94,9 +91,11 @@ async function runWorkspaceDay(deps: ReminderRunDeps, workspace: { id: number; t
         const due = await remindersFor(tx, workspace.id, workspace.timezone, { from: day, to: day });
         const planned = await withMadeMessages(tx, workspace.id, due);
         const run: ReminderRun = { workspaceId: workspace.id, day, queued: [], drafts: [] };
+        const automatic = await deps.automaticChannels(tx, workspace.id);
+        const sending = { origin: deps.origin, goesByItself: automatic.includes(settings.channel) };
         for (const reminder of planned) {
             if (reminder.messageId !== null || !isKindOn(settings, reminder.kind)) continue;
-            const made = await makeReminder(tx, workspace.id, reminder, settings, deps);
+            const made = await makeReminder(tx, workspace.id, reminder, settings, sending);
             if (made) (made.status === 'queued' ? run.queued : run.drafts).push(made.id);
         }
         return run;

@@ -32,7 +32,7 @@ async function reminderSchedulePlugin(app: FastifyInstance, { config }: { config
     await startReminderSchedule(app.queue, {
         db: app.db,
         origin,
-        automaticChannels: new Set(automaticChannels(config)),
+        automaticChannels: async (tx, workspaceId) => automaticChannels(await app.channelsOf(tx, workspaceId)),
         enqueueMessages: (workspaceId, messageIds) => app.enqueueMessages(workspaceId, messageIds),
     });
 }

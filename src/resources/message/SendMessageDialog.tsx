@@ -10,7 +10,6 @@ import {
     type MessageKind,
 } from '../../../common/messages';
 import { ApiError } from '../../api/client';
-import { usePublicConfig } from '../../api/config';
 import { translateError } from '../../api/errorToast';
 import { ActionDialog, type FormValues } from '../../components/ActionDialog';
 import { DraftWithAssistant } from '../assistant/DraftWithAssistant';
@@ -18,10 +17,20 @@ import { messageCalls, type Message, type MessageAbout } from './calls';
 
 const f = (name: string) => `motor-garage.message.fields.${name}`;
 const t = (key: string) => `motor-garage.message.send_dialog.${key}`;
-/** The channels a message goes on from here: SMS only where the server has a provider for it. */
+/** The channels a message goes on from here: SMS only where the server has an account for it (the garage's or the platform's). */
 const useChannels = (): MessageChannel[] => {
-    const automatic = usePublicConfig().automatic_message_channels;
-    return ['whatsapp', 'email', ...(automatic.includes('sms') ? (['sms'] as const) : [])];
+    const [sms, setSms] = useState(false);
+    useEffect(() => {
+        let current = true;
+        messageCalls.channels().then(
+            channels => current && setSms(channels.automatic.includes('sms')),
+            () => undefined,
+        );
+        return () => {
+            current = false;
+        };
+    }, []);
+    return ['whatsapp', 'email', ...(sms ? (['sms'] as const) : [])];
 };
 
 /** The customer's contact: WhatsApp when they have a phone, e-mail when they have only an e-mail. */

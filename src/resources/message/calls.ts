@@ -8,6 +8,12 @@ const MESSAGES = '/api/v3/motor-garage/message';
 /** A message as the API answers it (docs/api.md, "Messages"). */
 export type Message =
     paths['/api/v3/motor-garage/message/{id}']['get']['responses'][200]['content']['application/json']['data'];
+/** The workspace's message channels: which go out by themselves, and whose accounts send them. */
+export type MessageChannels =
+    paths['/api/v3/motor-garage/message-channels']['get']['responses'][200]['content']['application/json']['data'];
+export type MessageChannelsBody = NonNullable<
+    paths['/api/v3/motor-garage/message-channels']['put']['requestBody']
+>['content']['application/json'];
 type SentMessage =
     paths['/api/v3/motor-garage/message/{id}/send']['post']['responses'][200]['content']['application/json']['data'];
 
@@ -31,4 +37,7 @@ export const messageCalls = {
     /** A draft the dialog no longer needs; a failure is of no interest to the user. */
     discard: (id: number) => api.DELETE(`${MESSAGES}/{id}`, { ...at(id), fetch: quietFetch }).catch(() => undefined),
     send: (id: number) => unwrap<SentMessage>(api.POST(`${MESSAGES}/{id}/send`, at(id))),
+    channels: () => unwrap<MessageChannels>(api.GET('/api/v3/motor-garage/message-channels')),
+    saveChannels: (body: MessageChannelsBody) =>
+        unwrap<MessageChannels>(api.PUT('/api/v3/motor-garage/message-channels', { body })),
 };

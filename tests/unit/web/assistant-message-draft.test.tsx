@@ -40,8 +40,7 @@ beforeEach(() => {
     answerDraft = ({ kind }) =>
         ok({ subject: `發票 (${kind})`, body: WORDED, locale: 'zh-hk', source: 'model', fallback: false });
     sent = fakeFetch(({ method, path, body }) => {
-        if (method === 'GET' && path === '/public/v3/config')
-            return ok({ app_name: 'Pitstop', automatic_message_channels: ['email'] });
+        if (method === 'GET' && path === '/api/v3/motor-garage/message-channels') return ok({ automatic: ['email'] });
         if (method === 'GET' && path === '/api/v3/motor-garage/invoice/1') return ok(job);
         if (method === 'GET' && path === '/api/v3/relationship/customer/4') return ok(customer);
         if (method === 'POST' && path === MESSAGE_DRAFT) return answerDraft(body as { kind: string });

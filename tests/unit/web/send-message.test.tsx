@@ -45,13 +45,14 @@ let refuseDraft: string | null;
 let refuseSend: string | null;
 /** WhatsApp through the Cloud API (queued) rather than by hand (click-to-chat). */
 let whatsappApi: boolean;
+/** The workspace's messages go by SMS too (its own account or the platform's). */
+let smsAccount: boolean;
 
 /** A fake API drafting from a template per kind and channel, editing and sending as the server does. */
 const serve = () =>
     fakeFetch(({ method, path, body }) => {
-        // the server sends e-mail and SMS itself (loaded once per page: the same for every test of this file)
-        if (method === 'GET' && path === '/public/v3/config')
-            return ok({ app_name: 'Pitstop', automatic_message_channels: ['email', 'sms'] });
+        if (method === 'GET' && path === '/api/v3/motor-garage/message-channels')
+            return ok({ automatic: ['email', ...(smsAccount ? ['sms'] : [])] });
         if (method === 'GET' && path === '/api/v3/motor-garage/invoice/1') return ok(job);
         if (method === 'GET' && path === '/api/v3/motor-garage/booking/5')
             return ok({ ...sampleRecord('motor-garage/booking', 5), customer_id: 4, status: 'confirmed' });
@@ -94,6 +95,7 @@ beforeEach(() => {
     refuseDraft = null;
     refuseSend = null;
     whatsappApi = false;
+    smsAccount = true;
     sent = serve();
     opened = vi.fn(() => null);
     vi.stubGlobal('open', opened);
@@ -193,15 +195,32 @@ describe('send message from a job', () => {
         renderGarage('/motor-garage/invoice/1/show');
         const dialog = await openDialog();
         fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Channel' }));
-        const channels = within(await screen.findByRole('listbox'))
-            .getAllByRole('option')
-            .map(one => one.textContent);
-        expect(channels).toEqual(['WhatsApp', 'E-mail', 'SMS']);
+        const listbox = await screen.findByRole('listbox');
+        await waitFor(() =>
+            expect(
+                within(listbox)
+                    .getAllByRole('option')
+                    .map(one => one.textContent),
+            ).toEqual(['WhatsApp', 'E-mail', 'SMS']),
+        );
         fireEvent.click(screen.getByRole('option', { name: 'SMS' }));
         await waitFor(() => expect(bodyIn(dialog).value).toBe('Body of invoice by sms'), slow);
         fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
         expect(await screen.findByText(QUEUED, {}, slow)).toBeTruthy();
         expect(opened).not.toHaveBeenCalled();
+    });
+
+    it('offers no SMS where neither the garage nor the platform has an account for it', async () => {
+        smsAccount = false;
+        signInAs('member', WRITER);
+        renderGarage('/motor-garage/invoice/1/show');
+        const dialog = await openDialog();
+        await waitFor(() => expect(calls('GET', /message-channels$/)).toHaveLength(1));
+        fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Channel' }));
+        const channels = within(await screen.findByRole('listbox'))
+            .getAllByRole('option')
+            .map(one => one.textContent);
+        expect(channels).toEqual(['WhatsApp', 'E-mail']);
     });
 
     it('queues WhatsApp sent through the Cloud API, opening no chat', async () => {

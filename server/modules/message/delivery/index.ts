@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
+import type { MessageChannel } from '../../../../common/messages';
 import type { Tx } from '../../../db/client';
+import { withTenant } from '../../../db/tenant';
 import { configuredMailer } from '../../../mail';
 import { enqueueMessage, enqueueMessages, SEND_MESSAGE } from './job';
 import { PROVIDER_TIMEOUT_MS, providersFor } from './providers';
@@ -39,14 +41,23 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryOptions & {
         batchSize = 25,
     } = options;
     const mailer = configuredMailer(options.config, app.log);
-    const providers = providersFor(options.config, mailer, providerTimeoutMs);
+    const email = providersFor({ whatsapp: null, sms: null }, mailer, providerTimeoutMs);
+    /** The platform's SMTP for every workspace's e-mail; WhatsApp and SMS through the workspace's accounts, else the platform's. */
+    const providerOf = async (workspaceId: number, channel: MessageChannel) =>
+        channel === 'email'
+            ? email.email
+            : providersFor(
+                  await withTenant(app.db, workspaceId, tx => app.channelsOf(tx, workspaceId)),
+                  mailer,
+                  providerTimeoutMs,
+              )[channel];
     app.decorate('enqueueMessage', async (workspaceId: number, messageId: number, tx?: Tx) => {
         await enqueueMessage(app.queue, workspaceId, messageId, tx);
     });
     app.decorate('enqueueMessages', (workspaceId: number, messageIds: readonly number[]) =>
         enqueueMessages(app.queue, workspaceId, messageIds),
     );
-    await app.queue.work(SEND_MESSAGE, sendMessageWorker(app.db, providers, app.log), {
+    await app.queue.work(SEND_MESSAGE, sendMessageWorker(app.db, providerOf, app.log), {
         concurrency,
         batchSize,
     });
@@ -75,4 +86,4 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryOptions & {
     });
 }
 
-export default fp(deliveryPlugin, { name: 'message-delivery', dependencies: ['queue'] });
+export default fp(deliveryPlugin, { name: 'message-delivery', dependencies: ['queue', 'message-channels'] });

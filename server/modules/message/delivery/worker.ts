@@ -21,7 +21,7 @@ const failureOf = (error: unknown) =>
 export const sendMessageWorker =
     (
         db: Db,
-        providers: Partial<Record<MessageChannel, Provider>>,
+        providerOf: (workspaceId: number, channel: MessageChannel) => Promise<Provider | undefined>,
         log: FastifyBaseLogger,
     ): JobHandler<SendMessageJob> =>
     async job => {
@@ -30,7 +30,7 @@ export const sendMessageWorker =
         if (!message) return 'not queued, or taken by another sender';
         let providerMessageId: string | null;
         try {
-            const provider = providers[message.channel];
+            const provider = await providerOf(workspaceId, message.channel);
             if (!provider) throw new DeliveryError(`The ${message.channel} channel is not set up`, false);
             ({ providerMessageId } = await provider(message));
         } catch (error) {

@@ -8,15 +8,18 @@ import { whatsappProvider } from './whatsapp';
 
 export { DeliveryError, PROVIDER_TIMEOUT_MS, type Provider } from './types';
 
+/** The accounts messages go out through: the platform's, or a workspace's own (server/modules/message/channels). */
+type ChannelAccounts = Pick<Config, 'whatsapp' | 'sms'>;
+
 /** The channels the server sends itself (the rest go by hand): e-mail always, WhatsApp and SMS when set up. */
-export const automaticChannels = (config: Pick<Config, 'whatsapp' | 'sms'>): MessageChannel[] => [
+export const automaticChannels = (config: ChannelAccounts): MessageChannel[] => [
     'email',
     ...(config.whatsapp ? (['whatsapp'] as const) : []),
     ...(config.sms ? (['sms'] as const) : []),
 ];
 
 export function providersFor(
-    config: Config,
+    config: ChannelAccounts,
     mailer: Mailer,
     timeoutMs: number,
 ): Partial<Record<MessageChannel, Provider>> {

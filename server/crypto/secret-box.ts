@@ -3,14 +3,17 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const VERSION = 'v1';
 const IV_BYTES = 12;
 
+/** What a box seals: each purpose has a key of its own, so a secret sealed for one opens for no other. */
+export type SecretPurpose = 'assistant api key' | 'message channel token';
+
 /**
- * Seals secrets a workspace stores (its model's API key) with AES-256-GCM. The key is derived with HKDF-SHA256 from
- * the server's JWT_SECRET, so there is no other secret to keep; a new JWT_SECRET makes sealed keys unreadable (they
- * must be set again). The workspace's id is the associated data: a sealed key copied to another workspace opens
- * nowhere.
+ * Seals secrets a workspace stores (its model's API key, its WhatsApp and SMS tokens) with AES-256-GCM. The key is
+ * derived with HKDF-SHA256 from the server's JWT_SECRET and the purpose, so there is no other secret to keep; a new
+ * JWT_SECRET makes sealed secrets unreadable (they must be set again). The workspace's id is the associated data: a
+ * sealed secret copied to another workspace opens nowhere.
  */
-export function secretBox(serverSecret: string) {
-    const key = Buffer.from(hkdfSync('sha256', serverSecret, 'pitstop', 'assistant api key', 32));
+export function secretBox(serverSecret: string, purpose: SecretPurpose) {
+    const key = Buffer.from(hkdfSync('sha256', serverSecret, 'pitstop', purpose, 32));
     const context = (workspaceId: number) => Buffer.from(`workspace:${workspaceId}`);
 
     return {
