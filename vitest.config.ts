@@ -19,7 +19,15 @@ export default defineConfig({
     resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@emotion/react'] },
     test: {
         projects: [
-            { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+            {
+                extends: true,
+                test: {
+                    name: 'unit',
+                    include: ['tests/unit/**/*.test.{ts,tsx}'],
+                    environment: 'node',
+                    setupFiles: ['tests/support/jsdom-teardown.ts'],
+                },
+            },
             apiProject('api-pglite', 'pglite'),
             // Start real server and database processes, signal and kill them; once per run, whatever the databases.
             {
