@@ -160,7 +160,7 @@ export const messageLabels = {
             by: '由%{name}',
         },
         channels: {
-            title: '發送渠道',
+            title: '發送途徑',
             intro: '本車房嘅訊息點樣發出。WhatsApp 同短訊會經帳戶自動發出：你哋自己嘅，否則用平台嘅。',
             email_always: '由系統經平台嘅郵件伺服器發出',
             whatsapp_source: {
@@ -173,7 +173,7 @@ export const messageLabels = {
                 platform: '由系統經平台嘅帳戶發出',
                 none: '未提供：未設定短訊帳戶',
             },
-            unreadable: '已儲存嘅權杖無法再開啟（伺服器密鑰已更改）：請重新輸入。未輸入前，該渠道唔會由系統發出。',
+            unreadable: '已儲存嘅權杖無法再開啟（伺服器密鑰已更改）：請重新輸入。未輸入前，該途徑唔會由系統發出。',
             read_only: '只有擁有人同管理員可以更改車房嘅帳戶。',
             whatsapp_account: '你哋自己嘅 WhatsApp 號碼（WhatsApp Cloud API）',
             sms_account: '你哋自己嘅短訊帳戶',
@@ -197,7 +197,7 @@ export const messageLabels = {
             save_sms: '儲存短訊帳戶',
             remove_whatsapp: '停用自己嘅號碼',
             remove_sms: '停用自己嘅帳戶',
-            saved: '發送渠道已儲存',
+            saved: '發送途徑已儲存',
             removed: '已移除自己嘅帳戶',
         },
         templates: {

@@ -3,4 +3,4 @@ import { afterAll } from 'vitest';
 // react-admin's reference inputs filter after a 500 ms debounce that unmounting does not cancel. In a page test
 // (jsdom) one may still be pending when the file's last test ends; it must fire while the page's window exists,
 // else it throws "window is not defined" into the run.
-if (typeof window !== 'undefined') afterAll(() => new Promise(resolve => setTimeout(resolve, 600)));
+if ('window' in globalThis) afterAll(() => new Promise(resolve => setTimeout(resolve, 600)));
