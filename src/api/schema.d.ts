@@ -17046,6 +17046,8 @@ export interface operations {
                                 product_id: number | null;
                                 /** @description The catalogue item's name */
                                 description: string;
+                                /** @description The catalogue item's Chinese name ('' when it has none) */
+                                description_zh: string;
                                 quantity_milli: number;
                                 /** @description The catalogue's price: never the model's */
                                 unit_price_cents: number;

@@ -82,12 +82,17 @@ describe('job draft, built-in assistant', () => {
         const draft = answer.body.data;
         expect(draft).toMatchObject({ source: 'builtin', fallback: false });
         expect(draft.lines.some((line: { description: string }) => /brake/i.test(line.description))).toBe(true);
+        // the demo garage's services have Chinese names, for Chinese staff to read them by
+        expect(draft.lines.some((line: { description_zh: string }) => /制動|剎車/.test(line.description_zh))).toBe(
+            true,
+        );
         const catalogue = await activeCatalogue(t, demo.workspaceId);
         for (const line of draft.lines) {
             const item = catalogue.get(`${line.kind}:${line.service_id ?? line.product_id}`);
             expect(item, JSON.stringify(line)).toBeDefined();
             expect(line.unit_price_cents).toBe(item!.price);
             expect(line.description).toBe(item!.name);
+            expect(line.description_zh).toBe(item!.nameZh);
             expect(line.quantity_milli).toBeGreaterThan(0);
         }
     });

@@ -56,6 +56,8 @@ test("the built-in assistant in Hong Kong Chinese: a complaint becomes lines at 
     const proposed = suggest.getByRole('list', { name: '建議的項目' });
     await expect(proposed.getByRole('listitem').first()).toBeVisible();
     await expect(suggest.getByText(/由內置助理撰寫/)).toBeVisible();
+    // each line named as the garage's price list names it in Chinese
+    await expect(proposed.getByText('前轆制動保養')).toBeVisible();
     const count = await proposed.getByRole('listitem').count();
     expect(count, 'a brake line and an air-conditioning line at least').toBeGreaterThanOrEqual(2);
     await expectAccessible(page);

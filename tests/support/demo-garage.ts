@@ -29,11 +29,12 @@ export async function activeCatalogue(t: TestContext, workspaceId: number) {
     const columns = (table: typeof services | typeof products) => ({
         id: table.id,
         name: table.name,
+        nameZh: table.nameZh,
         price: table.priceCents,
     });
     const active = (table: typeof services | typeof products) =>
         and(eq(table.workspaceId, workspaceId), eq(table.active, true));
-    const found = new Map<string, { id: number; name: string; price: number }>();
+    const found = new Map<string, { id: number; name: string; nameZh: string; price: number }>();
     for (const row of await db.select(columns(services)).from(services).where(active(services)))
         found.set(`service:${row.id}`, row);
     for (const row of await db.select(columns(products)).from(products).where(active(products)))

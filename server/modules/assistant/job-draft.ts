@@ -78,6 +78,7 @@ async function catalogueLines(tx: Tx, workspaceId: number, proposed: ProposedLin
             service_id: line.kind === 'service' ? line.id : null,
             product_id: line.kind === 'product' ? line.id : null,
             description: item.name,
+            description_zh: item.name_zh,
             quantity_milli: line.quantity_milli,
             unit_price_cents: item.unit_price_cents,
             reason: line.reason.slice(0, REASON_MAX_LENGTH),

@@ -35,6 +35,7 @@ export const JobDraftLine = Type.Object({
     service_id: Nullable(Type.Integer()),
     product_id: Nullable(Type.Integer()),
     description: Type.String({ description: "The catalogue item's name" }),
+    description_zh: Type.String({ description: "The catalogue item's Chinese name ('' when it has none)" }),
     quantity_milli: Type.Integer({ minimum: 1, maximum: MAX_INT }),
     unit_price_cents: Type.Integer({ description: "The catalogue's price: never the model's" }),
     reason: Type.String({ description: 'Why the line is proposed, in the words of the complaint' }),

@@ -1,5 +1,6 @@
 import { Box, Checkbox, Chip, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { catalogueName } from '../../../common/locales';
 import { formatMoney } from '../declared/fields';
 import { quantityMilli, type ReviewedLine } from './jobDraftLines';
 
@@ -8,7 +9,9 @@ const t = (key: string) => `assistant.job_draft.${key}`;
 /** One proposed line: kept (checked) or dropped, its item, quantity, catalogue price and the reason for it. */
 const Proposed = ({ row, onChange }: { row: ReviewedLine; onChange: (row: ReviewedLine) => void }) => {
     const translate = useTranslate();
+    const [locale] = useLocaleState();
     const { line } = row;
+    const name = catalogueName({ name: line.description, name_zh: line.description_zh }, locale);
     const valid = quantityMilli(row.quantity) !== null;
     return (
         <Box
@@ -26,7 +29,7 @@ const Proposed = ({ row, onChange }: { row: ReviewedLine; onChange: (row: Review
                     }
                     label={
                         <>
-                            {line.description}{' '}
+                            {name}{' '}
                             <Chip
                                 component="span"
                                 size="small"
@@ -46,7 +49,7 @@ const Proposed = ({ row, onChange }: { row: ReviewedLine; onChange: (row: Review
                     helperText={row.keep && !valid ? translate(t('quantity_invalid')) : undefined}
                     inputProps={{
                         inputMode: 'decimal',
-                        'aria-label': translate(t('quantity_of'), { description: line.description }),
+                        'aria-label': translate(t('quantity_of'), { description: name }),
                     }}
                     sx={{ width: '7rem' }}
                 />
