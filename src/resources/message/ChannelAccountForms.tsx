@@ -162,6 +162,7 @@ export const SmsAccountForm = ({ channels, onSave }: AccountFormProps) => {
                 source="url"
                 label={t('sms_url')}
                 helperText={t('sms_url_help')}
+                placeholder="https://api.twilio.com/2010-04-01/Accounts/…/Messages.json"
                 type="url"
                 validate={[required(), maxLength(500), regex(HTTP_URL, t('url_invalid'))]}
                 fullWidth
