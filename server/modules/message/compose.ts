@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { placeholderValues, type MessageContext } from './context';
 import { messageLinks } from './links';
 import { fillPlaceholders, type PlaceholderValues } from './placeholders';
+import type { TemplateText } from './defaults';
 import { templateFor } from './templates';
 
 /**
@@ -19,9 +20,17 @@ export async function composeMessage(
         by,
         origin,
         values = {},
-    }: { locale: Locale; by: number | null; origin: string; values?: PlaceholderValues },
+        template: known,
+    }: {
+        locale: Locale;
+        by: number | null;
+        origin: string;
+        values?: PlaceholderValues;
+        /** the template of `kind` in `locale`, when the caller has read it already */
+        template?: TemplateText;
+    },
 ) {
-    const template = await templateFor(tx, context.workspace.id, kind, locale);
+    const template = known ?? (await templateFor(tx, context.workspace.id, kind, locale));
     const { portal_link_id, ...links } = await messageLinks(tx, kind, context, { by, origin });
     const filled = { ...placeholderValues(context, locale, links), ...values };
     return {

@@ -28,9 +28,20 @@ function vehicleDay(
     return vehicle.licenceExpiry;
 }
 
-/** The records a message's placeholders come from, and the customer it goes to. */
-export async function loadMessageContext(tx: Tx, workspaceId: number, subject: MessageSubject) {
-    const workspace = await one(tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)));
+type WorkspaceRow = typeof workspaces.$inferSelect;
+
+/**
+ * The records a message's placeholders come from, and the customer it goes to; `workspace`, its workspace's row when
+ * the caller has read it already (the reminder run, for each of its messages).
+ */
+export async function loadMessageContext(
+    tx: Tx,
+    workspaceId: number,
+    subject: MessageSubject,
+    known: { workspace?: WorkspaceRow } = {},
+) {
+    const workspace =
+        known.workspace ?? (await one(tx.select().from(workspaces).where(eq(workspaces.id, workspaceId))));
     const customer = await one(
         tx
             .select()

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/locales';
-import type { MessageChannel } from '../../../common/messages';
+import type { MessageChannel, MessageKind } from '../../../common/messages';
 import { REMINDER_RUN_MINUTE } from '../../../common/reminders';
 import type { Db, Tx } from '../../db/client';
 import { messages, workspaces } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { composeMessage } from '../message/compose';
 import { loadMessageContext } from '../message/context';
+import type { TemplateText } from '../message/defaults';
 import { formatDay } from '../message/placeholders';
+import { templateFor } from '../message/templates';
 import { recipientOf } from '../message/resource';
 import { dayIn, minuteOfDay } from './days';
 import { withMadeMessages, type PlannedReminder } from './made';
@@ -35,13 +37,22 @@ export interface ReminderRun {
     drafts: number[];
 }
 
+/** What every reminder of one workspace's day shares, read once for the run rather than once a reminder. */
+interface RunOfDay {
+    origin: string;
+    /** whether the day's channel goes out by itself (else the reminders wait as drafts) */
+    goesByItself: boolean;
+    workspace: typeof workspaces.$inferSelect;
+    templateOf(kind: MessageKind, locale: Locale): Promise<TemplateText>;
+}
+
 /** Makes one reminder's message, once (the unique key); its id and status, or null when it goes nowhere. */
 async function makeReminder(
     tx: Tx,
     workspaceId: number,
     reminder: PlannedReminder,
     settings: ReminderSettings,
-    { origin, goesByItself }: { origin: string; goesByItself: boolean },
+    { origin, goesByItself, workspace, templateOf }: RunOfDay,
 ) {
     const subject = {
         kind: reminder.kind,
@@ -50,14 +61,15 @@ async function makeReminder(
         job_id: reminder.jobId,
         booking_id: reminder.bookingId,
     };
-    const context = await loadMessageContext(tx, workspaceId, subject);
+    const context = await loadMessageContext(tx, workspaceId, subject, { workspace });
     const { customer } = context;
     const to = recipientOf(settings.channel, customer);
     if (!customer?.reminderConsent || !to) return null;
     const locale = customer.preferredLocale as Locale;
     const isVehicleDay = reminder.vehicleId !== null && reminder.bookingId === null && reminder.jobId === null;
     const values = isVehicleDay ? { expiry_date: formatDay(reminder.dueDate, locale) } : {};
-    const composed = await composeMessage(tx, reminder.kind, context, { locale, by: null, origin, values });
+    const template = await templateOf(reminder.kind, locale);
+    const composed = await composeMessage(tx, reminder.kind, context, { locale, by: null, origin, values, template });
     const status = goesByItself ? 'queued' : 'draft';
     const [made] = await tx
         .insert(messages)
@@ -92,7 +104,18 @@ async function runWorkspaceDay(deps: ReminderRunDeps, workspace: { id: number; t
         const planned = await withMadeMessages(tx, workspace.id, due);
         const run: ReminderRun = { workspaceId: workspace.id, day, queued: [], drafts: [] };
         const automatic = await deps.automaticChannels(tx, workspace.id);
-        const sending = { origin: deps.origin, goesByItself: automatic.includes(settings.channel) };
+        const templates = new Map<string, Promise<TemplateText>>();
+        const [row] = await tx.select().from(workspaces).where(eq(workspaces.id, workspace.id));
+        const sending: RunOfDay = {
+            origin: deps.origin,
+            goesByItself: automatic.includes(settings.channel),
+            workspace: row,
+            templateOf: (kind, locale) => {
+                const key = `${kind}/${locale}`;
+                if (!templates.has(key)) templates.set(key, templateFor(tx, workspace.id, kind, locale));
+                return templates.get(key)!;
+            },
+        };
         for (const reminder of planned) {
             if (reminder.messageId !== null || !isKindOn(settings, reminder.kind)) continue;
             const made = await makeReminder(tx, workspace.id, reminder, settings, sending);

@@ -12,7 +12,10 @@ const tags = ['motor-garage/message'];
 const PATH = '/api/v3/motor-garage/message-channels';
 
 /** The workspace's own WhatsApp number and SMS account: which channels its messages go out on by themselves. */
-export default async function messageChannelRoutes(app: App, { config, box }: { config: Config; box: SecretBox }) {
+export default async function messageChannelRoutes(
+    app: App,
+    { config, box, changed }: { config: Config; box: SecretBox; changed: (workspaceId: number) => void },
+) {
     app.get(
         PATH,
         {
@@ -52,6 +55,7 @@ export default async function messageChannelRoutes(app: App, { config, box }: { 
         async request => {
             const { workspaceId } = requirePrincipal(request, 'workspace');
             const row = await withTenant(app.db, workspaceId, tx => saveChannelRow(tx, workspaceId, request.body, box));
+            changed(workspaceId);
             return ok(request, describeChannels(row, config, box, workspaceId));
         },
     );

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
 import type { MessageChannel } from '../../../../common/messages';
 import type { Tx } from '../../../db/client';
-import { withTenant } from '../../../db/tenant';
 import { configuredMailer } from '../../../mail';
 import { enqueueMessage, enqueueMessages, SEND_MESSAGE } from './job';
 import { PROVIDER_TIMEOUT_MS, providersFor } from './providers';
@@ -46,11 +45,7 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryOptions & {
     const providerOf = async (workspaceId: number, channel: MessageChannel) =>
         channel === 'email'
             ? email.email
-            : providersFor(
-                  await withTenant(app.db, workspaceId, tx => app.channelsOf(tx, workspaceId)),
-                  mailer,
-                  providerTimeoutMs,
-              )[channel];
+            : providersFor(await app.senderChannelsOf(workspaceId), mailer, providerTimeoutMs)[channel];
     app.decorate('enqueueMessage', async (workspaceId: number, messageId: number, tx?: Tx) => {
         await enqueueMessage(app.queue, workspaceId, messageId, tx);
     });
