@@ -28,26 +28,25 @@ function vehicleDay(
     return vehicle.licenceExpiry;
 }
 
-type WorkspaceRow = typeof workspaces.$inferSelect;
+/** Rows a caller has read already (the reminder run, for all of a day's messages at once). */
+export interface KnownRows {
+    workspace?: typeof workspaces.$inferSelect;
+    customers?: ReadonlyMap<number, typeof customers.$inferSelect>;
+    vehicles?: ReadonlyMap<number, typeof vehicles.$inferSelect>;
+}
 
-/**
- * The records a message's placeholders come from, and the customer it goes to; `workspace`, its workspace's row when
- * the caller has read it already (the reminder run, for each of its messages).
- */
-export async function loadMessageContext(
-    tx: Tx,
-    workspaceId: number,
-    subject: MessageSubject,
-    known: { workspace?: WorkspaceRow } = {},
-) {
+/** The records a message's placeholders come from, and the customer it goes to: from `known`, else read. */
+export async function loadMessageContext(tx: Tx, workspaceId: number, subject: MessageSubject, known: KnownRows = {}) {
     const workspace =
         known.workspace ?? (await one(tx.select().from(workspaces).where(eq(workspaces.id, workspaceId))));
-    const customer = await one(
-        tx
-            .select()
-            .from(customers)
-            .where(and(eq(customers.workspaceId, workspaceId), eq(customers.id, subject.customer_id))),
-    );
+    const customer =
+        known.customers?.get(subject.customer_id) ??
+        (await one(
+            tx
+                .select()
+                .from(customers)
+                .where(and(eq(customers.workspaceId, workspaceId), eq(customers.id, subject.customer_id))),
+        ));
     const job = subject.job_id
         ? await one(
               tx
@@ -66,12 +65,13 @@ export async function loadMessageContext(
         : undefined;
     const vehicleId = subject.vehicle_id ?? job?.vehicleId ?? booking?.vehicleId;
     const vehicle = vehicleId
-        ? await one(
+        ? (known.vehicles?.get(vehicleId) ??
+          (await one(
               tx
                   .select()
                   .from(vehicles)
                   .where(and(eq(vehicles.workspaceId, workspaceId), eq(vehicles.id, vehicleId))),
-          )
+          )))
         : undefined;
     return { workspace, customer, job, booking, vehicle, day: vehicleDay(subject.kind, vehicle) };
 }

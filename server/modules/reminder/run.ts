@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/locales';
-import type { MessageChannel, MessageKind } from '../../../common/messages';
+import type { MessageChannel } from '../../../common/messages';
 import { REMINDER_RUN_MINUTE } from '../../../common/reminders';
 import type { Db, Tx } from '../../db/client';
 import { messages, workspaces } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { composeMessage } from '../message/compose';
 import { loadMessageContext } from '../message/context';
-import type { TemplateText } from '../message/defaults';
 import { formatDay } from '../message/placeholders';
-import { templateFor } from '../message/templates';
 import { recipientOf } from '../message/resource';
+import { readDayRows, type DayRows } from './day-rows';
 import { dayIn, minuteOfDay } from './days';
 import { withMadeMessages, type PlannedReminder } from './made';
 import { remindersFor } from './rules';
@@ -37,13 +36,11 @@ export interface ReminderRun {
     drafts: number[];
 }
 
-/** What every reminder of one workspace's day shares, read once for the run rather than once a reminder. */
-interface RunOfDay {
+/** What every reminder of one workspace's day shares. */
+interface RunOfDay extends DayRows {
     origin: string;
     /** whether the day's channel goes out by itself (else the reminders wait as drafts) */
     goesByItself: boolean;
-    workspace: typeof workspaces.$inferSelect;
-    templateOf(kind: MessageKind, locale: Locale): Promise<TemplateText>;
 }
 
 /** Makes one reminder's message, once (the unique key); its id and status, or null when it goes nowhere. */
@@ -52,7 +49,7 @@ async function makeReminder(
     workspaceId: number,
     reminder: PlannedReminder,
     settings: ReminderSettings,
-    { origin, goesByItself, workspace, templateOf }: RunOfDay,
+    { origin, goesByItself, known, templateOf }: RunOfDay,
 ) {
     const subject = {
         kind: reminder.kind,
@@ -61,7 +58,7 @@ async function makeReminder(
         job_id: reminder.jobId,
         booking_id: reminder.bookingId,
     };
-    const context = await loadMessageContext(tx, workspaceId, subject, { workspace });
+    const context = await loadMessageContext(tx, workspaceId, subject, known);
     const { customer } = context;
     const to = recipientOf(settings.channel, customer);
     if (!customer?.reminderConsent || !to) return null;
@@ -104,20 +101,13 @@ async function runWorkspaceDay(deps: ReminderRunDeps, workspace: { id: number; t
         const planned = await withMadeMessages(tx, workspace.id, due);
         const run: ReminderRun = { workspaceId: workspace.id, day, queued: [], drafts: [] };
         const automatic = await deps.automaticChannels(tx, workspace.id);
-        const templates = new Map<string, Promise<TemplateText>>();
-        const [row] = await tx.select().from(workspaces).where(eq(workspaces.id, workspace.id));
+        const toMake = planned.filter(one => one.messageId === null && isKindOn(settings, one.kind));
         const sending: RunOfDay = {
             origin: deps.origin,
             goesByItself: automatic.includes(settings.channel),
-            workspace: row,
-            templateOf: (kind, locale) => {
-                const key = `${kind}/${locale}`;
-                if (!templates.has(key)) templates.set(key, templateFor(tx, workspace.id, kind, locale));
-                return templates.get(key)!;
-            },
+            ...(await readDayRows(tx, workspace.id, toMake)),
         };
-        for (const reminder of planned) {
-            if (reminder.messageId !== null || !isKindOn(settings, reminder.kind)) continue;
+        for (const reminder of toMake) {
             const made = await makeReminder(tx, workspace.id, reminder, settings, sending);
             if (made) (made.status === 'queued' ? run.queued : run.drafts).push(made.id);
         }
