@@ -1,7 +1,7 @@
 import KeyOffIcon from '@mui/icons-material/KeyOff';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
 import { Form, PasswordInput, SaveButton, TextInput, maxLength, regex, useNotify, useTranslate } from 'react-admin';
+import { SettingsCard, useLoadedSettings } from '../../components/SettingsCard';
 import { useCan } from '../../session';
 import { assistantCalls, type AssistantSettings } from './calls';
 
@@ -119,38 +119,20 @@ const Usage = ({ settings }: { settings: AssistantSettings }) => {
  */
 const AssistantSettingsSection = () => {
     const translate = useTranslate();
-    const titleId = useId();
     const canWrite = useCan()('workspace:write');
-    const [settings, setSettings] = useState<AssistantSettings | null>(null);
-    /** remounts the form after a save: the key box empties, the stored values come back */
-    const [saves, setSaves] = useState(0);
-    useEffect(() => {
-        assistantCalls.settings().then(setSettings, () => undefined);
-    }, []);
+    const { settings, saved, version } = useLoadedSettings(assistantCalls.settings);
     if (!settings) return null;
-    const saved = (next: AssistantSettings) => {
-        setSettings(next);
-        setSaves(count => count + 1);
-    };
     return (
-        <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>
-            <CardContent>
-                <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                    {translate(t('title'))}
+        <SettingsCard title={translate(t('title'))} intro={translate(t('intro'))} sx={{ mt: 3 }}>
+            <Usage settings={settings} />
+            {canWrite ? (
+                <ModelForm key={version} settings={settings} onSaved={saved} />
+            ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                    {translate(t('read_only'))}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {translate(t('intro'))}
-                </Typography>
-                <Usage settings={settings} />
-                {canWrite ? (
-                    <ModelForm key={saves} settings={settings} onSaved={saved} />
-                ) : (
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                        {translate(t('read_only'))}
-                    </Typography>
-                )}
-            </CardContent>
-        </Card>
+            )}
+        </SettingsCard>
     );
 };
 

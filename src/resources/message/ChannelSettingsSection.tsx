@@ -1,6 +1,6 @@
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { SettingsCard, useLoadedSettings } from '../../components/SettingsCard';
 import { useCan } from '../../session';
 import { messageCalls, type MessageChannels, type MessageChannelsBody } from './calls';
 import { SmsAccountForm, WhatsappAccountForm } from './ChannelAccountForms';
@@ -39,19 +39,12 @@ const ChannelSummary = ({ channels }: { channels: MessageChannels }) => {
 const ChannelSettingsSection = () => {
     const translate = useTranslate();
     const notify = useNotify();
-    const titleId = useId();
     const canWrite = useCan()('workspace:write');
-    const [channels, setChannels] = useState<MessageChannels | null>(null);
-    /** remounts the forms after a save: the token boxes empty, the stored values come back */
-    const [saves, setSaves] = useState(0);
-    useEffect(() => {
-        messageCalls.channels().then(setChannels, () => undefined);
-    }, []);
+    const { settings: channels, saved, version } = useLoadedSettings(messageCalls.channels);
     if (!channels) return null;
     const save = async (body: MessageChannelsBody, message: string) => {
         try {
-            setChannels(await messageCalls.saveChannels(body));
-            setSaves(count => count + 1);
+            saved(await messageCalls.saveChannels(body));
             notify(message, { type: 'success' });
         } catch {
             // the client has shown why
@@ -59,32 +52,24 @@ const ChannelSettingsSection = () => {
     };
     const unreadable = channels.whatsapp.token_unreadable || channels.sms.token_unreadable;
     return (
-        <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ mb: 3 }}>
-            <CardContent>
-                <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                    {translate(t('title'))}
+        <SettingsCard title={translate(t('title'))} intro={translate(t('intro'))} sx={{ mb: 3 }}>
+            {unreadable && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                    {translate(t('unreadable'))}
+                </Alert>
+            )}
+            <ChannelSummary channels={channels} />
+            {canWrite ? (
+                <Box key={version}>
+                    <WhatsappAccountForm channels={channels} onSave={save} />
+                    <SmsAccountForm channels={channels} onSave={save} />
+                </Box>
+            ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                    {translate(t('read_only'))}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {translate(t('intro'))}
-                </Typography>
-                {unreadable && (
-                    <Alert severity="warning" sx={{ mb: 2 }}>
-                        {translate(t('unreadable'))}
-                    </Alert>
-                )}
-                <ChannelSummary channels={channels} />
-                {canWrite ? (
-                    <Box key={saves}>
-                        <WhatsappAccountForm channels={channels} onSave={save} />
-                        <SmsAccountForm channels={channels} onSave={save} />
-                    </Box>
-                ) : (
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                        {translate(t('read_only'))}
-                    </Typography>
-                )}
-            </CardContent>
-        </Card>
+            )}
+        </SettingsCard>
     );
 };
 
