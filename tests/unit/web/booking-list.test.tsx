@@ -135,13 +135,16 @@ describe('leaving a form with unsaved changes', () => {
         fireEvent.change(name, { target: { value: 'Ms Ho' } });
 
         await router.navigate('/app/motor-garage/booking');
-        await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+        await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1), slow);
         expect(router.state.location.pathname).toBe('/app/motor-garage/booking/create');
         expect((screen.getByLabelText('Walk-in name') as HTMLInputElement).value).toBe('Ms Ho');
 
+        // told to leave: the next try goes (tried again while the first refusal is still being undone)
         confirm.mockReturnValue(true);
-        await router.navigate('/app/motor-garage/booking');
-        await waitFor(() => expect(router.state.location.pathname).toBe('/app/motor-garage/booking'));
+        await waitFor(async () => {
+            await router.navigate('/app/motor-garage/booking');
+            expect(router.state.location.pathname).toBe('/app/motor-garage/booking');
+        }, slow);
     });
 
     it('leaves an untouched form without asking', async () => {
@@ -150,7 +153,7 @@ describe('leaving a form with unsaved changes', () => {
         const { router } = renderGarageInDataRouter('/motor-garage/booking/create');
         await screen.findByLabelText('Walk-in name', {}, slow);
         await router.navigate('/app/motor-garage/booking');
-        await waitFor(() => expect(router.state.location.pathname).toBe('/app/motor-garage/booking'));
+        await waitFor(() => expect(router.state.location.pathname).toBe('/app/motor-garage/booking'), slow);
         expect(confirm).not.toHaveBeenCalled();
     });
 });
