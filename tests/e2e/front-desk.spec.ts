@@ -94,7 +94,8 @@ test('on a phone in Traditional Chinese: a caller found by plate, a walk-in made
     await page.getByLabel('散客電話').fill('9123 4567');
     await page.getByLabel('車牌（未登記）').fill('hj 4321');
     await page.getByRole('combobox', { name: '服務' }).fill('SVC-OIL');
-    await page.getByRole('option', { name: /Oil and filter change/ }).click();
+    // the price list's Chinese name, for Chinese staff
+    await page.getByRole('option', { name: /更換機油及機油隔/ }).click();
     await expectPhonePage(page, 'booking-create');
     await page.getByRole('button', { name: '儲存' }).click();
     await expect(page).toHaveURL(/\/motor-garage\/booking\/\d+\/show$/);
