@@ -10,6 +10,9 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
         env: { TEST_DB: db },
         testTimeout: 30_000,
         hookTimeout: 60_000,
+        // Each file starts its own app on its own database; the server's modules are imported once per worker rather
+        // than once per file (on the 2-core machine: 604 s instead of 860 s for the PGlite run).
+        isolate: false,
     },
 });
 
