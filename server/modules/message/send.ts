@@ -36,8 +36,9 @@ const NO_CONTACT: Record<MessageChannel, [string, string] | null> = {
 
 /**
  * Sends a draft (or a failed message again). The channels the server sends itself (e-mail; WhatsApp and SMS when
- * set up, by the workspace or the platform) become `queued` with a delivery job, in one transaction; WhatsApp without the Cloud API goes by hand through
- * click-to-chat, and a link is handed over by hand: both `sent` at once. SMS without a provider: 400.
+ * set up, by the workspace or the platform) become `queued` with a delivery job, in one transaction; WhatsApp without
+ * the Cloud API goes by hand through click-to-chat, and a link is handed over by hand: both `sent` at once. SMS
+ * without a provider: 400.
  */
 export default async function messageSendRoutes(app: App) {
     /** Checks and claims the message, and queues its job when the server sends it, in one transaction. */

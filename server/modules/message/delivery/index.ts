@@ -41,7 +41,7 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryOptions & {
     } = options;
     const mailer = configuredMailer(options.config, app.log);
     const email = providersFor({ whatsapp: null, sms: null }, mailer, providerTimeoutMs);
-    /** The platform's SMTP for every workspace's e-mail; WhatsApp and SMS through the workspace's accounts, else the platform's. */
+    /** E-mail by the platform's SMTP; WhatsApp and SMS through the workspace's own accounts, else the platform's. */
     const providerOf = async (workspaceId: number, channel: MessageChannel) =>
         channel === 'email'
             ? email.email
