@@ -17,8 +17,7 @@ import { messageCalls, type Message, type MessageAbout } from './calls';
 
 const f = (name: string) => `motor-garage.message.fields.${name}`;
 const t = (key: string) => `motor-garage.message.send_dialog.${key}`;
-/** The channels a message goes on from here: SMS only where the server has an account for it (the garage's or the
- * platform's). */
+/** The channels a message goes on from here: SMS only where there is an account for it (the garage's or platform's). */
 const useChannels = (): MessageChannel[] => {
     const [sms, setSms] = useState(false);
     useEffect(() => {

@@ -14,8 +14,7 @@ export const SENDER_CHANNELS_MS = 5_000;
 
 declare module 'fastify' {
     interface FastifyInstance {
-        /** The accounts a workspace's messages go out through: its own WhatsApp number and SMS account, else the
-         * platform's. */
+        /** The accounts a workspace's messages go out through: its own number and SMS account, else the platform's. */
         channelsOf(tx: Tx, workspaceId: number): Promise<Channels>;
         /**
          * The same for the sender, which asks once a message: read again after SENDER_CHANNELS_MS, or at once after a

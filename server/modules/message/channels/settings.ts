@@ -26,8 +26,7 @@ const inEveryLanguage = (templates: Record<string, string>): WhatsappTemplates =
         Object.entries(templates).map(([kind, name]) => [kind, Object.fromEntries(LOCALES.map(at => [at, name]))]),
     ) as WhatsappTemplates;
 
-/** One channel: the workspace's own account where it set one (null while its token does not open), else the
- * platform's. */
+/** One channel: the workspace's own account where set (null while its token does not open), else the platform's. */
 function choose<T>(own: boolean, opened: T | null, platform: T | null) {
     const source: Source = own ? 'workspace' : platform ? 'platform' : 'none';
     return { config: own ? opened : platform, source, unreadable: own && opened === null };
