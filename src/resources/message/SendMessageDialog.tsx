@@ -22,10 +22,14 @@ const useChannels = (): MessageChannel[] => {
     const [sms, setSms] = useState(false);
     useEffect(() => {
         let current = true;
-        messageCalls.channels().then(
-            channels => current && setSms(channels.automatic.includes('sms')),
-            () => undefined,
-        );
+        // not known (the call failed): no SMS offered
+        messageCalls
+            .channels()
+            .then(channels => channels.automatic.includes('sms'))
+            .then(
+                sms => current && setSms(sms),
+                () => undefined,
+            );
         return () => {
             current = false;
         };

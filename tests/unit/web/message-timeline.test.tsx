@@ -58,6 +58,7 @@ beforeEach(() => {
         if (method === 'GET' && path === '/api/v3/motor-garage/vehicle/4')
             return ok({ ...sampleRecord('motor-garage/vehicle', 4), customer_id: 1, year: 2015 });
         if (method === 'GET' && path === MESSAGES) return ok(MESSAGES_SENT, { total, page: 1, size: 20 });
+        if (method === 'GET' && path === '/api/v3/motor-garage/message-channels') return ok({ automatic: ['email'] });
         return ok([], { total: 0, page: 1, size: 25 });
     });
 });
