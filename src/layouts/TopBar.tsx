@@ -24,7 +24,8 @@ export const TopBar = () => {
             sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
             <BackButton />
-            <TitlePortal variant="h6" />
+            {/* A phone's bar has room for a few letters of it; the page's own heading names the page there. */}
+            <TitlePortal variant="h6" sx={{ visibility: { xs: 'hidden', sm: 'visible' } }} />
             <TopBarSearch />
         </AppBar>
     );

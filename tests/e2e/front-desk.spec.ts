@@ -4,8 +4,10 @@ import { api, expectFitsWidth, localTimeAhead, PHONE, shot, signInAsDemo } from 
 
 type WithStorage = { localStorage: { setItem(key: string, value: string): void } };
 
-/** A page as the mechanic's phone shows it: no sideways scrolling, nothing serious for axe. */
+/** A page as the mechanic's phone shows it: its heading, no title cut short in the bar, no sideways scrolling, nothing serious for axe. */
 async function expectPhonePage(page: Page, name: string) {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#react-admin-title')).toBeHidden();
     await expectFitsWidth(page);
     await expectAccessible(page);
     await shot(page, `phone-${name}`);
