@@ -47,8 +47,6 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
             PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-            // The journeys sign the demo account in more than 10 times in 15 minutes (the default limit).
-            LOGIN_ATTEMPTS_PER_ACCOUNT: '100',
         },
     },
 });

@@ -26,6 +26,10 @@ class MemoryWindows {
         return { current: window.current, ttl: window.resetAt - now };
     }
 
+    forget(key: string) {
+        this.windows.delete(key);
+    }
+
     private makeRoom(now: number) {
         if (this.windows.size < MAX_MEMORY_KEYS) return;
         for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
@@ -51,12 +55,19 @@ async function countInRedis(redis: Redis, key: string, windowMs: number): Promis
     return { current, ttl };
 }
 
+export interface SharedOrLocalStore {
+    /** The store to hand @fastify/rate-limit. */
+    Store: FastifyRateLimitStoreCtor;
+    /** Drops a bucket's count, in Redis and in this process. */
+    forget(key: string): Promise<void>;
+}
+
 /**
  * A store for @fastify/rate-limit: counts in Redis while it answers, so every server shares the limits, and in this
  * process's memory when there is no Redis or while it is unreachable — a limit that holds per server rather than a
  * sign-in that fails.
  */
-export function sharedOrLocalStore(redis: Redis | undefined, namespace: string): FastifyRateLimitStoreCtor {
+export function sharedOrLocalStore(redis: Redis | undefined, namespace: string): SharedOrLocalStore {
     const memory = new MemoryWindows();
     const count = async (key: string, windowMs: number) => {
         if (redis?.status === 'ready') {
@@ -68,7 +79,11 @@ export function sharedOrLocalStore(redis: Redis | undefined, namespace: string):
         }
         return memory.count(key, windowMs);
     };
-    return class SharedOrLocalStore implements FastifyRateLimitStore {
+    const forget = async (key: string) => {
+        memory.forget(key);
+        if (redis?.status === 'ready') await redis.del(namespace + key).catch(() => undefined);
+    };
+    const Store = class implements FastifyRateLimitStore {
         incr(key: string, done: (error: Error | null, result?: Counted) => void, timeWindow: number) {
             count(key, timeWindow).then(counted => done(null, counted), done);
         }
@@ -77,4 +92,5 @@ export function sharedOrLocalStore(redis: Redis | undefined, namespace: string):
             return this;
         }
     };
+    return { Store, forget };
 }

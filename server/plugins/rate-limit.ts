@@ -33,6 +33,8 @@ declare module 'fastify' {
          * resolved account where there is one, so every spelling of its name shares one bucket; 429 past either limit.
          */
         limitLogin(request: FastifyRequest, account: string): Promise<void>;
+        /** A successful sign-in: the account's count starts again, so only failures add up to the limit. */
+        forgetLoginAttempts(account: string): Promise<void>;
         /** Counts an upload for the uploading account; 429 past the limit. */
         limitUpload(request: FastifyRequest, account: string): Promise<void>;
         /** Counts a customer portal page opened (right token or wrong) from the caller's address; 429 past the limit. */
@@ -92,7 +94,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
     if (redis) app.addHook('onClose', async () => redis.disconnect());
     app.decorate('redis', redis ?? null);
     const store = sharedOrLocalStore(redis, options.namespace ?? 'pitstop-rl:');
-    await app.register(rateLimit, { global: false, store, skipOnError: false });
+    await app.register(rateLimit, { global: false, store: store.Store, skipOnError: false });
 
     /** A limiter over named buckets: `count(request, key)` counts one hit in the bucket `prefix:key`. */
     const buckets = (prefix: string, max: number, windowMs: number) => {
@@ -114,7 +116,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
 
     const { login, upload } = options;
     const loginByIp = buckets('login-ip', login.perIp, login.windowMs);
-    const loginByAccount = buckets('login-account', login.perAccount, login.windowMs);
+    const loginAccountBucket = 'login-account';
+    const loginByAccount = buckets(loginAccountBucket, login.perAccount, login.windowMs);
     app.decorate('limitLogin', async (request: FastifyRequest, account: string) => {
         const byIp = await loginByIp(request, request.ip);
         const byAccount = await loginByAccount(request, account);
@@ -122,6 +125,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
             throw rateLimited(waitOf(byIp, byAccount), 'Too many sign-in attempts, try again later');
         }
     });
+    app.decorate('forgetLoginAttempts', (account: string) => store.forget(`${loginAccountBucket}:${account}`));
 
     const uploadByAccount = buckets('upload-account', upload.perAccount, upload.windowMs);
     app.decorate('limitUpload', async (request: FastifyRequest, account: string) => {

@@ -119,6 +119,18 @@ describe('the per-account sign-in limit', () => {
         }
     });
 
+    it('counts only failures: a successful sign-in starts the count again', async () => {
+        const target = await makeUser(t.database.db);
+        for (let round = 0; round < 2; round++) {
+            for (let i = 0; i < 4; i++) expectError(await login(target.username, 'guess'), 400, 'invalid_credentials');
+            expect((await login(target.email, PASSWORD)).status).toBe(200);
+        }
+        // Staff signing in on every device of the shop, more times than the limit allows failures.
+        for (let i = 0; i < 8; i++) expect((await login(target.username, PASSWORD)).status).toBe(200);
+        for (let i = 0; i < 5; i++) expectError(await login(target.username, 'guess'), 400, 'invalid_credentials');
+        expectError(await login(target.username, PASSWORD), 429, 'rate_limited');
+    });
+
     it('counts the account whether it is named by username or by e-mail', async () => {
         const target = await makeUser(t.database.db);
         for (let i = 0; i < 5; i++) {

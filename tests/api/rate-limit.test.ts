@@ -82,8 +82,8 @@ describe('REDIS_URL', () => {
     it('takes the per-account sign-in limit from LOGIN_ATTEMPTS_PER_ACCOUNT', async () => {
         const { app } = await appWith({ LOGIN_ATTEMPTS_PER_ACCOUNT: '2' }, { loginLimits: undefined });
         const user = await makeUser(t.database.db);
-        expect((await login(app, user.username, PASSWORD)).statusCode).toBe(200);
-        expect((await login(app, user.username, PASSWORD)).statusCode).toBe(200);
+        expect((await login(app, user.username, 'guess')).statusCode).toBe(400);
+        expect((await login(app, user.username, 'guess')).statusCode).toBe(400);
         expect((await login(app, user.username, PASSWORD)).statusCode).toBe(429);
     });
 
@@ -101,6 +101,7 @@ describe('REDIS_URL', () => {
         ]);
         const user = await makeUser(t.database.db);
         expect((await login(app, user.username, PASSWORD)).statusCode).toBe(200);
+        expect((await login(app, user.username, 'guess')).statusCode).toBe(400);
         expect((await login(app, user.username, 'guess')).statusCode).toBe(400);
         const limited = await login(app, user.username, PASSWORD);
         expect(limited.statusCode).toBe(429);
@@ -123,6 +124,23 @@ describe('REDIS_URL', () => {
         expect((await login(second.app, user.username, PASSWORD)).statusCode).toBe(429);
         expect((await login(first.app, user.username, PASSWORD)).statusCode).toBe(429);
         expect(first.logLines().join('')).not.toMatch(/unreachable/);
+    });
+
+    it('with Redis reachable: a sign-in on one server clears the failures counted on the other', async () => {
+        const shared = {
+            loginLimits: { perAccount: 3, perIp: 100, windowMs: 60_000 },
+            rateLimitNamespace: `pitstop-test-${randomBytes(6).toString('hex')}:`,
+        };
+        const [first, second] = [
+            await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared),
+            await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared),
+        ];
+        const user = await makeUser(t.database.db);
+        expect((await login(second.app, user.username, 'guess')).statusCode).toBe(400);
+        expect((await login(second.app, user.username, 'guess')).statusCode).toBe(400);
+        expect((await login(first.app, user.username, PASSWORD)).statusCode).toBe(200);
+        for (let i = 0; i < 3; i++) expect((await login(second.app, user.username, 'guess')).statusCode).toBe(400);
+        expect((await login(first.app, user.username, PASSWORD)).statusCode).toBe(429);
     });
 
     it('REDIS_KEY_PREFIX keeps two deployments on one Redis apart: one locked out, the other not', async () => {

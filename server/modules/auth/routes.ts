@@ -57,7 +57,8 @@ export default async function authRoutes(app: App) {
     async function signIn(request: FastifyRequest, kind: 'user' | 'admin', name: string, password: string) {
         const found = await findAccount(app.db, kind === 'user' ? users : admins, name, kind === 'user');
         // One bucket per account however its name is typed (username, email, case, spaces); per name when unknown.
-        await app.limitLogin(request, found ? `${kind}:${found.id}` : `${kind}:unknown:${lookupKey(name)}`);
+        const bucket = found ? `${kind}:${found.id}` : `${kind}:unknown:${lookupKey(name)}`;
+        await app.limitLogin(request, bucket);
         const account = await checkCredentials(found, password);
         const owner = kind === 'user' ? { userId: account.id } : { adminId: account.id };
         // The password may change while it is being checked: then this login opens no session.
@@ -67,6 +68,7 @@ export default async function authRoutes(app: App) {
             account.passwordHash,
         );
         if (!sessionId) throw invalidCredentials();
+        await app.forgetLoginAttempts(bucket);
         return { token: await app.tokens.sign({ kind, subject: account.id, sessionId }), account: toAccount(account) };
     }
 
