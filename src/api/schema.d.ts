@@ -12302,7 +12302,10 @@ export interface operations {
     scheduleJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12320,6 +12323,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12467,7 +12472,10 @@ export interface operations {
     startJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12478,6 +12486,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12625,7 +12635,10 @@ export interface operations {
     completeJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12636,6 +12649,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12783,7 +12798,10 @@ export interface operations {
     invoiceJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12804,6 +12822,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12951,7 +12971,10 @@ export interface operations {
     cancelJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12962,6 +12985,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13109,7 +13134,10 @@ export interface operations {
     voidJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -13120,6 +13148,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13267,7 +13297,10 @@ export interface operations {
     payJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -13292,6 +13325,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13439,7 +13474,10 @@ export interface operations {
     deleteJobPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
                 payment_id: number;
@@ -13451,6 +13489,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {

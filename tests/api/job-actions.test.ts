@@ -182,6 +182,51 @@ describe('job actions', () => {
         expect(refusals).toBe(statuses.length * actions.length - 15);
     });
 
+    it('act on the version the caller saw (If-Match): on a job changed since, 409 stale and nothing done', async () => {
+        const quote = await brakeJob();
+        const at = (version: number | string) => ({
+            'if-match': typeof version === 'number' ? `"${version}"` : version,
+        });
+        const actAt = (action: string, version: number | string, body?: object) =>
+            call(suite.t.app, 'POST', `${path}/${quote.id}/${action}`, {
+                token: suite.g.owner,
+                headers: at(version),
+                body,
+            });
+        // Another member adds a line after this caller opened the quote at version 1.
+        const { lines, ...seen } = quote;
+        const edited = await call(suite.t.app, 'PUT', `${path}/${quote.id}`, {
+            token: suite.g.member,
+            body: { ...seen, lines: [...lines, { kind: 'service', service_id: labour.id, quantity_milli: 500 }] },
+        });
+        expect(edited.body.data).toMatchObject({ version: 2, total_cents: 170_050 });
+        expectError(await actAt('invoice', 1), 409, 'stale');
+        expect(await get(quote.id)).toEqual(edited.body.data);
+
+        const invoiced = await actAt('invoice', 2);
+        expect(invoiced.status).toBe(200);
+        expect(invoiced.body.data).toMatchObject({ status: 'invoiced', version: 3, total_cents: 170_050 });
+        expect(invoiced.headers.etag).toBe('"3"');
+
+        // Two cashiers take the same payment on the invoice they both see: the second is refused.
+        const payment = { amount_cents: 5_000, method: 'cash' };
+        expect((await actAt('payment', 3, payment)).status).toBe(200);
+        expectError(await actAt('payment', 3, payment), 409, 'stale');
+        const [taken] = (await get(quote.id)).payments;
+        expect((await get(quote.id)).payments).toHaveLength(1);
+        const removeAt = (version: number) =>
+            call(suite.t.app, 'DELETE', `${path}/${quote.id}/payment/${taken.id}`, {
+                token: suite.g.owner,
+                headers: at(version),
+            });
+        expectError(await removeAt(3), 409, 'stale');
+        expect((await removeAt(4)).body.data).toMatchObject({ version: 5, payments: [] });
+
+        expectError(await actAt('void', 'W/"5"'), 400, 'validation_failed');
+        expect(await get(quote.id)).toMatchObject({ status: 'invoiced', version: 5 });
+        expect((await actAt('void', '*')).body.data).toMatchObject({ status: 'void', version: 6 });
+    });
+
     it("invoice at today's tax rate with a due date of the caller's choosing, and only a job with lines", async () => {
         const empty = await create(suite.t, suite.g.owner, 'motor-garage/invoice', { lines: [] });
         const refused = await act(empty.id, 'invoice');

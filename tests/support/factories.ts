@@ -86,13 +86,13 @@ export async function call(
     app: PitstopApp,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    options: { token?: string; body?: unknown; query?: Record<string, string> } = {},
+    options: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
     const response = await app.inject({
         method,
         url,
         query: options.query,
-        headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+        headers: { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
         ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
     const body = response.headers['content-type']?.toString().includes('json') ? response.json() : response.body;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
@@ -8,6 +8,7 @@ import { ok } from '../../http/reply';
 import { Day, Id, IdParams, MAX_INT, Moment, Nullable, Ok, responses, Text } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { resourcePath } from '../../resources/declare';
+import { assertCurrent, EtagHeaders, ifMatchOf, IfMatchHeaders, withEtag } from '../../resources/versions';
 import { detailSchema } from '../../resources/schemas';
 import { approvalOf } from '../approval/record';
 import type { BayJob } from '../../../common/bays';
@@ -139,27 +140,34 @@ const ACTIONS: Record<Exclude<JobAction, 'remove_payment'>, Action & { operation
 };
 
 /**
- * A job's actions beside its declared CRUD routes: each locks the job, checks that its status allows the action
- * (409 `invalid_transition`), does the work in the same transaction and answers the whole job.
+ * A job's actions beside its declared CRUD routes: each locks the job, checks the version `If-Match` names (409
+ * `stale`: the staff act on the job they saw) and that its status allows the action (409 `invalid_transition`), does
+ * the work in the same transaction and answers the whole job with its new version as the ETag.
  */
 export default async function jobActionRoutes(app: App) {
     /** Locks the job, runs `work` and answers the job as written, with its lines and payments, from one transaction. */
     async function perform(
         request: FastifyRequest,
+        reply: FastifyReply,
         id: number,
         work: (tx: Tx, workspaceId: number, job: Job) => Promise<Outcome>,
     ) {
         const { workspaceId } = requirePrincipal(request, 'workspace');
-        const job = await withTenant(app.db, workspaceId, async tx => {
-            const outcome = await work(tx, workspaceId, await lockJob(tx, workspaceId, id));
+        const condition = { ifMatch: ifMatchOf(request) };
+        const { job, version } = await withTenant(app.db, workspaceId, async tx => {
+            const current = await lockJob(tx, workspaceId, id);
+            assertCurrent(condition, current.version);
+            const outcome = await work(tx, workspaceId, current);
             const lines = outcome.lines ?? (await loadLines(tx, workspaceId, id));
-            return {
+            const job = {
                 ...outcome.record,
                 lines,
                 payments: outcome.payments ?? (await loadPayments(tx, workspaceId, id)),
                 approval: await approvalOf(tx, workspaceId, id, lines, outcome.record as never),
             };
+            return { job, version: outcome.record.version };
         });
+        withEtag(reply, { version });
         return ok(request, job);
     }
 
@@ -174,15 +182,16 @@ export default async function jobActionRoutes(app: App) {
                     tags,
                     security: bearer,
                     params: IdParams,
+                    headers: IfMatchHeaders,
                     ...(action.body ? { body: action.body } : {}),
-                    response: responses({ 200: Ok(Job) }),
+                    response: responses({ 200: { ...Ok(Job), headers: EtagHeaders } }),
                 },
                 preValidation: async request => {
                     request.body ??= {};
                 },
             },
-            request =>
-                perform(request, request.params.id, (tx, workspaceId, job) =>
+            (request, reply) =>
+                perform(request, reply, request.params.id, (tx, workspaceId, job) =>
                     action.run(
                         tx,
                         workspaceId,
@@ -204,11 +213,12 @@ export default async function jobActionRoutes(app: App) {
                 tags,
                 security: bearer,
                 params: Type.Object({ id: Id(), payment_id: Id() }),
-                response: responses({ 200: Ok(Job) }),
+                headers: IfMatchHeaders,
+                response: responses({ 200: { ...Ok(Job), headers: EtagHeaders } }),
             },
         },
-        request =>
-            perform(request, request.params.id, (tx, workspaceId, job) =>
+        (request, reply) =>
+            perform(request, reply, request.params.id, (tx, workspaceId, job) =>
                 removePayment(tx, workspaceId, job, request.params.payment_id),
             ),
     );

@@ -2,7 +2,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGarage } from './declared-harness';
-import { failure, fakeFetch, ok, phoneWidth, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
+import {
+    failure,
+    fakeFetch,
+    ok,
+    phoneWidth,
+    resetBrowserState,
+    type SentRequest,
+    signInAs,
+    toastTexts,
+} from './fakeFetch';
 import { addDays, todayIn } from '../../../src/session/zone';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
@@ -21,6 +30,7 @@ interface Payment {
 /** A job as the API answers it: one line of $123.45, no tax, nothing paid. */
 const jobOf = (status: string, extra: Record<string, unknown> = {}) => ({
     id: 1,
+    version: 1,
     number: 'J-2026-00001',
     status,
     customer_id: null,
@@ -75,9 +85,13 @@ let refuseNextPayment = false;
 
 /** A fake API over one job: it answers the job, lists it, and moves it on as the server would. */
 const serve = () =>
-    fakeFetch(({ method, path, body }) => {
+    fakeFetch(({ method, path, body, headers }) => {
         if (method === 'GET' && path === JOBS) return ok([job], { total: 1, page: 1, size: 25 });
         if (method === 'GET' && path === `${JOBS}/1`) return ok(job);
+        if (method !== 'GET' && path.startsWith(`${JOBS}/1/`)) {
+            if (headers.get('if-match') !== `"${job.version}"`) return failure(409, 'stale');
+            job = { ...job, version: job.version + 1 };
+        }
         if (method === 'GET' && path === '/api/v3/motor-garage/vehicle') return ok([{ id: 3, plate: 'KT 1234' }]);
         if (method === 'GET' && path === '/api/v3/relationship/customer') return ok([{ id: 4, name: 'Chan Tai Man' }]);
         if (method === 'POST' && path === `${JOBS}/1/payment`) {
@@ -213,6 +227,33 @@ describe('job actions on the show page', () => {
         fireEvent.click(within(dialog).getByRole('button', { name: 'Invoice' }));
         await waitFor(() => expect(chipText()).toBe('Invoiced'));
         expect(posts()[0]).toMatchObject({ path: `${JOBS}/1/invoice`, body: {} });
+    });
+});
+
+describe('a job someone else changed since the page opened', () => {
+    it('is not invoiced as it was: the refusal says so and the page shows the job as it is now', async () => {
+        signInAs('owner', OWNER);
+        job = jobOf('completed');
+        renderGarage('/motor-garage/invoice/1/show');
+        fireEvent.click(await screen.findByRole('button', { name: 'Invoice' }, slow));
+        // A colleague adds a line meanwhile.
+        job = { ...job, version: 2, subtotal_cents: 22345, total_cents: 22345, balance_cents: 22345 };
+        const dialog = await screen.findByRole('dialog', { name: 'Invoice job J-2026-00001' });
+        expect(within(dialog).getByText('Total: $123.45')).toBeTruthy();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Invoice' }));
+        await waitFor(() =>
+            expect(toastTexts().map(toast => toast.message)).toContain('Changed by someone else since you opened it'),
+        );
+        expect(posts()[0].headers.get('if-match')).toBe('"1"');
+        await waitFor(() => expect(screen.getAllByText('$223.45').length).toBeGreaterThan(0));
+        expect(chipText()).toBe('Completed');
+
+        fireEvent.click(screen.getByRole('button', { name: 'Invoice' }));
+        const again = await screen.findByRole('dialog', { name: 'Invoice job J-2026-00001' });
+        expect(within(again).getByText('Total: $223.45')).toBeTruthy();
+        fireEvent.click(within(again).getByRole('button', { name: 'Invoice' }));
+        await waitFor(() => expect(chipText()).toBe('Invoiced'));
+        expect(posts()[1].headers.get('if-match')).toBe('"2"');
     });
 });
 

@@ -23,7 +23,7 @@ export const InvoiceDialog = ({ job, open, onClose }: { job: Job; open: boolean;
     const hasLines = (job.lines ?? []).length > 0;
     const submit = (values: FormValues) => {
         const due = values.due_date as string | null;
-        return perform('invoice', jobCalls.invoice(job.id, due ? { due_date: due } : {}));
+        return perform('invoice', jobCalls.invoice(job, due ? { due_date: due } : {}));
     };
     return (
         <ActionDialog

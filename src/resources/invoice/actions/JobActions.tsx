@@ -60,7 +60,7 @@ export const JobActions = () => {
     const now = (action: 'start' | 'complete') => async () => {
         setBusy(true);
         try {
-            await perform(action, jobCalls[action](job.id));
+            await perform(action, jobCalls[action](job));
         } catch {
             // the API client has shown the failure
         } finally {

@@ -41,7 +41,7 @@ export const JobEndActions = () => {
                 messageArgs={{ number: job.number }}
                 cancel="motor-garage.invoice.cancel_confirm.keep"
                 confirm={label('cancel')}
-                onConfirm={() => perform('cancel', jobCalls.cancel(job.id))}
+                onConfirm={() => perform('cancel', jobCalls.cancel(job))}
             />
             <ConfirmAction
                 open={open === 'void'}
@@ -50,7 +50,7 @@ export const JobEndActions = () => {
                 content="motor-garage.invoice.void_confirm.content"
                 messageArgs={{ number: job.invoice_number ?? job.number }}
                 confirm={label('void')}
-                onConfirm={() => perform('void', jobCalls.void(job.id))}
+                onConfirm={() => perform('void', jobCalls.void(job))}
             />
         </>
     );

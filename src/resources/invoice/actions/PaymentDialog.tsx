@@ -31,7 +31,7 @@ export const PaymentDialog = ({ job, open, onClose }: { job: Job; open: boolean;
             ...(values.paid_at ? { paid_at: values.paid_at as string } : {}),
             ...(reference ? { reference } : {}),
         };
-        return perform('payment', jobCalls.payment(job.id, body));
+        return perform('payment', jobCalls.payment(job, body));
     };
     return (
         <ActionDialog

@@ -39,7 +39,7 @@ export const RemovePaymentButton = ({
                 content="motor-garage.invoice.remove_payment_confirm.content"
                 messageArgs={args}
                 confirm="motor-garage.invoice.actions.remove_payment"
-                onConfirm={() => perform('remove_payment', jobCalls.remove_payment(job.id, payment.id))}
+                onConfirm={() => perform('remove_payment', jobCalls.remove_payment(job, payment.id))}
             />
         </>
     );

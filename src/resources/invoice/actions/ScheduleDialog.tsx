@@ -16,7 +16,7 @@ export const ScheduleDialog = ({ job, open, onClose }: { job: Job; open: boolean
     const submit = (values: FormValues) => {
         const at = (name: string) => (values[name] as string | null | undefined) ?? null;
         const body = { scheduled_start: at('scheduled_start'), scheduled_end: at('scheduled_end') };
-        return perform('schedule', jobCalls.schedule(job.id, body));
+        return perform('schedule', jobCalls.schedule(job, body));
     };
     return (
         <ActionDialog

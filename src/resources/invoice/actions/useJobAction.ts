@@ -18,25 +18,30 @@ export type InvoiceBody = NonNullable<
     paths['/api/v3/motor-garage/invoice/{id}/invoice']['post']['requestBody']
 >['content']['application/json'];
 
-const at = (id: number) => ({ params: { path: { id } } });
+/** The job as the page shows it: an action on a job changed since then is 409 `stale` (If-Match). */
+type Seen = Pick<Job, 'id' | 'version'>;
+const at = ({ id, version }: Seen) => ({ params: { path: { id }, header: { 'if-match': `"${version}"` } } });
 
-/** The job's actions (docs/api.md, "Jobs and invoices"), each answering the whole job; a refused one rejects with ApiError (already toasted). */
+/**
+ * The job's actions (docs/api.md, "Jobs and invoices"), each on the version the page shows and answering the whole
+ * job; a refused one rejects with ApiError (already toasted).
+ */
 export const jobCalls = {
-    schedule: (id: number, body: ScheduleBody) =>
-        api.POST('/api/v3/motor-garage/invoice/{id}/schedule', { ...at(id), body }),
-    start: (id: number) => api.POST('/api/v3/motor-garage/invoice/{id}/start', at(id)),
-    complete: (id: number) => api.POST('/api/v3/motor-garage/invoice/{id}/complete', at(id)),
-    invoice: (id: number, body: InvoiceBody) =>
-        api.POST('/api/v3/motor-garage/invoice/{id}/invoice', { ...at(id), body }),
-    cancel: (id: number) => api.POST('/api/v3/motor-garage/invoice/{id}/cancel', at(id)),
-    void: (id: number) => api.POST('/api/v3/motor-garage/invoice/{id}/void', at(id)),
-    payment: (id: number, body: PaymentBody) =>
-        api.POST('/api/v3/motor-garage/invoice/{id}/payment', { ...at(id), body }),
-    remove_payment: (id: number, paymentId: number) =>
+    schedule: (job: Seen, body: ScheduleBody) =>
+        api.POST('/api/v3/motor-garage/invoice/{id}/schedule', { ...at(job), body }),
+    start: (job: Seen) => api.POST('/api/v3/motor-garage/invoice/{id}/start', at(job)),
+    complete: (job: Seen) => api.POST('/api/v3/motor-garage/invoice/{id}/complete', at(job)),
+    invoice: (job: Seen, body: InvoiceBody) =>
+        api.POST('/api/v3/motor-garage/invoice/{id}/invoice', { ...at(job), body }),
+    cancel: (job: Seen) => api.POST('/api/v3/motor-garage/invoice/{id}/cancel', at(job)),
+    void: (job: Seen) => api.POST('/api/v3/motor-garage/invoice/{id}/void', at(job)),
+    payment: (job: Seen, body: PaymentBody) =>
+        api.POST('/api/v3/motor-garage/invoice/{id}/payment', { ...at(job), body }),
+    remove_payment: (job: Seen, paymentId: number) =>
         api.DELETE('/api/v3/motor-garage/invoice/{id}/payment/{payment_id}', {
-            params: { path: { id, payment_id: paymentId } },
+            params: { path: { id: job.id, payment_id: paymentId }, header: at(job).params.header },
         }),
-} satisfies Record<JobAction, (id: number, ...rest: never[]) => Promise<FetchResult>>;
+} satisfies Record<JobAction, (job: Seen, ...rest: never[]) => Promise<FetchResult>>;
 
 /** The job of the current record context (a show or edit page). */
 export const useJob = () => useRecordContext<Job & RaRecord>();
@@ -55,8 +60,8 @@ export const useJobAction = () => {
             try {
                 job = await unwrap<Job>(call);
             } catch (error) {
-                // the page was out of date (someone else moved the job on): show the job as it is now
-                if (error instanceof ApiError && error.error === 'invalid_transition') refresh();
+                // the page was out of date (someone else changed the job or moved it on): show the job as it is now
+                if (error instanceof ApiError && ['invalid_transition', 'stale'].includes(error.error)) refresh();
                 throw error;
             }
             refresh();
