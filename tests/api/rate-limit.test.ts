@@ -79,6 +79,18 @@ describe('the per-address sign-in limit', () => {
 });
 
 describe('REDIS_URL', () => {
+    /** Two servers on the local Redis with keys of their own, three failed sign-ins an account. */
+    const twoServersOnRedis = async () => {
+        const shared = {
+            loginLimits: { perAccount: 3, perIp: 100, windowMs: 60_000 },
+            rateLimitNamespace: `pitstop-test-${randomBytes(6).toString('hex')}:`,
+        };
+        return [
+            await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared),
+            await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared),
+        ];
+    };
+
     it('takes the per-account sign-in limit from LOGIN_ATTEMPTS_PER_ACCOUNT', async () => {
         const { app } = await appWith({ LOGIN_ATTEMPTS_PER_ACCOUNT: '2' }, { loginLimits: undefined });
         const user = await makeUser(t.database.db);
@@ -109,14 +121,7 @@ describe('REDIS_URL', () => {
     });
 
     it('with Redis reachable: two servers share one account limit', async () => {
-        const shared = {
-            loginLimits: { perAccount: 3, perIp: 100, windowMs: 60_000 },
-            rateLimitNamespace: `pitstop-test-${randomBytes(6).toString('hex')}:`,
-        };
-        const [first, second] = [
-            await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared),
-            await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared),
-        ];
+        const [first, second] = await twoServersOnRedis();
         const user = await makeUser(t.database.db);
         expect((await login(first.app, user.username, 'guess')).statusCode).toBe(400);
         expect((await login(second.app, user.email, 'guess')).statusCode).toBe(400);
@@ -127,14 +132,7 @@ describe('REDIS_URL', () => {
     });
 
     it('with Redis reachable: a sign-in on one server clears the failures counted on the other', async () => {
-        const shared = {
-            loginLimits: { perAccount: 3, perIp: 100, windowMs: 60_000 },
-            rateLimitNamespace: `pitstop-test-${randomBytes(6).toString('hex')}:`,
-        };
-        const [first, second] = [
-            await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared),
-            await appWith({ REDIS_URL: 'redis://127.0.0.1:6379' }, shared),
-        ];
+        const [first, second] = await twoServersOnRedis();
         const user = await makeUser(t.database.db);
         expect((await login(second.app, user.username, 'guess')).statusCode).toBe(400);
         expect((await login(second.app, user.username, 'guess')).statusCode).toBe(400);
