@@ -68,6 +68,9 @@ describe('declared resources: generated screens', () => {
             // the job form's mechanic picker lists the workspace's members, which no declared model serves
             if (method === 'GET' && path === '/api/v3/motor-garage/mechanic')
                 return ok([], { total: 0, page: 1, size: 25 });
+            // the vehicle page's service history: a car never serviced
+            if (method === 'GET' && /^\/api\/v3\/motor-garage\/vehicle\/\d+\/history$/.test(path))
+                return ok({ jobs: [], more: false });
             if (!model) return ok({});
             if (method === 'GET' && /\/\d+$/.test(path))
                 return ok(sampleRecord(model.name, Number(path.split('/').pop())));
