@@ -20,7 +20,7 @@ import {
     recordSchema,
     type ResourceListQuery,
 } from './schemas';
-import { assertCurrent, EtagHeaders, ifMatchOf, IfMatchHeaders, withEtag, type VersionCondition } from './versions';
+import { assertCurrent, ifMatchOf, IfMatchHeaders, OkVersioned, withEtag, type VersionCondition } from './versions';
 import { normalizeValues, writeRecord } from './write';
 
 type Values = Record<string, unknown>;
@@ -95,7 +95,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
     }
 
     /** One record's answer, with its version as the ETag header. */
-    const One = { ...Ok(Detail), headers: EtagHeaders };
+    const One = OkVersioned(Detail);
 
     return async function routes(app: App) {
         app.get(

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { AppError, invalid } from '../http/errors';
+import { Ok } from '../http/schemas';
 
 /**
  * Optimistic concurrency (docs/api.md, Versions): every declared record carries `version`, 1 when created and one more on each
@@ -66,3 +67,6 @@ export const IfMatchHeaders = Type.Object({
 
 /** The response header of an answer that holds one record. */
 export const EtagHeaders = { ETag: { type: 'string', description: 'The record\'s version, quoted: "3"' } };
+
+/** The answer of a call on one versioned record: the record, and its version as the ETag. */
+export const OkVersioned = <T extends TSchema>(data: T) => ({ ...Ok(data), headers: EtagHeaders });

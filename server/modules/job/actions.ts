@@ -5,10 +5,10 @@ import { withTenant } from '../../db/tenant';
 import { bearer, type App } from '../../http/app-type';
 import { invalid } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { Day, Id, IdParams, MAX_INT, Moment, Nullable, Ok, responses, Text } from '../../http/schemas';
+import { Day, Id, IdParams, MAX_INT, Moment, Nullable, responses, Text } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
 import { resourcePath } from '../../resources/declare';
-import { assertCurrent, EtagHeaders, ifMatchOf, IfMatchHeaders, withEtag } from '../../resources/versions';
+import { assertCurrent, ifMatchOf, IfMatchHeaders, OkVersioned, withEtag } from '../../resources/versions';
 import { detailSchema } from '../../resources/schemas';
 import { approvalOf } from '../approval/record';
 import type { BayJob } from '../../../common/bays';
@@ -184,7 +184,7 @@ export default async function jobActionRoutes(app: App) {
                     params: IdParams,
                     headers: IfMatchHeaders,
                     ...(action.body ? { body: action.body } : {}),
-                    response: responses({ 200: { ...Ok(Job), headers: EtagHeaders } }),
+                    response: responses({ 200: OkVersioned(Job) }),
                 },
                 preValidation: async request => {
                     request.body ??= {};
@@ -214,7 +214,7 @@ export default async function jobActionRoutes(app: App) {
                 security: bearer,
                 params: Type.Object({ id: Id(), payment_id: Id() }),
                 headers: IfMatchHeaders,
-                response: responses({ 200: { ...Ok(Job), headers: EtagHeaders } }),
+                response: responses({ 200: OkVersioned(Job) }),
             },
         },
         (request, reply) =>

@@ -17,7 +17,7 @@ import { membershipPermissions } from '../permission/resolve';
 import { assertKeepsAnOwner } from '../team/owners';
 import { createWorkspace, findMembership, listMemberships, MEMBERSHIP_SORTABLE, updateWorkspace } from './queries';
 import { knownTimeZone } from './timezones';
-import { EtagHeaders, ifMatchOf, IfMatchHeaders, withEtag } from '../../resources/versions';
+import { ifMatchOf, IfMatchHeaders, OkVersioned, withEtag } from '../../resources/versions';
 import { CreateWorkspaceBody, toWorkspace, UpdateWorkspaceBody, WorkspaceRecord, WorkspaceUserRecord } from './schemas';
 
 const LeftAnswer = Type.Object({
@@ -55,7 +55,7 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
                 tags: ['workspace'],
                 security: bearer,
                 params: IdParams,
-                response: responses({ 200: { ...Ok(WorkspaceRecord), headers: EtagHeaders } }),
+                response: responses({ 200: OkVersioned(WorkspaceRecord) }),
             },
         },
         async (request, reply) => {
@@ -131,7 +131,7 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
                 description:
                     'Owners and admins, or members whose auth groups grant workspace:write. If-Match or a body version ' +
                     'that is not the current one: 409 stale. A slug another workspace has: 409 slug_taken.',
-                response: responses({ 200: { ...Ok(WorkspaceRecord), headers: EtagHeaders } }),
+                response: responses({ 200: OkVersioned(WorkspaceRecord) }),
             },
         },
         async (request, reply) => {

@@ -20,7 +20,8 @@ export type InvoiceBody = NonNullable<
 
 /** The job as the page shows it: an action on a job changed since then is 409 `stale` (If-Match). */
 type Seen = Pick<Job, 'id' | 'version'>;
-const at = ({ id, version }: Seen) => ({ params: { path: { id }, header: { 'if-match': `"${version}"` } } });
+const ifMatch = ({ version }: Seen) => ({ 'if-match': `"${version}"` });
+const at = (job: Seen) => ({ params: { path: { id: job.id }, header: ifMatch(job) } });
 
 /**
  * The job's actions (docs/api.md, "Jobs and invoices"), each on the version the page shows and answering the whole
@@ -39,7 +40,7 @@ export const jobCalls = {
         api.POST('/api/v3/motor-garage/invoice/{id}/payment', { ...at(job), body }),
     remove_payment: (job: Seen, paymentId: number) =>
         api.DELETE('/api/v3/motor-garage/invoice/{id}/payment/{payment_id}', {
-            params: { path: { id: job.id, payment_id: paymentId }, header: at(job).params.header },
+            params: { path: { id: job.id, payment_id: paymentId }, header: ifMatch(job) },
         }),
 } satisfies Record<JobAction, (job: Seen, ...rest: never[]) => Promise<FetchResult>>;
 
