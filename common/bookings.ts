@@ -28,3 +28,7 @@ export const convertPermissions = (booking: { customer_id?: number | null; vehic
     ...(booking.customer_id ? [] : ['customer:write']),
     ...(booking.vehicle_id ? [] : ['vehicle:write']),
 ];
+
+/** Who made a booking: staff, or the customer on the online booking page. */
+export const BOOKING_SOURCES = ['staff', 'online'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];

@@ -4,6 +4,27 @@ export const SLUG_PATTERN = '^[a-z0-9-]{3,50}$';
 /** The hours of the day, in the workspace's zone, within which an online booking starts and ends. */
 export const ONLINE_BOOKING_HOURS = { open: 9, close: 18 } as const;
 
+/** A day's opening hours on the garage's wall clock, `HH:mm` (24-hour); `close` after `open`. */
+export interface DayHours {
+    open: string;
+    close: string;
+}
+
+/** A week's opening hours, Monday first (seven entries); null: closed that weekday. */
+export type WeekHours = (DayHours | null)[];
+
+/** A new garage's week: Monday to Saturday 09:00–18:00, closed on Sunday. */
+export const DEFAULT_OPENING_HOURS: WeekHours = [
+    ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '18:00' })),
+    null,
+];
+
+/** At most this many online bookings an hour from one client address (429 `rate_limited`, nothing created). */
+export const ONLINE_BOOKINGS_PER_ADDRESS_HOUR = 3;
+
+/** At most this many pending online bookings per phone number (429 `rate_limited`, nothing created). */
+export const PENDING_ONLINE_BOOKINGS_PER_PHONE = 2;
+
 /** Online bookings start on the hour or the half hour. */
 export const SLOT_STEP_MINUTES = 30;
 

@@ -15,12 +15,15 @@ import {
     uniqueIndex,
     uuid,
 } from 'drizzle-orm/pg-core';
-import { LINE_APPROVALS } from '../../common/approvals';
+import { APPROVAL_METHODS, APPROVAL_STATES, LINE_APPROVALS } from '../../common/approvals';
 import { ASSISTANT_FEATURES, ASSISTANT_OUTCOMES, ASSISTANT_SOURCES } from '../../common/assistant';
-import { BOOKING_STATUSES } from '../../common/bookings';
+import { BOOKING_SOURCES, BOOKING_STATUSES } from '../../common/bookings';
+import { CONSENT_SOURCES } from '../../common/consent';
 import { JOB_STATUSES, LINE_KINDS, PAYMENT_METHODS } from '../../common/jobs';
 import { LOCALES } from '../../common/locales';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '../../common/messages';
+import { NOTIFICATION_KIND_NAMES } from '../../common/notifications';
+import { DEFAULT_OPENING_HOURS, type WeekHours } from '../../common/online-booking';
 import { WORKSPACE_ROLES } from '../../common/roles';
 import { PORTAL_PURPOSES } from '../../common/portal';
 import { MOVEMENT_REASONS } from '../../common/stock';
@@ -91,6 +94,17 @@ export const workspaces = pgTable(
         slug: text('slug'),
         /** Whether customers may book at /portal/book/<slug> (off until the garage turns it on). */
         onlineBooking: boolean('online_booking').notNull().default(false),
+        /** When customers may book online, Monday first (common/online-booking.ts): the garage's wall clock. */
+        openingHours: jsonb('opening_hours').$type<WeekHours>().notNull().default(DEFAULT_OPENING_HOURS),
+        /** Days the garage is closed whatever the weekday (public holidays, its own). */
+        closedDates: date('closed_dates', { mode: 'string' })
+            .array()
+            .notNull()
+            .default(sql`'{}'::date[]`),
+        /** How many hours ahead an online booking must start at least. */
+        bookingNoticeHours: integer('booking_notice_hours').notNull().default(2),
+        /** How many days ahead customers may book online (today is day 0). */
+        bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
         // Why, when and by which platform admin the workspace was suspended; all null while it is active.
         suspensionReason: text('suspension_reason'),
         suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
@@ -252,7 +266,11 @@ export const customers = pgTable(
             .notNull()
             .default(sql`'{}'::text[]`),
         marketingConsent: boolean('marketing_consent').notNull().default(false),
-        reminderConsent: boolean('reminder_consent').notNull().default(true),
+        /** Given, never assumed (Hong Kong's PDPO): by a tick in the staff form or on the online booking page. */
+        reminderConsent: boolean('reminder_consent').notNull().default(false),
+        /** Where the reminder consent came from and when; null when none was given (or before sources were kept). */
+        consentSource: text('consent_source', { enum: CONSENT_SOURCES }),
+        consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }),
         // Kept by triggers on jobs and vehicles (migration 0016), so that lists sort by them from an index.
         /** What their invoices still ask for: the balance of their invoiced jobs. */
         balanceCents: bigNumber('balance_cents').notNull().default(0),
@@ -432,6 +450,8 @@ export const jobs = pgTable(
         invoiceNumber: text('invoice_number'),
         invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
         dueDate: date('due_date', { mode: 'string' }),
+        /** Where its estimate stands with the customer (common/approvals.ts). */
+        approvalState: text('approval_state', { enum: APPROVAL_STATES }).notNull().default('none'),
         ...recordStamps(),
         /**
          * When the job happens: its scheduled start, else when it was written down. A stored column, not an index on the
@@ -453,6 +473,7 @@ export const jobs = pgTable(
             .on(t.workspaceId, t.invoiceNumber)
             .where(sql`${t.invoiceNumber} IS NOT NULL`),
         index('jobs_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+        index('jobs_approval_state_idx').on(t.workspaceId, t.approvalState, t.createdAt, t.id),
         index('jobs_status_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
         index('jobs_customer_idx').on(t.workspaceId, t.customerId, t.createdAt, t.id),
         index('jobs_vehicle_idx').on(t.workspaceId, t.vehicleId, t.createdAt, t.id),
@@ -508,6 +529,10 @@ export const bookings = pgTable(
         endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
         status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
         notes: text('notes').notNull().default(''),
+        /** Who made it: staff, or the customer on the online booking page. */
+        source: text('source', { enum: BOOKING_SOURCES }).notNull().default('staff'),
+        /** The address an online booking came from (its per-address limit); null for staff's. */
+        clientAddress: text('client_address'),
         ...recordStamps(),
     },
     t => [
@@ -521,6 +546,10 @@ export const bookings = pgTable(
             .on(t.workspaceId, t.vehicleId)
             .where(sql`${t.vehicleId} IS NOT NULL`),
         index('bookings_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+        // The online booking page's limit: one address's bookings of the last hour.
+        index('bookings_client_address_idx')
+            .on(t.workspaceId, t.clientAddress, t.createdAt)
+            .where(sql`${t.clientAddress} IS NOT NULL`),
     ],
 );
 
@@ -544,6 +573,11 @@ export const jobLines = pgTable(
         approval: text('approval', { enum: LINE_APPROVALS }),
         /** The signed approval that gave `approval`. */
         approvalId: integer('approval_id'),
+        /**
+         * Whether the line is billed (common/approvals.ts `isBillable`): kept by the server as answers come, and read by
+         * the totals, the stock an invoice takes and the statistics' triggers.
+         */
+        billable: boolean('billable').notNull().default(true),
         createdAt: createdAt(),
         updatedAt: updatedAt(),
     },
@@ -709,6 +743,8 @@ export const portalLinks = pgTable(
         customerId: integer('customer_id'),
         expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
         revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+        /** When the customer first opened it. */
+        firstViewedAt: timestamp('first_viewed_at', { withTimezone: true, mode: 'date' }),
         /** A workspace_users id; null once that member has left. */
         createdBy: integer('created_by'),
         createdAt: createdAt(),
@@ -740,6 +776,12 @@ export const jobApprovals = pgTable(
         ...tenantKey(),
         jobId: integer('job_id').notNull(),
         portalLinkId: integer('portal_link_id'),
+        /** Signed on the link, or told to staff by phone or in person (`approve-lines`). */
+        method: text('method', { enum: APPROVAL_METHODS }).notNull().default('link'),
+        /** The member who recorded an answer told to them (a workspace_users id), and their name then. */
+        recordedBy: integer('recorded_by'),
+        recordedByName: text('recorded_by_name').notNull().default(''),
+        note: text('note').notNull().default(''),
         signatureName: text('signature_name').notNull(),
         signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
         ipAddress: text('ip_address').notNull().default(''),
@@ -909,3 +951,35 @@ export const messageChannelSettings = pgTable('message_channel_settings', {
     smsTokenSealed: text('sms_token_sealed'),
     updatedAt: updatedAt(),
 });
+
+/**
+ * What staff are told of (DESIGN §14.1): one row per member told, each read on its own. `title_key` and `args` are
+ * the web app's translation of the title; `resource` and `record_id` what it opens.
+ */
+export const notifications = pgTable(
+    'notifications',
+    {
+        ...tenantKey(),
+        /** The workspace_users id told. */
+        memberId: integer('member_id'),
+        kind: text('kind', { enum: NOTIFICATION_KIND_NAMES as [string, ...string[]] }).notNull(),
+        resource: text('resource').notNull(),
+        recordId: integer('record_id').notNull(),
+        titleKey: text('title_key').notNull(),
+        args: jsonb('args').$type<Record<string, string | number>>().notNull().default({}),
+        readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+        createdAt: createdAt(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        foreignKey({
+            columns: [t.workspaceId, t.memberId],
+            foreignColumns: [workspaceUsers.workspaceId, workspaceUsers.id],
+        }).onDelete('cascade'),
+        // A member's notifications, newest first, and their unread count.
+        index('notifications_member_idx').on(t.workspaceId, t.memberId, t.createdAt, t.id),
+        index('notifications_unread_idx')
+            .on(t.workspaceId, t.memberId)
+            .where(sql`${t.readAt} IS NULL`),
+    ],
+);

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { authGroupMembers, authGroups, notifications, workspaceUsers } from '../../db/schema';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../../common/notifications';
+import { permissionsFor } from '../permission/catalogue';
+
+/** The web app's translation key of a kind's title (namespace `common`), filled with the notification's `args`. */
+export const notificationTitleKey = (kind: NotificationKind) => `common.notifications.kind.${kind}`;
+
+/** The members of a workspace who hold `permission`: their role's, or one of their auth groups'. */
+async function membersWhoMay(tx: Tx, workspaceId: number, permission: string) {
+    const members = await tx
+        .select({ id: workspaceUsers.id, role: workspaceUsers.role })
+        .from(workspaceUsers)
+        .where(eq(workspaceUsers.workspaceId, workspaceId));
+    const grants = await tx
+        .select({ memberId: authGroupMembers.workspaceUserId, permissions: authGroups.permissions })
+        .from(authGroupMembers)
+        .innerJoin(
+            authGroups,
+            and(
+                eq(authGroups.workspaceId, authGroupMembers.workspaceId),
+                eq(authGroups.id, authGroupMembers.authGroupId),
+            ),
+        )
+        .where(eq(authGroupMembers.workspaceId, workspaceId));
+    return members
+        .filter(member => {
+            const granted = grants.filter(grant => grant.memberId === member.id).flatMap(grant => grant.permissions);
+            return permissionsFor(member.role, granted).has(permission);
+        })
+        .map(member => member.id);
+}
+
+/**
+ * Tells every member who may read the record about it (DESIGN §14.1), in the caller's tenant transaction: it is
+ * written, and seen, only if the change it tells of commits. `args` fill the title's translation (`%{number}`…).
+ */
+export async function notify(
+    tx: Tx,
+    workspaceId: number,
+    notification: { kind: NotificationKind; recordId: number; args?: Record<string, string | number> },
+) {
+    const { resource, permission } = NOTIFICATION_KINDS[notification.kind];
+    const memberIds = await membersWhoMay(tx, workspaceId, permission);
+    if (!memberIds.length) return;
+    await tx.insert(notifications).values(
+        memberIds.map(memberId => ({
+            workspaceId,
+            memberId,
+            kind: notification.kind,
+            resource,
+            recordId: notification.recordId,
+            titleKey: notificationTitleKey(notification.kind),
+            args: notification.args ?? {},
+        })),
+    );
+}
