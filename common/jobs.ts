@@ -33,6 +33,7 @@ export const JOB_ACTION_FROM = {
     cancel: OPEN_JOB_STATUSES,
     void: ['invoiced', 'paid'],
     remove_payment: ['invoiced', 'paid'],
+    approve_lines: OPEN_JOB_STATUSES,
 } satisfies Record<string, readonly JobStatus[]>;
 
 export type JobAction = keyof typeof JOB_ACTION_FROM;
@@ -47,6 +48,7 @@ export const JOB_ACTION_PERMISSION: Record<JobAction, 'invoice:write' | 'invoice
     cancel: 'invoice:write',
     void: 'invoice:void',
     remove_payment: 'invoice:void',
+    approve_lines: 'invoice:write',
 };
 
 /** Whether `action` may start from `status`. */

@@ -473,6 +473,18 @@ export const resourceModels = {
                 "readOnly": true
             },
             {
+                "name": "approval_state",
+                "kind": "enum",
+                "readOnly": true,
+                "choices": [
+                    "none",
+                    "sent",
+                    "viewed",
+                    "answered"
+                ],
+                "namespace": "motor-garage.invoice.approval_state"
+            },
+            {
                 "name": "created_at",
                 "kind": "timestamp",
                 "readOnly": true
@@ -529,6 +541,16 @@ export const resourceModels = {
                     "paid",
                     "cancelled",
                     "void"
+                ]
+            },
+            {
+                "name": "approval_state",
+                "kind": "enum",
+                "choices": [
+                    "none",
+                    "sent",
+                    "viewed",
+                    "answered"
                 ]
             },
             {

@@ -987,6 +987,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/invoice/{id}/approve-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the customer's approval of lines they declined or had not answered, told by phone or in person */
+        post: operations["approveJobLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/motor-garage/invoice/{id}/payment/{payment_id}": {
         parameters: {
             query?: never;
@@ -1231,7 +1248,7 @@ export interface paths {
         };
         /**
          * What a customer's link shows: the estimate to approve, the invoice, the booking, or their reminder consent, in their language
-         * @description `purpose` says which: `estimate`, `invoice`, `booking` or `opt_out`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         * @description `purpose` says which: `estimate`, `invoice`, `booking` or `opt_out`. The first opening of a link is kept: an estimate becomes `viewed`, and staff are told an invoice was opened. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
          */
         get: operations["openPortalLink"];
         put?: never;
@@ -1253,7 +1270,7 @@ export interface paths {
         put?: never;
         /**
          * The customer approves or declines each line of their estimate and signs with their name
-         * @description Every line of the estimate exactly once across the two lists (400 `validation_failed` with details otherwise); `signature_name` 1–100 characters once trimmed. 409 `estimate_changed` when `estimate_hash` is not the current one (the page must be reloaded), `already_approved` when the estimate as it is was signed already: nothing is saved then. Keeps the name, the time, the address, the user agent and the hash. Only an estimate link: another is 404 `link_not_found`; a suspended garage 409 `garage_unavailable`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
+         * @description Every line of the estimate exactly once across the two lists (400 `validation_failed` with details otherwise); `signature_name` 1–100 characters once trimmed, at least two of them letters or digits (`too_short`). 409 `estimate_closed` once the job is invoiced, paid, void or cancelled; `estimate_changed` when `estimate_hash` is not the current one (the page must be reloaded), `already_approved` when the estimate as it is was signed already: nothing is saved then. Keeps the name, the time, the address, the user agent and the hash. Only an estimate link: another is 404 `link_not_found`; a suspended garage 409 `garage_unavailable`. 404 `link_not_found` (no such link), 410 `link_expired` or `link_revoked` (the garage withdrew it); 429 `rate_limited` past the limit per address.
          */
         post: operations["approveEstimate"];
         delete?: never;
@@ -6964,6 +6981,8 @@ export interface operations {
                 ids?: string;
                 /** @description One status or several, comma-separated */
                 status?: string;
+                /** @description One status or several, comma-separated */
+                approval_state?: string;
                 customer_id?: number;
                 vehicle_id?: number;
                 assignee_id?: number;
@@ -7028,6 +7047,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -7180,6 +7204,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -7205,6 +7234,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -7227,6 +7259,22 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -7340,6 +7388,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -7365,6 +7418,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -7387,6 +7443,22 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -7532,6 +7604,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -7557,6 +7634,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -7579,6 +7659,22 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -12361,6 +12457,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -12386,6 +12487,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -12408,6 +12512,22 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -12524,6 +12644,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -12549,6 +12674,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -12571,6 +12699,22 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -12687,6 +12831,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -12712,6 +12861,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -12734,6 +12886,22 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -12860,6 +13028,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -12885,6 +13058,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -12907,6 +13083,22 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -13023,6 +13215,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -13048,6 +13245,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -13070,6 +13270,22 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -13186,6 +13402,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -13211,6 +13432,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -13233,6 +13457,22 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -13363,6 +13603,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -13388,6 +13633,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -13410,6 +13658,223 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    approveJobLines: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Lines the customer now approves */
+                    line_ids: number[];
+                    /**
+                     * @description How the customer told the garage
+                     * @enum {unknown}
+                     */
+                    by: "phone" | "in_person";
+                    /** @description What they said, for the record */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "service" | "product" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                description_zh: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -13527,6 +13992,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -13552,6 +14022,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -13574,6 +14047,22 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -14445,6 +14934,9 @@ export interface operations {
                                     discount_cents: number;
                                     line_total_cents: number;
                                     approval: ("approved" | "declined") | null;
+                                    approval_id: number | null;
+                                    /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                    billable: boolean;
                                 }[];
                             }[];
                             /** @description The vehicle has older jobs than these */
@@ -14570,6 +15062,11 @@ export interface operations {
                             invoice_number: string | null;
                             invoiced_at: string | null;
                             due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -14595,6 +15092,9 @@ export interface operations {
                                 discount_cents: number;
                                 line_total_cents: number;
                                 approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
                             }[];
                             payments: {
                                 id: number;
@@ -14617,6 +15117,22 @@ export interface operations {
                                 /** @description The estimate changed since it was signed: ask the customer again */
                                 stale: boolean;
                             } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
                         };
                         trace_id: string;
                     };
@@ -15107,8 +15623,10 @@ export interface operations {
                                 } | null;
                                 /** @description SHA-256 of the lines and totals shown: send it back to approve */
                                 estimate_hash: string;
-                                /** @description Never signed, or changed since it was signed */
+                                /** @description Never signed, or changed since it was signed, and not closed */
                                 needs_approval: boolean;
+                                /** @description The job is invoiced, paid, void or cancelled: the estimate takes no more answers (409 `estimate_closed`) */
+                                closed: boolean;
                             };
                         } | {
                             /** @enum {string} */
@@ -15299,7 +15817,7 @@ export interface operations {
                     approved_line_ids: number[];
                     /** @description The lines the customer does not want done */
                     declined_line_ids: number[];
-                    /** @description Their full name, typed: 1–100 characters */
+                    /** @description Their full name, typed: up to 100 characters, at least two of them letters or digits */
                     signature_name: string;
                     /** @description The page's estimate_hash: what they saw */
                     estimate_hash: string;
@@ -15361,8 +15879,10 @@ export interface operations {
                                 } | null;
                                 /** @description SHA-256 of the lines and totals shown: send it back to approve */
                                 estimate_hash: string;
-                                /** @description Never signed, or changed since it was signed */
+                                /** @description Never signed, or changed since it was signed, and not closed */
                                 needs_approval: boolean;
+                                /** @description The job is invoiced, paid, void or cancelled: the estimate takes no more answers (409 `estimate_closed`) */
+                                closed: boolean;
                             };
                         };
                         trace_id: string;

@@ -27,6 +27,7 @@ async function garageRecords(customer: object = {}) {
         name: '陳生',
         phone: '9123 4567',
         email: 'chan@example.test',
+        reminder_consent: true,
         ...customer,
     });
     const vehicle = await create(t, g.owner, 'motor-garage/vehicle', {

@@ -1,11 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { SIGNATURE_NAME_MAX, type LineApproval } from '../../../common/approvals';
+import { SIGNATURE_LETTERS_MIN, SIGNATURE_NAME_MAX, visibleLetters } from '../../../common/approvals';
+import { OPEN_JOB_STATUSES } from '../../../common/jobs';
 import type { Tx } from '../../db/client';
-import { jobApprovals, jobLines, jobs } from '../../db/schema';
+import { customers, jobApprovals } from '../../db/schema';
 import { AppError, conflict, invalid, type ErrorDetail } from '../../http/errors';
-import { lockJob } from '../job/workflow';
-import { shareableAs } from '../portal/invoice-link';
+import { answerLines } from '../job/billing';
+import { lockJob, retotalJob, type Job } from '../job/workflow';
+import { notify } from '../notification/notify';
 import type { PortalLink } from '../portal/links';
 import { estimateView } from './view';
 
@@ -15,7 +17,10 @@ export const ApproveBody = Type.Object(
     {
         approved_line_ids: LineIds('The lines the customer wants done'),
         declined_line_ids: LineIds('The lines the customer does not want done'),
-        signature_name: Type.String({ maxLength: 1000, description: 'Their full name, typed: 1–100 characters' }),
+        signature_name: Type.String({
+            maxLength: 1000,
+            description: 'Their full name, typed: up to 100 characters, at least two of them letters or digits',
+        }),
         estimate_hash: Type.String({ maxLength: 200, description: "The page's estimate_hash: what they saw" }),
     },
     { additionalProperties: false },
@@ -39,20 +44,44 @@ function assertEveryLineOnce(lineIds: number[], input: ApproveInput) {
     }
 }
 
+/** A typed signature: trimmed, at most SIGNATURE_NAME_MAX characters, with at least two visible letters or digits. */
+function signatureOf(typed: string) {
+    const name = typed.trim();
+    if (!name) throw invalid('signature_name', 'required', 'Type your full name to sign');
+    if (name.length > SIGNATURE_NAME_MAX)
+        throw invalid('signature_name', 'too_long', `A name is at most ${SIGNATURE_NAME_MAX} characters`);
+    if (visibleLetters(name).length < SIGNATURE_LETTERS_MIN)
+        throw invalid('signature_name', 'too_short', 'Type your name: at least two letters');
+    return name;
+}
+
+/** 409 `estimate_closed` once the job is invoiced, paid, void or cancelled: its estimate takes no more answers. */
+export function assertEstimateOpen(job: Job) {
+    if (!OPEN_JOB_STATUSES.includes(job.status))
+        throw conflict('estimate_closed', `This job is ${job.status.replace('_', ' ')}: its estimate is closed`);
+}
+
+async function customerName(tx: Tx, workspaceId: number, customerId: unknown) {
+    if (!customerId) return '';
+    const [customer] = await tx
+        .select({ name: customers.name })
+        .from(customers)
+        .where(and(eq(customers.workspaceId, workspaceId), eq(customers.id, customerId as number)));
+    return customer?.name ?? '';
+}
+
 /**
  * The customer signs their estimate link: the signature (name, time, address, user agent, the hash of what they saw)
- * and each line's answer, with a new version of the job, in the caller's transaction. 409 `estimate_changed` when the
- * estimate is no longer what they saw, `already_approved` when they signed it as it is; nothing is saved then.
+ * and each line's answer; the job then bills the approved lines only (its totals again, a new version) and staff
+ * are told. In the caller's transaction. 409 `estimate_closed` once the job is invoiced, paid, void or cancelled,
+ * `estimate_changed` when the estimate is no longer what they saw, `already_approved` when they signed it as it
+ * is; nothing is saved then.
  */
 export async function approveEstimate(tx: Tx, link: PortalLink, input: ApproveInput) {
     const workspaceId = link.workspaceId;
-    const signatureName = input.signature_name.trim();
-    if (!signatureName) throw invalid('signature_name', 'required', 'Type your full name to sign');
-    if (signatureName.length > SIGNATURE_NAME_MAX)
-        throw invalid('signature_name', 'too_long', `A name is at most ${SIGNATURE_NAME_MAX} characters`);
+    const signatureName = signatureOf(input.signature_name);
     const job = await lockJob(tx, workspaceId, link.jobId!);
-    if (!shareableAs('estimate', job.status))
-        throw conflict('invalid_transition', `This job is ${job.status}: there is nothing to approve`, 'status');
+    assertEstimateOpen(job);
     const page = await estimateView(tx, workspaceId, job.id);
     const { estimate } = page;
     if (input.estimate_hash !== estimate.estimate_hash)
@@ -73,19 +102,21 @@ export async function approveEstimate(tx: Tx, link: PortalLink, input: ApproveIn
             estimateHash: estimate.estimate_hash,
         })
         .returning({ id: jobApprovals.id });
-    const answer = async (ids: number[], value: LineApproval) => {
-        if (!ids.length) return;
-        await tx
-            .update(jobLines)
-            .set({ approval: value, approvalId: approval.id })
-            .where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, job.id), inArray(jobLines.id, ids)));
-    };
-    await answer(input.approved_line_ids, 'approved');
-    await answer(input.declined_line_ids, 'declined');
+    await answerLines(tx, workspaceId, job.id, [
+        { lineIds: input.approved_line_ids, approval: 'approved', approvalId: approval.id },
+        { lineIds: input.declined_line_ids, approval: 'declined', approvalId: approval.id },
+    ]);
     // A new version of the job (DESIGN §13): a form open on it saves 409 `stale` rather than undo the answers.
-    await tx
-        .update(jobs)
-        .set({ updatedAt: new Date(), version: sql`${jobs.version} + 1` })
-        .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.id, job.id)));
+    await retotalJob(tx, workspaceId, job, { approvalState: 'answered' });
+    await notify(tx, workspaceId, {
+        kind: 'estimate_answered',
+        recordId: job.id,
+        args: {
+            number: job.number as string,
+            customer_name: (await customerName(tx, workspaceId, job.customer_id)) || signatureName,
+            approved: input.approved_line_ids.length,
+            declined: input.declined_line_ids.length,
+        },
+    });
     return estimateView(tx, workspaceId, job.id);
 }

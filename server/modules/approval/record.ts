@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { APPROVAL_METHODS } from '../../../common/approvals';
 import type { Tx } from '../../db/client';
 import { jobApprovals } from '../../db/schema';
 import { Nullable, Timestamp } from '../../http/schemas';
+import { computeTotals, pricingOf } from '../job/totals';
 import { estimateHash, type EstimateLine, type EstimateTotals } from './hash';
 
 export const ApprovalRecord = Nullable(
@@ -22,33 +24,104 @@ export const ApprovalRecord = Nullable(
     ),
 );
 
-/** The job's latest signed approval, or undefined. */
-export async function latestApproval(tx: Tx, workspaceId: number, jobId: number) {
+export const AnswerRecord = Type.Object(
+    {
+        id: Type.Integer({ description: "What a line's approval_id names" }),
+        method: Type.Enum([...APPROVAL_METHODS], {
+            description: 'Signed on the estimate link, or told to staff by phone or in person',
+        }),
+        name: Type.String({ description: 'Who signed (the name the customer typed), or the member who recorded it' }),
+        at: Timestamp,
+        note: Type.String({ description: "Staff's note of what the customer said ('' for a signature)" }),
+    },
+    { title: 'JobAnswer' },
+);
+
+/** The job's fields its estimate's totals depend on. */
+export interface EstimateJob {
+    id: number;
+    discount_id?: unknown;
+    tax_rate_bp?: unknown;
+}
+
+/**
+ * The totals of the estimate as offered to the customer: every line, approved or not, with the job's discount and tax
+ * rate — what the customer is asked about and signs (the job's own totals count its billed lines only).
+ */
+export async function offeredTotals(
+    tx: Tx,
+    workspaceId: number,
+    job: EstimateJob,
+    lines: readonly EstimateLine[],
+): Promise<EstimateTotals & { discount_name: string }> {
+    const settings = await pricingOf(tx, workspaceId, job.discount_id as number | null);
+    const totals = computeTotals({
+        lines: lines as never,
+        discount: settings.discount,
+        applyingDiscount: false,
+        taxRateBp: job.tax_rate_bp as number,
+        paidCents: 0,
+        timezone: settings.timezone,
+        lenient: true,
+    });
+    return {
+        discount_name: totals.discount_name,
+        subtotal_cents: totals.subtotal_cents,
+        discount_cents: totals.discount_cents,
+        tax_cents: totals.tax_cents,
+        total_cents: totals.total_cents,
+    };
+}
+
+/** The customer's latest signature on the job's estimate link, or undefined (answers told to staff are not one). */
+export async function latestSignature(tx: Tx, workspaceId: number, jobId: number) {
     const [approval] = await tx
         .select()
         .from(jobApprovals)
-        .where(and(eq(jobApprovals.workspaceId, workspaceId), eq(jobApprovals.jobId, jobId)))
+        .where(
+            and(
+                eq(jobApprovals.workspaceId, workspaceId),
+                eq(jobApprovals.jobId, jobId),
+                eq(jobApprovals.method, 'link'),
+            ),
+        )
         .orderBy(desc(jobApprovals.signedAt), desc(jobApprovals.id))
         .limit(1);
     return approval;
 }
 
-/** The job's approval as its record answers it: stale when its lines or totals no longer hash to what was signed. */
+/** The job's signature as its record answers it: stale when its lines or offered totals no longer hash to it. */
 export async function approvalOf(
     tx: Tx,
     workspaceId: number,
-    jobId: number,
+    job: EstimateJob,
     lines: readonly EstimateLine[],
-    totals: EstimateTotals,
 ): Promise<Static<typeof ApprovalRecord>> {
-    const approval = await latestApproval(tx, workspaceId, jobId);
+    const approval = await latestSignature(tx, workspaceId, job.id);
     if (!approval) return null;
+    const hash = estimateHash(lines, await offeredTotals(tx, workspaceId, job, lines));
     return {
         signature_name: approval.signatureName,
         signed_at: approval.signedAt.toISOString(),
         ip_address: approval.ipAddress,
         user_agent: approval.userAgent,
         estimate_hash: approval.estimateHash,
-        stale: approval.estimateHash !== estimateHash(lines, totals),
+        stale: approval.estimateHash !== hash,
     };
+}
+
+/** Every answer given on the job, newest first: the customer's signatures and what staff recorded for them. */
+export async function answersOf(tx: Tx, workspaceId: number, jobId: number): Promise<Static<typeof AnswerRecord>[]> {
+    const rows = await tx
+        .select()
+        .from(jobApprovals)
+        .where(and(eq(jobApprovals.workspaceId, workspaceId), eq(jobApprovals.jobId, jobId)))
+        .orderBy(desc(jobApprovals.signedAt), desc(jobApprovals.id));
+    return rows.map(row => ({
+        id: row.id,
+        method: row.method,
+        name: row.method === 'link' ? row.signatureName : row.recordedByName,
+        at: row.signedAt.toISOString(),
+        note: row.note,
+    }));
 }

@@ -9,8 +9,9 @@ import { findRecord } from '../../resources/queries';
 import { loadLines } from '../job/lines';
 import { jobResource } from '../job/resource';
 import { pricingOf } from '../job/totals';
+import { OPEN_JOB_STATUSES } from '../../../common/jobs';
 import { estimateHash } from './hash';
-import { latestApproval } from './record';
+import { latestSignature, offeredTotals } from './record';
 
 const Money = Type.Integer();
 
@@ -54,7 +55,13 @@ export const EstimatePage = Type.Object(
             estimate_hash: Type.String({
                 description: 'SHA-256 of the lines and totals shown: send it back to approve',
             }),
-            needs_approval: Type.Boolean({ description: 'Never signed, or changed since it was signed' }),
+            needs_approval: Type.Boolean({
+                description: 'Never signed, or changed since it was signed, and not closed',
+            }),
+            closed: Type.Boolean({
+                description:
+                    'The job is invoiced, paid, void or cancelled: the estimate takes no more answers (409 `estimate_closed`)',
+            }),
         }),
     },
     { title: 'EstimatePage' },
@@ -80,14 +87,10 @@ export async function estimateView(tx: Tx, workspaceId: number, jobId: number): 
         : [];
     const lines = await loadLines(tx, workspaceId, jobId);
     const { discount } = await pricingOf(tx, workspaceId, job.discount_id);
-    const approval = await latestApproval(tx, workspaceId, jobId);
-    const totals = {
-        subtotal_cents: job.subtotal_cents,
-        discount_cents: job.discount_cents,
-        tax_cents: job.tax_cents,
-        total_cents: job.total_cents,
-    };
+    const approval = await latestSignature(tx, workspaceId, jobId);
+    const totals = await offeredTotals(tx, workspaceId, { ...job, id: jobId }, lines);
     const hash = estimateHash(lines, totals);
+    const closed = !OPEN_JOB_STATUSES.includes(job.status);
     return {
         purpose: 'estimate',
         locale: customer?.locale ?? 'zh-hk',
@@ -105,8 +108,11 @@ export async function estimateView(tx: Tx, workspaceId: number, jobId: number): 
                 line_total_cents: line.line_total_cents,
                 approval: line.approval,
             })),
-            ...totals,
-            discount_name: job.discount_name ?? '',
+            subtotal_cents: totals.subtotal_cents,
+            discount_cents: totals.discount_cents,
+            tax_cents: totals.tax_cents,
+            total_cents: totals.total_cents,
+            discount_name: totals.discount_name,
             discount_rule: discount
                 ? { kind: discount.kind, percent_bp: discount.percentBp, amount_cents: discount.amountCents }
                 : null,
@@ -115,7 +121,8 @@ export async function estimateView(tx: Tx, workspaceId: number, jobId: number): 
                 ? { signature_name: approval.signatureName, signed_at: approval.signedAt.toISOString() }
                 : null,
             estimate_hash: hash,
-            needs_approval: approval?.estimateHash !== hash,
+            needs_approval: !closed && approval?.estimateHash !== hash,
+            closed,
         },
     };
 }

@@ -118,6 +118,7 @@ export default async function bookingConvertRoutes(app: App) {
                     lines: await loadLines(tx, workspaceId, record.id as number),
                     payments: [],
                     approval: null,
+                    answers: [],
                 };
             });
             return ok(request, job);

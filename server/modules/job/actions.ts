@@ -10,7 +10,9 @@ import { requirePrincipal } from '../../plugins/auth';
 import { resourcePath } from '../../resources/declare';
 import { assertCurrent, ifMatchOf, IfMatchHeaders, OkVersioned, withEtag } from '../../resources/versions';
 import { detailSchema } from '../../resources/schemas';
-import { approvalOf } from '../approval/record';
+import { answersOf, approvalOf } from '../approval/record';
+import { recordStaffAnswer, type StaffAnswer } from '../approval/staff-answer';
+import { STAFF_APPROVAL_METHODS } from '../../../common/approvals';
 import type { BayJob } from '../../../common/bays';
 import { JOB_ACTION_PERMISSION, PAYMENT_METHODS, type JobAction } from '../../../common/jobs';
 import { claimJobBay } from '../booking/capacity';
@@ -56,6 +58,15 @@ const PaymentBody = Type.Object(
     { additionalProperties: false },
 );
 
+const ApproveLinesBody = Type.Object(
+    {
+        line_ids: Type.Array(Id(), { minItems: 1, maxItems: 200, description: 'Lines the customer now approves' }),
+        by: Type.Enum([...STAFF_APPROVAL_METHODS], { description: 'How the customer told the garage' }),
+        note: Type.Optional(Text({ maxLength: 500, description: 'What they said, for the record' })),
+    },
+    { additionalProperties: false },
+);
+
 type Body = Record<string, unknown>;
 const bayJob = (job: Job) => job as unknown as BayJob & { id: number; booking_id: number | null };
 
@@ -95,6 +106,8 @@ const setStatus =
 
 interface Action {
     summary: string;
+    /** The path's last segment, when not the action's name. */
+    path?: string;
     /** None: the action takes no body. A body whose fields are all optional may be left out. */
     body?: TSchema;
     /** `by`: the member (workspace-user id) acting, whom the stock ledger names. */
@@ -137,6 +150,15 @@ const ACTIONS: Record<Exclude<JobAction, 'remove_payment'>, Action & { operation
         body: PaymentBody,
         run: (tx, workspaceId, job, body) => recordPayment(tx, workspaceId, job, body as unknown as PaymentInput),
     },
+    approve_lines: {
+        operationId: 'approveJobLines',
+        path: 'approve-lines',
+        summary:
+            "Record the customer's approval of lines they declined or had not answered, told by phone or in person",
+        body: ApproveLinesBody,
+        run: (tx, workspaceId, job, body, by) =>
+            recordStaffAnswer(tx, workspaceId, job, body as unknown as StaffAnswer, by),
+    },
 };
 
 /**
@@ -163,7 +185,8 @@ export default async function jobActionRoutes(app: App) {
                 ...outcome.record,
                 lines,
                 payments: outcome.payments ?? (await loadPayments(tx, workspaceId, id)),
-                approval: await approvalOf(tx, workspaceId, id, lines, outcome.record as never),
+                approval: await approvalOf(tx, workspaceId, { ...outcome.record, id }, lines),
+                answers: await answersOf(tx, workspaceId, id),
             };
             return { job, version: outcome.record.version };
         });
@@ -173,7 +196,7 @@ export default async function jobActionRoutes(app: App) {
 
     for (const [name, action] of Object.entries(ACTIONS)) {
         app.post(
-            `${path}/:id/${name}`,
+            `${path}/:id/${action.path ?? name}`,
             {
                 config: { auth: 'workspace', permission: JOB_ACTION_PERMISSION[name as JobAction] },
                 schema: {

@@ -8,6 +8,7 @@ import { Id, MAX_INT, Nullable, Text, Timestamp } from '../../http/schemas';
 import { LINE_APPROVALS } from '../../../common/approvals';
 import { LINE_KINDS, PAYMENT_METHODS, type LineKind } from '../../../common/jobs';
 import { lineTotal } from '../../../common/totals';
+import type { PlannedLine } from './billing';
 
 const Cents = (options: object = {}) => Type.Integer({ minimum: 0, maximum: MAX_INT, 'x-kind': 'money', ...options });
 
@@ -51,9 +52,16 @@ export const LineRecord = Type.Object(
         line_total_cents: Type.Integer(),
         approval: Nullable(
             Type.Enum([...LINE_APPROVALS], {
-                description: "The customer's answer on their estimate link; null: not asked, or changed since",
+                description:
+                    "The customer's answer (on their estimate link, or told to staff); null: not asked, or changed since",
             }),
         ),
+        approval_id: Nullable(Type.Integer({ description: "The answer (the job's `answers`) that gave `approval`" })),
+        billable: Type.Boolean({
+            description:
+                'Whether the line is billed: every line until the customer answers the estimate, then the approved ones ' +
+                'only. A line not billed is out of the totals, the invoice and the stock it takes',
+        }),
     },
     { title: 'JobLine' },
 );
@@ -135,7 +143,8 @@ const lineColumns = sql`${jobLines.id} AS id, ${jobLines.position} AS position,
   ${jobLines.kind} AS kind, ${jobLines.productId} AS product_id, ${jobLines.serviceId} AS service_id,
   ${jobLines.description} AS description, ${jobLines.descriptionZh} AS description_zh, ${jobLines.quantityMilli} AS quantity_milli,
   ${jobLines.unitPriceCents} AS unit_price_cents, ${jobLines.discountCents} AS discount_cents,
-  ${jobLines.lineTotalCents} AS line_total_cents, ${jobLines.approval} AS approval`;
+  ${jobLines.lineTotalCents} AS line_total_cents, ${jobLines.approval} AS approval,
+  ${jobLines.approvalId} AS approval_id, ${jobLines.billable} AS billable`;
 
 const linesStatement = prepare(
     'job_lines_of',
@@ -160,6 +169,10 @@ const paymentsStatement = prepare(
   FROM ${jobPayments} WHERE ${jobPayments.workspaceId} = ${sql.placeholder('workspace_id')} AND ${jobPayments.jobId} = ${sql.placeholder('job_id')}
   ORDER BY ${jobPayments.paidAt}, ${jobPayments.id}`,
 );
+
+/** The lines a job bills: out of its totals, its invoice and the stock it takes go the others. */
+export const billedLines = <T extends { billable: boolean }>(lines: readonly T[]) =>
+    lines.filter(line => line.billable);
 
 /** The job's lines in their order, as answers give them. */
 export const loadLines = async (tx: Tx, workspaceId: number, jobId: number) =>
@@ -194,14 +207,14 @@ const LINE_TERMS = [
 ] as const;
 
 /** Whether two lines are the same work at the same price. */
-const sameLine = (line: Line, other: Line) => LINE_TERMS.every(key => line[key] === other[key]);
+export const sameLine = (line: Line, other: Line) => LINE_TERMS.every(key => line[key] === other[key]);
 
 /** Whether two sets of lines are the same work at the same prices (an invoiced job may be saved back unchanged). */
 export const sameLines = (a: readonly Line[], b: readonly Line[]) =>
     a.length === b.length && a.every((line, index) => sameLine(line, b[index]));
 
 type StoredLine = typeof jobLines.$inferSelect;
-const asLine = (row: StoredLine): Line => ({
+export const storedAsLine = (row: StoredLine): Line => ({
     kind: row.kind,
     product_id: row.productId,
     service_id: row.serviceId,
@@ -212,32 +225,15 @@ const asLine = (row: StoredLine): Line => ({
     discount_cents: row.discountCents,
 });
 
-/**
- * The customer's answers that still hold for `lines`: a line stored again exactly as it was keeps its approval; a
- * changed or new line has none (null), since the signature covered the line as it was. Kept simple on purpose: lines
- * are matched by their terms, not their position, each old line answering for one new line at most.
- */
-function carriedApprovals(lines: readonly Line[], previous: StoredLine[]) {
-    const left = previous.filter(row => row.approval);
-    return lines.map(line => {
-        const index = left.findIndex(row => sameLine(line, asLine(row)));
-        if (index < 0) return { approval: null, approvalId: null };
-        const [row] = left.splice(index, 1);
-        return { approval: row.approval, approvalId: row.approvalId };
-    });
-}
-
-/** Stores the job's lines in their order, each with its total, in place of the ones it had. */
-export async function replaceLines(tx: Tx, workspaceId: number, jobId: number, lines: readonly Line[]) {
-    const previous = await tx
-        .delete(jobLines)
-        .where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, jobId)))
-        .returning();
+/** Stores the job's lines in their order, each with its total and answer, in place of the ones it had. */
+export async function replaceLines(tx: Tx, workspaceId: number, jobId: number, lines: readonly PlannedLine[]) {
+    await tx.delete(jobLines).where(and(eq(jobLines.workspaceId, workspaceId), eq(jobLines.jobId, jobId)));
     if (!lines.length) return;
-    const approvals = carriedApprovals(lines, previous);
     await tx.insert(jobLines).values(
         lines.map((line, position) => ({
-            ...approvals[position],
+            approval: line.approval,
+            approvalId: line.approvalId,
+            billable: line.billable,
             workspaceId,
             jobId,
             position,

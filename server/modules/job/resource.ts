@@ -11,7 +11,10 @@ import { field } from '../../resources/fields';
 import { checkJobWrite } from '../booking/capacity';
 import { LONGEST_JOB_DAYS, type BayJob } from '../../../common/bays';
 import { DELETABLE_JOB_STATUSES, isLockedJob, JOB_STATUSES } from '../../../common/jobs';
+import { APPROVAL_STATES } from '../../../common/approvals';
+import { planLines, type PlannedLine } from './billing';
 import {
+    billedLines,
     LineInput,
     LineRecord,
     loadLines,
@@ -22,7 +25,7 @@ import {
     sameLines,
     type Line,
 } from './lines';
-import { ApprovalRecord, approvalOf } from '../approval/record';
+import { AnswerRecord, answersOf, ApprovalRecord, approvalOf } from '../approval/record';
 import { nextNumber, yearIn } from './numbers';
 import { computeTotals, pricingOf } from './totals';
 import { referenceFilter, statusesFilter } from '../../resources/filters';
@@ -114,6 +117,15 @@ export const jobResource = defineResource({
         invoice_number: field.readOnly(Nullable(Type.String())),
         invoiced_at: field.readOnly(Nullable(Timestamp)),
         due_date: field.readOnly(Nullable(Type.String({ format: 'date', 'x-kind': 'date' }))),
+        approval_state: field.readOnly(
+            Type.Enum([...APPROVAL_STATES], {
+                'x-kind': 'enum',
+                'x-enum-namespace': 'motor-garage.invoice.approval_state',
+                description:
+                    'Where the estimate stands with the customer: none (never shared), sent, viewed (the link was ' +
+                    'opened), answered (signed)',
+            }),
+        ),
     },
     computed: {
         happens_at: {
@@ -145,6 +157,7 @@ export const jobResource = defineResource({
     ],
     filters: {
         status: statusesFilter(jobs.status, JOB_STATUSES),
+        approval_state: statusesFilter(jobs.approvalState, APPROVAL_STATES),
         customer_id: referenceFilter(jobs.customerId, 'relationship/customer'),
         vehicle_id: referenceFilter(jobs.vehicleId, 'motor-garage/vehicle'),
         assignee_id: referenceFilter(jobs.assigneeId, MECHANIC),
@@ -220,14 +233,15 @@ export const jobResource = defineResource({
                 delete values.lines;
                 return;
             }
-            if (lines) values.lines = lines;
+            const planned = lines && (await planLines(tx, workspaceId, (current?.id as number) ?? null, lines));
+            if (planned) values.lines = planned;
             const discountId = ('discount_id' in values ? values.discount_id : current?.discount_id) as
                 number | null | undefined;
             const settings = await pricingOf(tx, workspaceId, discountId);
             Object.assign(
                 values,
                 computeTotals({
-                    lines: lines ?? currentLines,
+                    lines: billedLines<Line & { billable: boolean }>(planned ?? currentLines),
                     discount: settings.discount,
                     applyingDiscount: Boolean(discountId) && discountId !== current?.discount_id,
                     taxRateBp: settings.taxRateBp,
@@ -240,7 +254,7 @@ export const jobResource = defineResource({
             if (!current) values.number = await nextNumber(tx, workspaceId, 'job', yearIn(settings.timezone));
         },
         afterWrite: async ({ tx, tenant, id, values }) => {
-            if (values.lines) await replaceLines(tx, tenant!, id, values.lines as Line[]);
+            if (values.lines) await replaceLines(tx, tenant!, id, values.lines as PlannedLine[]);
         },
         beforeDelete: ({ current }) => {
             if (!(DELETABLE_JOB_STATUSES as readonly string[]).includes(current.status as string)) {
@@ -253,14 +267,23 @@ export const jobResource = defineResource({
         },
     },
     detail: {
-        properties: { lines: Type.Array(LineRecord), payments: Type.Array(PaymentRecord), approval: ApprovalRecord },
+        properties: {
+            lines: Type.Array(LineRecord),
+            payments: Type.Array(PaymentRecord),
+            approval: ApprovalRecord,
+            answers: Type.Array(AnswerRecord, {
+                description:
+                    "The customer's answers to the estimate, newest first: signed on the link or told to staff",
+            }),
+        },
         load: (db, job, workspaceId) =>
             withTenant(db, workspaceId!, async tx => {
                 const lines = await loadLines(tx, workspaceId!, job.id as number);
                 return {
                     lines,
                     payments: await loadPayments(tx, workspaceId!, job.id as number),
-                    approval: await approvalOf(tx, workspaceId!, job.id as number, lines, job as never),
+                    approval: await approvalOf(tx, workspaceId!, { ...job, id: job.id as number }, lines),
+                    answers: await answersOf(tx, workspaceId!, job.id as number),
                 };
             }),
     },

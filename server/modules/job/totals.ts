@@ -65,6 +65,11 @@ interface TotalsInput {
     taxRateBp: number;
     paidCents: number;
     timezone: string;
+    /**
+     * Totals after the customer's answer, which no rule may refuse: a discount the billed lines no longer qualify for
+     * is left out (invoicing then asks staff to remove it) instead of refusing the answer.
+     */
+    lenient?: boolean;
 }
 
 const REFUSALS = {
@@ -92,6 +97,7 @@ export function computeTotals(input: TotalsInput) {
             min_subtotal_cents: discount.minSubtotalCents,
         };
         const refusal = discountRefusal(rules, totals.subtotal_cents, todayIn(input.timezone), input.applyingDiscount);
+        if (refusal && input.lenient) return computeTotals({ ...input, discount: null });
         if (refusal) throw invalid('discount_id', refusal, REFUSALS[refusal]);
     }
     const amounts = [...totals.line_totals_cents, totals.subtotal_cents, totals.total_cents];

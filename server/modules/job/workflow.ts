@@ -6,7 +6,7 @@ import { AppError, conflict, invalid, notFound } from '../../http/errors';
 import { findRecord, selectList } from '../../resources/queries';
 import { moveStock, partsUsed } from '../product/ledger';
 import { jobActionStartsFrom, type JobAction, type JobStatus, type PaymentMethod } from '../../../common/jobs';
-import { loadLines, loadPayments } from './lines';
+import { billedLines, loadLines, loadPayments } from './lines';
 import { numberTaker, yearIn } from './numbers';
 import { jobResource } from './resource';
 import { computeTotals, pricingOf, todayIn } from './totals';
@@ -34,9 +34,11 @@ export async function lockJob(tx: Tx, workspaceId: number, id: number): Promise<
 export function assertCan(job: Job, action: JobAction) {
     if (!jobActionStartsFrom(action, job.status)) {
         const what =
-            action === 'remove_payment'
-                ? 'remove a payment from'
-                : `${action === 'payment' ? 'take a payment on' : action}`;
+            {
+                remove_payment: 'remove a payment from',
+                payment: 'take a payment on',
+                approve_lines: 'approve lines of',
+            }[action as string] ?? action;
         throw conflict('invalid_transition', `Cannot ${what} a job that is ${job.status.replace('_', ' ')}`, 'status');
     }
 }
@@ -107,20 +109,24 @@ export async function invoiceJob(
     assertCan(job, 'invoice');
     const lines = await loadLines(tx, workspaceId, job.id);
     if (!lines.length) throw invalid('lines', 'required', 'An invoice needs at least one line');
+    // Money follows the customer's answer: what they declined, or never approved since they answered, is not billed.
+    const billed = billedLines(lines);
+    if (!billed.length)
+        throw invalid('lines', 'none_approved', 'The customer approved none of the lines: there is nothing to invoice');
     const settings = await pricingOf(tx, workspaceId, job.discount_id as number | null);
     const invoicedAt = new Date();
     const today = todayIn(settings.timezone, invoicedAt);
     if (options.dueDate && options.dueDate < today)
         throw invalid('due_date', 'before_invoice_date', 'The due date is before today');
     const totals = computeTotals({
-        lines,
+        lines: billed,
         discount: settings.discount,
         applyingDiscount: false,
         taxRateBp: settings.taxRateBp,
         paidCents: 0,
         timezone: settings.timezone,
     });
-    await moveStock(tx, workspaceId, partsUsed(lines, -1), { reason: 'job', jobId: job.id, by: options.by ?? null });
+    await moveStock(tx, workspaceId, partsUsed(billed, -1), { reason: 'job', jobId: job.id, by: options.by ?? null });
     // Last, in the job's update: the invoice counter stays locked from there to the commit.
     const record = await updateJob(
         tx,
@@ -145,6 +151,35 @@ export async function invoiceJob(
     return { record, lines, payments: [] };
 }
 
+/**
+ * Totals the open job again from its billed lines, after answers changed which lines are billed (a new version of
+ * the job); answers the record as written.
+ */
+export async function retotalJob(tx: Tx, workspaceId: number, job: Job, also: JobValues = {}) {
+    const lines = await loadLines(tx, workspaceId, job.id);
+    const settings = await pricingOf(tx, workspaceId, job.discount_id as number | null);
+    const totals = computeTotals({
+        lines: billedLines(lines),
+        discount: settings.discount,
+        applyingDiscount: false,
+        taxRateBp: job.tax_rate_bp as number,
+        paidCents: 0,
+        timezone: settings.timezone,
+        lenient: true,
+    });
+    const record = await updateJob(tx, workspaceId, job.id, {
+        discountName: totals.discount_name,
+        subtotalCents: totals.subtotal_cents,
+        discountCents: totals.discount_cents,
+        taxCents: totals.tax_cents,
+        totalCents: totals.total_cents,
+        paidCents: 0,
+        balanceCents: totals.total_cents,
+        ...also,
+    });
+    return { record, lines };
+}
+
 /** Voids an invoice nobody has paid: its parts go back into stock; its number stays used (409 `has_payments`). */
 export async function voidJob(tx: Tx, workspaceId: number, job: Job, by: number | null = null): Promise<Outcome> {
     assertCan(job, 'void');
@@ -155,7 +190,7 @@ export async function voidJob(tx: Tx, workspaceId: number, job: Job, by: number 
         .limit(1);
     if (payment) throw conflict('has_payments', 'This invoice has payments: remove them before voiding it');
     const lines = await loadLines(tx, workspaceId, job.id);
-    await moveStock(tx, workspaceId, partsUsed(lines, 1), { reason: 'void', jobId: job.id, by });
+    await moveStock(tx, workspaceId, partsUsed(billedLines(lines), 1), { reason: 'void', jobId: job.id, by });
     return { record: await updateJob(tx, workspaceId, job.id, { status: 'void' }), lines, payments: [] };
 }
 

@@ -6,7 +6,7 @@ import { customers, vehicles, workspaces } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { Nullable, Timestamp } from '../../http/schemas';
 import { findRecord } from '../../resources/queries';
-import { loadLines, loadPayments } from '../job/lines';
+import { billedLines, loadLines, loadPayments } from '../job/lines';
 import { jobResource } from '../job/resource';
 
 const Garage = Type.Object({
@@ -94,7 +94,8 @@ export async function invoiceView(tx: Tx, workspaceId: number, jobId: number): P
               .from(vehicles)
               .where(and(eq(vehicles.workspaceId, workspaceId), eq(vehicles.id, job.vehicle_id)))
         : [];
-    const lines = await loadLines(tx, workspaceId, jobId);
+    // What the invoice bills: lines the customer declined stay on the job, not on their bill.
+    const lines = billedLines(await loadLines(tx, workspaceId, jobId));
     const payments = await loadPayments(tx, workspaceId, jobId);
     const payee = fpsPayee({
         status: job.status,

@@ -13,6 +13,7 @@ import { EstimatePage, estimateView } from '../approval/view';
 import { CUSTOMER_BOOKING_ACTIONS, type CustomerBookingAction } from '../../../common/online-booking';
 import { actOnBooking, BookingPage, bookingView } from './booking-view';
 import { invoiceView, PortalPage } from './invoice-view';
+import { recordLinkView } from './link-views';
 import { openLink, type PortalLink } from './links';
 import { OptOutPage, optOutView, setReminderConsent } from './opt-out';
 
@@ -57,7 +58,10 @@ export default async function portalPublicRoutes(app: App) {
                 summary:
                     "What a customer's link shows: the estimate to approve, the invoice, the booking, or their " +
                     'reminder consent, in their language',
-                description: `\`purpose\` says which: \`estimate\`, \`invoice\`, \`booking\` or \`opt_out\`. ${ERRORS}`,
+                description:
+                    `\`purpose\` says which: \`estimate\`, \`invoice\`, \`booking\` or \`opt_out\`. The first opening ` +
+                    'of a link is kept: an estimate becomes `viewed`, and staff are told an invoice was opened. ' +
+                    ERRORS,
                 tags: ['portal'],
                 params,
                 response: responses({ 200: Ok(Type.Union([EstimatePage, PortalPage, BookingPage, OptOutPage])) }),
@@ -71,6 +75,7 @@ export default async function portalPublicRoutes(app: App) {
                 async (
                     tx,
                 ): Promise<EstimatePage | Static<typeof PortalPage | typeof BookingPage | typeof OptOutPage>> => {
+                    await recordLinkView(tx, link);
                     if (link.purpose === 'estimate') return estimateView(tx, link.workspaceId, link.jobId!);
                     if (link.purpose === 'invoice') return invoiceView(tx, link.workspaceId, link.jobId!);
                     if (link.purpose === 'booking') return bookingView(tx, link.workspaceId, link.bookingId!);
@@ -91,7 +96,9 @@ export default async function portalPublicRoutes(app: App) {
                 summary: 'The customer approves or declines each line of their estimate and signs with their name',
                 description:
                     'Every line of the estimate exactly once across the two lists (400 `validation_failed` with ' +
-                    'details otherwise); `signature_name` 1–100 characters once trimmed. 409 `estimate_changed` when ' +
+                    'details otherwise); `signature_name` 1–100 characters once trimmed, at least two of them letters ' +
+                    'or digits (`too_short`). 409 `estimate_closed` once the job is invoiced, paid, void or cancelled; ' +
+                    '`estimate_changed` when ' +
                     '`estimate_hash` is not the current one (the page must be reloaded), `already_approved` when the ' +
                     'estimate as it is was signed already: nothing is saved then. Keeps the name, the time, the ' +
                     'address, the user agent and the hash. Only an estimate link: another is 404 `link_not_found`; a ' +
