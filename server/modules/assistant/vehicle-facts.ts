@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { EXAMINATION_AGE_YEARS } from '../../../common/reminders';
 import type { Tx } from '../../db/client';
 import { jobs, vehicles, workspaces } from '../../db/schema';
-import { LineRecord, loadLinesOfJobs } from '../job/lines';
+import { billedLines, LineRecord, loadLinesOfJobs } from '../job/lines';
 import { daysBetween, dayIn } from '../reminder/days';
 import { estimatedDayAt, type Reading } from '../reminder/mileage';
 import type { VehicleSummary } from './schemas';
@@ -121,7 +121,7 @@ export async function vehicleFacts(tx: Tx, workspaceId: number, vehicleId: numbe
     );
     const visits = rows
         .reverse()
-        .map(row => ({ day: dayIn(timezone, row.at!), km: row.km, lines: lines.get(row.id)! }));
+        .map(row => ({ day: dayIn(timezone, row.at!), km: row.km, lines: billedLines(lines.get(row.id)!) }));
     const mileage = visits.filter(visit => visit.km !== null).map(visit => ({ day: visit.day, km: visit.km! }));
     const own = vehicle.mileage === null ? [] : [{ day: dayIn(timezone, vehicle.updatedAt), km: vehicle.mileage }];
     const recurring = recurringWork(visits);
