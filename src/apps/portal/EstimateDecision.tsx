@@ -34,6 +34,27 @@ const Answered = ({ page, locale, approval }: { page: EstimatePage; locale: stri
     );
 };
 
+/** An estimate that takes no more answers: the garage invoiced or cancelled the job. */
+export const EstimateClosed = ({ page }: { page: EstimatePage }) => {
+    const translate = useTranslate();
+    const title = translate('portal.estimate.closed_title');
+    usePageTitle(title);
+    return (
+        <Stack spacing={2} component="section" aria-labelledby="estimate-closed-title">
+            <Typography id="estimate-closed-title" variant="h5" component="h1">
+                {title}
+            </Typography>
+            <Alert severity="info" role="status">
+                {translate('portal.estimate.closed_text', { garage: page.garage.name, phone: page.garage.phone })}
+            </Alert>
+            <Typography variant="body2" color="text.secondary">
+                {translate('portal.estimate.title', { number: page.estimate.number })}
+                {page.estimate.plate ? ` · ${page.estimate.plate}` : ''}
+            </Typography>
+        </Stack>
+    );
+};
+
 /** The customer's answer to the estimate: a thank-you just after signing, else what they decided before. */
 export const EstimateDecision = ({
     page,

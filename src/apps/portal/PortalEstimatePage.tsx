@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
-import { SIGNATURE_NAME_MAX } from '../../../common/approvals';
+import { SIGNATURE_LETTERS_MIN, SIGNATURE_NAME_MAX, visibleLetters } from '../../../common/approvals';
 import { usePageTitle } from '../auth/usePageTitle';
-import { EstimateDecision } from './EstimateDecision';
+import { EstimateClosed, EstimateDecision } from './EstimateDecision';
 import { EstimateLines } from './EstimateLines';
 import { approvedTotal, moneyIn, signEstimate, type Decisions } from './estimateModel';
 import { PortalError } from './PortalMessage';
@@ -51,9 +51,11 @@ const Estimate = ({ token, initial }: { token: string; initial: EstimatePage }) 
     if (error) return <PortalError error={error} />;
     if (!estimate.needs_approval && estimate.approval)
         return <EstimateDecision page={page} locale={locale} thanked={thanked} />;
+    if (estimate.closed) return <EstimateClosed page={page} />;
 
     const undecided = estimate.lines.some(line => !decisions[line.id]);
-    const nameMissing = !name.trim();
+    // a signature is a name: at least two letters, whatever spaces or invisible characters come with them
+    const nameMissing = visibleLetters(name).length < SIGNATURE_LETTERS_MIN;
     const show = (next: EstimatePage) => {
         rememberPage(token, next);
         setPage(next);
@@ -80,7 +82,7 @@ const Estimate = ({ token, initial }: { token: string; initial: EstimatePage }) 
         if (!('error' in answer)) {
             setThanked(true);
             show(answer);
-        } else if (answer.error === 'estimate_changed' || answer.error === 'already_approved') {
+        } else if (['estimate_changed', 'already_approved', 'estimate_closed'].includes(answer.error)) {
             setNotice(answer.error === 'estimate_changed' ? 'changed' : null);
             setTried(false);
             await reload();

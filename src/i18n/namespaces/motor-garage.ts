@@ -169,6 +169,7 @@ export default defineNamespace({
                 invoice_number: 'Invoice number',
                 invoiced_at: 'Invoiced at',
                 due_date: 'Due date',
+                approval_state: "Customer's answer",
                 happens_at: 'Date',
                 ...timestamps.en,
             },
@@ -191,6 +192,12 @@ export default defineNamespace({
                 paid: 'Paid',
                 cancelled: 'Cancelled',
                 void: 'Void',
+            },
+            approval_state: {
+                none: 'Not sent',
+                sent: 'Sent',
+                viewed: 'Opened',
+                answered: 'Answered',
             },
             line: {
                 description_zh: 'Chinese description',
@@ -221,6 +228,7 @@ export default defineNamespace({
                 cancel: 'Cancel job',
                 void: 'Void',
                 remove_payment: 'Remove',
+                approve_lines: 'Record approval',
                 void_has_payments: 'Remove its payments before voiding this invoice',
                 done: {
                     schedule: 'Job %{number} scheduled',
@@ -231,6 +239,7 @@ export default defineNamespace({
                     cancel: 'Job %{number} cancelled',
                     void: 'Invoice %{invoice_number} voided',
                     remove_payment: 'Payment removed',
+                    approve_lines: 'Approval recorded on %{number}',
                 },
             },
             schedule_dialog: { title: 'Schedule job %{number}', end_before_start: 'The end must be after the start' },
@@ -241,6 +250,8 @@ export default defineNamespace({
                 due_date_help: 'Leave empty for 30 days from today',
                 due_before_today: 'The due date cannot be before today',
                 no_lines: 'Add at least one line to the job before invoicing it.',
+                left_out: 'Left out of this invoice',
+                none_approved: 'The customer approved none of the lines: record their approval or cancel the job.',
             },
             payment_dialog: {
                 title: 'Record a payment on %{number}',
@@ -279,7 +290,7 @@ export default defineNamespace({
             no_lines: 'No lines yet',
             no_payments: 'No payments yet',
             approval: {
-                title: 'Approval',
+                title: "Customer's answer",
                 none: 'The customer has not signed the estimate yet.',
                 stale: 'Estimate changed since approval: share the estimate link again for the customer to sign it as it is.',
                 signature_name: 'Signed by',
@@ -288,8 +299,43 @@ export default defineNamespace({
                 user_agent: 'Browser',
                 approved: 'Approved',
                 declined: 'Declined',
+
+                waiting: {
+                    none: 'The estimate has not been shared with the customer yet.',
+                    sent: 'The estimate link is with the customer; they have not opened it yet.',
+                    viewed: 'The customer opened the estimate and has not answered yet.',
+                    answered: 'The customer answered.',
+                },
+                answered: '%{name} answered: %{approved} approved, %{declined} declined.',
+                not_billed:
+                    'Not billed: %{amount} (%{smart_count} line) |||| Not billed: %{amount} (%{smart_count} lines)',
+                unanswered: 'Not approved',
+                approved_phone: 'Approved by phone',
+                approved_in_person: 'Approved in person',
+                recorded: 'Approvals recorded by staff',
+                reasons: {
+                    declined: 'Declined by the customer',
+                    unanswered: 'Added or changed after the customer answered',
+                },
+                record: {
+                    title: 'Record the approval of %{number}',
+                    content:
+                        'Tick the lines the customer now wants done, as they told you. They are billed from now on, and the record keeps your name, the time and your note.',
+                    lines: 'Lines the customer approves',
+                    line: '%{description} · %{amount} — %{reason}',
+                    pick_lines: 'Tick at least one line',
+                    by: 'The customer told you',
+                    methods: {
+                        phone: 'By phone',
+                        in_person: 'In person',
+                    },
+                    note: 'Note',
+                    note_help: 'What the customer said, for the record',
+                },
             },
             editor: {
+                left_out:
+                    'The customer has not approved %{smart_count} line: it is not billed until they do. |||| The customer has not approved %{smart_count} lines: they are not billed until they do.',
                 hours: 'h',
                 totals: 'Totals',
                 tax_at: 'Tax (%{rate})',
@@ -635,6 +681,7 @@ export default defineNamespace({
                 invoice_number: '發票號碼',
                 invoiced_at: '開單時間',
                 due_date: '到期日',
+                approval_state: '客人回覆',
                 happens_at: '日期',
                 ...timestamps.hk,
             },
@@ -657,6 +704,12 @@ export default defineNamespace({
                 paid: '已付款',
                 cancelled: '已取消',
                 void: '已作廢',
+            },
+            approval_state: {
+                none: '未發送',
+                sent: '已發送',
+                viewed: '已開啟',
+                answered: '已回覆',
             },
             line: {
                 description_zh: '中文描述',
@@ -687,6 +740,7 @@ export default defineNamespace({
                 cancel: '取消工作單',
                 void: '作廢',
                 remove_payment: '移除',
+                approve_lines: '記錄確認',
                 void_has_payments: '請先移除此發票的付款，才可作廢',
                 done: {
                     schedule: '已為工作單 %{number} 排期',
@@ -697,6 +751,7 @@ export default defineNamespace({
                     cancel: '已取消工作單 %{number}',
                     void: '已作廢發票 %{invoice_number}',
                     remove_payment: '已移除付款',
+                    approve_lines: '已記錄 %{number} 嘅確認',
                 },
             },
             schedule_dialog: { title: '為工作單 %{number} 排期', end_before_start: '結束時間必須在開始時間之後' },
@@ -707,6 +762,8 @@ export default defineNamespace({
                 due_date_help: '留空則為今日起計 30 日',
                 due_before_today: '到期日不能早於今日',
                 no_lines: '請先為工作單加入最少一個項目，才可開發票。',
+                left_out: '呢張發票唔包括',
+                none_approved: '客人一項都冇確認：請記錄客人確認，或取消工作單。',
             },
             payment_dialog: {
                 title: '為 %{number} 記錄付款',
@@ -746,7 +803,7 @@ export default defineNamespace({
             no_lines: '未有項目',
             no_payments: '未有付款',
             approval: {
-                title: '客人確認',
+                title: '客人回覆',
                 none: '客人仲未簽報價。',
                 stale: '客人簽咗之後報價有改動：請再分享報價連結，等客人按最新報價再簽。',
                 signature_name: '簽名',
@@ -755,8 +812,41 @@ export default defineNamespace({
                 user_agent: '瀏覽器',
                 approved: '確認做',
                 declined: '唔做',
+
+                waiting: {
+                    none: '仲未將報價分享畀客人。',
+                    sent: '報價連結已發畀客人，客人仲未開。',
+                    viewed: '客人開咗報價，仲未回覆。',
+                    answered: '客人已回覆。',
+                },
+                answered: '%{name} 已回覆：%{approved} 項確認做，%{declined} 項唔做。',
+                not_billed: '不收費：%{amount}（%{smart_count} 項） |||| 不收費：%{amount}（%{smart_count} 項）',
+                unanswered: '未確認',
+                approved_phone: '電話確認',
+                approved_in_person: '當面確認',
+                recorded: '職員記錄嘅確認',
+                reasons: {
+                    declined: '客人唔做',
+                    unanswered: '客人回覆後先加入或修改',
+                },
+                record: {
+                    title: '記錄 %{number} 嘅客人確認',
+                    content: '剔選客人而家話要做嘅項目。之後會照收費，記錄會保存你嘅名、時間同備註。',
+                    lines: '客人確認做嘅項目',
+                    line: '%{description} · %{amount} — %{reason}',
+                    pick_lines: '請最少剔選一項',
+                    by: '客人點樣話畀你知',
+                    methods: {
+                        phone: '電話',
+                        in_person: '當面',
+                    },
+                    note: '備註',
+                    note_help: '客人講咗乜，作記錄',
+                },
             },
             editor: {
+                left_out:
+                    '客人未確認 %{smart_count} 項：確認之前唔會收費。 |||| 客人未確認 %{smart_count} 項：確認之前唔會收費。',
                 hours: '小時',
                 totals: '合計',
                 tax_at: '稅項（%{rate}）',
@@ -1099,6 +1189,7 @@ export default defineNamespace({
                 invoice_number: '发票号码',
                 invoiced_at: '开票时间',
                 due_date: '到期日',
+                approval_state: '客户回复',
                 happens_at: '日期',
                 ...timestamps.cn,
             },
@@ -1121,6 +1212,12 @@ export default defineNamespace({
                 paid: '已付款',
                 cancelled: '已取消',
                 void: '已作废',
+            },
+            approval_state: {
+                none: '未发送',
+                sent: '已发送',
+                viewed: '已打开',
+                answered: '已回复',
             },
             line: {
                 description_zh: '中文描述',
@@ -1151,6 +1248,7 @@ export default defineNamespace({
                 cancel: '取消工单',
                 void: '作废',
                 remove_payment: '移除',
+                approve_lines: '记录确认',
                 void_has_payments: '请先移除此发票的付款，才能作废',
                 done: {
                     schedule: '已为工单 %{number} 排期',
@@ -1161,6 +1259,7 @@ export default defineNamespace({
                     cancel: '已取消工单 %{number}',
                     void: '已作废发票 %{invoice_number}',
                     remove_payment: '已移除付款',
+                    approve_lines: '已记录 %{number} 的确认',
                 },
             },
             schedule_dialog: { title: '为工单 %{number} 排期', end_before_start: '结束时间必须晚于开始时间' },
@@ -1171,6 +1270,8 @@ export default defineNamespace({
                 due_date_help: '留空则为今天起 30 天',
                 due_before_today: '到期日不能早于今天',
                 no_lines: '请先为工单添加至少一个项目，才能开票。',
+                left_out: '此发票不包括',
+                none_approved: '客户没有确认任何项目：请记录客户确认，或取消工单。',
             },
             payment_dialog: {
                 title: '为 %{number} 记录付款',
@@ -1209,7 +1310,7 @@ export default defineNamespace({
             no_lines: '暂无项目',
             no_payments: '暂无付款',
             approval: {
-                title: '客户确认',
+                title: '客户回复',
                 none: '客户尚未签署报价。',
                 stale: '客户签署后报价已更改：请重新分享报价链接，让客户按最新报价签署。',
                 signature_name: '签名',
@@ -1218,8 +1319,41 @@ export default defineNamespace({
                 user_agent: '浏览器',
                 approved: '同意',
                 declined: '不做',
+
+                waiting: {
+                    none: '尚未将报价分享给客户。',
+                    sent: '报价链接已发给客户，客户尚未打开。',
+                    viewed: '客户已打开报价，尚未回复。',
+                    answered: '客户已回复。',
+                },
+                answered: '%{name} 已回复：%{approved} 项同意，%{declined} 项不做。',
+                not_billed: '不收费：%{amount}（%{smart_count} 项） |||| 不收费：%{amount}（%{smart_count} 项）',
+                unanswered: '未确认',
+                approved_phone: '电话确认',
+                approved_in_person: '当面确认',
+                recorded: '员工记录的确认',
+                reasons: {
+                    declined: '客户不做',
+                    unanswered: '客户回复后才添加或修改',
+                },
+                record: {
+                    title: '记录 %{number} 的客户确认',
+                    content: '勾选客户现在表示要做的项目。之后将照常收费，记录会保存您的姓名、时间和备注。',
+                    lines: '客户确认要做的项目',
+                    line: '%{description} · %{amount} — %{reason}',
+                    pick_lines: '请至少勾选一项',
+                    by: '客户如何告知您',
+                    methods: {
+                        phone: '电话',
+                        in_person: '当面',
+                    },
+                    note: '备注',
+                    note_help: '客户说了什么，作记录',
+                },
             },
             editor: {
+                left_out:
+                    '客户尚未确认 %{smart_count} 项：确认之前不会收费。 |||| 客户尚未确认 %{smart_count} 项：确认之前不会收费。',
                 hours: '小时',
                 totals: '合计',
                 tax_at: '税项（%{rate}）',

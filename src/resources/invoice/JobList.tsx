@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { SelectArrayInput, SimpleList, type RaRecord } from 'react-admin';
+import { APPROVAL_STATES } from '../../../common/approvals';
 import { isDeletableJob, JOB_STATUSES, OPEN_JOB_STATUSES } from '../../../common/jobs';
 import { ResourceList, useDeclaredResource, useResourceAbilities } from '../declared';
 import { formatMoney } from '../declared/fields';
@@ -54,13 +55,22 @@ const JobTabs = () => (
     <FilterTabs tabs={JOB_TABS} keys={TAB_KEYS} current={tabOf} namespace="motor-garage.invoice.tabs" />
 );
 
-const statusChoices = JOB_STATUSES.map(status => ({ id: status, name: `motor-garage.invoice.status.${status}` }));
+const choicesOf = (values: readonly string[], namespace: string) =>
+    values.map(value => ({ id: value, name: `${namespace}.${value}` }));
+const FILTER_CHOICES = {
+    status: choicesOf(JOB_STATUSES, 'motor-garage.invoice.status'),
+    approval_state: choicesOf(APPROVAL_STATES, 'motor-garage.invoice.approval_state'),
+};
 
-/** The status filter: any of the statuses, kept in the list's filter as the API takes it (`quote,scheduled`). */
-const StatusFilter = (props: { source: string; label: string; alwaysOn?: boolean }) => (
+/**
+ * A filter on any of a status's values (the job's, or its estimate's with the customer), kept in the list's filter as
+ * the API takes it (`quote,scheduled`).
+ */
+const SetFilter = ({ source, ...props }: { source: keyof typeof FILTER_CHOICES; label: string }) => (
     <SelectArrayInput
         {...props}
-        choices={statusChoices}
+        source={source}
+        choices={FILTER_CHOICES[source]}
         format={(value: unknown) => (typeof value === 'string' && value ? value.split(',') : [])}
         parse={(value: string[] | null) => (value?.length ? value.join(',') : undefined)}
         sx={{ minWidth: 200 }}
@@ -105,8 +115,8 @@ export const JobList = () => {
     const resource = useDeclaredResource();
     const can = useResourceAbilities();
     const filters = listFilters(resource).map(filter =>
-        filter.key === 'status' ? (
-            <StatusFilter key="status" source="status" label="motor-garage.invoice.fields.status" />
+        filter.key === 'status' || filter.key === 'approval_state' ? (
+            <SetFilter key={filter.key} source={filter.key} label={`motor-garage.invoice.fields.${filter.key}`} />
         ) : (
             filter
         ),

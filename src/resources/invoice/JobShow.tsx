@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { ArrayField, Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -13,7 +13,8 @@ import { methodLabel } from './actions/methods';
 import { useJob, type Job } from './actions/useJobAction';
 import { PrintButton } from './print/PrintButton';
 import { InvoiceShareButton } from './share/InvoiceShareButton';
-import { approvalQueryOptions, JobApproval, LineApprovalChip } from './approval/JobApproval';
+import { approvalQueryOptions, JobApproval } from './approval/JobApproval';
+import { LineApprovalChip } from './approval/LineApprovalChip';
 import { JobMessageButton, RecordMessages } from '../message/RecordMessages';
 
 type Row = Record<string, number>;
@@ -82,6 +83,7 @@ export const JobShow = () => {
                 </>
             }
         >
+            <JobApproval />
             <ShowSection title={translate('motor-garage.invoice.fields.lines')}>
                 <SidewaysScroll>
                     <ArrayField source="lines">
@@ -114,7 +116,24 @@ export const JobShow = () => {
                             />
                             {money('unit_price_cents', line('unit_price_cents'))}
                             {money('discount_cents', line('discount_cents'))}
-                            {money('line_total_cents', line('line_total_cents'))}
+                            <FunctionField
+                                source="line_total_cents"
+                                label={line('line_total_cents')}
+                                textAlign="right"
+                                render={(row: Job['lines'][number]) => (
+                                    // a line the job does not bill is out of its totals: its amount is struck through
+                                    <Box
+                                        component="span"
+                                        sx={
+                                            row.billable
+                                                ? undefined
+                                                : { textDecoration: 'line-through', color: 'text.secondary' }
+                                        }
+                                    >
+                                        {formatMoney(row.line_total_cents)}
+                                    </Box>
+                                )}
+                            />
                             <FunctionField
                                 source="approval"
                                 label={line('approval')}
@@ -124,7 +143,6 @@ export const JobShow = () => {
                     </ArrayField>
                 </SidewaysScroll>
             </ShowSection>
-            <JobApproval />
             <ShowSection title={translate('motor-garage.invoice.sections.payments')}>
                 <Payments />
             </ShowSection>

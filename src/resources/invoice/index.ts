@@ -9,6 +9,7 @@ import { JobList } from './JobList';
 import { JobShow } from './JobShow';
 import { DueDateField } from './overdue';
 import { StatusField } from './StatusChip';
+import { ApprovalStateField } from './approval/answers';
 
 /** Jobs and invoices: quoted, worked, invoiced and paid; the server computes every total from the lines. */
 export default declareResource({
@@ -19,6 +20,7 @@ export default declareResource({
     list: [
         'number',
         'status',
+        'approval_state',
         'customer_id',
         'vehicle_id',
         'scheduled_start',
@@ -64,7 +66,7 @@ export default declareResource({
         'notes',
         'internal_notes',
     ],
-    fieldComponents: { status: StatusField, due_date: DueDateField },
+    fieldComponents: { status: StatusField, due_date: DueDateField, approval_state: ApprovalStateField },
     inputComponents: {
         customer_id: CustomerPicker,
         vehicle_id: VehiclePicker,

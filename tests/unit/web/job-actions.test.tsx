@@ -67,9 +67,15 @@ const jobOf = (status: string, extra: Record<string, unknown> = {}) => ({
             unit_price_cents: 12345,
             discount_cents: 0,
             line_total_cents: 12345,
+            approval: null as string | null,
+            approval_id: null as number | null,
+            billable: true,
         },
     ],
     payments: [] as Payment[],
+    approval_state: 'none',
+    approval: null as Record<string, unknown> | null,
+    answers: [] as Record<string, unknown>[],
     ...extra,
 });
 
@@ -115,6 +121,16 @@ const serve = () =>
                 status: paid >= job.total_cents ? 'paid' : 'invoiced',
                 payments: [...job.payments, payment],
             };
+            return ok(job);
+        }
+        if (method === 'POST' && path === `${JOBS}/1/approve-lines`) {
+            const { line_ids, by, note } = body as { line_ids: number[]; by: string; note: string };
+            const answer = { id: 9, method: by, name: 'Ming', at: '2026-11-02T08:00:00.000Z', note };
+            const lines = job.lines.map(line =>
+                line_ids.includes(line.id) ? { ...line, approval: 'approved', approval_id: 9, billable: true } : line,
+            );
+            const total = lines.filter(line => line.billable).reduce((sum, line) => sum + line.line_total_cents, 0);
+            job = { ...job, lines, answers: [answer, ...job.answers], total_cents: total, balance_cents: total };
             return ok(job);
         }
         const action = path.match(/\/1\/(\w+)$/)?.[1];
@@ -568,5 +584,87 @@ describe('an invoice offers no change that would fail on save', () => {
         renderGarage('/motor-garage/invoice/1');
         expect(await screen.findByLabelText('Complaint', {}, slow)).toBeTruthy();
         expect(button('Delete')).not.toBeNull();
+    });
+});
+
+/** A quote the customer answered on their link: the brake pads approved, wheel alignment ($380) declined. */
+const answeredJob = () => {
+    const quote = jobOf('completed');
+    const signature = { id: 5, method: 'link', name: 'Chan Tai Man', at: '2026-11-01T09:00:00.000Z', note: '' };
+    return {
+        ...quote,
+        approval_state: 'answered',
+        approval: {
+            signature_name: 'Chan Tai Man',
+            signed_at: '2026-11-01T09:00:00.000Z',
+            ip_address: '203.0.113.9',
+            user_agent: 'iPhone',
+            estimate_hash: 'h',
+            stale: false,
+        },
+        answers: [signature],
+        lines: [
+            { ...quote.lines[0], approval: 'approved', approval_id: 5, billable: true },
+            {
+                ...quote.lines[0],
+                id: 2,
+                description: 'Wheel alignment',
+                unit_price_cents: 38000,
+                line_total_cents: 38000,
+                approval: 'declined',
+                approval_id: 5,
+                billable: false,
+            },
+        ],
+    };
+};
+
+describe('the customer’s answer on the job page', () => {
+    it('says who answered and what is not billed, and the invoice dialog lists what it leaves out', async () => {
+        signInAs('owner', OWNER);
+        job = answeredJob();
+        renderGarage('/motor-garage/invoice/1/show');
+        expect(await screen.findByText('Chan Tai Man answered: 1 approved, 1 declined.', {}, slow)).toBeTruthy();
+        expect(screen.getByText('Not billed: $380.00 (1 line)')).toBeTruthy();
+        expect(screen.getByText('Declined')).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Invoice' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Invoice job J-2026-00001' });
+        expect(within(dialog).getByText('Total: $123.45')).toBeTruthy();
+        expect(within(dialog).getByText('Left out of this invoice')).toBeTruthy();
+        expect(within(dialog).getByText('Wheel alignment · $380.00 — Declined by the customer')).toBeTruthy();
+    });
+
+    it('records an approval told in person: the lines ticked, how, a note, on the version shown', async () => {
+        signInAs('member', MEMBER);
+        job = answeredJob();
+        renderGarage('/motor-garage/invoice/1/show');
+        fireEvent.click(await screen.findByRole('button', { name: 'Record approval' }, slow));
+        const dialog = await screen.findByRole('dialog', { name: 'Record the approval of J-2026-00001' });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record approval' }));
+        expect(await within(dialog).findByText('Tick at least one line')).toBeTruthy();
+        expect(posts()).toEqual([]);
+        fireEvent.click(
+            within(dialog).getByRole('checkbox', { name: 'Wheel alignment · $380.00 — Declined by the customer' }),
+        );
+        fireEvent.click(within(dialog).getByRole('radio', { name: 'In person' }));
+        fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note' }), {
+            target: { value: 'Came back for the car: do it' },
+        });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record approval' }));
+        await waitFor(() => expect(screen.getByText('Approved in person')).toBeTruthy());
+        expect(posts()[0]).toMatchObject({
+            path: `${JOBS}/1/approve-lines`,
+            body: { line_ids: [2], by: 'in_person', note: 'Came back for the car: do it' },
+        });
+        expect(posts()[0].headers.get('if-match')).toBe('"1"');
+        expect(screen.queryByText(/^Not billed/)).toBeNull();
+    });
+
+    it('offers no way to record an approval to a session that may only read jobs', async () => {
+        signInAs('member', ['invoice:read']);
+        job = answeredJob();
+        renderGarage('/motor-garage/invoice/1/show');
+        expect(await screen.findByText('Not billed: $380.00 (1 line)', {}, slow)).toBeTruthy();
+        expect(button('Record approval')).toBeNull();
     });
 });

@@ -48,6 +48,7 @@ const estimate = (hash: string, signed = false) => ({
         approval: signed ? { signature_name: 'Chan Tai Man', signed_at: '2026-11-25T04:00:00.000Z' } : null,
         estimate_hash: hash,
         needs_approval: !signed,
+        closed: false,
     },
 });
 
@@ -88,15 +89,19 @@ describe('the customer estimate page', () => {
             expect(await seriousViolations()).toEqual([]);
             fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
             expect(screen.getByRole('alert').textContent).toBe('Approve or decline every item before you sign.');
-            expect(screen.getByText('Type your full name to sign.')).toBeTruthy();
+            expect(screen.getByText('Type your full name to sign: at least two letters.')).toBeTruthy();
 
             decide('Brake pads', 'Approve');
             decide('Tyres', 'Decline');
             // $100 approved, less the job's 10 % discount.
             expect(screen.getByText('Total of the work you approve').parentElement!.textContent).toContain('HK$90.00');
-            fireEvent.change(screen.getByRole('textbox', { name: /Type your full name to sign/ }), {
-                target: { value: ' Chan Tai Man ' },
-            });
+            const signature = screen.getByRole('textbox', { name: /Type your full name to sign/ });
+            // invisible characters and one letter are not a signature
+            fireEvent.change(signature, { target: { value: '\u200bC\u200b' } });
+            fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
+            expect(sent.filter(request => request.method === 'POST')).toEqual([]);
+            expect(screen.getByText('Type your full name to sign: at least two letters.')).toBeTruthy();
+            fireEvent.change(signature, { target: { value: ' Chan Tai Man ' } });
             fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
             expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Chan Tai Man' })).toBeTruthy();
             expect(screen.getByRole('region', { name: 'Approved' }).textContent).toContain('Brake pads');
@@ -138,5 +143,34 @@ describe('the customer estimate page', () => {
         expect(await screen.findByRole('heading', { level: 1, name: 'You have answered this estimate' })).toBeTruthy();
         expect(screen.getByRole('status').textContent).toContain('Signed by Chan Tai Man');
         expect(screen.queryByRole('button', { name: 'Sign and send' })).toBeNull();
+    });
+
+    it('says the estimate is closed once the garage invoiced the job, and takes no answer', async () => {
+        const closed = estimate('h1');
+        await renderEstimate(() =>
+            ok({ ...closed, estimate: { ...closed.estimate, needs_approval: false, closed: true } }),
+        );
+        expect(await screen.findByRole('heading', { level: 1, name: 'This estimate is closed' })).toBeTruthy();
+        expect(screen.getByRole('status').textContent).toContain('Call 2345 6789');
+        expect(screen.queryByRole('button', { name: 'Sign and send' })).toBeNull();
+        expect(await seriousViolations()).toEqual([]);
+    });
+
+    it('shows the closed estimate when the garage invoiced it while the customer was signing', async () => {
+        let closed = false;
+        await renderEstimate(request => {
+            if (request.method === 'POST') {
+                closed = true;
+                return failure(409, 'estimate_closed');
+            }
+            const page = estimate('h1');
+            return ok(closed ? { ...page, estimate: { ...page.estimate, needs_approval: false, closed } } : page);
+        });
+        await screen.findByRole('heading', { level: 1, name: 'Estimate J-2026-00007' });
+        decide('Brake pads', 'Approve');
+        decide('Tyres', 'Decline');
+        fireEvent.change(screen.getByRole('textbox', { name: /Type your full name/ }), { target: { value: 'Chan' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
+        expect(await screen.findByRole('heading', { level: 1, name: 'This estimate is closed' })).toBeTruthy();
     });
 });

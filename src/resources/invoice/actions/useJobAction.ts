@@ -14,6 +14,9 @@ export type PaymentBody = NonNullable<
 export type ScheduleBody = NonNullable<
     paths['/api/v3/motor-garage/invoice/{id}/schedule']['post']['requestBody']
 >['content']['application/json'];
+export type ApproveLinesBody = NonNullable<
+    paths['/api/v3/motor-garage/invoice/{id}/approve-lines']['post']['requestBody']
+>['content']['application/json'];
 export type InvoiceBody = NonNullable<
     paths['/api/v3/motor-garage/invoice/{id}/invoice']['post']['requestBody']
 >['content']['application/json'];
@@ -42,6 +45,8 @@ export const jobCalls = {
         api.DELETE('/api/v3/motor-garage/invoice/{id}/payment/{payment_id}', {
             params: { path: { id: job.id, payment_id: paymentId }, header: ifMatch(job) },
         }),
+    approve_lines: (job: Seen, body: ApproveLinesBody) =>
+        api.POST('/api/v3/motor-garage/invoice/{id}/approve-lines', { ...at(job), body }),
 } satisfies Record<JobAction, (job: Seen, ...rest: never[]) => Promise<FetchResult>>;
 
 /** The job of the current record context (a show or edit page). */

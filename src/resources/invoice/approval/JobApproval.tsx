@@ -1,20 +1,15 @@
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Alert, Box, Chip, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Labeled, useTranslate, type ShowProps } from 'react-admin';
-import { OPEN_JOB_STATUSES } from '../../../../common/jobs';
 import { ZonedDateField } from '../../../components/DateFields';
+import { formatMoney } from '../../declared/fields';
 import { ShowSection } from '../../declared';
+import { useAllowedActions } from '../actions/JobActions';
 import { useJob, type Job } from '../actions/useJobAction';
-
-const key = (name: string) => `motor-garage.invoice.approval.${name}`;
-type Line = Job['lines'][number];
-
-/** Whether the customer's answer to the estimate may still come: lines to approve, and none signed as they are. */
-export const awaitingApproval = (job: Job | undefined) =>
-    !!job &&
-    OPEN_JOB_STATUSES.includes(job.status) &&
-    (job.lines?.length ?? 0) > 0 &&
-    (!job.approval || job.approval.stale);
+import { approvalKey as key, ApprovalStateField, awaitingApproval, unbilledLines, type Answer } from './answers';
+import { ApproveLinesDialog } from './ApproveLinesDialog';
 
 /** The job page fetches the job again every 15 s, and on coming back to the window, while awaiting an answer. */
 export const approvalQueryOptions: ShowProps['queryOptions'] = {
@@ -22,32 +17,94 @@ export const approvalQueryOptions: ShowProps['queryOptions'] = {
     refetchInterval: query => (awaitingApproval(query.state.data as Job | undefined) ? 15_000 : false),
 };
 
-/** A line's answer on the estimate link, as a chip (nothing when not answered). */
-export const LineApprovalChip = ({ line }: { line: Line }) => {
+/** "Chan Tai Man answered on …: 2 approved, 1 declined", and what is not billed, with a way to record approvals. */
+const AnswerSummary = ({ job }: { job: Job }) => {
     const translate = useTranslate();
-    if (!line.approval) return null;
+    const [recording, setRecording] = useState(false);
+    const canRecord = useAllowedActions(job).includes('approve_lines');
+    const lines = job.lines ?? [];
+    const unbilled = unbilledLines(job);
+    const declined = lines.filter(line => line.approval === 'declined').length;
+    const outside = unbilled.reduce((sum, line) => sum + line.line_total_cents, 0);
     return (
-        <Chip
-            size="small"
-            variant="outlined"
-            color={line.approval === 'approved' ? 'success' : 'error'}
-            label={translate(key(line.approval))}
-        />
+        <Alert
+            severity={unbilled.length ? 'warning' : 'success'}
+            action={
+                canRecord &&
+                unbilled.length > 0 && (
+                    <Button
+                        color="inherit"
+                        size="small"
+                        startIcon={<HowToRegIcon />}
+                        onClick={() => setRecording(true)}
+                    >
+                        {translate('motor-garage.invoice.actions.approve_lines')}
+                    </Button>
+                )
+            }
+            sx={{ mb: 2 }}
+        >
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {translate(key('answered'), {
+                    name: job.approval!.signature_name,
+                    approved: lines.filter(line => line.approval === 'approved').length,
+                    declined,
+                })}
+            </Typography>
+            {unbilled.length > 0 && (
+                <Typography variant="body2">
+                    {translate(key('not_billed'), { smart_count: unbilled.length, amount: formatMoney(outside) })}
+                </Typography>
+            )}
+            {canRecord && <ApproveLinesDialog job={job} open={recording} onClose={() => setRecording(false)} />}
+        </Alert>
     );
 };
 
-/** Who signed the estimate, when, from where and with what; a warning when the estimate changed since. */
+/** What staff recorded for the customer: "Approved by phone — Ming Chan, 3 Dec 10:15: rang back…". */
+const RecordedAnswers = ({ answers }: { answers: Answer[] }) => {
+    const translate = useTranslate();
+    const recorded = answers.filter(answer => answer.method !== 'link');
+    if (!recorded.length) return null;
+    return (
+        <Stack spacing={1} sx={{ mt: 2 }} component="ul" aria-label={translate(key('recorded'))} style={{ padding: 0 }}>
+            {recorded.map(answer => (
+                <Box component="li" key={answer.id} sx={{ listStyle: 'none' }}>
+                    <Typography variant="body2">
+                        {translate(key(`approved_${answer.method}`))} · {answer.name} ·{' '}
+                        <ZonedDateField record={answer} source="at" showTime />
+                    </Typography>
+                    {answer.note && (
+                        <Typography variant="body2" color="text.secondary">
+                            {answer.note}
+                        </Typography>
+                    )}
+                </Box>
+            ))}
+        </Stack>
+    );
+};
+
+/**
+ * The customer's answer, at the top of the job page: where the estimate stands (sent, opened, answered), who signed,
+ * how many lines they approved and declined, what is not billed and why (with "Record approval" for staff told by
+ * phone or in person), the signature's details, and a warning when the estimate changed since it was signed.
+ */
 export const JobApproval = () => {
     const translate = useTranslate();
     const job = useJob();
-    if (!job || (!job.approval && !job.lines?.length)) return null;
+    if (!job || (job.approval_state === 'none' && !job.approval && !unbilledLines(job).length)) return null;
     const { approval } = job;
     return (
         <ShowSection title={translate(key('title'))}>
+            <Box sx={{ mb: 1.5 }}>
+                <ApprovalStateField source="approval_state" />
+            </Box>
             {!approval ? (
-                <Typography variant="body2">{translate(key('none'))}</Typography>
+                <Typography variant="body2">{translate(key(`waiting.${job.approval_state}`))}</Typography>
             ) : (
                 <>
+                    <AnswerSummary job={job} />
                     {approval.stale && (
                         <Alert severity="warning" icon={<WarningAmberIcon />} sx={{ mb: 2 }}>
                             {translate(key('stale'))}
@@ -76,6 +133,7 @@ export const JobApproval = () => {
                     </Box>
                 </>
             )}
+            <RecordedAnswers answers={job.answers ?? []} />
         </ShowSection>
     );
 };

@@ -3,7 +3,7 @@ import { useGetOne, useRecordContext, useTranslate, type Identifier } from 'reac
 import { useWatch } from 'react-hook-form';
 import { formatBasisPoints, formatMoney } from '../../declared/fields';
 import { todayIn } from '../../../session/zone';
-import { DISCOUNT, liveTotals, type DiscountRecord, type FormLine } from './amounts';
+import { billedFormLines, DISCOUNT, liveTotals, type DiscountRecord, type FormLine, type StoredLine } from './amounts';
 import { useListPrices, useTaxRate } from './catalog';
 
 const field = (name: string) => `motor-garage.invoice.fields.${name}`;
@@ -16,7 +16,11 @@ const editor = (name: string) => `motor-garage.invoice.editor.${name}`;
  */
 export const JobTotals = () => {
     const translate = useTranslate();
-    const lines = (useWatch({ name: 'lines' }) ?? []) as FormLine[];
+    const record = useRecordContext();
+    const written = (useWatch({ name: 'lines' }) ?? []) as FormLine[];
+    const stored = (record?.lines ?? []) as StoredLine[];
+    const lines = billedFormLines(written, stored, Boolean(record?.approval));
+    const leftOut = written.length - lines.length;
     const discountId = useWatch({ name: 'discount_id' }) as Identifier | null | undefined;
     const listPrice = useListPrices(lines);
     const { rateBp, timezone } = useTaxRate();
@@ -26,7 +30,7 @@ export const JobTotals = () => {
         { enabled: Boolean(discountId) },
     );
     const picked = discountId && discount && String(discount.id) === String(discountId) ? discount : null;
-    const applying = String(discountId ?? '') !== String(useRecordContext()?.discount_id ?? '');
+    const applying = String(discountId ?? '') !== String(record?.discount_id ?? '');
     const totals = liveTotals(lines, listPrice, picked, rateBp ?? 0, todayIn(timezone), applying);
     const known = rateBp !== undefined;
     const rows: [string, string][] = [
@@ -69,6 +73,11 @@ export const JobTotals = () => {
                     })}
                 </TableBody>
             </Table>
+            {leftOut > 0 && (
+                <Alert severity="info" sx={{ mt: 1, maxWidth: 480 }}>
+                    {translate(editor('left_out'), { smart_count: leftOut })}
+                </Alert>
+            )}
             {picked && totals.refusal && (
                 <Alert severity="warning" sx={{ mt: 1, maxWidth: 480 }}>
                     {translate(editor(`refused.${totals.refusal}`), {

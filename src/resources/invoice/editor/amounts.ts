@@ -67,6 +67,37 @@ export const lineAmounts = (line: FormLine, listPrice: number | undefined): Line
 export const lineTotalOf = (line: FormLine, listPrice: number | undefined) =>
     Number(lineTotal(lineAmounts(line, listPrice)));
 
+/** A stored line as the job answers it: its terms, and whether it is billed. */
+export type StoredLine = FormLine & { id?: Identifier; billable?: boolean };
+
+const TERMS = [
+    'kind',
+    'service_id',
+    'product_id',
+    'description',
+    'description_zh',
+    'quantity_milli',
+    'unit_price_cents',
+    'discount_cents',
+] as const;
+
+/**
+ * The form's lines the job will bill, as the server decides it: every line until the customer has answered the
+ * estimate; after that, a line kept exactly as stored keeps its billing (declined ones are not billed), and a new or
+ * changed line waits for the customer's approval.
+ */
+export const billedFormLines = <T extends FormLine>(
+    lines: readonly T[],
+    stored: readonly StoredLine[],
+    answered: boolean,
+) =>
+    answered
+        ? lines.filter(line => {
+              const same = stored.find(one => TERMS.every(term => (one[term] ?? null) === (line[term] ?? null)));
+              return Boolean(same?.billable);
+          })
+        : [...lines];
+
 /** A discount as the API answers it. */
 export interface DiscountRecord extends JobDiscount, DiscountRules {
     id: Identifier;

@@ -25,6 +25,8 @@ export const InvoiceLines = ({
     tr: PrintTranslator;
 }) => {
     const money = (cents: number) => printMoney(cents, currency);
+    // what the customer declined stays on the job, off their bill
+    const billed = job.lines.filter(line => line.billable !== false);
     return (
         <table aria-label={t('items')}>
             <thead>
@@ -45,7 +47,7 @@ export const InvoiceLines = ({
                 </tr>
             </thead>
             <tbody>
-                {job.lines.map((line, index) => (
+                {billed.map((line, index) => (
                     <tr key={index}>
                         <td>{lineDescription(line, language)}</td>
                         <td className="num">{printQuantity(line.quantity_milli)}</td>
@@ -54,7 +56,7 @@ export const InvoiceLines = ({
                         <td className="num">{money(line.line_total_cents)}</td>
                     </tr>
                 ))}
-                {job.lines.length === 0 && (
+                {billed.length === 0 && (
                     <tr>
                         <td colSpan={5}>{t('no_lines')}</td>
                     </tr>

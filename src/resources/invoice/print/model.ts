@@ -19,6 +19,8 @@ export interface PrintJob {
         unit_price_cents: number;
         discount_cents: number;
         line_total_cents: number;
+        /** false: declined by the customer (or not approved since): kept on the job, never printed on its bill */
+        billable?: boolean;
     }[];
     subtotal_cents: number;
     discount_name?: string;
