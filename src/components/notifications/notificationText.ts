@@ -34,12 +34,14 @@ const formattedArgs = (notification: Notification, translate: Translate, clock: 
 export const notificationTitle = (notification: Notification, translate: Translate, clock: Clock): string =>
     translate(notification.title_key, { ...formattedArgs(notification, translate, clock), _: notification.kind });
 
+/** The kinds with a second line (`common.notifications.detail.<kind>`). */
+const WITH_DETAIL: ReadonlySet<NotificationKind> = new Set(['estimate_answered']);
+
 /** A second line some kinds have ("2 approved, 1 declined"); null for the others. */
-export const notificationDetail = (notification: Notification, translate: Translate): string | null => {
-    const key = `common.notifications.detail.${notification.kind}`;
-    const detail = translate(key, { ...notification.args, _: '' });
-    return detail && detail !== key ? detail : null;
-};
+export const notificationDetail = (notification: Notification, translate: Translate): string | null =>
+    WITH_DETAIL.has(notification.kind)
+        ? translate(`common.notifications.detail.${notification.kind}`, notification.args)
+        : null;
 
 /** The page a notification opens: its record's, except a message's, which opens its customer's (their timeline). */
 export const notificationTarget = (notification: Notification): { resource: string; id: number } => {
