@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Box, Button, List, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useClock } from '../../session/useWorkspaceSettings';
@@ -19,13 +20,26 @@ export const NotificationPanel = ({
     const translate = useTranslate();
     const clock = useClock();
     const { notifications } = feed;
+    const heading = useRef<HTMLHeadingElement>(null);
+    const markAllRead = () => {
+        // The button is disabled once all are read: focus stays in the panel (Escape still closes it).
+        heading.current?.focus();
+        void feed.markAllRead();
+    };
     return (
         <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
-                <Typography id={titleId} component="h2" variant="subtitle1" sx={{ flexGrow: 1 }}>
+                <Typography
+                    id={titleId}
+                    ref={heading}
+                    tabIndex={-1}
+                    component="h2"
+                    variant="subtitle1"
+                    sx={{ flexGrow: 1, outline: 'none' }}
+                >
                     {translate('common.notifications.title')}
                 </Typography>
-                <Button size="small" disabled={feed.unreadCount === 0} onClick={() => void feed.markAllRead()}>
+                <Button size="small" disabled={feed.unreadCount === 0} onClick={markAllRead}>
                     {translate('common.notifications.mark_all_read')}
                 </Button>
             </Box>
