@@ -1,3 +1,5 @@
+import type { MessageKind } from './messages';
+
 /**
  * What staff are told of (DESIGN §14.1): each kind names the record it is about and the permission that reads it;
  * a notification goes to every member who holds that permission.
@@ -11,3 +13,23 @@ export const NOTIFICATION_KINDS = {
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/**
+ * The `args` each kind carries: they fill its title's translation (`common.notifications.kind.<kind>`). Moments are
+ * ISO 8601 instants, which the web app writes on the garage's clock in the reader's language.
+ */
+export interface NotificationArgs {
+    /** The job's number (J-2026-00042) and how many lines the customer approved and declined. */
+    estimate_answered: { number: string; customer_name: string; approved: number; declined: number };
+    online_booking: { customer_name: string; plate: string; starts_at: string };
+    booking_cancelled_by_customer: { customer_name: string; plate: string; starts_at: string };
+    /** The message is the record; it opens on its customer's page. */
+    message_failed: { customer_id: number; customer_name: string; message_kind: MessageKind };
+    /** The invoice number (INV-2026-00017). */
+    payment_link_opened: { number: string; customer_name: string };
+}
+
+/** One notification as `notify()` takes it: the kind's own args. */
+export type NotificationOf = {
+    [K in NotificationKind]: { kind: K; recordId: number; args: NotificationArgs[K] };
+}[NotificationKind];

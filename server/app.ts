@@ -21,6 +21,7 @@ import jobActionRoutes from './modules/job/actions';
 import productStockRoutes from './modules/product/stock';
 import messageChannelsPlugin from './modules/message/channels';
 import messageSendRoutes from './modules/message/send';
+import notificationRoutes from './modules/notification/routes';
 import messageTemplateRoutes from './modules/message/template-routes';
 import reminderRoutes from './modules/reminder/routes';
 import assistantRoutes from './modules/assistant/routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(deliveryPlugin, { config, ...options.delivery });
     await app.register(messageSendRoutes);
     await app.register(reminderRoutes);
+    await app.register(notificationRoutes);
     await app.register(assistantRoutes, { config });
     await app.register(reminderSchedulePlugin, { config });
     await app.register(whatsappWebhookRoutes, { webhook: config.whatsappWebhook });

@@ -1,4 +1,5 @@
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { TopBarNotifications } from '../components/notifications/TopBarNotifications';
 import { TopBarSearch } from '../components/search/TopBarSearch';
 import { AppsButton } from './AppsButton';
 import { AvatarMenu } from './AvatarMenu';
@@ -7,7 +8,10 @@ import { BackButton } from './BackButton';
 /** react-admin's indicator hands props it does not know to its spinner: this names it (axe: aria-progressbar-name). */
 const spinnerName = (name: string) => ({ 'aria-label': name }) as object;
 
-/** Top bar: sidebar toggle, back, page title, the search (garage app), the loading indicator (refresh), apps button and avatar menu. */
+/**
+ * Top bar: sidebar toggle, back, page title, the search and the notifications bell (garage app), the loading indicator
+ * (refresh), apps button and avatar menu.
+ */
 export const TopBar = () => {
     const translate = useTranslate();
     return (
@@ -18,6 +22,7 @@ export const TopBar = () => {
             toolbar={
                 <>
                     <LoadingIndicator {...spinnerName(translate('ra.page.loading'))} />
+                    <TopBarNotifications />
                     <AppsButton />
                 </>
             }

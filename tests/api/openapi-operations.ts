@@ -53,7 +53,7 @@ export const scopeOf = (path: string): Exclude<Scope, 'public'> =>
         ? 'any'
         : path.startsWith('/admin/')
           ? 'admin'
-          : /^\/api\/v3\/(motor-garage|relationship|auth-group|workspace-user)/.test(path)
+          : /^\/api\/v3\/(motor-garage|relationship|auth-group|workspace-user|notification)/.test(path)
             ? 'workspace'
             : 'user';
 

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { authGroupMembers, authGroups, notifications, workspaceUsers } from '../../db/schema';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../../common/notifications';
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationOf } from '../../../common/notifications';
 import { permissionsFor } from '../permission/catalogue';
 
 /** The web app's translation key of a kind's title (namespace `common`), filled with the notification's `args`. */
 export const notificationTitleKey = (kind: NotificationKind) => `common.notifications.kind.${kind}`;
 
 /** The members of a workspace who hold `permission`: their role's, or one of their auth groups'. */
-async function membersWhoMay(tx: Tx, workspaceId: number, permission: string) {
+export async function membersWhoMay(tx: Tx, workspaceId: number, permission: string) {
     const members = await tx
         .select({ id: workspaceUsers.id, role: workspaceUsers.role })
         .from(workspaceUsers)
@@ -34,13 +34,10 @@ async function membersWhoMay(tx: Tx, workspaceId: number, permission: string) {
 
 /**
  * Tells every member who may read the record about it (DESIGN §14.1), in the caller's tenant transaction: it is
- * written, and seen, only if the change it tells of commits. `args` fill the title's translation (`%{number}`…).
+ * written, and seen, only if the change it tells of commits. `args` fill the title's translation (`%{number}`…): each
+ * kind's are typed in common/notifications.ts (`NotificationArgs`).
  */
-export async function notify(
-    tx: Tx,
-    workspaceId: number,
-    notification: { kind: NotificationKind; recordId: number; args?: Record<string, string | number> },
-) {
+export async function notify(tx: Tx, workspaceId: number, notification: NotificationOf) {
     const { resource, permission } = NOTIFICATION_KINDS[notification.kind];
     const memberIds = await membersWhoMay(tx, workspaceId, permission);
     if (!memberIds.length) return;
@@ -52,7 +49,7 @@ export async function notify(
             resource,
             recordId: notification.recordId,
             titleKey: notificationTitleKey(notification.kind),
-            args: notification.args ?? {},
+            args: notification.args,
         })),
     );
 }

@@ -69,6 +69,23 @@ export default defineNamespace({
             text: 'You have no permission to see this page. Ask an owner of the organization if you need it.',
             home: 'Go to the home page',
         },
+        notifications: {
+            title: 'Notifications',
+            bell_unread: 'Notifications, %{count} unread',
+            mark_all_read: 'Mark all as read',
+            empty: 'No notifications yet.',
+            loading: 'Loading notifications…',
+            unread: 'Unread',
+            show_more: 'Show older',
+            kind: {
+                estimate_answered: '%{number}: %{customer_name} answered the estimate',
+                online_booking: 'New online booking: %{plate} on %{starts_at}',
+                booking_cancelled_by_customer: '%{customer_name} cancelled the booking for %{plate} on %{starts_at}',
+                message_failed: 'Message to %{customer_name} failed: %{message_kind}',
+                payment_link_opened: '%{customer_name} opened invoice %{number}',
+            },
+            detail: { estimate_answered: '%{approved} approved, %{declined} declined' },
+        },
     },
     'zh-hk': {
         search: {
@@ -133,6 +150,23 @@ export default defineNamespace({
             text: '你沒有權限查看此頁面。如有需要，請聯絡機構的擁有人。',
             home: '返回主頁',
         },
+        notifications: {
+            title: '通知',
+            bell_unread: '通知，%{count} 則未讀',
+            mark_all_read: '全部標示為已讀',
+            empty: '暫時沒有通知。',
+            loading: '正在載入通知…',
+            unread: '未讀',
+            show_more: '顯示較早的通知',
+            kind: {
+                estimate_answered: '%{number}：%{customer_name} 已回覆報價',
+                online_booking: '新網上預約：%{plate}，%{starts_at}',
+                booking_cancelled_by_customer: '%{customer_name} 取消了 %{plate} 於 %{starts_at} 的預約',
+                message_failed: '發送給 %{customer_name} 的訊息失敗：%{message_kind}',
+                payment_link_opened: '%{customer_name} 已開啟發票 %{number}',
+            },
+            detail: { estimate_answered: '%{approved} 項已接受，%{declined} 項已拒絕' },
+        },
     },
     'zh-cn': {
         search: {
@@ -196,6 +230,23 @@ export default defineNamespace({
             title: '没有权限',
             text: '你没有权限查看此页面。如有需要，请联系组织的所有者。',
             home: '返回首页',
+        },
+        notifications: {
+            title: '通知',
+            bell_unread: '通知，%{count} 条未读',
+            mark_all_read: '全部标为已读',
+            empty: '暂无通知。',
+            loading: '正在加载通知…',
+            unread: '未读',
+            show_more: '显示更早的通知',
+            kind: {
+                estimate_answered: '%{number}：%{customer_name} 已回复报价',
+                online_booking: '新的在线预约：%{plate}，%{starts_at}',
+                booking_cancelled_by_customer: '%{customer_name} 取消了 %{plate} 于 %{starts_at} 的预约',
+                message_failed: '发送给 %{customer_name} 的消息失败：%{message_kind}',
+                payment_link_opened: '%{customer_name} 已打开发票 %{number}',
+            },
+            detail: { estimate_answered: '%{approved} 项已接受，%{declined} 项已拒绝' },
         },
     },
 });

@@ -57,11 +57,19 @@ export const claimMessage = (db: Db, workspaceId: number, id: number, jobId: str
             : null;
     });
 
-/** Records the outcome of job `jobId`'s try and lets the message go (still queued when a retry comes). */
+/**
+ * Records the outcome of job `jobId`'s try and lets the message go (still queued when a retry comes), in `tx`; answers
+ * whether the job still held it (else someone else's outcome stands and nothing changed).
+ */
+export async function releaseClaim(tx: Tx, workspaceId: number, id: number, jobId: string, values: MessageValues) {
+    const released = await tx
+        .update(messages)
+        .set(messageChange({ ...values, claimedBy: null, claimedAt: null }))
+        .where(and(thisMessage(workspaceId, id), eq(messages.claimedBy, jobId)))
+        .returning({ id: messages.id });
+    return released.length > 0;
+}
+
+/** `releaseClaim` in a transaction of its own. */
 export const releaseMessage = (db: Db, workspaceId: number, id: number, jobId: string, values: MessageValues) =>
-    withTenant(db, workspaceId, tx =>
-        tx
-            .update(messages)
-            .set(messageChange({ ...values, claimedBy: null, claimedAt: null }))
-            .where(and(thisMessage(workspaceId, id), eq(messages.claimedBy, jobId))),
-    );
+    withTenant(db, workspaceId, tx => releaseClaim(tx, workspaceId, id, jobId, values));

@@ -3,6 +3,7 @@ import type { MessageChannel } from '../../../../common/messages';
 import type { Db } from '../../../db/client';
 import type { JobHandler } from '../../../queue';
 import { claimMessage, releaseMessage } from './claims';
+import { failMessage } from './failure';
 import type { SendMessageJob } from './job';
 import { DeliveryError, type Provider } from './providers';
 
@@ -15,8 +16,8 @@ const failureOf = (error: unknown) =>
 
 /**
  * Sends one queued message through its channel's provider. Success: `sent`, with the provider's id. A refusal, or a
- * failure on the last try: `failed` with the provider's reason. A failure that may pass: thrown, for pg-boss to retry
- * after its backoff.
+ * failure on the last try: `failed` with the provider's reason, and staff are told. A failure that may pass: thrown,
+ * for pg-boss to retry after its backoff.
  */
 export const sendMessageWorker =
     (
@@ -41,7 +42,7 @@ export const sendMessageWorker =
                 await releaseMessage(db, workspaceId, messageId, job.id, { error: reason });
                 throw error;
             }
-            await releaseMessage(db, workspaceId, messageId, job.id, { status: 'failed', error: reason });
+            await failMessage(db, workspaceId, messageId, job.id, reason);
             return 'failed';
         }
         await releaseMessage(db, workspaceId, messageId, job.id, {

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { messages } from '../../../db/schema';
 import { APP_ROLE, withTenant } from '../../../db/tenant';
 import { messageChange } from '../delivery/claims';
+import { notifyMessageFailed } from '../delivery/failure';
 
 /** A status WhatsApp reports for a message it was given (`entry[].changes[].value.statuses[]`). */
 export interface ReportedStatus {
@@ -42,15 +43,18 @@ const findByProviderId = (db: Db, providerMessageId: string) =>
         return found;
     });
 
-/** Applies one reported status; unknown ids, unknown statuses, replays and moves backwards change nothing. */
+/**
+ * Applies one reported status (a failure tells staff); unknown ids, unknown statuses, replays and moves backwards change
+ * nothing.
+ */
 export async function applyReportedStatus(db: Db, report: ReportedStatus): Promise<void> {
     const from = MOVES_FROM[report.status];
     if (!from || typeof report.id !== 'string' || !report.id) return;
     const message = await findByProviderId(db, report.id);
     if (!message) return;
     const status = report.status as MessageStatus;
-    await withTenant(db, message.workspaceId, tx =>
-        tx
+    await withTenant(db, message.workspaceId, async tx => {
+        const moved = await tx
             .update(messages)
             .set(messageChange(status === 'failed' ? { status, error: reasonOf(report.errors) } : { status }))
             .where(
@@ -59,8 +63,10 @@ export async function applyReportedStatus(db: Db, report: ReportedStatus): Promi
                     eq(messages.id, message.id),
                     inArray(messages.status, from),
                 ),
-            ),
-    );
+            )
+            .returning({ id: messages.id });
+        if (moved.length && status === 'failed') await notifyMessageFailed(tx, message.workspaceId, message.id);
+    });
 }
 
 /** Every status of a webhook delivery: `entry[].changes[].value.statuses[]` (messages and the rest are ignored). */
