@@ -33,7 +33,7 @@ test("an estimate sent on WhatsApp, approved line by line and signed on the cust
     // The estimate on WhatsApp, in the customer's Cantonese: the chat opens with the message and its estimate link.
     await page.goto(`/app/motor-garage/invoice/${job.id}/show`);
     await expect(page.getByRole('button', { name: 'Share estimate link' })).toBeVisible();
-    await expect(page.getByText('The customer has not signed the estimate yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Customer's answer" })).toHaveCount(0);
     await page.getByRole('button', { name: 'Send message' }).click();
     const send = page.getByRole('dialog', { name: 'Send a message' });
     await expect(send.getByRole('textbox', { name: 'Message' })).toHaveValue(/^你好陳大文，你部車 ES 1923 嘅報價/);
@@ -49,6 +49,8 @@ test("an estimate sent on WhatsApp, approved line by line and signed on the cust
     await popup.close();
     expect(text).toContain('1,250.00');
     const link = /\/portal\/estimate\/[\w-]{43}/.exec(text)![0];
+    await page.reload();
+    await expect(page.getByText('The estimate link is with the customer; they have not opened it yet.')).toBeVisible();
 
     // The customer opens it on their phone, without signing in: the estimate in Hong Kong Chinese.
     const customerBrowser = await browser.newContext({ viewport: PHONE, locale: 'zh-HK' });
@@ -100,10 +102,11 @@ test("an estimate sent on WhatsApp, approved line by line and signed on the cust
     await expect(phone.getByRole('status')).toContainText('陳大文');
     await customerBrowser.close();
 
-    // The job page, left open, shows the signature without a reload, and each line's answer.
-    const approval = page.locator('section', { has: page.getByRole('heading', { name: 'Approval' }) });
-    await expect(approval).toContainText('陳大文', { timeout: 25_000 });
-    await expect(approval).toContainText('127.0.0.1');
+    // The job page, left open, shows the answer at its top without a reload, and each line's answer.
+    const answer = page.locator('section', { has: page.getByRole('heading', { name: "Customer's answer" }) });
+    await expect(answer).toContainText('陳大文 answered: 1 approved, 1 declined.', { timeout: 25_000 });
+    await expect(answer).toContainText('Not billed: $400.00 (1 line)');
+    await expect(answer).toContainText('127.0.0.1');
     await expect(page.getByRole('row', { name: /Front brake pads/ })).toContainText('Approved');
     await expect(page.getByRole('row', { name: /Wheel alignment/ })).toContainText('Declined');
     await expectAccessible(page);
@@ -111,9 +114,20 @@ test("an estimate sent on WhatsApp, approved line by line and signed on the cust
     const signed = await api(page, 'GET', `${JOBS}/${job.id}`);
     expect(signed.approval).toMatchObject({ signature_name: '陳大文', ip_address: '127.0.0.1', stale: false });
     expect(signed.approval.user_agent).toContain('Chrome');
-    expect(signed.lines.map((line: { approval: string }) => line.approval)).toEqual(['approved', 'declined']);
+    expect(signed).toMatchObject({ approval_state: 'answered', total_cents: 80_000 });
 
-    // A change after signing: the garage is warned the estimate changed since approval.
+    // The desk hears it: the bell counts it, and its notification opens the job.
+    await page.goto('/app/motor-garage/invoice');
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.click();
+    const told = page.getByRole('button', { name: new RegExp(`${job.number}: 陳大文 answered the estimate`) });
+    await expect(told).toContainText('1 approved, 1 declined');
+    await expectAccessible(page);
+    await told.click();
+    await page.waitForURL(new RegExp(`/app/motor-garage/invoice/${job.id}/show$`));
+
+    // A change after signing: the garage is warned, and the changed brakes wait for the customer's word again; the
+    // customer agrees by phone, which the desk records.
     await api(page, 'PUT', `${JOBS}/${job.id}`, {
         version: signed.version,
         lines: [
@@ -122,6 +136,42 @@ test("an estimate sent on WhatsApp, approved line by line and signed on the cust
         ],
     });
     await page.reload();
-    await expect(approval.getByRole('alert')).toContainText('Estimate changed since approval');
+    await expect(answer.getByRole('alert').filter({ hasText: 'Estimate changed since approval' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Front brake pads/ })).toContainText('Not approved');
+    await answer.getByRole('button', { name: 'Record approval' }).click();
+    const record = page.getByRole('dialog', { name: `Record the approval of ${job.number}` });
+    await record.getByRole('checkbox', { name: /^Front brake pads · \$850\.00/ }).check();
+    await record.getByRole('textbox', { name: 'Note' }).fill('Agreed HK$850 on the phone');
     await expectAccessible(page);
+    await record.getByRole('button', { name: 'Record approval' }).click();
+    await expect(page.getByRole('row', { name: /Front brake pads/ })).toContainText('Approved by phone');
+    await expect(answer).toContainText('Agreed HK$850 on the phone');
+
+    // The invoice leaves the declined alignment out, and says so before it is issued.
+    await page.getByRole('button', { name: 'Invoice', exact: true }).click();
+    const invoice = page.getByRole('dialog', { name: `Invoice job ${job.number}` });
+    await expect(invoice).toContainText('Total: $850.00');
+    await expect(invoice).toContainText('Wheel alignment · $400.00 — Declined by the customer');
+    await expectAccessible(page);
+    await invoice.getByRole('button', { name: 'Invoice' }).click();
+    await expect(page.getByText('Invoiced', { exact: true }).first()).toBeVisible();
+    const invoiced = await api(page, 'GET', `${JOBS}/${job.id}`);
+    expect(invoiced).toMatchObject({ status: 'invoiced', total_cents: 85_000, balance_cents: 85_000 });
+
+    // The customer's invoice on their phone bills the brakes alone; the estimate link is closed now.
+    await page.getByRole('button', { name: 'Share invoice link' }).click();
+    const shareDialog = page.getByRole('dialog', { name: 'Invoice link for the customer' });
+    const invoiceLink = await shareDialog.getByRole('textbox', { name: 'Link' }).inputValue();
+    await shareDialog.getByRole('button', { name: 'Close' }).click();
+    const later = await browser.newContext({ viewport: PHONE, locale: 'zh-HK' });
+    const customerPhone = await later.newPage();
+    await customerPhone.goto(new URL(invoiceLink).pathname);
+    await expect(customerPhone.getByRole('img', { name: /HK\$850\.00/ })).toBeVisible();
+    await expect(customerPhone.getByRole('table').first()).toContainText('前剎車皮');
+    await expect(customerPhone.getByRole('table').first()).not.toContainText('四輪定位');
+    await expectFitsWidth(customerPhone);
+    await expectAccessible(customerPhone);
+    await customerPhone.goto(link);
+    await expect(customerPhone.getByRole('heading', { level: 1, name: '你已經答覆咗呢張報價' })).toBeVisible();
+    await later.close();
 });

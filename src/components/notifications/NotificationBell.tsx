@@ -14,6 +14,9 @@ export const NOTIFICATIONS_SHOWN = 20;
  * The top bar's bell: a badge with the member's unread count (99+), opening their notifications. Opening one marks it
  * read and goes to its record.
  */
+/** The most unread notifications the badge counts; beyond, it reads "99+". */
+const MAX_SHOWN = 99;
+
 export const NotificationBell = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
@@ -22,8 +25,10 @@ export const NotificationBell = () => {
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [shown, setShown] = useState(NOTIFICATIONS_SHOWN);
     const feed = useNotificationFeed(shown);
+    // the name holds the badge's own text ("99+"): a reader hears what a sighted user sees
+    const shownCount = feed.unreadCount > MAX_SHOWN ? `${MAX_SHOWN}+` : String(feed.unreadCount);
     const label = feed.unreadCount
-        ? translate('common.notifications.bell_unread', { count: feed.unreadCount })
+        ? translate('common.notifications.bell_unread', { count: shownCount })
         : translate('common.notifications.title');
 
     const open = (notification: Notification) => {
@@ -42,7 +47,7 @@ export const NotificationBell = () => {
                     aria-expanded={Boolean(anchor)}
                     onClick={event => setAnchor(event.currentTarget)}
                 >
-                    <Badge badgeContent={feed.unreadCount} max={99} color="error">
+                    <Badge badgeContent={feed.unreadCount || undefined} max={MAX_SHOWN} color="error">
                         <NotificationsIcon />
                     </Badge>
                 </IconButton>

@@ -93,10 +93,10 @@ it('shows the unread count in the badge and in the button’s name', async () =>
     expect(within(bell).getByText('2')).toBeTruthy();
 });
 
-it('shows 99+ past 99 unread', async () => {
+it('shows 99+ past 99 unread, and names it so (the name holds what the badge shows)', async () => {
     unread = 120;
     renderBell();
-    const bell = await screen.findByRole('button', { name: 'Notifications, 120 unread' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
     expect(within(bell).getByText('99+')).toBeTruthy();
 });
 
