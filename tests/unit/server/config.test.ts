@@ -21,6 +21,7 @@ describe('loadConfig', () => {
             demoUsername: 'demo',
             metricsToken: null,
             shutdownDelayMs: 0,
+            allowPrivateEndpoints: false,
         });
     });
 
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
         [{ METRICS_TOKEN: 'too-short' }, /METRICS_TOKEN/],
         [{ SHUTDOWN_DELAY_MS: 'soon' }, /SHUTDOWN_DELAY_MS/],
         [{ SHUTDOWN_DELAY_MS: '5001' }, /SHUTDOWN_DELAY_MS/],
+        [{ ALLOW_PRIVATE_ENDPOINTS: 'sometimes' }, /ALLOW_PRIVATE_ENDPOINTS/],
     ])('refuses %o at start', (env, message) => {
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
