@@ -13,14 +13,20 @@ const RANGE_NAMES: Record<string, string> = {
 };
 
 /**
- * Why the server may not connect to `address` on a workspace's behalf, or null for a public (global unicast) one.
- * An IPv4 address written as IPv6 (`::ffff:127.0.0.1`) is judged as the IPv4 address it is.
+ * What kind of address the server may not connect to on a workspace's behalf `address` is ("a loopback address"), or
+ * null for a public (global unicast) one. An IPv4 address written as IPv6 (`::ffff:127.0.0.1`) counts as itself.
  */
-export function addressProblem(address: string): string | null {
-    if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
+export function forbiddenKind(address: string): string | null {
+    if (!ipaddr.isValid(address)) return 'not an IP address';
     const range = ipaddr.process(address.replace(/%.*$/, '')).range();
     if (range === 'unicast') return null;
-    return `${address} is ${RANGE_NAMES[range] ?? 'a reserved address'}`;
+    return RANGE_NAMES[range] ?? 'a reserved address';
+}
+
+/** Why the server may not connect to `address` ("127.0.0.1 is a loopback address"), or null. */
+export function addressProblem(address: string): string | null {
+    const kind = forbiddenKind(address);
+    return kind && `${address} is ${kind}`;
 }
 
 /** Names that always mean this machine, whatever DNS says. */

@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent, buildConnector, type Dispatcher } from 'undici';
-import { addressProblem, bareHost } from './addresses';
+import { addressProblem, bareHost, forbiddenKind } from './addresses';
 import { EndpointNotAllowed } from './errors';
 
 /** How a host name is resolved: node:dns's `lookup` asked for every address (a test gives its own). */
@@ -13,11 +13,11 @@ export type ResolveAll = (
 
 const resolveAll: ResolveAll = (hostname, options, callback) => dnsLookup(hostname, options, callback);
 
-/** Why none of `addresses` may be connected to, or null when every one is public. */
+/** Why `hostname` may not be connected to at these addresses (one of them is not public), or null. */
 const addressesProblem = (hostname: string, addresses: LookupAddress[]) => {
     if (addresses.length === 0) return `${hostname} has no address`;
-    const problems = addresses.map(({ address }) => addressProblem(address)).filter(Boolean);
-    return problems.length ? `${hostname} resolves to ${problems[0]}` : null;
+    const refused = addresses.find(({ address }) => forbiddenKind(address));
+    return refused ? `${hostname} resolves to ${refused.address}, ${forbiddenKind(refused.address)}` : null;
 };
 
 /**

@@ -7,3 +7,4 @@ export { publicOnlyDispatcher, publicOnlyLookup, type ResolveAll } from './dispa
 export { assertEndpointAllowed, endpointProblem, type EndpointPolicy } from './endpoint-rule';
 export { EndpointNotAllowed, OutboundError, outboundErrorIn, type OutboundFailure } from './errors';
 export { exchange, type Exchanged, type ExchangeLimits, type ExchangeRequest } from './exchange';
+export { retryableStatus, retryAfterMs, statusReason } from './reasons';

@@ -29,6 +29,8 @@ beforeAll(async () => {
         AI_MODEL: 'fake-model',
         AI_TIMEOUT_MS: '1000',
         AI_LOG_PROMPTS: 'true',
+        // the garages' own models of these tests are fakes on loopback
+        ALLOW_PRIVATE_ENDPOINTS: 'true',
     });
     demo = await seedDemoGarage(t);
     const db = t.database.db;
@@ -305,6 +307,7 @@ describe('explain and vehicle summary from the model', () => {
             locale: 'en',
             source: 'model',
             fallback: false,
+            fallback_reason: null,
         });
         expect(question(model.requests[0]).data).toEqual({ note: 'F pads 2mm' });
         model.script(answering({ text: '  ' }));
@@ -326,10 +329,16 @@ describe('explain and vehicle summary from the model', () => {
         expect(worded).toMatchObject({ text: 'A regular visitor.', source: 'model', fallback: false });
         expect(question(model.requests[0]).data).toMatchObject({ visits: worded.visits, mileage: worded.mileage });
         model.script(failing(500), failing(500));
-        const { text, source, fallback, ...facts } = (await call(t.app, 'GET', path, { token: demo.member })).body.data;
-        expect({ source, fallback }).toEqual({ source: 'builtin', fallback: true });
+        const { text, source, fallback, fallback_reason, ...facts } = (
+            await call(t.app, 'GET', path, { token: demo.member })
+        ).body.data;
+        expect({ source, fallback, fallback_reason }).toEqual({
+            source: 'builtin',
+            fallback: true,
+            fallback_reason: 'provider_error',
+        });
         expect(text).not.toBe('A regular visitor.');
-        const { text: _text, source: _source, fallback: _fallback, ...sameFacts } = worded;
+        const { text: _text, source: _source, fallback: _fallback, fallback_reason: _reason, ...sameFacts } = worded;
         expect(facts).toEqual(sameFacts);
     });
 });

@@ -28,6 +28,8 @@ beforeAll(async () => {
             WHATSAPP_API_URL: `${whatsapp.url}/v21.0`,
             WHATSAPP_TOKEN: 'platform-token',
             WHATSAPP_PHONE_NUMBER_ID: '1055',
+            // the garages' own SMS endpoints of these tests are fakes on loopback
+            ALLOW_PRIVATE_ENDPOINTS: 'true',
         },
         { queue: FAST_QUEUE, delivery: { providerTimeoutMs: 1000, sweepIntervalSeconds: 3600 } },
     );

@@ -15,7 +15,7 @@ import { messageLinks } from '../message/links';
 import { fillPlaceholders, placeholderNames, type PlaceholderValues } from '../message/placeholders';
 import { assertConsent } from '../message/resource';
 import { templateFor } from '../message/templates';
-import { answerWith, Unacceptable, type Answered } from './answer';
+import { answerWith, authorship, Unacceptable, type Answered } from './answer';
 import {
     askingLimits,
     DATA_NOT_INSTRUCTIONS,
@@ -130,6 +130,5 @@ export async function draftMessage(
         }),
         ...askingLimits(context),
     });
-    const { source, fallback } = answered;
-    return { ...answered, value: { ...answered.value, locale, source, fallback } };
+    return { ...answered, value: { ...answered.value, locale, ...authorship(answered) } };
 }

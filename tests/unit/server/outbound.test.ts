@@ -93,7 +93,7 @@ describe('the endpoint rule at save', () => {
 
     it('refuses a name that resolves to a private address, or to a public and a private one', async () => {
         expect(await endpointProblem('https://sms.example.com', strict(resolverAnswering(['10.0.0.5'])))).toMatch(
-            /sms\.example\.com resolves to 10\.0\.0\.5 is a private address/,
+            /sms\.example\.com resolves to 10\.0\.0\.5, a private address/,
         );
         const mixed = resolverAnswering(['93.184.216.34', '127.0.0.1']);
         expect(await endpointProblem('https://sms.example.com', strict(mixed))).toMatch(/loopback/);
