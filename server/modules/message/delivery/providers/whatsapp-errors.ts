@@ -36,9 +36,12 @@ const META_ERRORS: Record<number, string> = {
     133010: 'the sending number is not registered',
 };
 
-/** The reason of Meta's error answer `{error: {code}}` in our words, or null when it names no code. */
-export function whatsappReason(answer: Record<string, unknown>): string | null {
-    const code = (answer.error as { code?: unknown } | undefined)?.code;
+/** Meta's error `code` in our words (an unknown one as its number), or null when it is no code. */
+export function metaErrorReason(code: unknown): string | null {
     if (typeof code !== 'number' || !Number.isInteger(code)) return null;
     return META_ERRORS[code] ?? `error ${code}`;
 }
+
+/** The reason of Meta's error answer `{error: {code}}` in our words, or null when it names no code. */
+export const whatsappReason = (answer: Record<string, unknown>): string | null =>
+    metaErrorReason((answer.error as { code?: unknown } | undefined)?.code);
