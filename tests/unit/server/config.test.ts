@@ -144,6 +144,8 @@ describe('loadConfig', () => {
             url: 'https://sms.example/Messages.json',
             from: '+85230001234',
             token: 'AC1:secret',
+            // the operator's own endpoint: trusted as set, not under the endpoint rule
+            publicOnly: false,
         });
     });
 
@@ -164,7 +166,7 @@ describe('loadConfig', () => {
             AI_TIMEOUT_MS: '500',
         }).assistant;
         expect(set).toEqual({
-            model: { baseUrl: 'https://llm.example/v1', apiKey: 'key', model: 'model' },
+            model: { baseUrl: 'https://llm.example/v1', apiKey: 'key', model: 'model', publicOnly: false },
             dailyLimit: 20,
             logPrompts: true,
             timeoutMs: 500,
