@@ -47,6 +47,8 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
             PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+            // the garage's own SMS endpoint of the sending-channels journey is a fake on loopback
+            ALLOW_PRIVATE_ENDPOINTS: 'true',
         },
     },
 });

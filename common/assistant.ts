@@ -24,3 +24,23 @@ export const DEFAULT_DAILY_LIMIT = 500;
  */
 export const ASSISTANT_OUTCOMES = ['pending', 'ok', 'fallback', 'rejected', 'error'] as const;
 export type AssistantOutcome = (typeof ASSISTANT_OUTCOMES)[number];
+
+/**
+ * Why the built-in assistant answered although a model is configured (`fallback_reason`): `timeout` no whole answer
+ * within AI_TIMEOUT_MS; `unreachable` no connection; `provider_error` the model's server answered an HTTP error;
+ * `too_large` an answer over 256 KB; `endpoint_not_allowed` the workspace's model URL points at a private address;
+ * `key_unreadable` its stored API key no longer opens; `invalid_answer` not the JSON asked for, or items, placeholders
+ * or wording the server refuses; `facts_in_draft` a message draft stating amounts, links, phone numbers or e-mail
+ * addresses of its own.
+ */
+export const FALLBACK_REASONS = [
+    'timeout',
+    'unreachable',
+    'provider_error',
+    'too_large',
+    'endpoint_not_allowed',
+    'key_unreadable',
+    'invalid_answer',
+    'facts_in_draft',
+] as const;
+export type FallbackReason = (typeof FALLBACK_REASONS)[number];

@@ -41,6 +41,7 @@ import workspaceRoutes from './modules/workspace/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import originPlugin from './plugins/origin';
+import portalHeadersPlugin from './plugins/portal-headers';
 import errorsPlugin, { clientErrorHandler, frameworkErrors, newTraceId } from './plugins/errors';
 import rateLimitPlugin, {
     DEFAULT_LOGIN_LIMITS,
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions) {
             directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'style-src': ["'self'", "'unsafe-inline'"] },
         },
     });
+    await app.register(portalHeadersPlugin);
     await app.register(dbPlugin, { db: options.db });
     await app.register(assetStorePlugin, { config });
     await app.register(queuePlugin, options.queue ?? {});

@@ -8,6 +8,11 @@ export interface ModelEndpoint {
     /** null: the endpoint takes no key (a model served on the garage's own network) */
     apiKey: string | null;
     model: string;
+    /**
+     * Under the endpoint rule (https, public addresses only, checked at each connection): a workspace's own model
+     * unless ALLOW_PRIVATE_ENDPOINTS; false for the platform's, which the operator set.
+     */
+    publicOnly: boolean;
 }
 
 export interface AssistantConfig {
@@ -17,7 +22,7 @@ export interface AssistantConfig {
     dailyLimit: number;
     /** Keep what was sent to the model and what it answered with each logged call. */
     logPrompts: boolean;
-    /** How long one request to the model may take (one retry follows a failed one). */
+    /** How long one request to the model may take, its whole answer included (one retry may follow a failed one). */
     timeoutMs: number;
 }
 
@@ -25,5 +30,5 @@ export interface AssistantConfig {
 export function platformModel(env: Env, fail: Fail): ModelEndpoint | null {
     const baseUrl = httpUrl(env, 'AI_BASE_URL', fail);
     if (!allOrNone(env, ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'], fail)) return null;
-    return { baseUrl: baseUrl!, apiKey: env.AI_API_KEY!, model: env.AI_MODEL! };
+    return { baseUrl: baseUrl!, apiKey: env.AI_API_KEY!, model: env.AI_MODEL!, publicOnly: false };
 }

@@ -26,6 +26,11 @@ export interface SmsConfig {
     from: string;
     /** `user:secret` for HTTP basic auth. */
     token: string;
+    /**
+     * Under the endpoint rule (https, public addresses only, checked at each connection): a workspace's own account
+     * unless ALLOW_PRIVATE_ENDPOINTS; false for the platform's, which the operator set.
+     */
+    publicOnly: boolean;
 }
 
 export interface ChannelsConfig {
@@ -113,6 +118,6 @@ export function loadChannels(env: Env, fail: Fail): ChannelsConfig {
             appSecret: env.WHATSAPP_APP_SECRET || null,
             verifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
         },
-        sms: smsOn ? { url: smsUrl!, from: env.SMS_FROM!, token: env.SMS_TOKEN! } : null,
+        sms: smsOn ? { url: smsUrl!, from: env.SMS_FROM!, token: env.SMS_TOKEN!, publicOnly: false } : null,
     };
 }

@@ -45,6 +45,11 @@ export interface Config extends ChannelsConfig {
     metricsToken: string | null;
     /** After SIGTERM, how long the server keeps serving while /health/ready answers 503, before it stops accepting. */
     shutdownDelayMs: number;
+    /**
+     * ALLOW_PRIVATE_ENDPOINTS: a workspace's own endpoints (its model, its SMS account) may be http and reach loopback
+     * or private addresses (tests, a model on the garage's own network). Off: https to public addresses only.
+     */
+    allowPrivateEndpoints: boolean;
 }
 
 export type TrustProxy = boolean | string[];
@@ -249,5 +254,6 @@ export function loadConfig(env: Env = process.env): Config {
         },
         metricsToken: metricsToken(env),
         shutdownDelayMs: shutdownDelayMs(env),
+        allowPrivateEndpoints: flag(env, 'ALLOW_PRIVATE_ENDPOINTS', false),
     };
 }

@@ -23,17 +23,39 @@ const REDACT_PATHS = [
     ...SECRET_FIELDS.map(field => `*.*.${field}`),
     'req.headers.authorization',
     'req.headers.cookie',
+    'req.headers["x-hub-signature-256"]',
     '*.headers["set-cookie"]',
+    '*.headers["x-hub-signature-256"]',
 ];
 
+/** A query parameter named for a secret: a reset link's token, a webhook's verify_token, a password, a signature. */
+const SECRET_QUERY = /([?&][^=&#\s"]*(?:token|password|secret|signature)[^=&#\s"]*=)[^&#\s"]*/gi;
+/** A path under /portal/: the customer portal's pages (`/portal/opt-out/<token>`) and its API (`/public/v3/portal/…`). */
+const PORTAL_PATH = /\/portal((?:\/[^/?#\s"\\]+)+)/g;
+/** A segment of a portal path kept in the log: a word such as estimate, opt-out, approve or book (a short slug too). */
+const PORTAL_WORD = /^[a-z]{1,20}(?:-[a-z]{1,20})*$/;
+/** A token as the server mints them (32 random bytes, base64url: 43 characters), wherever it stands. */
+const TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+/** A JSON web token (a session's). */
+const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g;
+
+const portalSegment = (segment: string) =>
+    segment === '' || (segment.length <= 30 && PORTAL_WORD.test(segment)) ? segment : REDACTED;
+
 /**
- * A query parameter that carries a token or password (a reset link, say) keeps its name only; so does a customer
- * portal link's token in the path (`/portal/invoice/<token>`, `/public/v3/portal/<token>`).
+ * Text with every portal token taken out: under `/portal/` only words stay (`/portal/opt-out/[redacted]`,
+ * `/public/v3/portal/[redacted]/approve`), secret query parameters keep their name only, and any token- or JWT-shaped
+ * string is cut wherever it stands. Applied to every log line as it is written.
  */
-export const redactQuery = (url: string) =>
-    url
-        .replace(/([?&][^=&#]*(?:token|password|secret)[^=&#]*=)[^&#]*/gi, `$1${REDACTED}`)
-        .replace(/(\/portal\/(?:(?:estimate|invoice|booking)\/)?)[^/?#]+/, `$1${REDACTED}`);
+export const redactSecrets = (text: string) =>
+    text
+        .replace(SECRET_QUERY, `$1${REDACTED}`)
+        .replace(PORTAL_PATH, (_path, segments: string) => `/portal${segments.split('/').map(portalSegment).join('/')}`)
+        .replace(JWT, REDACTED)
+        .replace(TOKEN, REDACTED);
+
+/** A request URL as logged: `redactSecrets`. */
+export const redactQuery = redactSecrets;
 
 /**
  * A database message's quoted value: `invalid input syntax for type integer: "…"` (and every other
@@ -96,7 +118,7 @@ function scrub(value: unknown, depth = 0): unknown {
 /** pino's error serializer, without the values a failed query was given (password hashes, tokens…). */
 export const safeErrorSerializer = (error: Error) => scrub(pino.stdSerializers.err(error));
 
-/** Fastify's request serializer, with tokens in the query string redacted. */
+/** Fastify's request serializer, with tokens in the path and the query string redacted. */
 const safeRequestSerializer = (request: FastifyRequest) => ({
     method: request.method,
     url: redactQuery(request.url),
@@ -105,8 +127,12 @@ const safeRequestSerializer = (request: FastifyRequest) => ({
     remotePort: request.socket?.remotePort,
 });
 
-/** Logger options that keep secrets out of every log line: no password, hash, token or Authorization header. */
+/**
+ * Logger options that keep secrets out of every log line: no password, hash, token, signature or Authorization
+ * header in a field, and no portal token anywhere in a line as it is written (whatever logged it).
+ */
 export const safeLoggerOptions = (): LoggerOptions => ({
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: { err: safeErrorSerializer, error: safeErrorSerializer, req: safeRequestSerializer as never },
+    hooks: { streamWrite: redactSecrets },
 });

@@ -3,12 +3,26 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import { isOneAddress } from '../../common/email';
 import type { Config } from '../config';
 
 export interface MailMessage {
     to: string;
     subject: string;
     text: string;
+}
+
+/** A mail refused before it is sent: its recipient is not exactly one plain address. */
+export class NotOneAddress extends Error {
+    override name = 'NotOneAddress';
+    constructor() {
+        super('The e-mail address is not one plain address');
+    }
+}
+
+/** The last guard against header injection and lists: every field checks it already (common/email.ts). */
+function assertOneAddress(message: MailMessage) {
+    if (!isOneAddress(message.to)) throw new NotOneAddress();
 }
 
 /** Sends mail: through SMTP when SMTP_URL is set, else into the outbox folder as .eml files. */
@@ -37,6 +51,7 @@ function smtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
     const transport = createTransport(smtpUrl, { from: options.from });
     return {
         async send(message) {
+            assertOneAddress(message);
             const info = await transport.sendMail(message);
             options.log.info({ to: message.to, messageId: info.messageId }, 'mail sent');
         },
@@ -52,6 +67,7 @@ function outboxMailer(options: MailerOptions): Mailer {
     );
     return {
         async send(message) {
+            assertOneAddress(message);
             const info = await transport.sendMail(message);
             await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
             const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -1,6 +1,7 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Type, type TSchema } from 'typebox';
 import type { Tx } from '../db/client';
+import { ONE_ADDRESS_PATTERN } from '../../common/email';
 import { Day, Id, MAX_INT, Moment, Nullable, Text, Timestamp } from '../http/schemas';
 
 /**
@@ -88,8 +89,11 @@ function integerField(
 export const field = {
     text: (options?: Options) => textField('text', options),
     multiline: (options?: Options) => textField('multiline', { maxLength: 4000, ...options }),
-    /** An e-mail address; `format: 'email'` checks its shape (optional garage e-mails are taken as typed). */
-    email: (options?: Options) => textField('email', options),
+    /**
+     * One e-mail address (ONE_ADDRESS_PATTERN: no CR/LF, list, display name or control character; 400 `invalid_format`
+     * otherwise); `format: 'email'` checks its shape further.
+     */
+    email: (options?: Options) => textField('email', { pattern: ONE_ADDRESS_PATTERN, maxLength: 254, ...options }),
     phone: (options?: Options) => textField('phone', { maxLength: 40, ...options }),
     /** Whole cents, never negative: shown and typed as dollars. */
     money: (options: { required?: boolean; description?: string } = {}) => integerField('money', options),

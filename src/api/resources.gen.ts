@@ -45,7 +45,7 @@ export const resourceModels = {
             {
                 "name": "email",
                 "kind": "email",
-                "maxLength": 200
+                "maxLength": 254
             },
             {
                 "name": "address",

@@ -1429,7 +1429,7 @@ export interface paths {
         get: operations["getMessageChannels"];
         /**
          * The workspace's own WhatsApp Cloud API number and SMS account (null: the platform's, if any)
-         * @description Tokens are stored encrypted and never answered; a token left out keeps the stored one. 400 validation_failed (required) for an account without a token.
+         * @description Tokens are stored encrypted and never answered; a token left out keeps the stored one. 400 validation_failed (required) for an account without a token. 400 endpoint_not_allowed (details: sms.url) for an SMS endpoint that is not https or whose host resolves to a loopback, private, link-local or other non-public address (unless the server runs with ALLOW_PRIVATE_ENDPOINTS=true); it is checked again at every connection.
          */
         put: operations["updateMessageChannels"];
         post?: never;
@@ -1448,7 +1448,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a draft or a failed message (once): queued for e-mail, and for WhatsApp and SMS when set up; WhatsApp otherwise by hand through click_to_chat_url */
+        /**
+         * Send a draft or a failed message (once): queued for e-mail, and for WhatsApp and SMS when set up; WhatsApp otherwise by hand through click_to_chat_url
+         * @description WhatsApp and SMS need the customer’s phone as a valid E.164 number (8 digits alone are a Hong Kong number, +852): otherwise 400 invalid_phone and nothing changes.
+         */
         post: operations["sendMessage"];
         delete?: never;
         options?: never;
@@ -17963,6 +17966,7 @@ export interface operations {
                             source: "builtin" | "model";
                             /** @description A model is configured but failed (timeout, refusal, a malformed answer): the built-in assistant answered */
                             fallback: boolean;
+                            fallback_reason: ("timeout" | "unreachable" | "provider_error" | "too_large" | "endpoint_not_allowed" | "key_unreadable" | "invalid_answer" | "facts_in_draft") | null;
                         };
                         trace_id: string;
                     };
@@ -18076,6 +18080,7 @@ export interface operations {
                             source: "builtin" | "model";
                             /** @description A model is configured but failed (timeout, refusal, a malformed answer): the built-in assistant answered */
                             fallback: boolean;
+                            fallback_reason: ("timeout" | "unreachable" | "provider_error" | "too_large" | "endpoint_not_allowed" | "key_unreadable" | "invalid_answer" | "facts_in_draft") | null;
                         };
                         trace_id: string;
                     };
@@ -18177,6 +18182,7 @@ export interface operations {
                             source: "builtin" | "model";
                             /** @description A model is configured but failed (timeout, refusal, a malformed answer): the built-in assistant answered */
                             fallback: boolean;
+                            fallback_reason: ("timeout" | "unreachable" | "provider_error" | "too_large" | "endpoint_not_allowed" | "key_unreadable" | "invalid_answer" | "facts_in_draft") | null;
                         };
                         trace_id: string;
                     };
@@ -18311,6 +18317,7 @@ export interface operations {
                             source: "builtin" | "model";
                             /** @description A model is configured but failed (timeout, refusal, a malformed answer): the built-in assistant answered */
                             fallback: boolean;
+                            fallback_reason: ("timeout" | "unreachable" | "provider_error" | "too_large" | "endpoint_not_allowed" | "key_unreadable" | "invalid_answer" | "facts_in_draft") | null;
                         };
                         trace_id: string;
                     };

@@ -4,7 +4,7 @@ import { assistantCalls, assistantSettings, jobLines, jobs, products, services }
 import { startTestApp, type TestContext } from '../support/app';
 import type { FakeProvider } from '../support/delivery';
 import { activeCatalogue, seedDemoGarage } from '../support/demo-garage';
-import { answering, completion, failing, question, startFakeOpenAI } from '../support/fake-openai';
+import { answering, completion, dripping, failing, huge, question, startFakeOpenAI } from '../support/fake-openai';
 import { call, signedInOwner } from '../support/factories';
 import { create } from '../support/garage';
 
@@ -29,6 +29,8 @@ beforeAll(async () => {
         AI_MODEL: 'fake-model',
         AI_TIMEOUT_MS: '1000',
         AI_LOG_PROMPTS: 'true',
+        // the garages' own models of these tests are fakes on loopback
+        ALLOW_PRIVATE_ENDPOINTS: 'true',
     });
     demo = await seedDemoGarage(t);
     const db = t.database.db;
@@ -198,12 +200,53 @@ describe('job draft from the model', () => {
 
     it.each([429, 500])('falls back after %i twice, one retry observed', async status => {
         model.script(failing(status), failing(status));
-        expect((await draftJob('Brake noise')).body.data).toMatchObject({ source: 'builtin', fallback: true });
-        expect(model.requests).toHaveLength(2);
-        expect(await lastCall()).toMatchObject({
-            outcome: 'fallback',
-            error: expect.stringContaining(`HTTP ${status}`),
+        expect((await draftJob('Brake noise')).body.data).toMatchObject({
+            source: 'builtin',
+            fallback: true,
+            fallback_reason: 'provider_error',
         });
+        expect(model.requests).toHaveLength(2);
+        const logged = await lastCall();
+        expect(logged).toMatchObject({ outcome: 'fallback', error: expect.stringContaining(`HTTP ${status}`) });
+        // the provider's own words stay out of what the garage can read
+        expect(logged.error).not.toContain('fake provider error');
+    });
+
+    it('cuts a model that sends its headers and then drips its answer, at AI_TIMEOUT_MS each try', async () => {
+        const answer = JSON.stringify({ summary: 'Brakes', lines: goodLines() });
+        model.script(dripping(answer), dripping(answer));
+        const started = Date.now();
+        const draft = (await draftJob('Brake noise')).body.data;
+        expect(draft).toMatchObject({ source: 'builtin', fallback: true, fallback_reason: 'timeout' });
+        // two tries of 1 s and the pause between them, not the 40 s the drip would take
+        expect(Date.now() - started).toBeLessThan(4000);
+        expect(model.requests).toHaveLength(2);
+        expect(await lastCall()).toMatchObject({ outcome: 'fallback', error: 'timeout' });
+    });
+
+    it('reads no more than 256 KB of an answer: an 8 MB one never reaches the staff', async () => {
+        model.script(huge(8));
+        const answer = await post('explain', demo.member, { text: 'F pads 2mm', locale: 'en' });
+        expect(answer.body.data).toMatchObject({ source: 'builtin', fallback: true, fallback_reason: 'too_large' });
+        expect(JSON.stringify(answer.body).length).toBeLessThan(10_000);
+        // an answer too large is not asked for again
+        expect(model.requests).toHaveLength(1);
+        expect(await lastCall()).toMatchObject({
+            outcome: 'rejected',
+            error: expect.stringMatching(/over 262144 bytes/),
+        });
+    });
+
+    it('does not wait when the model asks for more than 2 s before a retry', async () => {
+        model.script(response =>
+            response
+                .writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' })
+                .end(JSON.stringify({ error: { message: 'slow down', type: 'rate_limit', code: null } })),
+        );
+        const started = Date.now();
+        expect((await draftJob('Brake noise')).body.data).toMatchObject({ fallback_reason: 'provider_error' });
+        expect(Date.now() - started).toBeLessThan(2000);
+        expect(model.requests).toHaveLength(1);
     });
 
     it('answers from the model when the retry succeeds', async () => {
@@ -276,6 +319,42 @@ describe('message draft from the model', () => {
         expect(model.requests[0].body).not.toContain(link);
     });
 
+    it('refuses a draft that states amounts, links, phone numbers or e-mail addresses of its own', async () => {
+        const { about, message } = await estimateDraft();
+        const refusals = [
+            'Hi {{customer_name}}, you owe only HK$1.00 today, pay at http://evil.example/pay {{link}}',
+            'Hi {{customer_name}}, pay at evil.example/pay or call 9123 4567: {{link}}',
+            '{{customer_name}} 你好，只需付ＨＫ＄１．００，請電郵 pay@evil.example：{{link}}',
+        ];
+        for (const body of refusals) {
+            model.script(answering({ subject: 'Estimate {{job_number}}', body }));
+            const drafted = (await post('message-draft', demo.member, about)).body.data;
+            expect(drafted).toMatchObject({
+                subject: message.subject,
+                body: message.body,
+                source: 'builtin',
+                fallback: true,
+                fallback_reason: 'facts_in_draft',
+            });
+            expect(drafted.body).not.toMatch(/evil\.example|HK\$1\.00|9123 4567/);
+            expect(await lastCall()).toMatchObject({
+                feature: 'message_draft',
+                outcome: 'rejected',
+                error: expect.stringContaining('facts of its own'),
+            });
+        }
+        model.script(
+            answering({
+                subject: 'Estimate {{job_number}}',
+                body: 'Hi {{customer_name}}, the estimate for {{plate}} is {{total}}. Please reply within 24 hours: {{link}}',
+            }),
+        );
+        expect((await post('message-draft', demo.member, about)).body.data).toMatchObject({
+            source: 'model',
+            fallback_reason: null,
+        });
+    });
+
     it('falls back to the template on an unknown placeholder, a link left out, or one with no value', async () => {
         const { about, message } = await estimateDraft();
         const builtin = { subject: message.subject, body: message.body, source: 'builtin', fallback: true };
@@ -305,6 +384,7 @@ describe('explain and vehicle summary from the model', () => {
             locale: 'en',
             source: 'model',
             fallback: false,
+            fallback_reason: null,
         });
         expect(question(model.requests[0]).data).toEqual({ note: 'F pads 2mm' });
         model.script(answering({ text: '  ' }));
@@ -326,10 +406,16 @@ describe('explain and vehicle summary from the model', () => {
         expect(worded).toMatchObject({ text: 'A regular visitor.', source: 'model', fallback: false });
         expect(question(model.requests[0]).data).toMatchObject({ visits: worded.visits, mileage: worded.mileage });
         model.script(failing(500), failing(500));
-        const { text, source, fallback, ...facts } = (await call(t.app, 'GET', path, { token: demo.member })).body.data;
-        expect({ source, fallback }).toEqual({ source: 'builtin', fallback: true });
+        const { text, source, fallback, fallback_reason, ...facts } = (
+            await call(t.app, 'GET', path, { token: demo.member })
+        ).body.data;
+        expect({ source, fallback, fallback_reason }).toEqual({
+            source: 'builtin',
+            fallback: true,
+            fallback_reason: 'provider_error',
+        });
         expect(text).not.toBe('A regular visitor.');
-        const { text: _text, source: _source, fallback: _fallback, ...sameFacts } = worded;
+        const { text: _text, source: _source, fallback: _fallback, fallback_reason: _reason, ...sameFacts } = worded;
         expect(facts).toEqual(sameFacts);
     });
 });

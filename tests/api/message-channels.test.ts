@@ -28,6 +28,8 @@ beforeAll(async () => {
             WHATSAPP_API_URL: `${whatsapp.url}/v21.0`,
             WHATSAPP_TOKEN: 'platform-token',
             WHATSAPP_PHONE_NUMBER_ID: '1055',
+            // the garages' own SMS endpoints of these tests are fakes on loopback
+            ALLOW_PRIVATE_ENDPOINTS: 'true',
         },
         { queue: FAST_QUEUE, delivery: { providerTimeoutMs: 1000, sweepIntervalSeconds: 3600 } },
     );
@@ -52,7 +54,11 @@ const row = async (workspaceId = g.workspace.id) =>
 
 /** A message of `kind` (licence reminder or invoice) drafted for a new customer of the garage, sent at once. */
 async function sendNew(token: string, channel: string, body: string) {
-    const customer = await create(t, token, 'relationship/customer', { name: 'Chan', phone: '9123 4567' });
+    const customer = await create(t, token, 'relationship/customer', {
+        name: 'Chan',
+        phone: '9123 4567',
+        reminder_consent: true,
+    });
     const vehicle = await create(t, token, 'motor-garage/vehicle', {
         plate: `CH ${++plates}`,
         customer_id: customer.id,

@@ -52,6 +52,7 @@ async function draft(channel: string, body: string | null = 'Your car is ready',
         name: 'Chan',
         phone: '9123 4567',
         email: 'chan@example.test',
+        reminder_consent: true,
     });
     const vehicle = await create(t, token, 'motor-garage/vehicle', {
         plate: `DL ${++plates}`,
@@ -93,12 +94,18 @@ describe('WhatsApp Cloud API', () => {
         expect(requestsWith(whatsapp, 'Ready at 5 pm')).toHaveLength(1);
     });
 
-    it('fails at once on a refusal, with the provider’s reason, and may be sent again', async () => {
+    it('fails at once on a refusal, with its status and a reason of ours, and may be sent again', async () => {
         const message = await draft('whatsapp', 'Refused once');
-        whatsapp.script({ status: 400, body: { error: { message: 'Recipient phone number not in allowed list' } } });
+        whatsapp.script({
+            status: 400,
+            body: { error: { code: 131030, message: 'Recipient phone number not in allowed list <b>(#131030)</b>' } },
+        });
         await send(message.id);
         const failed = await waitForStatus(t, g.owner, message.id, ['failed']);
-        expect(failed.error).toBe('Recipient phone number not in allowed list');
+        // Meta's code in our words, never its text
+        expect(failed.error).toBe(
+            'WhatsApp refused the message (HTTP 400: the recipient is not on the test number’s list)',
+        );
         expect(requestsWith(whatsapp, 'Refused once')).toHaveLength(1);
         expect((await send(message.id)).body.data).toMatchObject({ status: 'queued', error: null });
         await waitForStatus(t, g.owner, message.id, ['sent']);
@@ -121,7 +128,7 @@ describe('WhatsApp Cloud API', () => {
         whatsapp.script('hang', 'hang', 'hang');
         await send(message.id);
         const failed = await waitForStatus(t, g.owner, message.id, ['failed'], 25_000);
-        expect(failed.error).toBe('No answer within 1 s');
+        expect(failed.error).toBe('WhatsApp did not answer within 1 s');
         expect(requestsWith(whatsapp, 'Nobody home')).toHaveLength(3);
     });
 });
@@ -175,12 +182,18 @@ describe('SMS through a Twilio-compatible API', () => {
         });
     });
 
-    it('keeps the provider’s message on a refusal', async () => {
+    it('says why on a refusal, in our words: the status and the error code read', async () => {
         const message = await draft('sms', 'Bad number');
         sms.script({ status: 400, body: { code: 21211, message: "The 'To' number is not a valid phone number." } });
         await send(message.id);
         const failed = await waitForStatus(t, g.owner, message.id, ['failed']);
-        expect(failed.error).toBe("The 'To' number is not a valid phone number.");
+        expect(failed.error).toBe('The SMS provider refused the message (HTTP 400: the phone number is not valid)');
+        const other = await draft('sms', 'Odd refusal');
+        sms.script({ status: 403, body: { message: 'Go to http://evil.example to unlock your account' } });
+        await send(other.id);
+        expect((await waitForStatus(t, g.owner, other.id, ['failed'])).error).toBe(
+            'The SMS provider refused the message (HTTP 403: not permitted)',
+        );
     });
 });
 

@@ -36,7 +36,11 @@ afterAll(async () => {
 
 /** A WhatsApp message sent through the Cloud API by the garage of `token`; answers it with its provider id. */
 async function sentMessage(token = g.owner) {
-    const customer = await create(t, token, 'relationship/customer', { name: 'Lee', phone: '6123 4567' });
+    const customer = await create(t, token, 'relationship/customer', {
+        name: 'Lee',
+        phone: '6123 4567',
+        reminder_consent: true,
+    });
     const vehicle = await create(t, token, 'motor-garage/vehicle', {
         plate: `WH ${++plates}`,
         customer_id: customer.id,
@@ -122,7 +126,8 @@ describe('status reports', () => {
         ]);
         expect(await statusOf(failing.id)).toMatchObject({
             status: 'failed',
-            error: 'Message undeliverable: Receiver is incapable of receiving',
+            // Meta's code in our words, never its text
+            error: 'WhatsApp could not deliver the message (the recipient cannot receive WhatsApp messages)',
         });
         expect(await statusOf(delivered.id)).toMatchObject({ status: 'delivered', error: null });
     });
@@ -130,7 +135,7 @@ describe('status reports', () => {
     it('about an earlier try do not move a failed message sent again', async () => {
         const first = await sentMessage();
         await deliver([{ id: first.provider_message_id, status: 'failed', errors: [{ title: 'Rate limit hit' }] }]);
-        expect((await statusOf(first.id)).error).toBe('Rate limit hit');
+        expect((await statusOf(first.id)).error).toBe('WhatsApp could not deliver the message');
         await call(t.app, 'POST', `/api/v3/motor-garage/message/${first.id}/send`, { token: g.owner });
         const again = await waitForStatus(t, g.owner, first.id, ['sent']);
         expect(again.provider_message_id).not.toBe(first.provider_message_id);
@@ -182,7 +187,11 @@ describe('the subscription handshake', () => {
 
 describe('without an SMS provider', () => {
     it('refuses to send an SMS', async () => {
-        const customer = await create(t, g.owner, 'relationship/customer', { name: 'Ho', phone: '6123 4568' });
+        const customer = await create(t, g.owner, 'relationship/customer', {
+            name: 'Ho',
+            phone: '6123 4568',
+            reminder_consent: true,
+        });
         const vehicle = await create(t, g.owner, 'motor-garage/vehicle', { plate: 'SMS 1', customer_id: customer.id });
         const draft = await create(t, g.owner, 'motor-garage/message', {
             kind: 'licence_reminder',

@@ -28,8 +28,11 @@ export interface ProviderRequest {
     body: string;
 }
 
-/** How the fake answers one request: a status and a JSON body, or `hang` (never answers). */
-export type ProviderAnswer = { status: number; body: object } | 'hang';
+/**
+ * How the fake answers one request: a status and a JSON body, `hang` (never answers), or a function that writes the
+ * answer itself (a dripping or huge one).
+ */
+export type ProviderAnswer = { status: number; body: object } | 'hang' | ((response: ServerResponse) => void);
 
 export interface FakeProvider {
     /** Base URL of the server (no trailing slash). */
@@ -60,6 +63,10 @@ export async function startFakeProvider(fallback: (request: ProviderRequest) => 
             requests.push(request);
             const answer = scripted.shift() ?? fallback(request);
             if (answer === 'hang') return void hanging.add(res);
+            if (typeof answer === 'function') {
+                hanging.add(res);
+                return answer(res);
+            }
             setTimeout(
                 () =>
                     res

@@ -22,6 +22,35 @@ export const failing = (status: number): ProviderAnswer => ({
     body: { error: { message: `fake provider error ${status}`, type: 'server_error', code: null } },
 });
 
+/**
+ * A model that sends its headers at once, then its answer `content` one byte every `everyMs` (never done in time):
+ * a deadline on the headers alone would wait for it to the end.
+ */
+export const dripping =
+    (content: string, everyMs = 100): ProviderAnswer =>
+    response => {
+        const bytes = Buffer.from(JSON.stringify((completion(content) as { body: object }).body));
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.flushHeaders();
+        let sent = 0;
+        const drip = setInterval(() => {
+            if (response.destroyed || sent >= bytes.length) return void clearInterval(drip);
+            response.write(bytes.subarray(sent, ++sent));
+        }, everyMs);
+        response.on('close', () => clearInterval(drip));
+    };
+
+/** A model answering `megabytes` MB of valid JSON (a completion whose content is that long), with no Content-Length. */
+export const huge =
+    (megabytes = 8): ProviderAnswer =>
+    response => {
+        const padding = 'x'.repeat(megabytes * 1024 * 1024);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        // written, then ended: sent chunked, so only the bytes read can tell its size
+        response.write(JSON.stringify((completion(JSON.stringify({ text: padding })) as { body: object }).body));
+        response.end();
+    };
+
 /** What the server asked: the parsed request, its system prompt and the data of its user message. */
 export function question(request: ProviderRequest) {
     const body = JSON.parse(request.body) as {

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../../common/locales';
 import type { AssistantConfig } from '../../config-assistant';
 import type { Db, Tx } from '../../db/client';
 import type { AnswerOptions, ChosenModel } from './answer';
 import type { SecretBox } from '../../crypto/secret-box';
+import type { EndpointPolicy } from '../../outbound';
 import { chooseModel, readSettingsRow } from './settings';
 
 /** What every feature of the assistant works with. */
@@ -10,6 +12,10 @@ export interface AssistantContext {
     db: Db;
     config: AssistantConfig;
     box: SecretBox;
+    /** Where a workspace's own model may point (ALLOW_PRIVATE_ENDPOINTS). */
+    endpoints: EndpointPolicy;
+    /** The server log: a model's own error text goes there, never to staff. */
+    log: FastifyBaseLogger | null;
 }
 
 /** Who is asking, from where, in which language they work. */
@@ -25,15 +31,17 @@ export interface Caller {
 
 /** The model the workspace's calls go to, read in the caller's transaction; null: the built-in assistant. */
 export async function modelOf(tx: Tx, context: AssistantContext, workspaceId: number): Promise<ChosenModel | null> {
-    return chooseModel(await readSettingsRow(tx, workspaceId), context.config, context.box, workspaceId);
+    return chooseModel(await readSettingsRow(tx, workspaceId), context, workspaceId);
 }
 
-/** The platform's limits on asking a model. */
+/** The platform's limits on asking a model, and where its failures are logged. */
 export const askingLimits = ({
     config,
-}: AssistantContext): Pick<AnswerOptions<never, never>, 'timeoutMs' | 'logPrompts'> => ({
+    log,
+}: AssistantContext): Pick<AnswerOptions<never, never>, 'timeoutMs' | 'logPrompts' | 'log'> => ({
     timeoutMs: config.timeoutMs,
     logPrompts: config.logPrompts,
+    log,
 });
 
 const LANGUAGES: Record<Locale, string> = {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { withTenant } from '../../db/tenant';
-import { answerWith, Unacceptable, type Answered } from './answer';
+import { answerWith, authorship, Unacceptable, type Answered } from './answer';
 import { explainBuiltin } from './builtin/explain';
 import {
     askingLimits,
@@ -41,6 +41,5 @@ export async function explainNote(
         builtin: () => explainBuiltin(text, locale),
         ...askingLimits(context),
     });
-    const { source, fallback } = answered;
-    return { ...answered, value: { text: answered.value, locale, source, fallback } };
+    return { ...answered, value: { text: answered.value, locale, ...authorship(answered) } };
 }

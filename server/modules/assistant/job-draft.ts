@@ -6,7 +6,7 @@ import { vehicles } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { isId } from '../../http/schemas';
-import { answerWith, type Answered } from './answer';
+import { answerWith, authorship, type Answered } from './answer';
 import { draftJobBuiltin } from './builtin/job-draft';
 import type { JobDraftInput, ProposedJob, ProposedLine } from './catalogue';
 import type { ModelQuestion } from './provider/model-client';
@@ -140,7 +140,7 @@ export async function draftJob(
     const lines = await withTenant(context.db, workspaceId, tx =>
         catalogueLines(tx, workspaceId, answered.value.lines),
     );
-    const { source, fallback } = answered;
+
     const summary = answered.value.summary.slice(0, COMPLAINT_MAX_LENGTH);
-    return { ...answered, value: { summary, lines, source, fallback } };
+    return { ...answered, value: { summary, lines, ...authorship(answered) } };
 }

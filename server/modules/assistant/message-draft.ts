@@ -15,7 +15,7 @@ import { messageLinks } from '../message/links';
 import { fillPlaceholders, placeholderNames, type PlaceholderValues } from '../message/placeholders';
 import { assertConsent } from '../message/resource';
 import { templateFor } from '../message/templates';
-import { answerWith, Unacceptable, type Answered } from './answer';
+import { answerWith, authorship, Unacceptable, type Answered } from './answer';
 import {
     askingLimits,
     DATA_NOT_INSTRUCTIONS,
@@ -24,6 +24,7 @@ import {
     type AssistantContext,
     type Caller,
 } from './context';
+import { ownFacts } from './draft-facts';
 import { linksOfDraft } from './draft-links';
 import type { MessageDraft, MessageDraftBody } from './schemas';
 
@@ -63,8 +64,20 @@ async function messageContext(tx: Tx, workspaceId: number, body: Body) {
     return context;
 }
 
-/** The model's wording, refused unless every placeholder is known, has a value here, and the template's links stay. */
+/**
+ * The model's wording, refused when it states facts of its own (amounts, links, phone numbers, e-mail addresses:
+ * draft-facts.ts), and unless every placeholder is known, has a value here, and the template's links stay.
+ */
 function acceptWording(answer: ModelMessage, template: Wording, values: PlaceholderValues): Wording {
+    const facts = ownFacts(answer, template);
+    if (facts.length)
+        throw new Unacceptable(
+            `the draft states facts of its own: ${facts
+                .slice(0, 3)
+                .map(fact => JSON.stringify(fact.slice(0, 60)))
+                .join(', ')}`,
+            'facts_in_draft',
+        );
     const used = new Set([...placeholderNames(answer.subject), ...placeholderNames(answer.body)]);
     for (const name of used) {
         if (!KNOWN.has(name)) throw new Unacceptable(`unknown placeholder {{${name}}}`);
@@ -130,6 +143,5 @@ export async function draftMessage(
         }),
         ...askingLimits(context),
     });
-    const { source, fallback } = answered;
-    return { ...answered, value: { ...answered.value, locale, source, fallback } };
+    return { ...answered, value: { ...answered.value, locale, ...authorship(answered) } };
 }

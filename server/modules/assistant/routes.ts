@@ -32,7 +32,7 @@ function staffLocale(request: FastifyRequest): Locale {
 
 /** The assistant (DESIGN §15): drafts for staff, from the built-in assistant or the configured model. */
 export default async function assistantRoutes(app: App, options: { config: Config }) {
-    const service = assistant(app.db, options.config);
+    const service = assistant(app.db, options.config, app.log);
     const callerOf = (request: FastifyRequest): Caller => {
         const { workspaceId, userId, membershipId } = requirePrincipal(request, 'workspace');
         return { workspaceId, userId, membershipId, locale: staffLocale(request), origin: app.publicOrigin(request) };

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import {
     ASSISTANT_SOURCES,
+    FALLBACK_REASONS,
     COMPLAINT_MAX_LENGTH,
     EXPLAIN_MAX_LENGTH,
     INSTRUCTIONS_MAX_LENGTH,
@@ -16,6 +17,18 @@ const Fallback = Type.Boolean({
     description:
         'A model is configured but failed (timeout, refusal, a malformed answer): the built-in assistant answered',
 });
+const FallbackReasonField = Nullable(
+    Type.Enum([...FALLBACK_REASONS], {
+        description:
+            'Why the built-in assistant answered although a model is configured (null otherwise): timeout (no whole ' +
+            'answer within AI_TIMEOUT_MS), unreachable, provider_error (an HTTP error), too_large (over 256 KB), ' +
+            "endpoint_not_allowed (the workspace's model URL points at a private address), key_unreadable, " +
+            'invalid_answer (not the JSON asked for, or refused by our checks), facts_in_draft (a message draft ' +
+            'stating amounts, links, phone numbers or e-mail addresses of its own)',
+    }),
+);
+/** Who wrote an answer, in every answer of the assistant. */
+const Authorship = { source: Source, fallback: Fallback, fallback_reason: FallbackReasonField };
 const Locale = Type.Enum([...LOCALES]);
 
 export const JobDraftBody = Type.Object(
@@ -43,7 +56,7 @@ export const JobDraftLine = Type.Object({
 export type JobDraftLine = Static<typeof JobDraftLine>;
 
 export const JobDraft = Type.Object(
-    { summary: Type.String(), lines: Type.Array(JobDraftLine), source: Source, fallback: Fallback },
+    { summary: Type.String(), lines: Type.Array(JobDraftLine), ...Authorship },
     { title: 'JobDraft' },
 );
 export type JobDraft = Static<typeof JobDraft>;
@@ -81,8 +94,7 @@ export const MessageDraft = Type.Object(
             description: 'Placeholders already filled by the server: amounts, dates, plates and links exact',
         }),
         locale: Locale,
-        source: Source,
-        fallback: Fallback,
+        ...Authorship,
     },
     { title: 'MessageDraft' },
 );
@@ -104,8 +116,7 @@ export const Explanation = Type.Object(
     {
         text: Type.String({ description: 'The note in words a customer understands' }),
         locale: Locale,
-        source: Source,
-        fallback: Fallback,
+        ...Authorship,
     },
     { title: 'Explanation' },
 );
@@ -151,8 +162,7 @@ export const VehicleSummary = Type.Object(
         ),
         text: Type.String({ description: 'The summary in a sentence or three, in the asked language' }),
         locale: Locale,
-        source: Source,
-        fallback: Fallback,
+        ...Authorship,
     },
     { title: 'VehicleSummary' },
 );

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Static } from 'typebox';
 import type { AssistantFeature } from '../../../common/assistant';
 import type { Config } from '../../config';
@@ -23,7 +24,7 @@ import type {
     VehicleSummary,
 } from './schemas';
 import { secretBox } from '../../crypto/secret-box';
-import { describeSettings, readSettingsRow, saveSettingsRow } from './settings';
+import { checkSettingsBody, describeSettings, readSettingsRow, saveSettingsRow } from './settings';
 import { summariseVehicle } from './vehicle-summary';
 
 export type { Caller } from './context';
@@ -41,11 +42,13 @@ export interface Assistant {
  * The assistant (DESIGN §15). Every call takes its place in the workspace's daily quota first (429 past it) and is
  * logged: who, feature, which assistant answered, how it ended, latency and tokens. It saves and sends nothing else.
  */
-export function assistant(db: Db, config: Config): Assistant {
+export function assistant(db: Db, config: Config, log: FastifyBaseLogger | null = null): Assistant {
     const context: AssistantContext = {
         db,
         config: config.assistant,
         box: secretBox(config.jwtSecret, 'assistant api key'),
+        endpoints: { allowPrivate: config.allowPrivateEndpoints },
+        log,
     };
 
     async function tracked<T>(caller: Caller, feature: AssistantFeature, work: () => Promise<Answered<T>>) {
@@ -71,13 +74,15 @@ export function assistant(db: Db, config: Config): Assistant {
         return answered.value;
     }
 
-    const settingsOf = (caller: Caller, save?: Static<typeof AssistantSettingsBody>) =>
-        withTenant(db, caller.workspaceId, async tx => {
+    const settingsOf = async (caller: Caller, save?: Static<typeof AssistantSettingsBody>) => {
+        if (save) await checkSettingsBody(save, context.endpoints);
+        return withTenant(db, caller.workspaceId, async tx => {
             const row = save
                 ? await saveSettingsRow(tx, caller.workspaceId, save, context.box)
                 : await readSettingsRow(tx, caller.workspaceId);
             return describeSettings(row, context.config, (await callsToday(tx, caller.workspaceId)).used);
         });
+    };
 
     return {
         draftJob: (caller, body) => tracked(caller, 'job_draft', () => draftJob(context, caller, body)),

@@ -8,6 +8,8 @@ import { isHttpUrl } from '../../http/urls';
 import type { ChosenModel } from './answer';
 import type { AssistantSettings, AssistantSettingsBody } from './schemas';
 import type { SecretBox } from '../../crypto/secret-box';
+import { assertEndpointAllowed, type EndpointPolicy } from '../../outbound';
+import type { AssistantContext } from './context';
 
 type Row = typeof assistantSettings.$inferSelect;
 
@@ -17,18 +19,20 @@ export const readSettingsRow = async (tx: Tx, workspaceId: number): Promise<Row 
 const ownModel = (row: Row | undefined) =>
     row?.baseUrl && row.model ? { baseUrl: row.baseUrl, model: row.model } : null;
 
-/** Who answers: the workspace's own model, else the platform's, else nobody (the built-in assistant). */
+/**
+ * Who answers: the workspace's own model (under the endpoint rule unless ALLOW_PRIVATE_ENDPOINTS), else the
+ * platform's, else nobody (the built-in assistant).
+ */
 export function chooseModel(
     row: Row | undefined,
-    config: AssistantConfig,
-    box: SecretBox,
+    { config, box, endpoints }: Pick<AssistantContext, 'config' | 'box' | 'endpoints'>,
     workspaceId: number,
 ): ChosenModel | null {
     const own = ownModel(row);
     if (!own) return config.model ? { endpoint: config.model, problem: null } : null;
     const apiKey = row!.apiKeySealed ? box.open(workspaceId, row!.apiKeySealed) : null;
     const problem = row!.apiKeySealed && apiKey === null ? 'the stored API key cannot be opened (set it again)' : null;
-    return { endpoint: { ...own, apiKey }, problem };
+    return { endpoint: { ...own, apiKey, publicOnly: !endpoints.allowPrivate }, problem };
 }
 
 /** The settings as GET answers them: never the key, only whether one is stored. */
@@ -45,8 +49,22 @@ export function describeSettings(row: Row | undefined, config: AssistantConfig, 
 }
 
 /**
- * Stores the workspace's own model: base_url and model together (both null: back to the platform's, the key
- * dropped too); api_key left out keeps the stored one, null removes it, text replaces it, sealed.
+ * The settings a workspace may save: base_url http(s) (400 `invalid_format`) with its model (400 `required`), then
+ * 400 `endpoint_not_allowed` when base_url points where the server may not call (plain http, loopback, a private
+ * network…; DESIGN §14.1). Checked before the settings' transaction, as it may ask DNS.
+ */
+export async function checkSettingsBody(body: Static<typeof AssistantSettingsBody>, endpoints: EndpointPolicy) {
+    const { base_url: baseUrl, model } = body;
+    if (baseUrl !== null && !isHttpUrl(baseUrl))
+        throw invalid('base_url', 'invalid_format', 'The base URL must be an http:// or https:// URL');
+    if (baseUrl === null && model !== null) throw invalid('base_url', 'required', 'A model needs its base URL');
+    if (baseUrl !== null && model === null) throw invalid('model', 'required', 'A base URL needs its model');
+    if (baseUrl !== null) await assertEndpointAllowed('base_url', baseUrl, endpoints);
+}
+
+/**
+ * Stores the workspace's own model, as `checkSettingsBody` let it pass: base_url and model together (both null: back
+ * to the platform's, the key dropped too); api_key left out keeps the stored one, null removes it, text replaces it.
  */
 export async function saveSettingsRow(
     tx: Tx,
@@ -55,10 +73,6 @@ export async function saveSettingsRow(
     box: SecretBox,
 ): Promise<Row | undefined> {
     const { base_url: baseUrl, model } = body;
-    if (baseUrl !== null && !isHttpUrl(baseUrl))
-        throw invalid('base_url', 'invalid_format', 'The base URL must be an http:// or https:// URL');
-    if (baseUrl === null && model !== null) throw invalid('base_url', 'required', 'A model needs its base URL');
-    if (baseUrl !== null && model === null) throw invalid('model', 'required', 'A base URL needs its model');
     const current = await readSettingsRow(tx, workspaceId);
     const apiKeySealed =
         baseUrl === null || body.api_key === null

@@ -13,7 +13,7 @@ export const SUMMARY_JOBS_CAP = 200;
 /** The most recurring items a summary lists. */
 const RECURRING_CAP = 10;
 
-export type VehicleFacts = Omit<VehicleSummary, 'text' | 'locale' | 'source' | 'fallback'>;
+export type VehicleFacts = Omit<VehicleSummary, 'text' | 'locale' | 'source' | 'fallback' | 'fallback_reason'>;
 type Recurring = VehicleFacts['recurring'][number] & { description_zh: string };
 type Vehicle = typeof vehicles.$inferSelect;
 

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { Locale } from '../../../common/locales';
 import { withTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
-import { answerWith, Unacceptable, type Answered } from './answer';
+import { answerWith, authorship, Unacceptable, type Answered } from './answer';
 import {
     askingLimits,
     DATA_NOT_INSTRUCTIONS,
@@ -63,6 +63,5 @@ export async function summariseVehicle(
         builtin: () => summaryText(facts, locale, names),
         ...askingLimits(context),
     });
-    const { source, fallback } = answered;
-    return { ...answered, value: { ...facts, text: answered.value, locale, source, fallback } };
+    return { ...answered, value: { ...facts, text: answered.value, locale, ...authorship(answered) } };
 }

@@ -14,7 +14,7 @@ import { detailSchema } from '../../resources/schemas';
 import { updateMessage } from './delivery/claims';
 import { SEND_MESSAGE } from './delivery/job';
 import { automaticChannels } from './delivery/providers';
-import { clickToChatUrl } from './phone';
+import { clickToChatUrl, requirePhoneNumber } from './phone';
 import { assertConsent, messageResource, recipientOf } from './resource';
 
 const Sent = Type.Object(
@@ -33,6 +33,9 @@ const NO_CONTACT: Record<MessageChannel, [string, string] | null> = {
     sms: ['customer_has_no_phone', 'This customer has no phone number'],
     link: null,
 };
+
+/** Channels that reach a phone: its number must be valid E.164 (a Hong Kong number may omit +852). */
+const PHONE_CHANNELS: MessageChannel[] = ['whatsapp', 'sms'];
 
 /**
  * Sends a draft (or a failed message again). The channels the server sends itself (e-mail; WhatsApp and SMS when
@@ -58,6 +61,7 @@ export default async function messageSendRoutes(app: App) {
             const to = recipientOf(channel, customer);
             const noContact = NO_CONTACT[channel];
             if (noContact && !to) throw new AppError(400, noContact[0], noContact[1]);
+            if (PHONE_CHANNELS.includes(channel)) requirePhoneNumber(to);
             if (automatic.includes(channel)) {
                 // A failed message sent again forgets its last try (a late report about it must not move this one).
                 const retry = { error: null, sentAt: null, providerMessageId: null };
@@ -69,7 +73,7 @@ export default async function messageSendRoutes(app: App) {
                 await updateMessage(tx, workspaceId, id, { to, status: 'sent', sentAt: new Date(), error: null });
             }
             const chat = channel === 'whatsapp' && !automatic.includes(channel);
-            return { clickToChat: chat ? clickToChatUrl(to, String(message.body)) : null };
+            return { clickToChat: chat ? clickToChatUrl(to, String(message.body))! : null };
         });
 
     app.post(
@@ -81,6 +85,9 @@ export default async function messageSendRoutes(app: App) {
                 summary:
                     'Send a draft or a failed message (once): queued for e-mail, and for WhatsApp and SMS when set up; ' +
                     'WhatsApp otherwise by hand through click_to_chat_url',
+                description:
+                    'WhatsApp and SMS need the customer’s phone as a valid E.164 number (8 digits alone are a Hong ' +
+                    'Kong number, +852): otherwise 400 invalid_phone and nothing changes.',
                 tags: [messageResource.name],
                 security: bearer,
                 params: IdParams,

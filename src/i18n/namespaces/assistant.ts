@@ -9,6 +9,19 @@ export default defineNamespace({
             model: 'Written by the configured model',
             fallback: 'The model could not answer, so the built-in assistant did',
         },
+        fallback_reason: {
+            timeout: 'The model did not answer in time, so the built-in assistant did',
+            unreachable: 'The model could not be reached, so the built-in assistant answered',
+            provider_error: 'The model’s server refused or failed, so the built-in assistant answered',
+            too_large: 'The model’s answer was too large, so the built-in assistant answered',
+            endpoint_not_allowed:
+                'The model’s address is not allowed (a private or local address), so the built-in assistant answered',
+            key_unreadable:
+                'The model’s API key can no longer be read (set it again), so the built-in assistant answered',
+            invalid_answer: 'The model’s answer could not be used, so the built-in assistant answered',
+            facts_in_draft:
+                'The model wrote amounts, links or contact details of its own, so the built-in assistant wrote the message',
+        },
         job_draft: {
             open: 'Suggest lines',
             title: 'Suggest lines from the complaint',
@@ -96,6 +109,16 @@ export default defineNamespace({
             model: '由已設定的 AI 模型撰寫',
             fallback: 'AI 模型未能回覆，改由內置助理撰寫',
         },
+        fallback_reason: {
+            timeout: 'AI 模型未能及時回覆，改由內置助理撰寫',
+            unreachable: '無法連接 AI 模型，改由內置助理撰寫',
+            provider_error: 'AI 模型的伺服器拒絕或出錯，改由內置助理撰寫',
+            too_large: 'AI 模型的回覆過大，改由內置助理撰寫',
+            endpoint_not_allowed: 'AI 模型的地址不獲准許（私人或本機地址），改由內置助理撰寫',
+            key_unreadable: '無法讀取 AI 模型的 API 金鑰（請重新設定），改由內置助理撰寫',
+            invalid_answer: 'AI 模型的回覆無法使用，改由內置助理撰寫',
+            facts_in_draft: 'AI 模型自行寫入金額、連結或聯絡資料，改由內置助理撰寫訊息',
+        },
         job_draft: {
             open: '建議項目',
             title: '按客戶描述建議項目',
@@ -181,6 +204,16 @@ export default defineNamespace({
             builtin: '由内置助手撰写',
             model: '由已配置的 AI 模型撰写',
             fallback: 'AI 模型未能回复，改由内置助手撰写',
+        },
+        fallback_reason: {
+            timeout: 'AI 模型未能及时回复，改由内置助手撰写',
+            unreachable: '无法连接 AI 模型，改由内置助手撰写',
+            provider_error: 'AI 模型的服务器拒绝或出错，改由内置助手撰写',
+            too_large: 'AI 模型的回复过大，改由内置助手撰写',
+            endpoint_not_allowed: 'AI 模型的地址不被允许（私有或本机地址），改由内置助手撰写',
+            key_unreadable: '无法读取 AI 模型的 API 密钥（请重新设置），改由内置助手撰写',
+            invalid_answer: 'AI 模型的回复无法使用，改由内置助手撰写',
+            facts_in_draft: 'AI 模型自行写入金额、链接或联系方式，改由内置助手撰写消息',
         },
         job_draft: {
             open: '建议项目',

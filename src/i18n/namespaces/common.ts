@@ -51,7 +51,11 @@ export default defineNamespace({
         locale: { en: 'English', 'zh-hk': 'Traditional Chinese (Hong Kong)', 'zh-cn': 'Simplified Chinese' },
         delete: { title: 'Delete', content: 'Are you sure you want to delete this?' },
         upload: { click_to_upload: 'Click to upload' },
-        phone: { whatsapp: 'Chat on WhatsApp with %{phone}' },
+        phone: {
+            whatsapp: 'Chat on WhatsApp with %{phone}',
+            whatsapp_invalid:
+                'No WhatsApp: %{phone} is not a valid number. Write it with its country code, e.g. +852 9123 4567',
+        },
         time_zone: 'Times in %{zone}',
         day: {
             placeholder: 'dd/mm/yyyy',
@@ -132,7 +136,10 @@ export default defineNamespace({
         locale: { en: '英文', 'zh-hk': '繁體中文（香港）', 'zh-cn': '簡體中文' },
         delete: { title: '刪除', content: '確定要刪除嗎？' },
         upload: { click_to_upload: '按此上載' },
-        phone: { whatsapp: '以 WhatsApp 聯絡 %{phone}' },
+        phone: {
+            whatsapp: '以 WhatsApp 聯絡 %{phone}',
+            whatsapp_invalid: '不可用 WhatsApp：%{phone} 不是有效號碼。請連國家區號輸入，例如 +852 9123 4567',
+        },
         time_zone: '時間以 %{zone} 顯示',
         day: {
             placeholder: '日/月/年',
@@ -213,7 +220,10 @@ export default defineNamespace({
         locale: { en: '英文', 'zh-hk': '繁体中文（香港）', 'zh-cn': '简体中文' },
         delete: { title: '删除', content: '确定要删除吗？' },
         upload: { click_to_upload: '点击上传' },
-        phone: { whatsapp: '用 WhatsApp 联系 %{phone}' },
+        phone: {
+            whatsapp: '用 WhatsApp 联系 %{phone}',
+            whatsapp_invalid: '不可用 WhatsApp：%{phone} 不是有效号码。请连国家区号输入，例如 +852 9123 4567',
+        },
         time_zone: '时间以 %{zone} 显示',
         day: {
             placeholder: '日/月/年',

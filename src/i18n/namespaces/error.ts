@@ -44,6 +44,10 @@ export default defineNamespace({
         customer_has_no_email: 'This customer has no email address',
         customer_has_no_phone: 'This customer has no phone number',
         channel_not_configured: 'This channel is not set up',
+        invalid_phone:
+            "The customer's phone is not a valid number: write it with its country code, e.g. +852 9123 4567",
+        endpoint_not_allowed:
+            'This address cannot be used: it must be https:// and reachable on the internet, not a private or local address',
         stale: 'Changed by someone else since you opened it',
         reload: 'Reload',
         detail: {
@@ -52,6 +56,7 @@ export default defineNamespace({
             too_long: 'Too long',
             invalid_type: 'Invalid type',
             invalid_format: 'Invalid format',
+            endpoint_not_allowed: 'Must be https:// to a public address',
             invalid_value: 'Invalid value',
             too_small: 'Too small',
             too_large: 'Too large',
@@ -110,6 +115,8 @@ export default defineNamespace({
         customer_has_no_email: '呢位客戶冇電郵地址',
         customer_has_no_phone: '呢位客戶冇電話號碼',
         channel_not_configured: '未設定呢個發送途徑',
+        invalid_phone: '客戶的電話號碼無效：請連國家區號輸入，例如 +852 9123 4567',
+        endpoint_not_allowed: '不可使用此地址：必須是 https:// 並可在互聯網上連接，不可是私人或本機地址',
         stale: '你開啟後，已有其他人修改了此記錄',
         reload: '重新載入',
         detail: {
@@ -118,6 +125,7 @@ export default defineNamespace({
             too_long: '太長',
             invalid_type: '類型無效',
             invalid_format: '格式無效',
+            endpoint_not_allowed: '必須是 https:// 公開地址',
             invalid_value: '數值無效',
             too_small: '太小',
             too_large: '太大',
@@ -176,6 +184,8 @@ export default defineNamespace({
         customer_has_no_email: '此客户没有电子邮件地址',
         customer_has_no_phone: '此客户没有电话号码',
         channel_not_configured: '此发送渠道未设置',
+        invalid_phone: '客户的电话号码无效：请连国家区号输入，例如 +852 9123 4567',
+        endpoint_not_allowed: '不可使用此地址：必须是 https:// 并可在互联网上连接，不可是私有或本机地址',
         stale: '你打开后，已有其他人修改了此记录',
         reload: '重新加载',
         detail: {
@@ -184,6 +194,7 @@ export default defineNamespace({
             too_long: '太长',
             invalid_type: '类型无效',
             invalid_format: '格式无效',
+            endpoint_not_allowed: '必须是 https:// 公开地址',
             invalid_value: '数值无效',
             too_small: '太小',
             too_large: '太大',

@@ -91,7 +91,12 @@ export const DraftWithAssistant = ({
                 </Alert>
             )}
             {answer && draftedFor === `${kind}/${channel}` && (
-                <AssistantSource source={answer.source} fallback={answer.fallback} sx={{ mt: 1 }} />
+                <AssistantSource
+                    source={answer.source}
+                    fallback={answer.fallback}
+                    fallback_reason={answer.fallback_reason}
+                    sx={{ mt: 1 }}
+                />
             )}
         </Box>
     );

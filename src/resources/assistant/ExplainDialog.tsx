@@ -72,7 +72,12 @@ const ExplainDialog = ({
                         <Typography sx={{ whiteSpace: 'pre-wrap' }} lang={answer.locale}>
                             {answer.text}
                         </Typography>
-                        <AssistantSource source={answer.source} fallback={answer.fallback} sx={{ mt: 2 }} />
+                        <AssistantSource
+                            source={answer.source}
+                            fallback={answer.fallback}
+                            fallback_reason={answer.fallback_reason}
+                            sx={{ mt: 2 }}
+                        />
                     </>
                 )}
             </DialogContent>

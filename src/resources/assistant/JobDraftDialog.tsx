@@ -105,7 +105,12 @@ const JobDraftDialog = ({ onClose }: { onClose: () => void }) => {
                 {draft && (
                     <>
                         {draft.summary && <Typography sx={{ mt: 1 }}>{draft.summary}</Typography>}
-                        <AssistantSource source={draft.source} fallback={draft.fallback} sx={{ my: 1 }} />
+                        <AssistantSource
+                            source={draft.source}
+                            fallback={draft.fallback}
+                            fallback_reason={draft.fallback_reason}
+                            sx={{ my: 1 }}
+                        />
                         <ReviewedLines rows={rows} onChange={setRows} />
                     </>
                 )}

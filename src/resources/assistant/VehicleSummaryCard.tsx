@@ -113,7 +113,12 @@ const Summary = ({ summary }: { summary: VehicleSummary }) => {
                     </Box>
                 ))}
             </List>
-            <AssistantSource source={summary.source} fallback={summary.fallback} sx={{ mt: 1 }} />
+            <AssistantSource
+                source={summary.source}
+                fallback={summary.fallback}
+                fallback_reason={summary.fallback_reason}
+                sx={{ mt: 1 }}
+            />
         </>
     );
 };

@@ -25,8 +25,8 @@ export type MessageDraftRequest = Request<'draftMessage'>;
 export type AssistantSettingsChange = Request<'updateAssistantSettings'>;
 export type AssistantLocale = Request<'explainNote'>['locale'];
 
-/** Who wrote an answer, as every answer of the assistant says. */
-export type Authorship = Pick<JobDraft, 'source' | 'fallback'>;
+/** Who wrote an answer, as every answer of the assistant says (and, for a fallback, why). */
+export type Authorship = Pick<JobDraft, 'source' | 'fallback'> & Partial<Pick<JobDraft, 'fallback_reason'>>;
 
 /**
  * The assistant's calls (DESIGN §15); a refused one rejects with ApiError, already toasted (429 `quota_exceeded` past

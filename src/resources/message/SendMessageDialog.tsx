@@ -9,6 +9,7 @@ import {
     type MessageChannel,
     type MessageKind,
 } from '../../../common/messages';
+import { e164Digits } from '../../../common/phone';
 import { ApiError } from '../../api/client';
 import { translateError } from '../../api/errorToast';
 import { ActionDialog, type FormValues } from '../../components/ActionDialog';
@@ -37,12 +38,25 @@ const useChannels = (): MessageChannel[] => {
     return ['whatsapp', 'email', ...(sms ? (['sms'] as const) : [])];
 };
 
-/** The customer's contact: WhatsApp when they have a phone, e-mail when they have only an e-mail. */
+/** The customer's contact (undefined while it loads). */
 export interface Recipient {
     phone?: string | null;
     email?: string | null;
 }
-const channelFor = ({ phone, email }: Recipient): MessageChannel => (!phone && email ? 'email' : 'whatsapp');
+
+/** The channels that reach a phone: they need a valid number (E.164; 8 digits alone are a Hong Kong number). */
+const PHONE_CHANNELS: MessageChannel[] = ['whatsapp', 'sms'];
+
+/** Why WhatsApp and SMS cannot reach the customer, or null: a valid number, or not known yet. */
+const phoneProblem = ({ phone }: Recipient): 'no_phone' | 'phone_invalid' | null => {
+    if (phone === undefined) return null;
+    if (!phone?.trim()) return 'no_phone';
+    return e164Digits(phone) ? null : 'phone_invalid';
+};
+
+/** WhatsApp for a customer it can reach, else e-mail when they have an address. */
+const channelFor = (recipient: Recipient): MessageChannel =>
+    recipient.email && phoneProblem(recipient) ? 'email' : 'whatsapp';
 
 /** What the dialog drafted: the draft, or why the server refused one. */
 type Drafted = { message: Message } | { error: string } | null;
@@ -131,6 +145,7 @@ export const SendMessageDialog = ({
     /** The draft sent: not to be discarded when the dialog closes. */
     const sentId = useRef<number | null>(null);
     const draft = drafted && 'message' in drafted ? drafted.message : null;
+    const unreachable = phoneProblem(recipient);
 
     const submit = async (values: FormValues) => {
         if (!draft) return;
@@ -177,7 +192,12 @@ export const SendMessageDialog = ({
             <SelectInput
                 source="channel"
                 label={f('channel')}
-                choices={channels.map(channel => ({ id: channel, name: `motor-garage.message.channel.${channel}` }))}
+                choices={channels.map(channel => ({
+                    id: channel,
+                    name: `motor-garage.message.channel.${channel}`,
+                    disabled: unreachable !== null && PHONE_CHANNELS.includes(channel),
+                }))}
+                helperText={unreachable ? t(unreachable) : false}
                 validate={required()}
                 fullWidth
             />

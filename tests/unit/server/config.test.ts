@@ -21,6 +21,7 @@ describe('loadConfig', () => {
             demoUsername: 'demo',
             metricsToken: null,
             shutdownDelayMs: 0,
+            allowPrivateEndpoints: false,
         });
     });
 
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
         [{ METRICS_TOKEN: 'too-short' }, /METRICS_TOKEN/],
         [{ SHUTDOWN_DELAY_MS: 'soon' }, /SHUTDOWN_DELAY_MS/],
         [{ SHUTDOWN_DELAY_MS: '5001' }, /SHUTDOWN_DELAY_MS/],
+        [{ ALLOW_PRIVATE_ENDPOINTS: 'sometimes' }, /ALLOW_PRIVATE_ENDPOINTS/],
     ])('refuses %o at start', (env, message) => {
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -142,6 +144,8 @@ describe('loadConfig', () => {
             url: 'https://sms.example/Messages.json',
             from: '+85230001234',
             token: 'AC1:secret',
+            // the operator's own endpoint: trusted as set, not under the endpoint rule
+            publicOnly: false,
         });
     });
 
@@ -162,7 +166,7 @@ describe('loadConfig', () => {
             AI_TIMEOUT_MS: '500',
         }).assistant;
         expect(set).toEqual({
-            model: { baseUrl: 'https://llm.example/v1', apiKey: 'key', model: 'model' },
+            model: { baseUrl: 'https://llm.example/v1', apiKey: 'key', model: 'model', publicOnly: false },
             dailyLimit: 20,
             logPrompts: true,
             timeoutMs: 500,

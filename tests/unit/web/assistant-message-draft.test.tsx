@@ -115,6 +115,26 @@ describe('send dialog: draft with assistant', () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 
+    it('says why the built-in assistant wrote it when the model’s draft was refused', async () => {
+        answerDraft = ({ kind }) =>
+            ok({
+                subject: `Template subject of ${kind}`,
+                body: 'Template words',
+                locale: 'zh-hk',
+                source: 'builtin',
+                fallback: true,
+                fallback_reason: 'facts_in_draft',
+            });
+        const dialog = await openDialog([...WRITER, 'assistant:use']);
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Draft with assistant' }));
+        await waitFor(() => expect(field(dialog, 'Message').value).toBe('Template words'), slow);
+        expect(
+            within(dialog).getByText(
+                'Written by the built-in assistant · The model wrote amounts, links or contact details of its own, so the built-in assistant wrote the message',
+            ),
+        ).toBeTruthy();
+    });
+
     it("puts the assistant's subject in an e-mail, and drops its source line once another channel drafts again", async () => {
         const dialog = await openDialog([...WRITER, 'assistant:use']);
         fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Channel' }));

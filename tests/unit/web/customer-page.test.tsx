@@ -26,6 +26,7 @@ const completedJob = (id: number, total_cents: number) => ({
 
 let sent: SentRequest[];
 beforeEach(() => {
+    customer.phone = '9123 4567';
     sent = fakeFetch(({ method, path, url }) => {
         if (method === 'GET' && path === `${CUSTOMERS}/1`) return ok(customer);
         if (method === 'GET' && path === CUSTOMERS) return ok([customer], { total: 1, page: 1, size: 25 });
@@ -71,6 +72,16 @@ describe('the customer page', () => {
         expect(unbilled?.url.searchParams.get('customer_id')).toBe('1');
     });
 
+    it('keeps the WhatsApp button of a phone that is no valid number disabled, saying why', async () => {
+        customer.phone = '+852';
+        signInAs('member', WRITER);
+        renderGarage('/relationship/customer/1/show');
+        const reason = 'No WhatsApp: +852 is not a valid number. Write it with its country code, e.g. +852 9123 4567';
+        const button = await screen.findByRole('button', { name: reason }, slow);
+        expect(button.hasAttribute('disabled')).toBe(true);
+        expect(link('Chat on WhatsApp with +852')).toBeNull();
+    });
+
     it('hides new job and book from a member who may not write jobs or bookings', async () => {
         signInAs('member', ['customer:read', 'invoice:read', 'booking:read', 'vehicle:read']);
         renderGarage('/relationship/customer/1/show');
@@ -86,5 +97,10 @@ describe('phone links', () => {
         expect(whatsAppHref('(852) 9123 4567')).toBe('https://wa.me/85291234567');
         expect(whatsAppHref('+86 138 0013 8000')).toBe('https://wa.me/8613800138000');
         expect(whatsAppHref('+1 234 5678')).toBe('https://wa.me/12345678');
+    });
+
+    it('offer no chat for what is not a number WhatsApp takes', () => {
+        for (const phone of ['+', '852', '+852', '9123 abcd', '1234567', '+1234567890123456'])
+            expect(whatsAppHref(phone)).toBeNull();
     });
 });

@@ -91,6 +91,7 @@ const serve = () =>
 let sent: SentRequest[];
 let opened: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+    customer.phone = '9123 4567';
     drafts = [];
     refuseDraft = null;
     refuseSend = null;
@@ -221,6 +222,30 @@ describe('send message from a job', () => {
             .getAllByRole('option')
             .map(one => one.textContent);
         expect(channels).toEqual(['WhatsApp', 'E-mail']);
+    });
+
+    it('offers no WhatsApp or SMS to a customer whose phone is not a valid number, and says why', async () => {
+        customer.phone = '+852';
+        signInAs('member', WRITER);
+        renderGarage('/motor-garage/invoice/1/show');
+        const dialog = await openDialog();
+        await waitFor(() => expect(bodyIn(dialog).value).toBe('Body of invoice by email'), slow);
+        expect(
+            within(dialog).getByText(
+                'No WhatsApp or SMS: the customer’s phone is not a valid number. Write it with its country code, e.g. +852 9123 4567',
+            ),
+        ).toBeTruthy();
+        fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Channel' }));
+        const listbox = await screen.findByRole('listbox');
+        await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
+        const disabled = within(listbox)
+            .getAllByRole('option')
+            .map(option => [option.textContent, option.getAttribute('aria-disabled') === 'true']);
+        expect(disabled).toEqual([
+            ['WhatsApp', true],
+            ['E-mail', false],
+            ['SMS', true],
+        ]);
     });
 
     it('queues WhatsApp sent through the Cloud API, opening no chat', async () => {

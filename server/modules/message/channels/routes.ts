@@ -6,7 +6,7 @@ import { ok } from '../../../http/reply';
 import { Ok, responses } from '../../../http/schemas';
 import { requirePrincipal } from '../../../plugins/auth';
 import { MessageChannelSettings, MessageChannelSettingsBody } from './schemas';
-import { describeChannels, readChannelRow, saveChannelRow } from './settings';
+import { assertSmsEndpoint, describeChannels, readChannelRow, saveChannelRow } from './settings';
 
 const tags = ['motor-garage/message'];
 const PATH = '/api/v3/motor-garage/message-channels';
@@ -45,7 +45,10 @@ export default async function messageChannelRoutes(
                 summary: "The workspace's own WhatsApp Cloud API number and SMS account (null: the platform's, if any)",
                 description:
                     'Tokens are stored encrypted and never answered; a token left out keeps the stored one. 400 ' +
-                    'validation_failed (required) for an account without a token.',
+                    'validation_failed (required) for an account without a token. 400 endpoint_not_allowed ' +
+                    '(details: sms.url) for an SMS endpoint that is not https or whose host resolves to a loopback, ' +
+                    'private, link-local or other non-public address (unless the server runs with ' +
+                    'ALLOW_PRIVATE_ENDPOINTS=true); it is checked again at every connection.',
                 tags,
                 security: bearer,
                 body: MessageChannelSettingsBody,
@@ -54,6 +57,7 @@ export default async function messageChannelRoutes(
         },
         async request => {
             const { workspaceId } = requirePrincipal(request, 'workspace');
+            await assertSmsEndpoint(request.body, { allowPrivate: config.allowPrivateEndpoints });
             const row = await withTenant(app.db, workspaceId, tx => saveChannelRow(tx, workspaceId, request.body, box));
             changed(workspaceId);
             return ok(request, describeChannels(row, config, box, workspaceId));

@@ -7,14 +7,20 @@ import type { Tx } from '../../../db/client';
 import { messageChannelSettings } from '../../../db/schema';
 import { invalid } from '../../../http/errors';
 import { isHttpUrl } from '../../../http/urls';
+import { assertEndpointAllowed, type EndpointPolicy } from '../../../outbound';
 import { automaticChannels } from '../delivery/providers';
 import type { MessageChannelSettings, MessageChannelSettingsBody } from './schemas';
 
 type Row = typeof messageChannelSettings.$inferSelect;
 /** The accounts one workspace's messages go out through (none: that channel is not sent by the server). */
 export type Channels = Pick<ChannelsConfig, 'whatsapp' | 'sms'>;
-/** The platform's accounts, and the Graph API a workspace's own number is reached through. */
-export type PlatformChannels = Pick<ChannelsConfig, 'whatsapp' | 'sms' | 'whatsappApiUrl'>;
+/**
+ * The platform's accounts, the Graph API a workspace's own number is reached through, and whether a workspace's own
+ * endpoints may be private (ALLOW_PRIVATE_ENDPOINTS).
+ */
+export type PlatformChannels = Pick<ChannelsConfig, 'whatsapp' | 'sms' | 'whatsappApiUrl'> & {
+    allowPrivateEndpoints: boolean;
+};
 type Source = MessageChannelSettings['sms']['source'];
 
 export const readChannelRow = async (tx: Tx, workspaceId: number): Promise<Row | undefined> =>
@@ -51,7 +57,9 @@ export function channelsFor(row: Row | undefined, platform: PlatformChannels, bo
     );
     const sms = choose(
         Boolean(row?.smsUrl),
-        smsToken && row?.smsUrl && row.smsFrom ? { url: row.smsUrl, from: row.smsFrom, token: smsToken } : null,
+        smsToken && row?.smsUrl && row.smsFrom
+            ? { url: row.smsUrl, from: row.smsFrom, token: smsToken, publicOnly: !platform.allowPrivateEndpoints }
+            : null,
         platform.sms,
     );
     return { channels: { whatsapp: whatsapp.config, sms: sms.config } satisfies Channels, whatsapp, sms };
@@ -82,6 +90,15 @@ export function describeChannels(
             token_unreadable: sms.unreadable,
         },
     };
+}
+
+/**
+ * 400 `endpoint_not_allowed` on sms.url when it points where the server may not call (plain http, loopback, a
+ * private network…; DESIGN §14.1): checked before the settings' transaction, as it may ask DNS. A workspace's own
+ * WhatsApp number is reached through the platform's Graph API, which the operator set.
+ */
+export async function assertSmsEndpoint({ sms }: MessageChannelSettingsBody, endpoints: EndpointPolicy) {
+    if (sms && isHttpUrl(sms.url)) await assertEndpointAllowed('sms.url', sms.url, endpoints);
 }
 
 /**

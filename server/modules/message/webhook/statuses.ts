@@ -5,12 +5,13 @@ import { messages } from '../../../db/schema';
 import { APP_ROLE, withTenant } from '../../../db/tenant';
 import { messageChange } from '../delivery/claims';
 import { notifyMessageFailed } from '../delivery/failure';
+import { metaErrorReason } from '../delivery/providers/whatsapp-errors';
 
 /** A status WhatsApp reports for a message it was given (`entry[].changes[].value.statuses[]`). */
 export interface ReportedStatus {
     id: string;
     status: string;
-    errors?: { title?: string; message?: string }[];
+    errors?: { code?: unknown; title?: string; message?: string }[];
 }
 
 /** The statuses a report may move a message from: forward only, and never back from what the customer saw. */
@@ -21,10 +22,10 @@ const MOVES_FROM: Record<string, MessageStatus[]> = {
     failed: ['queued', 'sent'],
 };
 
+/** Why WhatsApp did not deliver, in our words: Meta's error code read, never its text. */
 const reasonOf = (errors: ReportedStatus['errors']) => {
-    const [first] = errors ?? [];
-    const words = [first?.title, first?.message].filter((part, index, all) => part && all.indexOf(part) === index);
-    return (words.join(': ') || 'WhatsApp could not deliver the message').slice(0, 500);
+    const reason = metaErrorReason(errors?.[0]?.code);
+    return `WhatsApp could not deliver the message${reason ? ` (${reason})` : ''}`;
 };
 
 /**

@@ -20,14 +20,22 @@ export interface Accepted {
 
 export type Provider = (message: Outgoing) => Promise<Accepted>;
 
-/** A refusal or a failure to reach the provider; `retryable` when trying again later may help. */
+/**
+ * A refusal or a failure to reach the provider; `retryable` when trying again later may help. Its message is ours —
+ * what staff read on the message: the provider's status and a short reason from a fixed list, never its own text,
+ * which `detail` keeps for the server log.
+ */
 export class DeliveryError extends Error {
     constructor(
         message: string,
         readonly retryable: boolean,
+        readonly detail: string | null = null,
     ) {
         super(message);
     }
 }
 
 export const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** Why a message to a phone went nowhere: its number is not one WhatsApp or SMS can take. */
+export const NOT_A_NUMBER = "The customer's phone is not a valid international number";

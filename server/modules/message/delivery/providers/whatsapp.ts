@@ -3,7 +3,8 @@ import { WHATSAPP_TEMPLATE_PARAMETERS } from '../../../../../common/messages';
 import type { WhatsappConfig } from '../../../../config-channels';
 import { whatsappNumber } from '../../phone';
 import { postToProvider } from './http';
-import type { Outgoing, Provider } from './types';
+import { DeliveryError, NOT_A_NUMBER, type Outgoing, type Provider } from './types';
+import { whatsappReason } from './whatsapp-errors';
 
 /** Meta's language codes for the app's languages. */
 const TEMPLATE_LANGUAGE: Record<Locale, string> = { en: 'en', 'zh-hk': 'zh_HK', 'zh-cn': 'zh_CN' };
@@ -31,17 +32,20 @@ function content(config: WhatsappConfig, { kind, locale, body, values }: Outgoin
 export const whatsappProvider =
     (config: WhatsappConfig, timeoutMs: number): Provider =>
     async message => {
+        const to = whatsappNumber(message.to);
+        if (!to) throw new DeliveryError(NOT_A_NUMBER, false);
         const answer = await postToProvider(
             `${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`,
             {
                 headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json' },
                 body: JSON.stringify({
                     messaging_product: 'whatsapp',
-                    to: whatsappNumber(message.to),
+                    to,
                     ...content(config, message),
                 }),
             },
-            { timeoutMs, reasonOf: answer => (answer.error as { message?: string } | undefined)?.message },
+            // the Graph API is the operator's (WHATSAPP_API_URL), for the platform's number and a garage's own
+            { name: 'WhatsApp', timeoutMs, publicOnly: false, reasonOf: whatsappReason },
         );
         const [sent] = (answer.messages as { id?: string }[] | undefined) ?? [];
         return { providerMessageId: sent?.id ?? null };
