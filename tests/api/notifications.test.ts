@@ -134,7 +134,7 @@ describe('a message that failed', () => {
         await statusReport(report);
         expect(
             (await call(t.app, 'GET', `/api/v3/motor-garage/message/${message.id}`, { token: g.owner })).body.data,
-        ).toMatchObject({ status: 'failed', error: 'Message undeliverable' });
+        ).toMatchObject({ status: 'failed', error: 'WhatsApp could not deliver the message' });
         const told = await about(g.member, message.id);
         expect(told).toHaveLength(1);
         expect(told[0].args).toMatchObject({ customer_name: 'Ho Ka Ming', message_kind: 'vehicle_ready' });
