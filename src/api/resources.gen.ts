@@ -1109,6 +1109,7 @@ export const resourceModels = {
                     "examination_reminder",
                     "insurance_reminder",
                     "service_reminder",
+                    "vehicle_reminders",
                     "declined_work_followup"
                 ],
                 "namespace": "motor-garage.message.kind"
@@ -1310,6 +1311,7 @@ export const resourceModels = {
                     "examination_reminder",
                     "insurance_reminder",
                     "service_reminder",
+                    "vehicle_reminders",
                     "declined_work_followup"
                 ]
             },

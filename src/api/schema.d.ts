@@ -1446,9 +1446,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which reminder kinds the daily run makes, and on which channel */
+        /** Which reminder kinds the daily run makes, on which channel first, and how many a day */
         get: operations["getReminderSettings"];
-        /** Switch reminder kinds on or off and choose their channel (every kind given) */
+        /** Switch reminder kinds on or off, choose the first channel and the daily limit (all given) */
         put: operations["updateReminderSettings"];
         post?: never;
         delete?: never;
@@ -1466,7 +1466,7 @@ export interface paths {
         };
         /**
          * The reminders the daily runs of a range of days will make, by the day they go out
-         * @description Kinds switched off are left out; customers without consent or a contact are listed (they get none).
+         * @description Kinds switched off are left out; customers without consent or a contact are listed (they get none); what the daily limit holds over says so, and goes on a later day.
          */
         get: operations["listDueReminders"];
         put?: never;
@@ -9973,7 +9973,7 @@ export interface operations {
                 vehicle_id?: number;
                 job_id?: number;
                 booking_id?: number;
-                kind?: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                kind?: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                 status?: "draft" | "queued" | "sent" | "delivered" | "read" | "failed" | "cancelled";
                 /** @description true: the reminders the daily run made (those with a due_date) */
                 reminder?: boolean;
@@ -9996,7 +9996,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             customer_id: number | null;
                             vehicle_id: number | null;
                             job_id: number | null;
@@ -10102,7 +10102,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {unknown} */
-                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                     customer_id: number;
                     vehicle_id?: number | null;
                     job_id?: number | null;
@@ -10132,7 +10132,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             customer_id: number | null;
                             vehicle_id: number | null;
                             job_id: number | null;
@@ -10250,7 +10250,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             customer_id: number | null;
                             vehicle_id: number | null;
                             job_id: number | null;
@@ -10384,7 +10384,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             customer_id: number | null;
                             vehicle_id: number | null;
                             job_id: number | null;
@@ -16090,7 +16090,7 @@ export interface operations {
                         success: true;
                         data: {
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             /** @enum {unknown} */
                             locale: "en" | "zh-hk" | "zh-cn";
                             subject: string;
@@ -16162,7 +16162,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                 locale: "en" | "zh-hk" | "zh-cn";
             };
             cookie?: never;
@@ -16188,7 +16188,7 @@ export interface operations {
                         /** MessageTemplate */
                         data: {
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             /** @enum {unknown} */
                             locale: "en" | "zh-hk" | "zh-cn";
                             subject: string;
@@ -16260,7 +16260,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                 locale: "en" | "zh-hk" | "zh-cn";
             };
             cookie?: never;
@@ -16279,7 +16279,7 @@ export interface operations {
                         /** MessageTemplate */
                         data: {
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             /** @enum {unknown} */
                             locale: "en" | "zh-hk" | "zh-cn";
                             subject: string;
@@ -16390,6 +16390,7 @@ export interface operations {
                                     examination_reminder?: string;
                                     insurance_reminder?: string;
                                     service_reminder?: string;
+                                    vehicle_reminders?: string;
                                     declined_work_followup?: string;
                                 };
                             };
@@ -16493,6 +16494,7 @@ export interface operations {
                             examination_reminder?: string;
                             insurance_reminder?: string;
                             service_reminder?: string;
+                            vehicle_reminders?: string;
                             declined_work_followup?: string;
                         };
                     } | null;
@@ -16546,6 +16548,7 @@ export interface operations {
                                     examination_reminder?: string;
                                     insurance_reminder?: string;
                                     service_reminder?: string;
+                                    vehicle_reminders?: string;
                                     declined_work_followup?: string;
                                 };
                             };
@@ -16647,7 +16650,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             customer_id: number | null;
                             vehicle_id: number | null;
                             job_id: number | null;
@@ -16769,8 +16772,13 @@ export interface operations {
                                 service_reminder: boolean;
                                 declined_work_followup: boolean;
                             };
-                            /** @enum {unknown} */
+                            /**
+                             * @description Tried first for each customer; then WhatsApp, SMS and e-mail, the first that reaches them by itself
+                             * @enum {unknown}
+                             */
                             channel: "email" | "whatsapp" | "sms";
+                            /** @description At most this many reminder messages a day; the rest wait for the next day, oldest due first */
+                            reminders_per_day: number;
                         };
                         trace_id: string;
                     };
@@ -16851,8 +16859,13 @@ export interface operations {
                         service_reminder: boolean;
                         declined_work_followup: boolean;
                     };
-                    /** @enum {unknown} */
+                    /**
+                     * @description Tried first for each customer; then WhatsApp, SMS and e-mail, the first that reaches them by itself
+                     * @enum {unknown}
+                     */
                     channel: "email" | "whatsapp" | "sms";
+                    /** @description At most this many reminder messages a day; the rest wait for the next day, oldest due first */
+                    reminders_per_day: number;
                 };
             };
         };
@@ -16877,8 +16890,13 @@ export interface operations {
                                 service_reminder: boolean;
                                 declined_work_followup: boolean;
                             };
-                            /** @enum {unknown} */
+                            /**
+                             * @description Tried first for each customer; then WhatsApp, SMS and e-mail, the first that reaches them by itself
+                             * @enum {unknown}
+                             */
                             channel: "email" | "whatsapp" | "sms";
+                            /** @description At most this many reminder messages a day; the rest wait for the next day, oldest due first */
+                            reminders_per_day: number;
                         };
                         trace_id: string;
                     };
@@ -16965,29 +16983,37 @@ export interface operations {
                         success: true;
                         data: {
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             /**
                              * Format: date
                              * @description The expiry, service or booking day it is about
                              */
                             due_date: string;
-                            /**
-                             * Format: date
-                             * @description The day the daily run makes it
-                             */
-                            send_on: string;
+                            send_on: string | null;
                             customer_id: number;
                             customer_name: string;
                             vehicle_id: number | null;
                             plate: string;
                             booking_id: number | null;
                             job_id: number | null;
-                            /** @enum {unknown} */
-                            channel: "email" | "whatsapp" | "sms";
+                            channel: ("email" | "whatsapp" | "sms") | null;
+                            /** @description It waits as a draft to send by hand (WhatsApp click-to-chat): no channel reaches them by itself */
+                            by_hand: boolean;
                             /** @description The customer agreed to reminders (else none is made) */
                             consent: boolean;
-                            /** @description The customer has an address for the channel (else none is made) */
+                            /** @description The customer has a phone or an e-mail address (else none is made) */
                             has_contact: boolean;
+                            held: {
+                                /**
+                                 * Format: date
+                                 * @description The first day it would have gone, had the daily limit left room
+                                 */
+                                on: string;
+                                /** @description The daily limit (reminders_per_day) */
+                                limit: number;
+                            } | null;
+                            /** @description Already reminded */
+                            made: boolean;
                             message_id: number | null;
                         }[];
                         trace_id: string;
@@ -17173,7 +17199,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {unknown} */
-                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                     customer_id: number;
                     job_id?: number;
                     booking_id?: number;

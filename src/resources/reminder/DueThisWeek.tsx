@@ -56,7 +56,9 @@ export const DueThisWeek = ({ today, version }: { today: string; version: number
                                     <TableRow
                                         key={`${reminder.kind}/${reminder.vehicle_id}/${reminder.booking_id}/${reminder.job_id}/${reminder.due_date}`}
                                     >
-                                        <TableCell>{formatDay(reminder.send_on, clock)}</TableCell>
+                                        <TableCell>
+                                            {reminder.send_on ? formatDay(reminder.send_on, clock) : ''}
+                                        </TableCell>
                                         <TableCell>{reminder.customer_name}</TableCell>
                                         <TableCell>{reminder.plate}</TableCell>
                                         <TableCell>{translate(`motor-garage.message.kind.${reminder.kind}`)}</TableCell>

@@ -1,8 +1,7 @@
 import { Box, FormControlLabel, FormGroup, MenuItem, Switch, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
-import { REMINDER_KINDS } from '../../../common/messages';
-import { REMINDER_CHANNELS, type ReminderChannel } from '../../../common/reminders';
+import { DAILY_REMINDER_KINDS, REMINDER_CHANNELS, type ReminderChannel } from '../../../common/reminders';
 import { Panel } from '../statistic/Panels';
 import { reminderCalls, type ReminderSettings } from './calls';
 
@@ -33,7 +32,7 @@ export const ReminderSettingsPanel = ({ onSaved }: { onSaved: () => void }) => {
     return (
         <Panel title={t('title')}>
             <FormGroup aria-label={translate(t('kinds'))}>
-                {(REMINDER_KINDS as (keyof ReminderSettings['kinds'])[]).map(kind => (
+                {DAILY_REMINDER_KINDS.map(kind => (
                     <FormControlLabel
                         key={kind}
                         label={translate(`motor-garage.message.kind.${kind}`)}
