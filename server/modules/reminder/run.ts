@@ -50,8 +50,15 @@ function reachByCustomer(
     );
 }
 
-/** Rows of `reminder_items` a statement: far below PostgreSQL's 65,535 parameters. */
-const ITEMS_A_STATEMENT = 1000;
+/** Rows inserted a statement (messages, items; each of its rows in order): far below PostgreSQL's 65,535 parameters. */
+const ROWS_A_STATEMENT = 500;
+
+/** The rows in slices of `size`, each with the index of its first row. */
+const chunks = <T>(rows: T[], size: number) =>
+    Array.from(
+        { length: Math.ceil(rows.length / size) },
+        (_, n) => [n * size, rows.slice(n * size, (n + 1) * size)] as const,
+    );
 
 /**
  * Runs one workspace's day if nobody has yet: its due items not yet reminded, one message per customer for their
@@ -83,18 +90,23 @@ async function runWorkspaceDay(
             drafts: [],
             held: planned.length - toMake.length,
         };
+        const made: (typeof messages.$inferInsert)[] = [];
+        for (const message of toMake)
+            made.push(
+                await reminderMessage(tx, workspace.id, message, reach.get(message.customerId)!, {
+                    ...rows,
+                    origin: deps.origin,
+                }),
+            );
         const items: (typeof reminderItems.$inferInsert)[] = [];
-        for (const message of toMake) {
-            const row = await reminderMessage(tx, workspace.id, message, reach.get(message.customerId)!, {
-                ...rows,
-                origin: deps.origin,
-            });
-            const [made] = await tx.insert(messages).values(row).returning({ id: messages.id });
-            (row.status === 'queued' ? run.queued : run.drafts).push(made.id);
-            items.push(...message.items.map(item => itemRow(workspace.id, item, made.id, day)));
+        for (const [start, chunk] of chunks(made, ROWS_A_STATEMENT)) {
+            const ids = await tx.insert(messages).values(chunk).returning({ id: messages.id });
+            for (const [index, { id }] of ids.entries()) {
+                (chunk[index].status === 'queued' ? run.queued : run.drafts).push(id);
+                items.push(...toMake[start + index].items.map(item => itemRow(workspace.id, item, id, day)));
+            }
         }
-        for (let start = 0; start < items.length; start += ITEMS_A_STATEMENT)
-            await tx.insert(reminderItems).values(items.slice(start, start + ITEMS_A_STATEMENT));
+        for (const [, chunk] of chunks(items, ROWS_A_STATEMENT)) await tx.insert(reminderItems).values(chunk);
         return run;
     });
 }
