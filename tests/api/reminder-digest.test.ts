@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MessageChannel } from '../../common/messages';
 import { reminderItems } from '../../server/db/schema';
-import { call } from '../support/factories';
+import { call, expectError } from '../support/factories';
 import { garageSuite } from '../support/garage';
 import { D_RUN, DUE, reminderGarage } from '../support/reminders';
 
@@ -111,6 +111,41 @@ describe('one message per customer a day', () => {
             .from(reminderItems)
             .where(and(eq(reminderItems.workspaceId, g.id), eq(reminderItems.kind, 'licence_reminder')));
         expect(item.messageId).toBeNull();
+    });
+});
+
+describe('a vehicle_reminders message written by hand', () => {
+    it("lists the vehicle's own dates, for a customer who agreed; another workspace's vehicle is not found", async () => {
+        const g = await garage();
+        const { customer, vehicle } = await customerWithVehicle(g.token, {
+            licence_expiry: '2027-03-01',
+            next_service_date: '2027-01-15',
+        });
+        const draft = (body: object, token = g.token) =>
+            call(s.t.app, 'POST', '/api/v3/motor-garage/message', {
+                token,
+                body: { kind: 'vehicle_reminders', customer_id: customer.id, channel: 'email', ...body },
+            });
+        const made = await draft({ vehicle_id: vehicle.id });
+        expect(made.status).toBe(201);
+        expect(linesOf(made.body.data.body)).toEqual([
+            `• ${vehicle.plate}: next service due Fri 15 Jan 2027`,
+            `• ${vehicle.plate}: vehicle licence expires Mon 1 Mar 2027`,
+        ]);
+        expectError(await draft({}), 400, 'validation_failed');
+        const other = await garage();
+        const theirs = await customerWithVehicle(other.token, { licence_expiry: '2027-03-01' });
+        expectError(await draft({ vehicle_id: theirs.vehicle.id }), 400, 'validation_failed');
+        const refused = await customerWithVehicle(
+            g.token,
+            { licence_expiry: '2027-03-01' },
+            { reminder_consent: false },
+        );
+        expectError(
+            await draft({ customer_id: refused.customer.id, vehicle_id: refused.vehicle.id }),
+            409,
+            'no_reminder_consent',
+        );
     });
 });
 
