@@ -8,7 +8,7 @@ import { Nullable } from '../../http/schemas';
 import { addDays, daysBetween } from './days';
 import { withMadeItems, type PlannedReminder } from './made';
 import { scheduleDays, type ItemDay } from './plan';
-import { reachOf } from './reach';
+import { reachByCustomer } from './reach';
 import { remindersFor } from './rules';
 import { isKindOn, readRunState } from './settings';
 
@@ -137,7 +137,7 @@ export async function dueList(
     );
     const planned = await withMadeItems(tx, workspaceId, due);
     const { people, cars, slots } = await namedRows(tx, workspaceId, planned);
-    const reach = new Map([...people.values()].map(one => [one.id, reachOf(one, settings.channel, automatic)]));
+    const reach = reachByCustomer(people.values(), settings.channel, automatic);
     const goes = planned.filter(
         one => !one.made && people.get(one.customerId)!.reminderConsent && reach.get(one.customerId),
     );

@@ -26,3 +26,10 @@ export function reachOf(
     const phone = recipientOf('whatsapp', customer);
     return phone ? { channel: 'whatsapp', to: phone, status: 'draft' } : null;
 }
+
+/** Each customer's reach, by id. */
+export const reachByCustomer = (
+    customers: Iterable<{ id: number; email: string; phone: string }>,
+    preferred: ReminderChannel,
+    automatic: readonly MessageChannel[],
+) => new Map([...customers].map(customer => [customer.id, reachOf(customer, preferred, automatic)]));

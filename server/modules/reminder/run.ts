@@ -2,16 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { MessageChannel } from '../../../common/messages';
 import { REMINDER_RUN_MINUTE } from '../../../common/reminders';
 import type { Db, Tx } from '../../db/client';
-import { messages, reminderItems, workspaces } from '../../db/schema';
+import { workspaces } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { reminderMessage } from './compose';
-import { readDayRows, type DayRows } from './day-rows';
+import { readDayRows } from './day-rows';
 import { dayIn, minuteOfDay } from './days';
 import { withMadeItems } from './made';
 import { messagesOf } from './plan';
-import { reachOf } from './reach';
-import { remindersFor, type DueReminder } from './rules';
-import { claimRunDay, isKindOn, type ReminderSettings } from './settings';
+import { reachByCustomer } from './reach';
+import { remindersFor } from './rules';
+import { claimRunDay, isKindOn } from './settings';
+import { writeDay } from './write';
 
 /** What the delivery on pg-boss gives the run: its queue, and the channels it sends without a person. */
 export interface ReminderDelivery {
@@ -36,30 +37,6 @@ export interface ReminderRun {
     held: number;
 }
 
-/** The customers' reach: how each one who agreed to reminders is reached (null: no consent or no contact). */
-function reachByCustomer(
-    customers: DayRows['known']['customers'],
-    settings: ReminderSettings,
-    automatic: readonly MessageChannel[],
-) {
-    return new Map(
-        [...customers.values()].map(customer => [
-            customer.id,
-            customer.reminderConsent ? reachOf(customer, settings.channel, automatic) : null,
-        ]),
-    );
-}
-
-/** Rows inserted a statement (messages, items; each of its rows in order): far below PostgreSQL's 65,535 parameters. */
-const ROWS_A_STATEMENT = 500;
-
-/** The rows in slices of `size`, each with the index of its first row. */
-const chunks = <T>(rows: T[], size: number) =>
-    Array.from(
-        { length: Math.ceil(rows.length / size) },
-        (_, n) => [n * size, rows.slice(n * size, (n + 1) * size)] as const,
-    );
-
 /**
  * Runs one workspace's day if nobody has yet: its due items not yet reminded, one message per customer for their
  * cars and one per booking or declined job, at most the day's limit of them, oldest due first; each item kept with
@@ -70,7 +47,7 @@ async function runWorkspaceDay(
     workspace: { id: number; timezone: string },
     day: string,
     now: Date,
-) {
+): Promise<ReminderRun | null> {
     return withTenant(deps.db, workspace.id, async tx => {
         const settings = await claimRunDay(tx, workspace.id, day);
         if (!settings) return null;
@@ -80,17 +57,15 @@ async function runWorkspaceDay(
         );
         const fresh = (await withMadeItems(tx, workspace.id, due)).filter(one => !one.made);
         const rows = await readDayRows(tx, workspace.id, fresh);
-        const reach = reachByCustomer(rows.known.customers, settings, await deps.automaticChannels(tx, workspace.id));
-        const planned = messagesOf(fresh.filter(one => reach.get(one.customerId)));
+        const customers = rows.known.customers;
+        const automatic = await deps.automaticChannels(tx, workspace.id);
+        const reach = reachByCustomer(customers.values(), settings.channel, automatic);
+        const reached = fresh.filter(
+            one => customers.get(one.customerId)!.reminderConsent && reach.get(one.customerId),
+        );
+        const planned = messagesOf(reached);
         const toMake = planned.slice(0, settings.reminders_per_day);
-        const run: ReminderRun = {
-            workspaceId: workspace.id,
-            day,
-            queued: [],
-            drafts: [],
-            held: planned.length - toMake.length,
-        };
-        const made: (typeof messages.$inferInsert)[] = [];
+        const made = [];
         for (const message of toMake)
             made.push(
                 await reminderMessage(tx, workspace.id, message, reach.get(message.customerId)!, {
@@ -98,31 +73,10 @@ async function runWorkspaceDay(
                     origin: deps.origin,
                 }),
             );
-        const items: (typeof reminderItems.$inferInsert)[] = [];
-        for (const [start, chunk] of chunks(made, ROWS_A_STATEMENT)) {
-            const ids = await tx.insert(messages).values(chunk).returning({ id: messages.id });
-            for (const [index, { id }] of ids.entries()) {
-                (chunk[index].status === 'queued' ? run.queued : run.drafts).push(id);
-                items.push(...toMake[start + index].items.map(item => itemRow(workspace.id, item, id, day)));
-            }
-        }
-        for (const [, chunk] of chunks(items, ROWS_A_STATEMENT)) await tx.insert(reminderItems).values(chunk);
-        return run;
+        const written = await writeDay(tx, { workspaceId: workspace.id, day, messages: toMake, rows: made });
+        return { workspaceId: workspace.id, day, ...written, held: planned.length - toMake.length };
     });
 }
-
-const itemRow = (workspaceId: number, item: DueReminder, messageId: number, day: string) => ({
-    workspaceId,
-    kind: item.kind,
-    customerId: item.customerId,
-    vehicleId: item.vehicleId,
-    bookingId: item.bookingId,
-    jobId: item.jobId,
-    dueKey: item.dueKey,
-    dueDate: item.dueDate,
-    messageId,
-    madeOn: day,
-});
 
 /**
  * Makes the due reminders of every active workspace whose local time at `now` is 09:00 or later and whose local day
