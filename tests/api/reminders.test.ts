@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobApprovals, jobLines } from '../../server/db/schema';
+import { jobApprovals, jobLines, messages, reminderItems } from '../../server/db/schema';
 import { call, expectError } from '../support/factories';
 import { create, garageSuite } from '../support/garage';
 import { D_RUN, DUE, reminderGarage, SETTINGS } from '../support/reminders';
@@ -129,40 +130,40 @@ describe('the rules', () => {
     });
 });
 
-describe('declined work', () => {
-    /** A quote of two lines, the second declined by a signature at `signedAt`. */
-    async function declinedQuote(g: { id: number; token: string }, signedAt: string) {
-        const car = await customerWithVehicle(g.token, {});
-        const lines = ['Brake pads', 'Timing belt'].map(description => ({
-            kind: 'custom',
-            description,
-            quantity_milli: 1000,
-            unit_price_cents: 100_000,
-        }));
-        const job = await create(s.t, g.token, 'motor-garage/invoice', {
-            customer_id: car.customer.id,
-            vehicle_id: car.vehicle.id,
-            lines,
-        });
-        const db = s.t.database.db;
-        const [approval] = await db
-            .insert(jobApprovals)
-            .values({
-                workspaceId: g.id,
-                jobId: job.id,
-                signatureName: 'Chan',
-                signedAt: new Date(signedAt),
-                estimateHash: 'x',
-            })
-            .returning();
-        for (const [index, line] of job.lines.entries())
-            await db
-                .update(jobLines)
-                .set({ approval: index === 1 ? 'declined' : 'approved', approvalId: approval.id })
-                .where(and(eq(jobLines.workspaceId, g.id), eq(jobLines.id, line.id)));
-        return { job, car };
-    }
+/** A quote of two lines, the second declined by a signature at `signedAt`. */
+async function declinedQuote(g: { id: number; token: string }, signedAt: string) {
+    const car = await customerWithVehicle(g.token, {});
+    const lines = ['Brake pads', 'Timing belt'].map(description => ({
+        kind: 'custom',
+        description,
+        quantity_milli: 1000,
+        unit_price_cents: 100_000,
+    }));
+    const job = await create(s.t, g.token, 'motor-garage/invoice', {
+        customer_id: car.customer.id,
+        vehicle_id: car.vehicle.id,
+        lines,
+    });
+    const db = s.t.database.db;
+    const [approval] = await db
+        .insert(jobApprovals)
+        .values({
+            workspaceId: g.id,
+            jobId: job.id,
+            signatureName: 'Chan',
+            signedAt: new Date(signedAt),
+            estimateHash: 'x',
+        })
+        .returning();
+    for (const [index, line] of job.lines.entries())
+        await db
+            .update(jobLines)
+            .set({ approval: index === 1 ? 'declined' : 'approved', approvalId: approval.id })
+            .where(and(eq(jobLines.workspaceId, g.id), eq(jobLines.id, line.id)));
+    return { job, car };
+}
 
+describe('declined work', () => {
     it('follows up a declined line 30 days after the signature, in the zone, once', async () => {
         const g = await garage();
         // signed at 23:30 on 4 October in Hong Kong (15:30 UTC): the follow-up is due on 3 November there
@@ -380,5 +381,67 @@ describe('GET reminder/due', () => {
             401,
             'unauthorized',
         );
+    });
+});
+
+describe('migration 0036', () => {
+    /** The migration's statements that record the reminders made before it. */
+    const backfill = readFileSync(
+        new URL('../../server/db/migrations/0036_reminder_digest.sql', import.meta.url),
+        'utf8',
+    )
+        .split('--> statement-breakpoint')
+        .filter(statement => statement.includes('INSERT INTO "reminder_items"'));
+    const itemsOf = async (workspaceId: number) =>
+        (await s.t.database.db.select().from(reminderItems).where(eq(reminderItems.workspaceId, workspaceId)))
+            .map(({ id: _, createdAt: __, ...item }) => item)
+            .sort((a, b) => a.kind.localeCompare(b.kind) || a.dueKey.localeCompare(b.dueKey));
+
+    it('records the reminders made before it by what they were about, as the run keys them', async () => {
+        const g = await garage();
+        const db = s.t.database.db;
+        await declinedQuote(g, '2026-10-04T15:30:00Z');
+        const { customer, vehicle } = await customerWithVehicle(g.token, { licence_expiry: '2026-12-31' });
+        const kept = await booking(g.id, customer.id, '2026-12-02T10:00:00+08:00');
+        const moved = await booking(g.id, customer.id, '2026-12-06T10:00:00+08:00');
+        await run('2026-11-03T01:30:00Z', g.id);
+        const made = { workspaceId: g.id, customerId: customer.id, channel: 'email' as const, status: 'sent' as const };
+        const at = new Date('2026-12-01T01:00:00Z');
+        const [licence, bookingReminder] = await db
+            .insert(messages)
+            .values([
+                { ...made, kind: 'licence_reminder', vehicleId: vehicle.id, dueDate: '2026-12-31', createdAt: at },
+                { ...made, kind: 'booking_reminder', bookingId: kept.id, dueDate: '2026-12-02', createdAt: at },
+                // Reminded of 5 December, the booking moved since: it is reminded again.
+                { ...made, kind: 'booking_reminder', bookingId: moved.id, dueDate: '2026-12-05', createdAt: at },
+            ])
+            .returning();
+        const [declined] = await itemsOf(g.id);
+        await db.delete(reminderItems).where(eq(reminderItems.workspaceId, g.id));
+        for (const statement of backfill) await db.execute(sql.raw(statement));
+        const common = { workspaceId: g.id, customerId: customer.id, jobId: null, madeOn: '2026-12-01' };
+        expect(await itemsOf(g.id)).toEqual([
+            {
+                ...common,
+                kind: 'booking_reminder',
+                vehicleId: null,
+                bookingId: kept.id,
+                dueKey: '2026-12-02T02:00:00.000Z',
+                dueDate: '2026-12-02',
+                messageId: bookingReminder.id,
+            },
+            // made_on: the day the message was created (the test's run pretends another day)
+            { ...declined, madeOn: expect.any(String) },
+            {
+                ...common,
+                kind: 'licence_reminder',
+                vehicleId: vehicle.id,
+                bookingId: null,
+                dueKey: '2026-12-31',
+                dueDate: '2026-12-31',
+                messageId: licence.id,
+            },
+        ]);
+        expect(declined).toMatchObject({ kind: 'declined_work_followup', dueKey: '2026-10-04T15:30:00.000Z' });
     });
 });
