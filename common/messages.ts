@@ -10,6 +10,7 @@ export const MESSAGE_KINDS = [
     'examination_reminder',
     'insurance_reminder',
     'service_reminder',
+    'vehicle_reminders',
     'declined_work_followup',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -21,6 +22,7 @@ export const REMINDER_KINDS: readonly MessageKind[] = [
     'examination_reminder',
     'insurance_reminder',
     'service_reminder',
+    'vehicle_reminders',
     'declined_work_followup',
 ];
 
@@ -36,6 +38,7 @@ export const MESSAGE_KIND_NEEDS: Record<MessageKind, 'job_id' | 'booking_id' | '
     examination_reminder: 'vehicle_id',
     insurance_reminder: 'vehicle_id',
     service_reminder: 'vehicle_id',
+    vehicle_reminders: 'vehicle_id',
     declined_work_followup: 'job_id',
 };
 
@@ -59,6 +62,7 @@ export const MESSAGE_PLACEHOLDERS = [
     'due_date',
     'booking_time',
     'expiry_date',
+    'items',
     'garage_name',
     'garage_phone',
     'link',
@@ -94,5 +98,6 @@ export const WHATSAPP_TEMPLATE_PARAMETERS: Record<MessageKind, readonly MessageP
     examination_reminder: ['customer_name', 'plate', 'expiry_date', 'garage_name', 'garage_phone', 'opt_out_link'],
     insurance_reminder: ['customer_name', 'plate', 'expiry_date', 'garage_name', 'garage_phone', 'opt_out_link'],
     service_reminder: ['customer_name', 'plate', 'expiry_date', 'garage_name', 'garage_phone', 'opt_out_link'],
+    vehicle_reminders: ['customer_name', 'items', 'garage_name', 'garage_phone', 'opt_out_link'],
     declined_work_followup: ['customer_name', 'plate', 'job_number', 'garage_name', 'garage_phone', 'opt_out_link'],
 };

@@ -6,12 +6,19 @@ import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { messages, reminderSettings, workspaces } from '../../server/db/schema';
 import { withTenant } from '../../server/db/tenant';
+import { REMINDERS_PER_DAY } from '../../common/reminders';
 import { addDays, dayIn } from '../../server/modules/reminder/days';
 import { REMINDER_QUEUE } from '../../server/modules/reminder/schedule';
 import { createOwnedWorkspace, inBatches, insertRows } from '../seed/scale';
 
 const REMINDERS = 10_000;
-const ZONE = 'Asia/Hong_Kong';
+/** Garages of REMINDERS_PER_DAY.max customers each: a garage makes at most that many reminders a day. */
+const GARAGES = REMINDERS / REMINDERS_PER_DAY.max;
+/** A zone where it is about noon now, so that the tick finds the garages' run due (09:00 local or later). */
+const ZONE = (() => {
+    const offset = 12 - new Date().getUTCHours();
+    return offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+})();
 
 /** A WhatsApp Cloud API stand-in on loopback: counts what each number was sent, answers a message id. */
 async function fakeWhatsapp() {
@@ -33,31 +40,54 @@ async function fakeWhatsapp() {
     return { url, sentTo, requests: () => requests, close: () => new Promise(resolve => server.close(resolve)) };
 }
 
-/** A garage of REMINDERS consenting customers, each with a car whose licence expires in ten days. */
-async function seedDueLicences(db: Db, passwordHash: string) {
-    const workspace = await createOwnedWorkspace(db, 99, passwordHash);
+/**
+ * A garage of `customers` consenting customers (phone numbers from `firstPhone` on), each with a car whose licence
+ * and insurance expire in ten days (two items, one message), its daily limit the highest there is.
+ */
+async function seedDueLicences(db: Db, passwordHash: string, n: number, customers: number, firstPhone: number) {
+    const workspace = await createOwnedWorkspace(db, 99 + n, passwordHash);
     await db.update(workspaces).set({ timezone: ZONE }).where(eq(workspaces.id, workspace.id));
+    await withTenant(db, workspace.id, tx =>
+        tx.insert(reminderSettings).values({ workspaceId: workspace.id, remindersPerDay: REMINDERS_PER_DAY.max }),
+    );
     const expiry = addDays(dayIn(ZONE, new Date()), 10);
     const customerIds = await inBatches(
-        REMINDERS,
-        k => ({ name: `Reminder customer ${k}`, phone: `5${String(k).padStart(7, '0')}`, preferred_locale: 'zh-hk' }),
+        customers,
+        k => ({
+            name: `Reminder customer ${k}`,
+            phone: `5${String(firstPhone + k).padStart(7, '0')}`,
+            preferred_locale: 'zh-hk',
+            reminder_consent: true,
+        }),
         rows =>
             insertRows(
                 db,
                 'customers',
-                { workspace_id: 'int', name: 'text', phone: 'text', preferred_locale: 'text' },
+                {
+                    workspace_id: 'int',
+                    name: 'text',
+                    phone: 'text',
+                    preferred_locale: 'text',
+                    reminder_consent: 'boolean',
+                },
                 workspace.id,
                 rows,
             ),
     );
     await inBatches(
-        REMINDERS,
-        k => ({ plate: `RB ${k + 1}`, customer_id: customerIds[k], licence_expiry: expiry }),
+        customers,
+        k => ({ plate: `RB ${k + 1}`, customer_id: customerIds[k], licence_expiry: expiry, insurance_expiry: expiry }),
         rows =>
             insertRows(
                 db,
                 'vehicles',
-                { workspace_id: 'int', plate: 'text', customer_id: 'int', licence_expiry: 'date' },
+                {
+                    workspace_id: 'int',
+                    plate: 'text',
+                    customer_id: 'int',
+                    licence_expiry: 'date',
+                    insurance_expiry: 'date',
+                },
                 workspace.id,
                 rows,
             ),
@@ -65,10 +95,10 @@ async function seedDueLicences(db: Db, passwordHash: string) {
     return workspace;
 }
 
-/** Every other workspace's day counts as run already: the tick makes this garage's reminders only. */
-async function onlyThisGarageRuns(db: Db, workspaceId: number) {
+/** Every other workspace's day counts as run already: the tick makes these garages' reminders only. */
+async function onlyTheseGaragesRun(db: Db, workspaceIds: number[]) {
     const others = await db.select({ id: workspaces.id, timezone: workspaces.timezone }).from(workspaces);
-    for (const other of others.filter(one => one.id !== workspaceId))
+    for (const other of others.filter(one => !workspaceIds.includes(one.id)))
         await withTenant(db, other.id, tx =>
             tx
                 .insert(reminderSettings)
@@ -80,23 +110,39 @@ async function onlyThisGarageRuns(db: Db, workspaceId: number) {
         );
 }
 
-const sentCount = (db: Db, workspaceId: number) =>
-    withTenant(db, workspaceId, async tx => {
-        const [row] = await tx
-            .select({ n: count() })
-            .from(messages)
-            .where(and(eq(messages.workspaceId, workspaceId), inArray(messages.status, ['sent'])));
-        return row.n;
-    });
+/** The garages' messages, those `sent` only when asked. */
+async function messageCount(db: Db, workspaceIds: number[], sentOnly: boolean) {
+    let total = 0;
+    for (const workspaceId of workspaceIds)
+        total += await withTenant(db, workspaceId, async tx => {
+            const [row] = await tx
+                .select({ n: count() })
+                .from(messages)
+                .where(
+                    and(
+                        eq(messages.workspaceId, workspaceId),
+                        sentOnly ? inArray(messages.status, ['sent']) : undefined,
+                    ),
+                );
+            return row.n;
+        });
+    return total;
+}
 
 /**
- * The daily reminder run at scale (issue #19): REMINDERS due licence reminders made by one tick of the app's own
- * schedule, queued on pg-boss and handed to a WhatsApp stand-in, until every one is `sent`; none twice.
+ * The daily reminder run at scale (issues #19, #28): REMINDERS reminder messages (each a customer's licence and
+ * insurance) made by one tick of the app's own schedule across GARAGES garages at their daily limit, queued on pg-boss
+ * and handed to a WhatsApp stand-in, until every one is `sent`; none twice.
  */
 export async function benchReminderRun(db: Db, passwordHash: string) {
-    console.log(`\nReminder run: seeding ${REMINDERS.toLocaleString('en')} licences due in ten days...`);
-    const workspace = await seedDueLicences(db, passwordHash);
-    await onlyThisGarageRuns(db, workspace.id);
+    console.log(
+        `\nReminder run: seeding ${GARAGES} garages of ${REMINDERS_PER_DAY.max.toLocaleString('en')} customers, ` +
+            'each with a licence and an insurance due in ten days...',
+    );
+    const garages: number[] = [];
+    for (let n = 0; n < GARAGES; n++)
+        garages.push((await seedDueLicences(db, passwordHash, n, REMINDERS_PER_DAY.max, n * REMINDERS_PER_DAY.max)).id);
+    await onlyTheseGaragesRun(db, garages);
     const whatsapp = await fakeWhatsapp();
     const config = loadConfig({
         JWT_SECRET: 'r'.repeat(40),
@@ -114,22 +160,13 @@ export async function benchReminderRun(db: Db, passwordHash: string) {
     let madeAt = 0;
     for (;;) {
         await new Promise(resolve => setTimeout(resolve, 250));
-        if (!madeAt) {
-            const made = await withTenant(db, workspace.id, async tx => {
-                const [row] = await tx
-                    .select({ n: count() })
-                    .from(messages)
-                    .where(eq(messages.workspaceId, workspace.id));
-                return row.n;
-            });
-            if (made >= REMINDERS) madeAt = performance.now();
-        }
-        const sent = await sentCount(db, workspace.id);
+        if (!madeAt && (await messageCount(db, garages, false)) >= REMINDERS) madeAt = performance.now();
+        const sent = await messageCount(db, garages, true);
         if (sent >= REMINDERS || performance.now() - started > 600_000) break;
     }
     const seconds = (performance.now() - started) / 1000;
     const twice = [...whatsapp.sentTo.values()].filter(times => times > 1).length;
-    const sent = await sentCount(db, workspace.id);
+    const sent = await messageCount(db, garages, true);
     console.log(
         `  ${sent.toLocaleString('en')} reminders sent of ${REMINDERS.toLocaleString('en')} in ${seconds.toFixed(1)} s ` +
             `(made by the run in ${((madeAt - started) / 1000).toFixed(1)} s); the provider got ${whatsapp.requests()} ` +

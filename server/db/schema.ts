@@ -849,7 +849,8 @@ export const messages = pgTable(
         portalLinkId: integer('portal_link_id'),
         /** A workspace_users id (who drafted it); null for the server's own reminders. */
         createdBy: integer('created_by'),
-        /** A reminder's day (the expiry, service or booking day it is about); null for other messages. */
+        /** A reminder's day (the expiry, service or booking day it is about, the earliest of a customer's vehicle
+         * reminders); null for other messages. What each reminder was about is kept in `reminder_items`. */
         dueDate: date('due_date', { mode: 'string' }),
         /** What its placeholders were filled with: an approved WhatsApp template's parameters. */
         templateValues: jsonb('template_values').$type<Record<string, string>>(),
@@ -871,10 +872,6 @@ export const messages = pgTable(
         index('messages_booking_idx').on(t.workspaceId, t.bookingId, t.createdAt, t.id),
         index('messages_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
         index('messages_status_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
-        // A reminder once per kind, record (booking, job or vehicle) and due day, however many runs make it.
-        uniqueIndex('messages_reminder_key')
-            .on(t.workspaceId, t.kind, sql`coalesce(${t.bookingId}, ${t.jobId}, ${t.vehicleId})`, t.dueDate)
-            .where(sql`${t.dueDate} IS NOT NULL`),
         // The WhatsApp webhook finds a message by the provider's id, before it knows the workspace.
         index('messages_provider_message_id_idx').on(t.providerMessageId),
         // The delivery sweep finds the queued messages of every workspace.
@@ -894,9 +891,64 @@ export const reminderSettings = pgTable('reminder_settings', {
         .notNull()
         .default(sql`'{}'::text[]`),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('whatsapp'),
+    /** At most this many reminder messages a local day; the rest wait for the next day's run. */
+    remindersPerDay: integer('reminders_per_day').notNull().default(50),
     lastRunDay: date('last_run_day', { mode: 'string' }),
     updatedAt: updatedAt(),
 });
+
+/**
+ * What each reminder message of the daily run was about, an item a row, so that no item is reminded twice: a vehicle's
+ * licence, examination, insurance or service by its calendar date, a booking by its start instant, declined work by
+ * the signature's instant (`due_key`), never by a local day that moves with the workspace's zone.
+ */
+export const reminderItems = pgTable(
+    'reminder_items',
+    {
+        ...tenantKey(),
+        kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+        customerId: integer('customer_id').notNull(),
+        vehicleId: integer('vehicle_id'),
+        bookingId: integer('booking_id'),
+        jobId: integer('job_id'),
+        dueKey: text('due_key').notNull(),
+        /** The day it is about (for a booking, its local day when reminded). */
+        dueDate: date('due_date', { mode: 'string' }).notNull(),
+        /** The message it went in; null once a draft was deleted (the item still counts as reminded). */
+        messageId: integer('message_id'),
+        /** The run's local day. */
+        madeOn: date('made_on', { mode: 'string' }).notNull(),
+        createdAt: createdAt(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        foreignKey({
+            columns: [t.workspaceId, t.customerId],
+            foreignColumns: [customers.workspaceId, customers.id],
+        }).onDelete('cascade'),
+        foreignKey({
+            columns: [t.workspaceId, t.vehicleId],
+            foreignColumns: [vehicles.workspaceId, vehicles.id],
+        }).onDelete('cascade'),
+        foreignKey({
+            columns: [t.workspaceId, t.bookingId],
+            foreignColumns: [bookings.workspaceId, bookings.id],
+        }).onDelete('cascade'),
+        foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }).onDelete(
+            'cascade',
+        ),
+        // The message foreign key (ON DELETE SET NULL of message_id alone) is written in migration 0036.
+        uniqueIndex('reminder_items_key').on(
+            t.workspaceId,
+            t.kind,
+            sql`coalesce(${t.bookingId}, ${t.jobId}, ${t.vehicleId})`,
+            t.dueKey,
+        ),
+        index('reminder_items_due_idx').on(t.workspaceId, t.dueDate),
+        index('reminder_items_message_idx').on(t.workspaceId, t.messageId),
+        index('reminder_items_made_on_idx').on(t.workspaceId, t.madeOn),
+    ],
+);
 
 /**
  * Every call to the assistant (DESIGN §15): who, what, which assistant answered, how it ended, how long it took and

@@ -1131,6 +1131,7 @@ export const resourceModels = {
                     "examination_reminder",
                     "insurance_reminder",
                     "service_reminder",
+                    "vehicle_reminders",
                     "declined_work_followup"
                 ],
                 "namespace": "motor-garage.message.kind"
@@ -1332,6 +1333,7 @@ export const resourceModels = {
                     "examination_reminder",
                     "insurance_reminder",
                     "service_reminder",
+                    "vehicle_reminders",
                     "declined_work_followup"
                 ]
             },

@@ -1466,9 +1466,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which reminder kinds the daily run makes, and on which channel */
+        /** Which reminder kinds the daily run makes, on which channel first, and how many a day */
         get: operations["getReminderSettings"];
-        /** Switch reminder kinds on or off and choose their channel (every kind given) */
+        /** Switch reminder kinds on or off, choose the first channel and the daily limit (all given) */
         put: operations["updateReminderSettings"];
         post?: never;
         delete?: never;
@@ -1486,7 +1486,7 @@ export interface paths {
         };
         /**
          * The reminders the daily runs of a range of days will make, by the day they go out
-         * @description Kinds switched off are left out; customers without consent or a contact are listed (they get none).
+         * @description Kinds switched off are left out; customers without consent or a contact are listed (they get none); what the daily limit holds over says so, and goes on a later day.
          */
         get: operations["listDueReminders"];
         put?: never;
@@ -10126,7 +10126,7 @@ export interface operations {
                 vehicle_id?: number;
                 job_id?: number;
                 booking_id?: number;
-                kind?: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                kind?: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                 status?: "draft" | "queued" | "sent" | "delivered" | "read" | "failed" | "cancelled";
                 /** @description true: the reminders the daily run made (those with a due_date) */
                 reminder?: boolean;
@@ -10149,7 +10149,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             customer_id: number | null;
                             vehicle_id: number | null;
                             job_id: number | null;
@@ -10255,7 +10255,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {unknown} */
-                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                     customer_id: number;
                     vehicle_id?: number | null;
                     job_id?: number | null;
@@ -10285,7 +10285,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             customer_id: number | null;
                             vehicle_id: number | null;
                             job_id: number | null;
@@ -10403,7 +10403,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             customer_id: number | null;
                             vehicle_id: number | null;
                             job_id: number | null;
@@ -10537,7 +10537,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             customer_id: number | null;
                             vehicle_id: number | null;
                             job_id: number | null;
@@ -16667,7 +16667,7 @@ export interface operations {
                         success: true;
                         data: {
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             /** @enum {unknown} */
                             locale: "en" | "zh-hk" | "zh-cn";
                             subject: string;
@@ -16739,7 +16739,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                 locale: "en" | "zh-hk" | "zh-cn";
             };
             cookie?: never;
@@ -16765,7 +16765,7 @@ export interface operations {
                         /** MessageTemplate */
                         data: {
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             /** @enum {unknown} */
                             locale: "en" | "zh-hk" | "zh-cn";
                             subject: string;
@@ -16837,7 +16837,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                 locale: "en" | "zh-hk" | "zh-cn";
             };
             cookie?: never;
@@ -16856,7 +16856,7 @@ export interface operations {
                         /** MessageTemplate */
                         data: {
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             /** @enum {unknown} */
                             locale: "en" | "zh-hk" | "zh-cn";
                             subject: string;
@@ -16967,6 +16967,7 @@ export interface operations {
                                     examination_reminder?: string;
                                     insurance_reminder?: string;
                                     service_reminder?: string;
+                                    vehicle_reminders?: string;
                                     declined_work_followup?: string;
                                 };
                             };
@@ -17070,6 +17071,7 @@ export interface operations {
                             examination_reminder?: string;
                             insurance_reminder?: string;
                             service_reminder?: string;
+                            vehicle_reminders?: string;
                             declined_work_followup?: string;
                         };
                     } | null;
@@ -17123,6 +17125,7 @@ export interface operations {
                                     examination_reminder?: string;
                                     insurance_reminder?: string;
                                     service_reminder?: string;
+                                    vehicle_reminders?: string;
                                     declined_work_followup?: string;
                                 };
                             };
@@ -17224,7 +17227,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             customer_id: number | null;
                             vehicle_id: number | null;
                             job_id: number | null;
@@ -17346,8 +17349,13 @@ export interface operations {
                                 service_reminder: boolean;
                                 declined_work_followup: boolean;
                             };
-                            /** @enum {unknown} */
+                            /**
+                             * @description Tried first for each customer; then WhatsApp, SMS and e-mail, the first that reaches them by itself
+                             * @enum {unknown}
+                             */
                             channel: "email" | "whatsapp" | "sms";
+                            /** @description At most this many reminder messages a day; the rest wait for the next day, oldest due first */
+                            reminders_per_day: number;
                         };
                         trace_id: string;
                     };
@@ -17428,8 +17436,13 @@ export interface operations {
                         service_reminder: boolean;
                         declined_work_followup: boolean;
                     };
-                    /** @enum {unknown} */
+                    /**
+                     * @description Tried first for each customer; then WhatsApp, SMS and e-mail, the first that reaches them by itself
+                     * @enum {unknown}
+                     */
                     channel: "email" | "whatsapp" | "sms";
+                    /** @description At most this many reminder messages a day; the rest wait for the next day, oldest due first */
+                    reminders_per_day: number;
                 };
             };
         };
@@ -17454,8 +17467,13 @@ export interface operations {
                                 service_reminder: boolean;
                                 declined_work_followup: boolean;
                             };
-                            /** @enum {unknown} */
+                            /**
+                             * @description Tried first for each customer; then WhatsApp, SMS and e-mail, the first that reaches them by itself
+                             * @enum {unknown}
+                             */
                             channel: "email" | "whatsapp" | "sms";
+                            /** @description At most this many reminder messages a day; the rest wait for the next day, oldest due first */
+                            reminders_per_day: number;
                         };
                         trace_id: string;
                     };
@@ -17542,29 +17560,37 @@ export interface operations {
                         success: true;
                         data: {
                             /** @enum {unknown} */
-                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                            kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                             /**
                              * Format: date
                              * @description The expiry, service or booking day it is about
                              */
                             due_date: string;
-                            /**
-                             * Format: date
-                             * @description The day the daily run makes it
-                             */
-                            send_on: string;
+                            send_on: string | null;
                             customer_id: number;
                             customer_name: string;
                             vehicle_id: number | null;
                             plate: string;
                             booking_id: number | null;
                             job_id: number | null;
-                            /** @enum {unknown} */
-                            channel: "email" | "whatsapp" | "sms";
+                            channel: ("email" | "whatsapp" | "sms") | null;
+                            /** @description It waits as a draft to send by hand (WhatsApp click-to-chat): no channel reaches them by itself */
+                            by_hand: boolean;
                             /** @description The customer agreed to reminders (else none is made) */
                             consent: boolean;
-                            /** @description The customer has an address for the channel (else none is made) */
+                            /** @description The customer has a phone or an e-mail address (else none is made) */
                             has_contact: boolean;
+                            held: {
+                                /**
+                                 * Format: date
+                                 * @description The first day it would have gone, had the daily limit left room
+                                 */
+                                on: string;
+                                /** @description The daily limit (reminders_per_day) */
+                                limit: number;
+                            } | null;
+                            /** @description Already reminded */
+                            made: boolean;
                             message_id: number | null;
                         }[];
                         trace_id: string;
@@ -18039,7 +18065,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {unknown} */
-                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "declined_work_followup";
+                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
                     customer_id: number;
                     job_id?: number;
                     booking_id?: number;

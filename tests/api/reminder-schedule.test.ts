@@ -29,6 +29,7 @@ describe('the reminder schedule', () => {
         const customer = await create(t, owner.workspaceToken, 'relationship/customer', {
             name: 'Chan Tai Man',
             phone: '9123 4567',
+            reminder_consent: true,
         });
         const expiry = addDays(dayIn(timezone, new Date()), 10);
         const vehicle = await create(t, owner.workspaceToken, 'motor-garage/vehicle', {
@@ -46,10 +47,10 @@ describe('the reminder schedule', () => {
         await expect.poll(async () => (await ofWorkspace()).length, { timeout: 15_000, interval: 200 }).toBe(1);
         const [made] = await ofWorkspace();
         expect(made).toMatchObject({
-            kind: 'licence_reminder',
+            kind: 'vehicle_reminders',
             vehicleId: vehicle.id,
             dueDate: expiry,
-            // WhatsApp, the default channel, without the Cloud API: a draft to send by hand from the Reminders page
+            // No e-mail address, and WhatsApp without the Cloud API: a draft to send by hand from the Reminders page
             status: 'draft',
             channel: 'whatsapp',
         });

@@ -1,103 +1,15 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MessageChannel } from '../../common/messages';
-import { bookings, jobApprovals, jobLines, jobs, messages, vehicles, workspaces } from '../../server/db/schema';
-import { runDueReminders } from '../../server/modules/reminder/run';
-import { call, expectError, signedInOwner } from '../support/factories';
+import { jobApprovals, jobLines, messages, reminderItems } from '../../server/db/schema';
+import { call, expectError } from '../support/factories';
 import { create, garageSuite } from '../support/garage';
+import { D_RUN, DUE, reminderGarage, SETTINGS } from '../support/reminders';
 
 const s = garageSuite();
-const SETTINGS = '/api/v3/motor-garage/reminder-settings';
-const DUE = '/api/v3/motor-garage/reminder/due';
-const ORIGIN = 'http://garage.test';
+const { garage, saveSettings, vehicleOf, customerWithVehicle, run, remindersOf, messagesOf, visit, booking } =
+    reminderGarage(s);
 const onPostgres = process.env.TEST_DB === 'postgres';
-
-/** A garage of its own (the runs of other tests' garages never mix with its reminders), in `timezone`. */
-async function garage(timezone = 'Asia/Hong_Kong') {
-    const owner = await signedInOwner(s.t);
-    await s.t.database.db.update(workspaces).set({ timezone }).where(eq(workspaces.id, owner.workspace.id));
-    return { id: owner.workspace.id, token: owner.workspaceToken };
-}
-
-let plates = 0;
-/** A customer (consenting, with phone and e-mail, reading English unless told) and their vehicle. */
-async function customerWithVehicle(token: string, vehicle: object, customer: object = {}) {
-    const who = await create(s.t, token, 'relationship/customer', {
-        name: 'Chan Tai Man',
-        phone: '9123 4567',
-        email: 'chan@example.test',
-        preferred_locale: 'en',
-        ...customer,
-    });
-    const car = await create(s.t, token, 'motor-garage/vehicle', {
-        plate: `RM ${1000 + plates++}`,
-        customer_id: who.id,
-        ...vehicle,
-    });
-    return { customer: who, vehicle: car };
-}
-
-/** One run of the daily job at `now`, with the delivery recorded: its run of `workspaceId` and what it enqueued. */
-async function run(now: string, workspaceId: number, automatic: MessageChannel[] = []) {
-    const enqueued: [number, number][] = [];
-    const runs = await runDueReminders({
-        db: s.t.database.db,
-        now: new Date(now),
-        origin: ORIGIN,
-        automaticChannels: async () => ['email', ...automatic],
-        enqueueMessages: async (workspace, ids) => {
-            enqueued.push(...ids.map(id => [workspace, id] as [number, number]));
-        },
-    });
-    return {
-        run: runs.find(one => one.workspaceId === workspaceId) ?? null,
-        enqueued: enqueued.filter(([workspace]) => workspace === workspaceId).map(([, id]) => id),
-    };
-}
-
-/** The reminders a workspace has, as `kind plate due_date`, sorted. */
-async function remindersOf(workspaceId: number) {
-    const rows = await s.t.database.db
-        .select({ kind: messages.kind, plate: vehicles.plate, due: messages.dueDate, booking: messages.bookingId })
-        .from(messages)
-        .leftJoin(vehicles, and(eq(vehicles.workspaceId, messages.workspaceId), eq(vehicles.id, messages.vehicleId)))
-        .where(and(eq(messages.workspaceId, workspaceId), isNotNull(messages.dueDate)));
-    return rows.map(row => `${row.kind} ${row.plate ?? `booking ${row.booking}`} ${row.due}`).sort();
-}
-
-const messagesOf = (workspaceId: number) =>
-    s.t.database.db.select().from(messages).where(eq(messages.workspaceId, workspaceId)).orderBy(messages.id);
-
-/** A job of the vehicle with its odometer reading on `day` (noon, Hong Kong). */
-let numbers = 0;
-async function visit(
-    workspaceId: number,
-    ids: { customer: { id: number }; vehicle: { id: number } },
-    day: string,
-    km: number,
-) {
-    await s.t.database.db.insert(jobs).values({
-        workspaceId,
-        number: `T${numbers++}`,
-        status: 'paid',
-        customerId: ids.customer.id,
-        vehicleId: ids.vehicle.id,
-        mileageIn: km,
-        createdAt: new Date(`${day}T12:00:00+08:00`),
-    });
-}
-
-async function booking(workspaceId: number, customerId: number, startAt: string, status: 'pending' | 'cancelled') {
-    const start = new Date(startAt);
-    const [row] = await s.t.database.db
-        .insert(bookings)
-        .values({ workspaceId, customerId, plate: 'BK 1', startAt: start, endAt: new Date(+start + 3_600_000), status })
-        .returning();
-    return row;
-}
-
-// Runs at 09:00 Hong Kong time (01:00 UTC) of 1 December 2026: D = 2026-12-01.
-const D_RUN = '2026-12-01T01:00:00Z';
 
 describe('the rules', () => {
     it('make each kind in its window before the day it is about, and nothing outside it', async () => {
@@ -126,7 +38,9 @@ describe('the rules', () => {
         const { customer } = await customerWithVehicle(g.token, {});
         const tomorrow = await booking(g.id, customer.id, '2026-12-02T10:00:00+08:00', 'pending');
         const justAfterMidnight = await booking(g.id, customer.id, '2026-12-02T00:30:00+08:00', 'pending');
-        await booking(g.id, customer.id, '2026-12-01T23:30:00+08:00', 'pending');
+        // Today's, not yet begun, that no run reminded the day before (none ran): reminded this morning.
+        const tonight = await booking(g.id, customer.id, '2026-12-01T23:30:00+08:00', 'pending');
+        await booking(g.id, customer.id, '2026-12-01T08:30:00+08:00', 'pending');
         await booking(g.id, customer.id, '2026-12-03T00:00:00+08:00', 'pending');
         await booking(g.id, customer.id, '2026-12-02T11:00:00+08:00', 'cancelled');
 
@@ -142,6 +56,7 @@ describe('the rules', () => {
                 `service_reminder ${byMileage.vehicle.plate} 2026-12-01`,
                 `booking_reminder booking ${tomorrow.id} 2026-12-02`,
                 `booking_reminder booking ${justAfterMidnight.id} 2026-12-02`,
+                `booking_reminder booking ${tonight.id} 2026-12-01`,
             ].sort(),
         );
     });
@@ -156,7 +71,7 @@ describe('the rules', () => {
         expect((await run('2026-12-01T00:30:00Z', hongKong.id)).run).toBeNull();
         expect(await remindersOf(hongKong.id)).toEqual([]);
         const atNine = await run('2026-12-01T01:00:00Z', hongKong.id);
-        expect(atNine.run).toMatchObject({ day: '2026-12-01', drafts: [expect.any(Number)] });
+        expect(atNine.run).toMatchObject({ day: '2026-12-01', queued: [expect.any(Number)] });
         expect(await remindersOf(hongKong.id)).toEqual([`licence_reminder ${hk.vehicle.plate} 2026-12-31`]);
         expect((await run('2026-12-01T01:00:00Z', newYork.id)).run).toBeNull();
         expect(await remindersOf(newYork.id)).toEqual([]);
@@ -194,7 +109,8 @@ describe('the rules', () => {
         const [a, b] = await Promise.all([run(D_RUN, g.id, ['whatsapp']), run(D_RUN, g.id, ['whatsapp'])]);
         expect([a.run, b.run].filter(Boolean)).toHaveLength(1);
         const made = await messagesOf(g.id);
-        expect(made).toHaveLength(2);
+        expect(made).toHaveLength(1);
+        expect(await remindersOf(g.id)).toHaveLength(2);
         expect([...a.enqueued, ...b.enqueued].sort()).toEqual(made.map(one => one.id).sort());
     });
 
@@ -214,40 +130,40 @@ describe('the rules', () => {
     });
 });
 
-describe('declined work', () => {
-    /** A quote of two lines, the second declined by a signature at `signedAt`. */
-    async function declinedQuote(g: { id: number; token: string }, signedAt: string) {
-        const car = await customerWithVehicle(g.token, {});
-        const lines = ['Brake pads', 'Timing belt'].map(description => ({
-            kind: 'custom',
-            description,
-            quantity_milli: 1000,
-            unit_price_cents: 100_000,
-        }));
-        const job = await create(s.t, g.token, 'motor-garage/invoice', {
-            customer_id: car.customer.id,
-            vehicle_id: car.vehicle.id,
-            lines,
-        });
-        const db = s.t.database.db;
-        const [approval] = await db
-            .insert(jobApprovals)
-            .values({
-                workspaceId: g.id,
-                jobId: job.id,
-                signatureName: 'Chan',
-                signedAt: new Date(signedAt),
-                estimateHash: 'x',
-            })
-            .returning();
-        for (const [index, line] of job.lines.entries())
-            await db
-                .update(jobLines)
-                .set({ approval: index === 1 ? 'declined' : 'approved', approvalId: approval.id })
-                .where(and(eq(jobLines.workspaceId, g.id), eq(jobLines.id, line.id)));
-        return { job, car };
-    }
+/** A quote of two lines, the second declined by a signature at `signedAt`. */
+async function declinedQuote(g: { id: number; token: string }, signedAt: string) {
+    const car = await customerWithVehicle(g.token, {});
+    const lines = ['Brake pads', 'Timing belt'].map(description => ({
+        kind: 'custom',
+        description,
+        quantity_milli: 1000,
+        unit_price_cents: 100_000,
+    }));
+    const job = await create(s.t, g.token, 'motor-garage/invoice', {
+        customer_id: car.customer.id,
+        vehicle_id: car.vehicle.id,
+        lines,
+    });
+    const db = s.t.database.db;
+    const [approval] = await db
+        .insert(jobApprovals)
+        .values({
+            workspaceId: g.id,
+            jobId: job.id,
+            signatureName: 'Chan',
+            signedAt: new Date(signedAt),
+            estimateHash: 'x',
+        })
+        .returning();
+    for (const [index, line] of job.lines.entries())
+        await db
+            .update(jobLines)
+            .set({ approval: index === 1 ? 'declined' : 'approved', approvalId: approval.id })
+            .where(and(eq(jobLines.workspaceId, g.id), eq(jobLines.id, line.id)));
+    return { job, car };
+}
 
+describe('declined work', () => {
     it('follows up a declined line 30 days after the signature, in the zone, once', async () => {
         const g = await garage();
         // signed at 23:30 on 4 October in Hong Kong (15:30 UTC): the follow-up is due on 3 November there
@@ -278,39 +194,37 @@ describe('declined work', () => {
 });
 
 describe('consent and settings', () => {
-    it('make none for a customer without consent or without a contact on the channel', async () => {
+    it('make none for a customer without consent or without any contact', async () => {
         const g = await garage();
         await customerWithVehicle(g.token, { licence_expiry: '2026-12-10' }, { reminder_consent: false });
-        await customerWithVehicle(g.token, { licence_expiry: '2026-12-10' }, { phone: '' });
+        await customerWithVehicle(g.token, { licence_expiry: '2026-12-10' }, { phone: '', email: '' });
         const yes = await customerWithVehicle(g.token, { licence_expiry: '2026-12-10' });
-        await run(D_RUN, g.id);
+        const { run: made } = await run(D_RUN, g.id);
         expect(await remindersOf(g.id)).toEqual([`licence_reminder ${yes.vehicle.plate} 2026-12-10`]);
+        expect((await messagesOf(g.id)).map(one => one.customerId)).toEqual([yes.customer.id]);
+        expect(made?.held).toBe(0);
     });
 
     it('stop once the customer opts out through the link a reminder carries', async () => {
         const g = await garage();
         const { customer } = await customerWithVehicle(g.token, { licence_expiry: '2026-12-10' });
-        await create(s.t, g.token, 'motor-garage/vehicle', {
-            plate: `RM ${1000 + plates++}`,
-            customer_id: customer.id,
-            insurance_expiry: '2026-12-25',
-        });
+        await vehicleOf(g.token, customer.id, { insurance_expiry: '2026-12-25' });
         await run('2026-11-20T01:00:00Z', g.id);
         const [first] = await messagesOf(g.id);
-        expect(first.kind).toBe('licence_reminder');
+        expect(first.kind).toBe('vehicle_reminders');
         const [, token] = first.body.match(/http:\/\/garage\.test\/portal\/opt-out\/([A-Za-z0-9_-]{43})/)!;
         const out = await call(s.t.app, 'POST', `/public/v3/portal/${token}/opt-out`);
         expect(out.body.data.reminder_consent).toBe(false);
         // The insurance reminder's window opens on 25 Nov: no reminder any more.
         await run('2026-11-26T01:00:00Z', g.id);
-        expect((await messagesOf(g.id)).map(one => one.kind)).toEqual(['licence_reminder']);
+        expect((await messagesOf(g.id)).map(one => one.kind)).toEqual(['vehicle_reminders']);
+        expect(await remindersOf(g.id)).toHaveLength(1);
     });
 
     it('make none of a kind switched off', async () => {
         const g = await garage();
         const kinds = { ...(await call(s.t.app, 'GET', SETTINGS, { token: g.token })).body.data.kinds };
-        kinds.licence_reminder = false;
-        await call(s.t.app, 'PUT', SETTINGS, { token: g.token, body: { kinds, channel: 'whatsapp' } });
+        await saveSettings(g.token, { kinds: { ...kinds, licence_reminder: false } });
         const car = await customerWithVehicle(g.token, {
             licence_expiry: '2026-12-10',
             insurance_expiry: '2026-12-10',
@@ -319,41 +233,7 @@ describe('consent and settings', () => {
         expect(await remindersOf(g.id)).toEqual([`insurance_reminder ${car.vehicle.plate} 2026-12-10`]);
     });
 
-    it('queue e-mail for the delivery, and leave WhatsApp without the Cloud API as drafts to send by hand', async () => {
-        const byMail = await garage();
-        const kinds = (await call(s.t.app, 'GET', SETTINGS, { token: byMail.token })).body.data.kinds;
-        await call(s.t.app, 'PUT', SETTINGS, { token: byMail.token, body: { kinds, channel: 'email' } });
-        await customerWithVehicle(byMail.token, { licence_expiry: '2026-12-10', insurance_expiry: '2026-12-11' });
-        const mailed = await run(D_RUN, byMail.id);
-        const queued = await messagesOf(byMail.id);
-        expect(queued.map(one => [one.channel, one.status, one.to])).toEqual([
-            ['email', 'queued', 'chan@example.test'],
-            ['email', 'queued', 'chan@example.test'],
-        ]);
-        expect(mailed.enqueued.sort()).toEqual(queued.map(one => one.id).sort());
-
-        const byHand = await garage();
-        await customerWithVehicle(byHand.token, { licence_expiry: '2026-12-10' });
-        const drafted = await run(D_RUN, byHand.id);
-        expect(drafted.enqueued).toEqual([]);
-        const [draft] = await messagesOf(byHand.id);
-        expect([draft.channel, draft.status, draft.to]).toEqual(['whatsapp', 'draft', '9123 4567']);
-        expect(drafted.run?.drafts).toEqual([draft.id]);
-        // One click sends it through the send route (click-to-chat).
-        const sent = await call(s.t.app, 'POST', `/api/v3/motor-garage/message/${draft.id}/send`, {
-            token: byHand.token,
-        });
-        expect(sent.body.data.status).toBe('sent');
-        expect(sent.body.data.click_to_chat_url).toMatch(/^https:\/\/wa\.me\/85291234567\?text=/);
-
-        const automatic = await garage();
-        await customerWithVehicle(automatic.token, { licence_expiry: '2026-12-10' });
-        const api = await run(D_RUN, automatic.id, ['whatsapp']);
-        const [viaApi] = await messagesOf(automatic.id);
-        expect([viaApi.status, api.enqueued]).toEqual(['queued', [viaApi.id]]);
-    });
-
-    it("write each reminder in the customer's language with the exact plate and day", async () => {
+    it("write each customer's reminder in their language with the exact plates and days", async () => {
         const g = await garage();
         const en = await customerWithVehicle(g.token, { licence_expiry: '2026-12-31' }, { name: 'Mr Chan' });
         const hk = await customerWithVehicle(
@@ -369,22 +249,23 @@ describe('consent and settings', () => {
         await visit(g.id, cn, '2026-09-02', 10_000);
         await visit(g.id, cn, '2026-11-01', 16_000);
         await run(D_RUN, g.id);
-        const byVehicle = new Map((await messagesOf(g.id)).map(one => [one.vehicleId, one]));
-        const english = byVehicle.get(en.vehicle.id)!;
-        expect(english.locale).toBe('en');
-        expect(english.subject).toBe(`Vehicle licence for ${en.vehicle.plate} expires Thu 31 Dec 2026`);
+        const byCustomer = new Map((await messagesOf(g.id)).map(one => [one.customerId, one]));
+        const english = byCustomer.get(en.customer.id)!;
+        expect([english.kind, english.locale, english.vehicleId]).toEqual(['vehicle_reminders', 'en', en.vehicle.id]);
+        expect(english.subject).toMatch(/^Reminders for your vehicles from Garage /);
         expect(english.body).toMatch(
             new RegExp(
-                `^Hi Mr Chan, ${en.vehicle.plate}'s vehicle licence expires on Thu 31 Dec 2026\\. .* Stop these reminders: http://garage\\.test/portal/opt-out/\\S{43}$`,
+                `^Hi Mr Chan, a reminder of what is coming up for your vehicles:\n• ${en.vehicle.plate}: vehicle licence expires Thu 31 Dec 2026\nCall .* Stop these reminders: http://garage\\.test/portal/opt-out/\\S{43}$`,
             ),
         );
-        const cantonese = byVehicle.get(hk.vehicle.id)!;
+        const cantonese = byCustomer.get(hk.customer.id)!;
         expect(cantonese.locale).toBe('zh-hk');
-        expect(cantonese.body).toContain(`你好陳生，提提你 ${hk.vehicle.plate} 嘅保險 2026年12月24日（星期四） 到期`);
-        const mandarin = byVehicle.get(cn.vehicle.id)!;
+        expect(cantonese.body).toContain(
+            `你好陳生，提提你以下車輛事項：\n• ${hk.vehicle.plate}：保險 2026年12月24日（星期四） 到期\n`,
+        );
+        const mandarin = byCustomer.get(cn.customer.id)!;
         expect(mandarin.locale).toBe('zh-cn');
-        expect(mandarin.body).toContain(cn.vehicle.plate);
-        expect(mandarin.body).toContain('2026年12月1日（星期二）');
+        expect(mandarin.body).toContain(`• ${cn.vehicle.plate}：2026年12月1日（星期二） 该保养了`);
         expect(mandarin.body).not.toContain('{{');
     });
 });
@@ -399,35 +280,42 @@ describe('GET/PUT reminder-settings', () => {
         declined_work_followup: true,
     };
 
-    it('answers all kinds on, on WhatsApp, by default, to a member', async () => {
+    const DEFAULTS = { kinds: ALL_ON, channel: 'whatsapp', reminders_per_day: 50 };
+
+    it('answers all kinds on, on WhatsApp, 50 a day, by default, to a member', async () => {
         const answer = await call(s.t.app, 'GET', SETTINGS, { token: s.g.member });
         expect(answer.status).toBe(200);
-        expect(answer.body.data).toEqual({ kinds: ALL_ON, channel: 'whatsapp' });
+        expect(answer.body.data).toEqual(DEFAULTS);
+        expectError(await call(s.t.app, 'GET', SETTINGS), 401, 'unauthorized');
     });
 
     it('lets whoever edits the templates change them; a member may not; another workspace keeps its own', async () => {
-        const body = { kinds: { ...ALL_ON, service_reminder: false }, channel: 'sms' };
+        const body = { kinds: { ...ALL_ON, service_reminder: false }, channel: 'sms', reminders_per_day: 120 };
         expectError(await call(s.t.app, 'PUT', SETTINGS, { token: s.g.member, body }), 403, 'forbidden');
         const put = await call(s.t.app, 'PUT', SETTINGS, { token: s.g.owner, body });
         expect(put.body.data).toEqual(body);
         expect((await call(s.t.app, 'GET', SETTINGS, { token: s.g.member })).body.data).toEqual(body);
-        expect((await call(s.t.app, 'GET', SETTINGS, { token: s.g.stranger })).body.data).toEqual({
-            kinds: ALL_ON,
-            channel: 'whatsapp',
-        });
+        expect((await call(s.t.app, 'GET', SETTINGS, { token: s.g.stranger })).body.data).toEqual(DEFAULTS);
     });
 
-    it('refuses an unknown channel, a kind left out or not on or off, changing nothing', async () => {
+    it('refuses an unknown channel, a kind left out or not on or off, a limit out of 0–1000, changing nothing', async () => {
         const g = await garage();
         const put = (body: object) => call(s.t.app, 'PUT', SETTINGS, { token: g.token, body });
-        expect((await put({ kinds: ALL_ON, channel: 'link' })).status).toBe(400);
+        const valid = { kinds: ALL_ON, channel: 'email', reminders_per_day: 10 };
+        expectError(await put({ ...valid, channel: 'link' }), 400, 'validation_failed');
         const { licence_reminder: _, ...missing } = ALL_ON;
-        expect((await put({ kinds: missing, channel: 'email' })).status).toBe(400);
-        expect((await put({ kinds: { ...ALL_ON, licence_reminder: 'no' }, channel: 'email' })).status).toBe(400);
-        expect((await call(s.t.app, 'GET', SETTINGS, { token: g.token })).body.data).toEqual({
-            kinds: ALL_ON,
-            channel: 'whatsapp',
-        });
+        expectError(await put({ ...valid, kinds: missing }), 400, 'validation_failed');
+        expectError(await put({ ...valid, kinds: { ...ALL_ON, licence_reminder: 'no' } }), 400, 'validation_failed');
+        for (const limit of [-1, 1001, 2.5, '', null]) {
+            const refused = await put({ ...valid, reminders_per_day: limit });
+            expectError(refused, 400, 'validation_failed');
+            expect(refused.body.details).toEqual([expect.objectContaining({ field: 'reminders_per_day' })]);
+        }
+        const { reminders_per_day: __, ...noLimit } = valid;
+        expectError(await put(noLimit), 400, 'validation_failed');
+        expect((await call(s.t.app, 'GET', SETTINGS, { token: g.token })).body.data).toEqual(DEFAULTS);
+        expect((await put({ ...valid, reminders_per_day: 0 })).body.data.reminders_per_day).toBe(0);
+        expect((await put({ ...valid, reminders_per_day: 1000 })).body.data.reminders_per_day).toBe(1000);
     });
 });
 
@@ -457,9 +345,13 @@ describe('GET reminder/due', () => {
                 plate: soon.vehicle.plate,
                 booking_id: null,
                 job_id: null,
-                channel: 'whatsapp',
+                // WhatsApp without the Cloud API: the e-mail address reaches the customer by itself.
+                channel: 'email',
+                by_hand: false,
                 consent: true,
                 has_contact: true,
+                held: null,
+                made: false,
                 message_id: null,
             },
             expect.objectContaining({
@@ -475,7 +367,7 @@ describe('GET reminder/due', () => {
             token: g.token,
             query: { from: '2026-12-01', to: '2026-12-07' },
         });
-        expect(after.body.data[0].message_id).toBe(made.id);
+        expect(after.body.data[0]).toMatchObject({ made: true, message_id: made.id, send_on: '2026-12-01' });
     });
 
     it('refuses a range that ends before it starts or is too long', async () => {
@@ -489,5 +381,67 @@ describe('GET reminder/due', () => {
             401,
             'unauthorized',
         );
+    });
+});
+
+describe('migration 0036', () => {
+    /** The migration's statements that record the reminders made before it. */
+    const backfill = readFileSync(
+        new URL('../../server/db/migrations/0036_reminder_digest.sql', import.meta.url),
+        'utf8',
+    )
+        .split('--> statement-breakpoint')
+        .filter(statement => statement.includes('INSERT INTO "reminder_items"'));
+    const itemsOf = async (workspaceId: number) =>
+        (await s.t.database.db.select().from(reminderItems).where(eq(reminderItems.workspaceId, workspaceId)))
+            .map(({ id: _, createdAt: __, ...item }) => item)
+            .sort((a, b) => a.kind.localeCompare(b.kind) || a.dueKey.localeCompare(b.dueKey));
+
+    it('records the reminders made before it by what they were about, as the run keys them', async () => {
+        const g = await garage();
+        const db = s.t.database.db;
+        await declinedQuote(g, '2026-10-04T15:30:00Z');
+        const { customer, vehicle } = await customerWithVehicle(g.token, { licence_expiry: '2026-12-31' });
+        const kept = await booking(g.id, customer.id, '2026-12-02T10:00:00+08:00');
+        const moved = await booking(g.id, customer.id, '2026-12-06T10:00:00+08:00');
+        await run('2026-11-03T01:30:00Z', g.id);
+        const made = { workspaceId: g.id, customerId: customer.id, channel: 'email' as const, status: 'sent' as const };
+        const at = new Date('2026-12-01T01:00:00Z');
+        const [licence, bookingReminder] = await db
+            .insert(messages)
+            .values([
+                { ...made, kind: 'licence_reminder', vehicleId: vehicle.id, dueDate: '2026-12-31', createdAt: at },
+                { ...made, kind: 'booking_reminder', bookingId: kept.id, dueDate: '2026-12-02', createdAt: at },
+                // Reminded of 5 December, the booking moved since: it is reminded again.
+                { ...made, kind: 'booking_reminder', bookingId: moved.id, dueDate: '2026-12-05', createdAt: at },
+            ])
+            .returning();
+        const [declined] = await itemsOf(g.id);
+        await db.delete(reminderItems).where(eq(reminderItems.workspaceId, g.id));
+        for (const statement of backfill) await db.execute(sql.raw(statement));
+        const common = { workspaceId: g.id, customerId: customer.id, jobId: null, madeOn: '2026-12-01' };
+        expect(await itemsOf(g.id)).toEqual([
+            {
+                ...common,
+                kind: 'booking_reminder',
+                vehicleId: null,
+                bookingId: kept.id,
+                dueKey: '2026-12-02T02:00:00.000Z',
+                dueDate: '2026-12-02',
+                messageId: bookingReminder.id,
+            },
+            // made_on: the day the message was created (the test's run pretends another day)
+            { ...declined, madeOn: expect.any(String) },
+            {
+                ...common,
+                kind: 'licence_reminder',
+                vehicleId: vehicle.id,
+                bookingId: null,
+                dueKey: '2026-12-31',
+                dueDate: '2026-12-31',
+                messageId: licence.id,
+            },
+        ]);
+        expect(declined).toMatchObject({ kind: 'declined_work_followup', dueKey: '2026-10-04T15:30:00.000Z' });
     });
 });

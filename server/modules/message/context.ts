@@ -4,6 +4,7 @@ import type { MessageKind } from '../../../common/messages';
 import type { Tx } from '../../db/client';
 import { bookings, customers, jobs, vehicles, workspaces } from '../../db/schema';
 import { formatDay, formatMoment, formatMoney, type PlaceholderValues } from './placeholders';
+import { itemLines, vehicleItemsOf } from './vehicle-items';
 
 /** What a message is about: ids of the caller's workspace (already checked to be there). */
 export interface MessageSubject {
@@ -73,7 +74,9 @@ export async function loadMessageContext(tx: Tx, workspaceId: number, subject: M
                   .where(and(eq(vehicles.workspaceId, workspaceId), eq(vehicles.id, vehicleId))),
           )))
         : undefined;
-    return { workspace, customer, job, booking, vehicle, day: vehicleDay(subject.kind, vehicle) };
+    // A `vehicle_reminders` message written by hand lists the vehicle's own dates (the daily run gives its items).
+    const items = subject.kind === 'vehicle_reminders' && vehicle ? vehicleItemsOf(vehicle) : [];
+    return { workspace, customer, job, booking, vehicle, day: vehicleDay(subject.kind, vehicle), items };
 }
 
 export type MessageContext = Awaited<ReturnType<typeof loadMessageContext>>;
@@ -86,7 +89,7 @@ export interface MessageLinks {
 
 /** Every placeholder's value for `locale`: amounts, dates and times exact, in the workspace's zone. */
 export function placeholderValues(context: MessageContext, locale: Locale, links: MessageLinks): PlaceholderValues {
-    const { workspace, customer, job, booking, vehicle, day } = context;
+    const { workspace, customer, job, booking, vehicle, day, items } = context;
     const timeZone = workspace.timezone;
     return {
         customer_name: customer.name,
@@ -98,6 +101,7 @@ export function placeholderValues(context: MessageContext, locale: Locale, links
         due_date: job?.dueDate ? formatDay(job.dueDate, locale) : '',
         booking_time: booking ? formatMoment(booking.startAt, timeZone, locale) : '',
         expiry_date: day ? formatDay(day, locale) : '',
+        items: itemLines(items, locale),
         garage_name: workspace.name,
         garage_phone: workspace.phone,
         ...links,

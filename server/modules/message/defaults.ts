@@ -148,6 +148,20 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
             body: '您好{{customer_name}}，车辆 {{plate}} 下次保养日期为 {{expiry_date}}，请致电 {{garage_phone}} 预约。{{garage_name}} 退订此类提醒：{{opt_out_link}}',
         },
     },
+    vehicle_reminders: {
+        en: {
+            subject: 'Reminders for your vehicles from {{garage_name}}',
+            body: 'Hi {{customer_name}}, a reminder of what is coming up for your vehicles:\n{{items}}\nCall {{garage_phone}} to book. {{garage_name}} Stop these reminders: {{opt_out_link}}',
+        },
+        'zh-hk': {
+            subject: '{{garage_name}}：車輛提示',
+            body: '你好{{customer_name}}，提提你以下車輛事項：\n{{items}}\n想約時間請打 {{garage_phone}}。{{garage_name}} 唔想再收呢類提示：{{opt_out_link}}',
+        },
+        'zh-cn': {
+            subject: '{{garage_name}}：车辆提醒',
+            body: '您好{{customer_name}}，提醒您以下车辆事项：\n{{items}}\n如需预约请致电 {{garage_phone}}。{{garage_name}} 退订此类提醒：{{opt_out_link}}',
+        },
+    },
     declined_work_followup: {
         en: {
             subject: 'Work still recommended for {{plate}}',

@@ -6,7 +6,7 @@ import { customers, vehicles, workspaces } from '../../db/schema';
 import type { KnownRows } from '../message/context';
 import type { TemplateText } from '../message/defaults';
 import { templateFor } from '../message/templates';
-import type { PlannedReminder } from './made';
+import type { DueReminder } from './rules';
 
 const distinct = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))];
 
@@ -15,7 +15,7 @@ const distinct = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is 
  * workspace, the customers and vehicles they are about, and each kind's template in each language (read when first
  * needed).
  */
-export async function readDayRows(tx: Tx, workspaceId: number, reminders: readonly PlannedReminder[]) {
+export async function readDayRows(tx: Tx, workspaceId: number, reminders: readonly DueReminder[]) {
     const customerIds = distinct(reminders.map(one => one.customerId));
     const vehicleIds = distinct(reminders.map(one => one.vehicleId));
     const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId));
@@ -31,11 +31,11 @@ export async function readDayRows(tx: Tx, workspaceId: number, reminders: readon
               .from(vehicles)
               .where(and(eq(vehicles.workspaceId, workspaceId), inArray(vehicles.id, vehicleIds)))
         : [];
-    const known: KnownRows = {
+    const known = {
         workspace,
         customers: new Map(customerRows.map(row => [row.id, row])),
         vehicles: new Map(vehicleRows.map(row => [row.id, row])),
-    };
+    } satisfies KnownRows;
     const templates = new Map<string, Promise<TemplateText>>();
     const templateOf = (kind: MessageKind, locale: Locale) => {
         const key = `${kind}/${locale}`;

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, between, sql } from 'drizzle-orm';
+import { and, between, eq, gt, gte, inArray, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { MessageKind } from '../../../common/messages';
 import { EXAMINATION_AGE_YEARS, REMINDER_LEAD } from '../../../common/reminders';
 import type { Tx } from '../../db/client';
@@ -7,11 +7,17 @@ import { startOfDay } from '../../resources/dates';
 import { addDays, addMonths, dayIn, laterDay } from './days';
 import { estimatedDayAt, type Reading } from './mileage';
 
-/** A reminder the rules make: what it is about, its day, and the first run (local day) in the range that makes it. */
+/** A reminder the rules make: what it is about, its day, and the runs (local days) of the range that make it. */
 export interface DueReminder {
     kind: MessageKind;
+    /** The day it is about: an expiry or service date, a booking's local day, the day declined work is followed up. */
     dueDate: string;
+    /** What it is about whatever the zone: that calendar date, or the instant of the booking's start or signature. */
+    dueKey: string;
+    /** The first day of the range whose run makes it. */
     sendOn: string;
+    /** The last day a run still makes it (null: no end), should the daily limit hold it over. */
+    lastDay: string | null;
     customerId: number;
     vehicleId: number | null;
     bookingId: number | null;
@@ -29,6 +35,8 @@ interface Candidate {
 export interface DayRange {
     from: string;
     to: string;
+    /** When the runs happen at the earliest: a booking that has started by then is not reminded. */
+    now: Date;
 }
 
 /** The first day D from which D + months reaches `due`. */
@@ -152,7 +160,9 @@ async function vehicleReminders(tx: Tx, workspaceId: number, timezone: string, r
             .map(({ candidate, day }) => ({
                 kind: candidate.kind,
                 dueDate: candidate.due,
+                dueKey: candidate.due,
                 sendOn: day!,
+                lastDay: candidate.last,
                 customerId: vehicle.customerId!,
                 vehicleId: vehicle.id,
                 bookingId: null,
@@ -161,7 +171,10 @@ async function vehicleReminders(tx: Tx, workspaceId: number, timezone: string, r
     });
 }
 
-/** Booking reminders: bookings (not cancelled) of a customer on the day after a run. */
+/**
+ * Booking reminders: bookings (not cancelled) of a customer, made by the run of the day before; one that run did not
+ * make (held over by the daily limit, a run missed, the zone moved) by a later run, while the booking is still ahead.
+ */
 async function bookingReminders(tx: Tx, workspaceId: number, timezone: string, range: DayRange) {
     const lead = REMINDER_LEAD.bookingDays;
     const list = await tx
@@ -172,7 +185,8 @@ async function bookingReminders(tx: Tx, workspaceId: number, timezone: string, r
                 eq(bookings.workspaceId, workspaceId),
                 isNotNull(bookings.customerId),
                 ne(bookings.status, 'cancelled'),
-                gte(bookings.startAt, sql`${startOfDay(range.from, lead)}`),
+                gte(bookings.startAt, sql`${startOfDay(range.from, 0)}`),
+                gt(bookings.startAt, range.now),
                 lt(bookings.startAt, sql`${startOfDay(range.to, lead + 1)}`),
             ),
         );
@@ -181,7 +195,9 @@ async function bookingReminders(tx: Tx, workspaceId: number, timezone: string, r
         return {
             kind: 'booking_reminder' as const,
             dueDate,
-            sendOn: addDays(dueDate, -lead),
+            dueKey: booking.startAt.toISOString(),
+            sendOn: laterDay(addDays(dueDate, -lead), range.from),
+            lastDay: dueDate,
             customerId: booking.customerId!,
             vehicleId: booking.vehicleId,
             bookingId: booking.id,
@@ -221,16 +237,16 @@ async function declinedWorkReminders(tx: Tx, workspaceId: number, timezone: stri
         );
     return list.flatMap(job => {
         const dueDate = addDays(dayIn(timezone, job.signedAt), lead);
-        const day = sendOn(
-            { kind: 'declined_work_followup', due: dueDate, first: dueDate, last: addDays(dueDate, lead) },
-            range,
-        );
+        const lastDay = addDays(dueDate, lead);
+        const day = sendOn({ kind: 'declined_work_followup', due: dueDate, first: dueDate, last: lastDay }, range);
         return day
             ? [
                   {
                       kind: 'declined_work_followup' as const,
                       dueDate,
+                      dueKey: job.signedAt.toISOString(),
                       sendOn: day,
+                      lastDay,
                       customerId: job.customerId!,
                       vehicleId: job.vehicleId,
                       bookingId: null,
@@ -242,8 +258,9 @@ async function declinedWorkReminders(tx: Tx, workspaceId: number, timezone: stri
 }
 
 /**
- * The reminders the runs of the local days `range.from`..`range.to` make, each with the first of those days, whatever
- * the customers' consent and the workspace's settings say. Runs in the workspace's tenant transaction.
+ * The reminders the runs of the local days `range.from`..`range.to` make, each with the first of those days and the
+ * last day of its window, made already or not, whatever the customers' consent and the workspace's settings say. Runs
+ * in the workspace's tenant transaction.
  */
 export async function remindersFor(
     tx: Tx,

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../../common/locales';
 import type { MessageChannel } from '../../../common/messages';
 import { REMINDER_RUN_MINUTE } from '../../../common/reminders';
 import type { Db, Tx } from '../../db/client';
-import { messages, workspaces } from '../../db/schema';
+import { workspaces } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
-import { composeMessage } from '../message/compose';
-import { loadMessageContext } from '../message/context';
-import { formatDay } from '../message/placeholders';
-import { recipientOf } from '../message/resource';
-import { readDayRows, type DayRows } from './day-rows';
+import { reminderMessage } from './compose';
+import { readDayRows } from './day-rows';
 import { dayIn, minuteOfDay } from './days';
-import { withMadeMessages, type PlannedReminder } from './made';
+import { withMadeItems } from './made';
+import { messagesOf } from './plan';
+import { reachByCustomer } from './reach';
 import { remindersFor } from './rules';
-import { claimRunDay, isKindOn, type ReminderSettings } from './settings';
+import { claimRunDay, isKindOn } from './settings';
+import { writeDay } from './write';
 
 /** What the delivery on pg-boss gives the run: its queue, and the channels it sends without a person. */
 export interface ReminderDelivery {
@@ -34,84 +33,48 @@ export interface ReminderRun {
     day: string;
     queued: number[];
     drafts: number[];
+    /** Messages the daily limit held over to the next day's run. */
+    held: number;
 }
 
-/** What every reminder of one workspace's day shares. */
-interface RunOfDay extends DayRows {
-    origin: string;
-    /** whether the day's channel goes out by itself (else the reminders wait as drafts) */
-    goesByItself: boolean;
-}
-
-/** Makes one reminder's message, once (the unique key); its id and status, or null when it goes nowhere. */
-async function makeReminder(
-    tx: Tx,
-    workspaceId: number,
-    reminder: PlannedReminder,
-    settings: ReminderSettings,
-    { origin, goesByItself, known, templateOf }: RunOfDay,
-) {
-    const subject = {
-        kind: reminder.kind,
-        customer_id: reminder.customerId,
-        vehicle_id: reminder.vehicleId,
-        job_id: reminder.jobId,
-        booking_id: reminder.bookingId,
-    };
-    const context = await loadMessageContext(tx, workspaceId, subject, known);
-    const { customer } = context;
-    const to = recipientOf(settings.channel, customer);
-    if (!customer?.reminderConsent || !to) return null;
-    const locale = customer.preferredLocale as Locale;
-    const isVehicleDay = reminder.vehicleId !== null && reminder.bookingId === null && reminder.jobId === null;
-    const values = isVehicleDay ? { expiry_date: formatDay(reminder.dueDate, locale) } : {};
-    const template = await templateOf(reminder.kind, locale);
-    const composed = await composeMessage(tx, reminder.kind, context, { locale, by: null, origin, values, template });
-    const status = goesByItself ? 'queued' : 'draft';
-    const [made] = await tx
-        .insert(messages)
-        .values({
-            workspaceId,
-            customerId: reminder.customerId,
-            vehicleId: reminder.vehicleId,
-            jobId: reminder.jobId,
-            bookingId: reminder.bookingId,
-            kind: reminder.kind,
-            channel: settings.channel,
-            to,
-            locale,
-            subject: composed.subject,
-            body: composed.body,
-            status,
-            portalLinkId: composed.portalLinkId,
-            templateValues: composed.values,
-            dueDate: reminder.dueDate,
-        })
-        .onConflictDoNothing()
-        .returning({ id: messages.id, status: messages.status });
-    return made ?? null;
-}
-
-/** Runs one workspace's day if nobody has yet: the messages made, or null when the day was already taken. */
-async function runWorkspaceDay(deps: ReminderRunDeps, workspace: { id: number; timezone: string }, day: string) {
+/**
+ * Runs one workspace's day if nobody has yet: its due items not yet reminded, one message per customer for their
+ * cars and one per booking or declined job, at most the day's limit of them, oldest due first; each item kept with
+ * its message. The messages made, or null when the day was already taken.
+ */
+async function runWorkspaceDay(
+    deps: ReminderRunDeps,
+    workspace: { id: number; timezone: string },
+    day: string,
+    now: Date,
+): Promise<ReminderRun | null> {
     return withTenant(deps.db, workspace.id, async tx => {
         const settings = await claimRunDay(tx, workspace.id, day);
         if (!settings) return null;
-        const due = await remindersFor(tx, workspace.id, workspace.timezone, { from: day, to: day });
-        const planned = await withMadeMessages(tx, workspace.id, due);
-        const run: ReminderRun = { workspaceId: workspace.id, day, queued: [], drafts: [] };
+        const range = { from: day, to: day, now };
+        const due = (await remindersFor(tx, workspace.id, workspace.timezone, range)).filter(one =>
+            isKindOn(settings, one.kind),
+        );
+        const fresh = (await withMadeItems(tx, workspace.id, due)).filter(one => !one.made);
+        const rows = await readDayRows(tx, workspace.id, fresh);
+        const customers = rows.known.customers;
         const automatic = await deps.automaticChannels(tx, workspace.id);
-        const toMake = planned.filter(one => one.messageId === null && isKindOn(settings, one.kind));
-        const sending: RunOfDay = {
-            origin: deps.origin,
-            goesByItself: automatic.includes(settings.channel),
-            ...(await readDayRows(tx, workspace.id, toMake)),
-        };
-        for (const reminder of toMake) {
-            const made = await makeReminder(tx, workspace.id, reminder, settings, sending);
-            if (made) (made.status === 'queued' ? run.queued : run.drafts).push(made.id);
-        }
-        return run;
+        const reach = reachByCustomer(customers.values(), settings.channel, automatic);
+        const reached = fresh.filter(
+            one => customers.get(one.customerId)!.reminderConsent && reach.get(one.customerId),
+        );
+        const planned = messagesOf(reached);
+        const toMake = planned.slice(0, settings.reminders_per_day);
+        const made = [];
+        for (const message of toMake)
+            made.push(
+                await reminderMessage(tx, workspace.id, message, reach.get(message.customerId)!, {
+                    ...rows,
+                    origin: deps.origin,
+                }),
+            );
+        const written = await writeDay(tx, { workspaceId: workspace.id, day, messages: toMake, rows: made });
+        return { workspaceId: workspace.id, day, ...written, held: planned.length - toMake.length };
     });
 }
 
@@ -132,7 +95,7 @@ export async function runDueReminders(deps: ReminderRunDeps & { now?: Date }): P
     for (const workspace of active) {
         try {
             if (minuteOfDay(workspace.timezone, now) < REMINDER_RUN_MINUTE) continue;
-            const run = await runWorkspaceDay(deps, workspace, dayIn(workspace.timezone, now));
+            const run = await runWorkspaceDay(deps, workspace, dayIn(workspace.timezone, now), now);
             if (!run) continue;
             runs.push(run);
             await deps.enqueueMessages(workspace.id, run.queued);

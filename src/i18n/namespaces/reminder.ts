@@ -4,7 +4,7 @@ import { defineNamespace } from '../define';
 export default defineNamespace({
     en: {
         menu: 'Reminders',
-        intro: 'Reminders are made every day at 09:00 (%{zone}), for customers who agreed to them.',
+        intro: 'Reminders are made every day at 09:00 (%{zone}), for customers who agreed to them: one message a day per customer for all their cars, bookings and follow-ups apart.',
         due: {
             title: 'Due this week',
             empty: 'Nothing is due in the next 7 days.',
@@ -16,8 +16,12 @@ export default defineNamespace({
             channel: 'Channel',
             note: 'Note',
             no_consent: 'No consent: not sent',
-            no_contact: 'No contact for this channel: not sent',
+            no_contact: 'No phone or e-mail: not sent',
             made: 'Already made',
+            by_hand: 'Waits as a draft: send it by hand',
+            held_tomorrow: "Held for tomorrow: today's limit of %{limit} reached",
+            held_until: 'Held for %{day}: the limit of %{limit} a day was reached',
+            held_past: 'Held: the limit of %{limit} a day leaves no room this week',
         },
         sent: {
             title: 'Sent',
@@ -34,13 +38,17 @@ export default defineNamespace({
         settings: {
             title: 'Settings',
             kinds: 'Reminders to send',
-            channel: 'Send on',
+            channel: 'Preferred channel',
+            channel_help:
+                'If it cannot reach a customer by itself: WhatsApp, then SMS, then e-mail; else a WhatsApp draft to send by hand.',
+            per_day: 'Reminders a day at most',
+            per_day_help: 'From 0 to 1,000. The rest wait for the next day, oldest due first.',
             saved: 'Reminder settings saved',
         },
     },
     'zh-hk': {
         menu: '提示',
-        intro: '每日 09:00（%{zone}）會為同意收提示嘅客人整定提示。',
+        intro: '每日 09:00（%{zone}）會為同意收提示嘅客人整定提示：每位客人每日一個訊息，包晒佢所有車；預約同跟進另外發。',
         due: {
             title: '今個星期要發',
             empty: '未來 7 日冇提示要發。',
@@ -52,8 +60,12 @@ export default defineNamespace({
             channel: '渠道',
             note: '備註',
             no_consent: '客人唔同意：唔會發',
-            no_contact: '呢個渠道冇聯絡資料：唔會發',
+            no_contact: '冇電話或者電郵：唔會發',
             made: '已經整咗',
+            by_hand: '留低做草稿：要人手發',
+            held_tomorrow: '留到聽日：今日已經發夠 %{limit} 個',
+            held_until: '留到 %{day}：已經夠每日 %{limit} 個上限',
+            held_past: '留低：每日 %{limit} 個上限，今個星期冇位',
         },
         sent: {
             title: '已發送',
@@ -70,13 +82,17 @@ export default defineNamespace({
         settings: {
             title: '設定',
             kinds: '要發嘅提示',
-            channel: '發送渠道',
+            channel: '首選渠道',
+            channel_help:
+                '如果呢個渠道自動發唔到畀客人：試 WhatsApp，再試短訊，再試電郵；都唔得就留低 WhatsApp 草稿人手發。',
+            per_day: '每日最多發幾多個',
+            per_day_help: '0 至 1,000。其餘留到第二日，最早到期嘅先發。',
             saved: '提示設定已儲存',
         },
     },
     'zh-cn': {
         menu: '提醒',
-        intro: '每天 09:00（%{zone}）为同意接收提醒的客户生成提醒。',
+        intro: '每天 09:00（%{zone}）为同意接收提醒的客户生成提醒：每位客户每天一条消息，涵盖其所有车辆；预约和跟进另行发送。',
         due: {
             title: '本周待发',
             empty: '未来 7 天没有待发提醒。',
@@ -88,8 +104,12 @@ export default defineNamespace({
             channel: '渠道',
             note: '备注',
             no_consent: '客户未同意：不会发送',
-            no_contact: '此渠道没有联系方式：不会发送',
+            no_contact: '没有电话或电邮：不会发送',
             made: '已生成',
+            by_hand: '保留为草稿：需手动发送',
+            held_tomorrow: '留待明天：今天已达 %{limit} 条上限',
+            held_until: '留待 %{day}：已达每天 %{limit} 条上限',
+            held_past: '暂缓：每天 %{limit} 条上限，本周已无余额',
         },
         sent: {
             title: '已发送',
@@ -106,7 +126,11 @@ export default defineNamespace({
         settings: {
             title: '设置',
             kinds: '要发送的提醒',
-            channel: '发送渠道',
+            channel: '首选渠道',
+            channel_help:
+                '若此渠道无法自动送达客户：依次尝试 WhatsApp、短信、电邮；都不行则保留 WhatsApp 草稿手动发送。',
+            per_day: '每天最多发送',
+            per_day_help: '0 至 1,000。其余留待次日，最早到期的先发。',
             saved: '提醒设置已保存',
         },
     },

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { LOCALES, type Locale } from '../../../common/locales';
 import { MESSAGE_KINDS, type MessageKind } from '../../../common/messages';
+import { VEHICLE_ITEM_KINDS } from '../../../common/reminders';
 import { usePageTitle } from '../../layouts/usePageTitle';
 import { useCan } from '../../session';
 import { TemplateEditor } from './TemplateEditor';
@@ -11,6 +12,10 @@ import { templateCalls, type MessageTemplate } from './templateCalls';
 
 const t = (key: string) => `motor-garage.message.templates.${key}`;
 const ChannelSettingsSection = lazy(() => import('../message/ChannelSettingsSection'));
+
+/** What a reminder kind's wording is for: the daily run's one message, or one sent by hand. */
+const kindHelp = (kind: MessageKind) =>
+    kind === 'vehicle_reminders' ? 'daily_run' : VEHICLE_ITEM_KINDS.includes(kind) ? 'by_hand_only' : null;
 
 /** One kind: its wording in each language, a tab each (the one being edited kept while others are looked at). */
 const KindTemplates = ({
@@ -27,12 +32,18 @@ const KindTemplates = ({
     const [locale, setLocale] = useState<Locale>(LOCALES[0]);
     const template = templates.find(one => one.locale === locale)!;
     const kind = template.kind as MessageKind;
+    const help = kindHelp(kind);
     const saved = (answer: MessageTemplate) => {
         onChange(answer);
         notify(t('saved'), { type: 'success' });
     };
     return (
         <>
+            {help && (
+                <Typography variant="body2" color="text.secondary">
+                    {translate(t(help))}
+                </Typography>
+            )}
             <Tabs value={locale} onChange={(_, value: Locale) => setLocale(value)} variant="scrollable">
                 {templates.map(one => (
                     <Tab key={one.locale} value={one.locale} label={translate(`common.locale.${one.locale}`)} />

@@ -10,15 +10,23 @@ import { formatDay } from './days';
 
 const t = (key: string) => `reminder.due.${key}`;
 
-/** Why a listed reminder will not go out, if it will not. */
-const why = (reminder: DueReminder) =>
-    !reminder.consent
-        ? t('no_consent')
-        : !reminder.has_contact
-          ? t('no_contact')
-          : reminder.message_id
-            ? t('made')
-            : null;
+/** What to say of a listed reminder: why it will not go out, or waits, or goes by hand; null when nothing. */
+function noteOf(
+    reminder: DueReminder,
+    today: string,
+    showDay: (day: string) => string,
+): [string, Record<string, string | number>?] | null {
+    if (!reminder.consent) return [t('no_consent')];
+    if (!reminder.has_contact) return [t('no_contact')];
+    if (reminder.made) return [t('made')];
+    if (reminder.held) {
+        const { on, limit } = reminder.held;
+        if (!reminder.send_on) return [t('held_past'), { limit }];
+        if (on === today && reminder.send_on === addDays(today, 1)) return [t('held_tomorrow'), { limit }];
+        return [t('held_until'), { limit, day: showDay(reminder.send_on) }];
+    }
+    return reminder.by_hand ? [t('by_hand')] : null;
+}
 
 /** What the daily runs of the coming 7 days make (`today` in the workspace's zone); `version` reloads it. */
 export const DueThisWeek = ({ today, version }: { today: string; version: number }) => {
@@ -51,20 +59,23 @@ export const DueThisWeek = ({ today, version }: { today: string; version: number
                         </TableHead>
                         <TableBody>
                             {due.map(reminder => {
-                                const note = why(reminder);
+                                const note = noteOf(reminder, today, day => formatDay(day, clock));
                                 return (
                                     <TableRow
                                         key={`${reminder.kind}/${reminder.vehicle_id}/${reminder.booking_id}/${reminder.job_id}/${reminder.due_date}`}
                                     >
-                                        <TableCell>{formatDay(reminder.send_on, clock)}</TableCell>
+                                        <TableCell>
+                                            {reminder.send_on ? formatDay(reminder.send_on, clock) : ''}
+                                        </TableCell>
                                         <TableCell>{reminder.customer_name}</TableCell>
                                         <TableCell>{reminder.plate}</TableCell>
                                         <TableCell>{translate(`motor-garage.message.kind.${reminder.kind}`)}</TableCell>
                                         <TableCell>{formatDay(reminder.due_date, clock)}</TableCell>
                                         <TableCell>
-                                            {translate(`motor-garage.message.channel.${reminder.channel}`)}
+                                            {reminder.channel &&
+                                                translate(`motor-garage.message.channel.${reminder.channel}`)}
                                         </TableCell>
-                                        <TableCell>{note ? translate(note) : ''}</TableCell>
+                                        <TableCell>{note && translate(...note)}</TableCell>
                                     </TableRow>
                                 );
                             })}

@@ -1,27 +1,41 @@
 import { Box, FormControlLabel, FormGroup, MenuItem, Switch, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
-import { REMINDER_KINDS } from '../../../common/messages';
-import { REMINDER_CHANNELS, type ReminderChannel } from '../../../common/reminders';
+import {
+    DAILY_REMINDER_KINDS,
+    REMINDER_CHANNELS,
+    REMINDERS_PER_DAY,
+    type ReminderChannel,
+} from '../../../common/reminders';
 import { Panel } from '../statistic/Panels';
 import { reminderCalls, type ReminderSettings } from './calls';
 
 const t = (key: string) => `reminder.settings.${key}`;
 
-/** Each reminder kind on or off, and the channel they go on; saved together (`onSaved` reloads what is due). */
+/**
+ * Each reminder kind on or off, the channel tried first and the daily limit (a whole number from 0 to 1,000 before
+ * Save offers itself); saved together (`onSaved` reloads what is due).
+ */
 export const ReminderSettingsPanel = ({ onSaved }: { onSaved: () => void }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const [settings, setSettings] = useState<ReminderSettings | null>(null);
+    // As typed: saved only once it is a whole number in range.
+    const [perDay, setPerDay] = useState('');
     const [saving, setSaving] = useState(false);
+    const show = (loaded: ReminderSettings) => {
+        setSettings(loaded);
+        setPerDay(String(loaded.reminders_per_day));
+    };
     useEffect(() => {
-        reminderCalls.settings().then(setSettings, () => undefined);
+        reminderCalls.settings().then(show, () => undefined);
     }, []);
     if (!settings) return null;
+    const perDayValid = /^\d{1,4}$/.test(perDay.trim()) && Number(perDay) <= REMINDERS_PER_DAY.max;
     const save = async () => {
         setSaving(true);
         try {
-            setSettings(await reminderCalls.saveSettings(settings));
+            show(await reminderCalls.saveSettings({ ...settings, reminders_per_day: Number(perDay) }));
             notify(t('saved'), { type: 'success' });
             onSaved();
         } catch {
@@ -33,7 +47,7 @@ export const ReminderSettingsPanel = ({ onSaved }: { onSaved: () => void }) => {
     return (
         <Panel title={t('title')}>
             <FormGroup aria-label={translate(t('kinds'))}>
-                {(REMINDER_KINDS as (keyof ReminderSettings['kinds'])[]).map(kind => (
+                {DAILY_REMINDER_KINDS.map(kind => (
                     <FormControlLabel
                         key={kind}
                         label={translate(`motor-garage.message.kind.${kind}`)}
@@ -51,14 +65,15 @@ export const ReminderSettingsPanel = ({ onSaved }: { onSaved: () => void }) => {
                     />
                 ))}
             </FormGroup>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 2, flexWrap: 'wrap' }}>
                 <TextField
                     select
                     size="small"
                     label={translate(t('channel'))}
                     value={settings.channel}
                     onChange={event => setSettings({ ...settings, channel: event.target.value as ReminderChannel })}
-                    sx={{ minWidth: 180 }}
+                    helperText={translate(t('channel_help'))}
+                    sx={{ minWidth: 180, maxWidth: 360 }}
                 >
                     {REMINDER_CHANNELS.map(channel => (
                         <MenuItem key={channel} value={channel}>
@@ -66,7 +81,20 @@ export const ReminderSettingsPanel = ({ onSaved }: { onSaved: () => void }) => {
                         </MenuItem>
                     ))}
                 </TextField>
-                <Button label="ra.action.save" variant="contained" onClick={save} disabled={saving} />
+                <TextField
+                    type="number"
+                    size="small"
+                    label={translate(t('per_day'))}
+                    value={perDay}
+                    onChange={event => setPerDay(event.target.value)}
+                    error={!perDayValid}
+                    helperText={translate(t('per_day_help'))}
+                    slotProps={{
+                        htmlInput: { min: REMINDERS_PER_DAY.min, max: REMINDERS_PER_DAY.max, step: 1 },
+                    }}
+                    sx={{ maxWidth: 240 }}
+                />
+                <Button label="ra.action.save" variant="contained" onClick={save} disabled={saving || !perDayValid} />
             </Box>
         </Panel>
     );

@@ -90,7 +90,10 @@ export const SentReminders = () => {
                                                 <TextField source="name" />
                                             </ReferenceField>
                                         </TableCell>
-                                        <TableCell>{translate(`motor-garage.message.kind.${message.kind}`)}</TableCell>
+                                        <TableCell>
+                                            {translate(`motor-garage.message.kind.${message.kind}`)}
+                                            {message.template_values?.plate && ` · ${message.template_values.plate}`}
+                                        </TableCell>
                                         <TableCell>
                                             {message.due_date ? formatDay(message.due_date, clock) : ''}
                                         </TableCell>

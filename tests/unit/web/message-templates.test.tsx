@@ -68,6 +68,24 @@ describe('the message wording page', () => {
         expect(sent.find(request => request.method === 'DELETE')!.path).toBe(`${TEMPLATES}/vehicle_ready/zh-hk`);
     });
 
+    it('says which wording the daily reminders use, and lists their {{items}} placeholder', async () => {
+        signInAs('owner', ['message-template:read', 'message-template:write']);
+        serve();
+        renderPage();
+        fireEvent.click(await screen.findByRole('button', { name: 'Vehicle reminders' }, slow));
+        expect(
+            screen.getByText(/^What the daily run sends: one message a day per customer, \{\{items\}\}/),
+        ).toBeTruthy();
+        fireEvent.click(
+            within(screen.getByRole('group', { name: 'Insert a placeholder' })).getByText('Items due (one line each)'),
+        );
+        expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toContain('{{items}}');
+        fireEvent.click(screen.getByRole('button', { name: 'Licence reminder' }));
+        expect(
+            await screen.findByText(/^Sent by hand from a vehicle’s page; the daily run sends/, {}, slow),
+        ).toBeTruthy();
+    });
+
     it('shows the wording read only without message-template:write', async () => {
         signInAs('member', ['message-template:read']);
         serve();

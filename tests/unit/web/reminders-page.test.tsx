@@ -25,23 +25,35 @@ const KINDS = {
     declined_work_followup: true,
 };
 
-const due = [
-    {
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** What the due list answers for a week from `today`: one reminder in each state the page tells apart. */
+const dueFrom = (today: string) => {
+    const reminder = {
         kind: 'licence_reminder',
         due_date: '2026-12-31',
-        send_on: '2026-12-01',
+        send_on: today,
         customer_id: 4,
         customer_name: 'Chan Tai Man',
         vehicle_id: 7,
         plate: 'AB 1234',
         booking_id: null,
         job_id: null,
-        channel: 'whatsapp',
-        consent: false,
+        channel: 'email',
+        by_hand: false,
+        consent: true,
         has_contact: true,
+        held: null,
+        made: false,
         message_id: null,
-    },
-];
+    };
+    return [
+        { ...reminder, channel: 'whatsapp', consent: false },
+        { ...reminder, customer_name: 'Lee Siu Ming', send_on: nextDay(today), held: { on: today, limit: 50 } },
+        { ...reminder, customer_name: 'Wong Ka Yan', channel: 'whatsapp', by_hand: true },
+        { ...reminder, customer_name: 'Ho Wai', channel: null, has_contact: false },
+    ];
+};
 const reminder = (id: number, status: string) => ({
     ...sampleRecord('motor-garage/message', id),
     id,
@@ -57,13 +69,24 @@ let sent: SentRequest[];
 let opened: ReturnType<typeof vi.fn>;
 beforeEach(() => {
     sent = fakeFetch(({ method, path, url, body }) => {
-        if (path === '/api/v3/motor-garage/reminder/due') return ok(due);
-        if (method === 'GET' && path === SETTINGS) return ok({ kinds: KINDS, channel: 'whatsapp' });
+        if (path === '/api/v3/motor-garage/reminder/due') return ok(dueFrom(url.searchParams.get('from')!));
+        if (method === 'GET' && path === SETTINGS)
+            return ok({ kinds: KINDS, channel: 'whatsapp', reminders_per_day: 50 });
         if (method === 'PUT' && path === SETTINGS) return ok(body);
         if (method === 'POST' && path === '/api/v3/motor-garage/message/2/send')
             return ok({ ...reminder(2, 'sent'), click_to_chat_url: CHAT_URL });
         if (path === '/api/v3/motor-garage/message' && url.searchParams.get('reminder') === 'true')
-            return ok([reminder(1, 'queued'), reminder(2, 'draft')], { total: 2, page: 1, size: 25 });
+            return ok(
+                [
+                    reminder(1, 'queued'),
+                    {
+                        ...reminder(2, 'draft'),
+                        kind: 'vehicle_reminders',
+                        template_values: { plate: 'AB 1234, CD 5678' },
+                    },
+                ],
+                { total: 2, page: 1, size: 25 },
+            );
         if (path.startsWith('/api/v3/relationship/customer'))
             return ok([{ ...sampleRecord('relationship/customer', 4), name: 'Chan Tai Man' }], {
                 total: 1,
@@ -113,23 +136,30 @@ const seriousViolations = async () =>
         .map(found => found.id);
 
 describe('the Reminders page', () => {
-    it('lists what is due this week, saying who will not get it', async () => {
+    it('lists what is due this week, saying who will not get it, what waits for tomorrow and what goes by hand', async () => {
         signInAs('member', ['message:read', 'message:write', 'customer:read']);
         renderPage();
         const table = await screen.findByRole('table', { name: 'Due this week' }, slow);
-        const [, row] = within(table).getAllByRole('row');
-        expect(
+        const [, ...rows] = within(table).getAllByRole('row');
+        const cells = rows.map(row =>
             within(row)
                 .getAllByRole('cell')
                 .map(cell => cell.textContent),
-        ).toEqual([
-            '1 Dec 2026',
+        );
+        expect(cells[0]).toEqual([
+            expect.stringMatching(/^\d{1,2} \w{3} \d{4}$/),
             'Chan Tai Man',
             'AB 1234',
             'Licence reminder',
             '31 Dec 2026',
             'WhatsApp',
             'No consent: not sent',
+        ]);
+        expect(cells.map(row => [row[1], row[5], row[6]])).toEqual([
+            ['Chan Tai Man', 'WhatsApp', 'No consent: not sent'],
+            ['Lee Siu Ming', 'E-mail', "Held for tomorrow: today's limit of 50 reached"],
+            ['Wong Ka Yan', 'WhatsApp', 'Waits as a draft: send it by hand'],
+            ['Ho Wai', '', 'No phone or e-mail: not sent'],
         ]);
         const query = sent.find(request => request.path.endsWith('/reminder/due'))!.url.searchParams;
         expect(query.get('to')).toBe(
@@ -144,12 +174,16 @@ describe('the Reminders page', () => {
         renderPage();
         const table = await screen.findByRole('table', { name: 'Sent' }, slow);
         const send = await within(table).findByRole('button', { name: 'Send to 9123 4567' }, slow);
+        // Drafts first; a customer's cars in one message, each plate named, and the channel it went on.
+        const [, draft] = within(table).getAllByRole('row');
+        expect(within(draft).getAllByRole('cell')[1].textContent).toBe('Vehicle reminders · AB 1234, CD 5678');
+        expect(within(draft).getAllByRole('cell')[3].textContent).toBe('WhatsApp · 9123 4567');
         expect(within(table).getAllByRole('button', { name: /^Send/ })).toHaveLength(1); // the queued one has none
         fireEvent.click(send);
         await waitFor(() => expect(opened).toHaveBeenCalledWith(CHAT_URL, '_blank', 'noopener'), slow);
     });
 
-    it('lets whoever edits the templates switch kinds and choose the channel', async () => {
+    it('lets whoever edits the templates switch kinds, choose the first channel and the daily limit', async () => {
         signInAs('owner', ['message:read', 'message:write', 'message-template:write', 'customer:read']);
         renderPage();
         const licence = await screen.findByRole('switch', { name: 'Licence reminder' }, slow);
@@ -157,13 +191,21 @@ describe('the Reminders page', () => {
         await screen.findByRole('button', { name: 'Send to 9123 4567' }, slow);
         expect(await seriousViolations()).toEqual([]);
         fireEvent.click(licence);
-        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Send on' }));
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Preferred channel' }));
         fireEvent.click(await screen.findByRole('option', { name: 'E-mail' }));
+        const perDay = screen.getByRole('spinbutton', { name: 'Reminders a day at most' });
+        expect((perDay as HTMLInputElement).value).toBe('50');
+        fireEvent.change(perDay, { target: { value: '' } });
+        expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+        fireEvent.change(perDay, { target: { value: '1001' } });
+        expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+        fireEvent.change(perDay, { target: { value: '120' } });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(sent.filter(request => request.method === 'PUT')).toHaveLength(1), slow);
         expect(sent.find(request => request.method === 'PUT')!.body).toEqual({
             kinds: { ...KINDS, licence_reminder: false },
             channel: 'email',
+            reminders_per_day: 120,
         });
     });
 });
