@@ -282,6 +282,13 @@ describe('channel fallback', () => {
         ]);
     });
 
+    it('reaches a phone only when it is a real number: "+" is no phone, the e-mail takes over', async () => {
+        expect(await sentOn('whatsapp', ['whatsapp'], [{ phone: '+' }, { phone: '+', email: '' }])).toEqual([
+            'email queued chan@example.test',
+            'none',
+        ]);
+    });
+
     it('sends a draft in one click through WhatsApp click-to-chat, and the due list says which channel', async () => {
         const g = await garage();
         const { customer } = await customerWithVehicle(g.token, { licence_expiry: '2026-12-10' }, phoneOnly);

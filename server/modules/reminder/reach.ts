@@ -1,5 +1,6 @@
 import type { MessageChannel } from '../../../common/messages';
 import { FALLBACK_CHANNELS, type ReminderChannel } from '../../../common/reminders';
+import { e164Digits } from '../../../common/phone';
 import { recipientOf } from '../message/resource';
 
 /** How a customer's reminders go: on a channel, to an address, by themselves (`queued`) or by hand (`draft`). */
@@ -9,10 +10,16 @@ export interface Reach {
     status: 'queued' | 'draft';
 }
 
+/** The customer's address on a channel: their e-mail, or a phone WhatsApp and SMS can reach (a valid number). */
+const addressOn = (channel: ReminderChannel, customer: { email: string; phone: string }) => {
+    const to = recipientOf(channel, customer);
+    return channel === 'email' || e164Digits(to) ? to : '';
+};
+
 /**
  * The first of the preferred channel, WhatsApp, SMS and e-mail that reaches the customer by itself (an address for it,
- * and a channel the server sends on: `automatic`); else a WhatsApp draft to send by hand when they have a phone; else
- * null (no contact at all).
+ * and a channel the server sends on: `automatic`); else a WhatsApp draft to send by hand when they have a valid phone
+ * number; else null (no contact it can use).
  */
 export function reachOf(
     customer: { email: string; phone: string },
@@ -20,10 +27,10 @@ export function reachOf(
     automatic: readonly MessageChannel[],
 ): Reach | null {
     for (const channel of new Set([preferred, ...FALLBACK_CHANNELS])) {
-        const to = recipientOf(channel, customer);
+        const to = addressOn(channel, customer);
         if (to && automatic.includes(channel)) return { channel, to, status: 'queued' };
     }
-    const phone = recipientOf('whatsapp', customer);
+    const phone = addressOn('whatsapp', customer);
     return phone ? { channel: 'whatsapp', to: phone, status: 'draft' } : null;
 }
 
