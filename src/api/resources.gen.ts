@@ -75,7 +75,25 @@ export const resourceModels = {
             {
                 "name": "reminder_consent",
                 "kind": "boolean",
-                "default": true
+                "default": false
+            },
+            {
+                "name": "consent_source",
+                "kind": "enum",
+                "nullable": true,
+                "readOnly": true,
+                "choices": [
+                    "staff",
+                    "online",
+                    "import"
+                ],
+                "namespace": "relationship.customer.consent_source"
+            },
+            {
+                "name": "consent_at",
+                "kind": "timestamp",
+                "nullable": true,
+                "readOnly": true
             },
             {
                 "name": "marketing_consent",

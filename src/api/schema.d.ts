@@ -5800,8 +5800,10 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
-                            /** @default true */
+                            /** @default false */
                             reminder_consent: boolean;
+                            consent_source: ("staff" | "online" | "import") | null;
+                            consent_at: string | null;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
@@ -5935,8 +5937,10 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
-                            /** @default true */
+                            /** @default false */
                             reminder_consent: boolean;
+                            consent_source: ("staff" | "online" | "import") | null;
+                            consent_at: string | null;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
@@ -6051,8 +6055,10 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
-                            /** @default true */
+                            /** @default false */
                             reminder_consent: boolean;
+                            consent_source: ("staff" | "online" | "import") | null;
+                            consent_at: string | null;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
@@ -6190,8 +6196,10 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
-                            /** @default true */
+                            /** @default false */
                             reminder_consent: boolean;
+                            consent_source: ("staff" | "online" | "import") | null;
+                            consent_at: string | null;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */

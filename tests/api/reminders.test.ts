@@ -27,6 +27,7 @@ async function customerWithVehicle(token: string, vehicle: object, customer: obj
         phone: '9123 4567',
         email: 'chan@example.test',
         preferred_locale: 'en',
+        reminder_consent: true,
         ...customer,
     });
     const car = await create(s.t, token, 'motor-garage/vehicle', {

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { Tx } from '../../db/client';
 import { customers, workspaces } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { consentColumns } from '../customer/consent';
 import { createLink, portalUrl } from './links';
 
 export const OptOutPage = Type.Object(
@@ -56,13 +57,14 @@ export async function optOutView(tx: Tx, workspaceId: number, customerId: number
 }
 
 /**
- * Sets the customer's reminder consent from their opt-out link. A change is a new version of the customer (the
- * garage's open form then saves 409 `stale`); asking for the state they are already in changes nothing.
+ * Sets the customer's reminder consent from their opt-out link: opting out clears it with its source and time, opting
+ * in again gives it online, now. A change is a new version of the customer (the garage's open form then saves 409
+ * `stale`); asking for the state they are already in changes nothing.
  */
 export async function setReminderConsent(tx: Tx, workspaceId: number, customerId: number, consent: boolean) {
     await tx
         .update(customers)
-        .set({ reminderConsent: consent, updatedAt: new Date(), version: sql`${customers.version} + 1` })
+        .set({ ...consentColumns(consent, 'online'), updatedAt: new Date(), version: sql`${customers.version} + 1` })
         .where(
             and(
                 eq(customers.workspaceId, workspaceId),
