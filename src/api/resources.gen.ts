@@ -683,6 +683,16 @@ export const resourceModels = {
                 "maxLength": 4000
             },
             {
+                "name": "source",
+                "kind": "enum",
+                "readOnly": true,
+                "choices": [
+                    "staff",
+                    "online"
+                ],
+                "namespace": "motor-garage.booking.source"
+            },
+            {
                 "name": "created_at",
                 "kind": "timestamp",
                 "readOnly": true
@@ -740,6 +750,14 @@ export const resourceModels = {
                 "name": "customer_id",
                 "kind": "reference",
                 "reference": "relationship/customer"
+            },
+            {
+                "name": "source",
+                "kind": "enum",
+                "choices": [
+                    "staff",
+                    "online"
+                ]
             },
             {
                 "name": "from",

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { Tx } from '../../db/client';
 import { customers, workspaces } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { consentColumns } from '../customer/consent';
+import { writeConsent } from '../customer/consent';
 import { createLink, portalUrl } from './links';
 
 export const OptOutPage = Type.Object(
@@ -62,15 +62,6 @@ export async function optOutView(tx: Tx, workspaceId: number, customerId: number
  * `stale`); asking for the state they are already in changes nothing.
  */
 export async function setReminderConsent(tx: Tx, workspaceId: number, customerId: number, consent: boolean) {
-    await tx
-        .update(customers)
-        .set({ ...consentColumns(consent, 'online'), updatedAt: new Date(), version: sql`${customers.version} + 1` })
-        .where(
-            and(
-                eq(customers.workspaceId, workspaceId),
-                eq(customers.id, customerId),
-                eq(customers.reminderConsent, !consent),
-            ),
-        );
+    await writeConsent(tx, { workspaceId, customerId }, { consent, source: 'online', onlyIfChanged: true });
     return optOutView(tx, workspaceId, customerId);
 }
