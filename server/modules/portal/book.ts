@@ -4,7 +4,7 @@ import { LOCALES } from '../../../common/locales';
 import { SLOT_STEP_MINUTES, wallClock } from '../../../common/online-booking';
 import { addDays, bookableDays, brokenRule, candidateStarts, type BookingRules } from '../../../common/opening-hours';
 import type { Db, Tx } from '../../db/client';
-import { bookings, customers, vehicles, workspaces } from '../../db/schema';
+import { bookings, workspaces } from '../../db/schema';
 import { AppError, conflict, invalid } from '../../http/errors';
 import { Day, Id, Moment, Text, Timestamp } from '../../http/schemas';
 import { resourceByName } from '../../resources';
@@ -20,7 +20,7 @@ import { plateKeyword } from '../vehicle/resource';
 import { BookingRulesRecord } from '../workspace/booking-rules';
 import { checkOnlineLimits } from './book-limits';
 import { chosenServices, freeStarts } from './book-slots';
-import { BookingPage, bookingView, PortalGarage } from './booking-view';
+import { BookingPage, bookingNotice, bookingView, PortalGarage } from './booking-view';
 
 export const BookPage = Type.Object(
     {
@@ -177,21 +177,6 @@ function checkStart({ rules, timezone }: BookingWorkspace, start: Date, minutes:
     }
 }
 
-/** The customer and the plate a booking is for, as the garage's records name them (its notification's words). */
-async function bookedFor(tx: Tx, workspaceId: number, customerId: number, vehicleId: number | null) {
-    const [customer] = await tx
-        .select({ name: customers.name })
-        .from(customers)
-        .where(and(eq(customers.workspaceId, workspaceId), eq(customers.id, customerId)));
-    const [vehicle] = vehicleId
-        ? await tx
-              .select({ plate: vehicles.plate })
-              .from(vehicles)
-              .where(and(eq(vehicles.workspaceId, workspaceId), eq(vehicles.id, vehicleId)))
-        : [];
-    return { customer_name: customer.name, plate: vehicle?.plate ?? '' };
-}
-
 /**
  * A pending online booking (`source: online`): every rule checked before anything is written, so a refusal leaves no
  * customer, vehicle or booking behind. In order: the details and the garage's rules (400), the limits per address and
@@ -258,7 +243,7 @@ export async function bookOnline(
     await notify(tx, workspaceId, {
         kind: 'online_booking',
         recordId: bookingId,
-        args: { ...(await bookedFor(tx, workspaceId, customerId, vehicleId)), starts_at: range.start.toISOString() },
+        args: await bookingNotice(tx, workspaceId, bookingId),
     });
     const { garage, booking: shown } = await bookingView(tx, workspaceId, bookingId);
     return { garage, booking: shown };
