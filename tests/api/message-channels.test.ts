@@ -52,7 +52,11 @@ const row = async (workspaceId = g.workspace.id) =>
 
 /** A message of `kind` (licence reminder or invoice) drafted for a new customer of the garage, sent at once. */
 async function sendNew(token: string, channel: string, body: string) {
-    const customer = await create(t, token, 'relationship/customer', { name: 'Chan', phone: '9123 4567' });
+    const customer = await create(t, token, 'relationship/customer', {
+        name: 'Chan',
+        phone: '9123 4567',
+        reminder_consent: true,
+    });
     const vehicle = await create(t, token, 'motor-garage/vehicle', {
         plate: `CH ${++plates}`,
         customer_id: customer.id,

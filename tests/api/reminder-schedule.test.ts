@@ -29,6 +29,7 @@ describe('the reminder schedule', () => {
         const customer = await create(t, owner.workspaceToken, 'relationship/customer', {
             name: 'Chan Tai Man',
             phone: '9123 4567',
+            reminder_consent: true,
         });
         const expiry = addDays(dayIn(timezone, new Date()), 10);
         const vehicle = await create(t, owner.workspaceToken, 'motor-garage/vehicle', {

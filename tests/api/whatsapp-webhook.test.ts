@@ -36,7 +36,11 @@ afterAll(async () => {
 
 /** A WhatsApp message sent through the Cloud API by the garage of `token`; answers it with its provider id. */
 async function sentMessage(token = g.owner) {
-    const customer = await create(t, token, 'relationship/customer', { name: 'Lee', phone: '6123 4567' });
+    const customer = await create(t, token, 'relationship/customer', {
+        name: 'Lee',
+        phone: '6123 4567',
+        reminder_consent: true,
+    });
     const vehicle = await create(t, token, 'motor-garage/vehicle', {
         plate: `WH ${++plates}`,
         customer_id: customer.id,
@@ -182,7 +186,11 @@ describe('the subscription handshake', () => {
 
 describe('without an SMS provider', () => {
     it('refuses to send an SMS', async () => {
-        const customer = await create(t, g.owner, 'relationship/customer', { name: 'Ho', phone: '6123 4568' });
+        const customer = await create(t, g.owner, 'relationship/customer', {
+            name: 'Ho',
+            phone: '6123 4568',
+            reminder_consent: true,
+        });
         const vehicle = await create(t, g.owner, 'motor-garage/vehicle', { plate: 'SMS 1', customer_id: customer.id });
         const draft = await create(t, g.owner, 'motor-garage/message', {
             kind: 'licence_reminder',

@@ -20,6 +20,7 @@ import {
 import { bookingHoldsBay } from '../../../common/bays';
 import type { Tx } from '../../db/client';
 import { assertCapacity, lockBays, LONGEST_BOOKING_MS } from './capacity';
+import { sendConfirmation } from './confirmation';
 
 /** What a new booking may start as. */
 const FIRST_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
@@ -70,7 +71,8 @@ function checkStatus(current: Values | null, status: BookingStatus) {
  * Bookings (`motor-garage/booking`): a customer's slot in the workshop. Writes are serialised per workspace and a
  * booking that holds a bay (pending, confirmed, arrived; once made into a job, while the job is a quote) is refused
  * with 409 `no_capacity` when the workspace's bays, which jobs take too, are all taken at some instant of it.
- * `POST …/booking/{id}/convert` makes it a job (convert.ts).
+ * Confirming one sends its customer the confirmation (confirmation.ts). `POST …/booking/{id}/convert` makes it a job
+ * (convert.ts).
  */
 export const bookingResource = defineResource({
     name: 'motor-garage/booking',
@@ -181,5 +183,6 @@ export const bookingResource = defineResource({
                 });
             }
         },
+        afterWrite: sendConfirmation,
     },
 });

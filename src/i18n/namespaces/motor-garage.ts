@@ -358,6 +358,16 @@ export default defineNamespace({
             },
             filters: { from: 'From', to: 'To', source: 'Made by' },
             source: { staff: 'Staff', online: 'Online' },
+            confirmation: {
+                done_sent: 'Booking confirmed; the confirmation is on its way to the customer',
+                done_whatsapp: 'Booking confirmed. The confirmation is ready to send on WhatsApp',
+                done_unreachable:
+                    'Booking confirmed. No confirmation was sent: the customer has no phone or e-mail on file',
+                done_walk_in: 'Booking confirmed. No confirmation was sent: the walk-in is not a customer on file',
+                whatsapp_ready: 'The confirmation is ready to send on WhatsApp.',
+                send_whatsapp: 'Send on WhatsApp',
+                sent_whatsapp: 'WhatsApp opened with the confirmation',
+            },
             status: {
                 pending: 'Pending',
                 confirmed: 'Confirmed',
@@ -824,6 +834,15 @@ export default defineNamespace({
             },
             filters: { from: '由', to: '至', source: '預約方式' },
             source: { staff: '職員', online: '網上' },
+            confirmation: {
+                done_sent: '預約已確認，確認通知正發送給客戶',
+                done_whatsapp: '預約已確認。確認通知已準備好，可經 WhatsApp 發送',
+                done_unreachable: '預約已確認。未有發送確認通知：客戶沒有登記電話或電郵',
+                done_walk_in: '預約已確認。未有發送確認通知：散客並非已登記客戶',
+                whatsapp_ready: '確認通知已準備好，可經 WhatsApp 發送。',
+                send_whatsapp: '經 WhatsApp 發送',
+                sent_whatsapp: '已開啟 WhatsApp 並填上確認通知',
+            },
             status: {
                 pending: '待確認',
                 confirmed: '已確認',
@@ -1289,6 +1308,15 @@ export default defineNamespace({
             },
             filters: { from: '从', to: '至', source: '预约方式' },
             source: { staff: '员工', online: '网上' },
+            confirmation: {
+                done_sent: '预约已确认，确认通知正发送给客户',
+                done_whatsapp: '预约已确认。确认通知已准备好，可通过 WhatsApp 发送',
+                done_unreachable: '预约已确认。未发送确认通知：客户没有登记电话或电子邮件',
+                done_walk_in: '预约已确认。未发送确认通知：散客并非已登记客户',
+                whatsapp_ready: '确认通知已准备好，可通过 WhatsApp 发送。',
+                send_whatsapp: '通过 WhatsApp 发送',
+                sent_whatsapp: '已打开 WhatsApp 并填上确认通知',
+            },
             status: {
                 pending: '待确认',
                 confirmed: '已确认',
