@@ -37,7 +37,7 @@ export const OpeningHours = ({ rules, lastDay }: { rules: BookPage['rules']; las
     const locale = usePortalLocale();
     const week = runsOf(rules.opening_hours).map(({ from, to, hours }) => {
         const days = from === to ? weekday(from, locale) : `${weekday(from, locale)}–${weekday(to, locale)}`;
-        return `${days} ${hours ? `${hours.open}–${hours.close}` : translate(key('closed'))}`;
+        return hours ? `${days} ${hours.open}–${hours.close}` : translate(key('closed_days'), { days });
     });
     const closed = rules.closed_dates.filter(day => !lastDay || day <= lastDay);
     return (
