@@ -107,12 +107,28 @@ export function brokenRule(
     return null;
 }
 
-/** The days, from today to the horizon, on which some time is still bookable (the booking page's choice of days). */
+/** Whether a day with these hours has room for one slot at all, on the wall clock. */
+const roomForASlot = (hours: DayHours) =>
+    Math.ceil(minutesOf(hours.open) / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES + SLOT_STEP_MINUTES <=
+    minutesOf(hours.close);
+
+/**
+ * The days, from today to the horizon, on which some time is still bookable (the booking page's choice of days).
+ * Up to the notice's day the starts themselves are looked at; after it, an open day with room for a slot is
+ * bookable (read on the wall clock, without the zone's conversions: a year of days in about a millisecond).
+ */
 export function bookableDays(rules: BookingRules, zone: string, now: Date): string[] {
-    const { today, last } = bookingWindow(rules, zone, now);
+    const { today, last, soonest } = bookingWindow(rules, zone, now);
+    const noticeDay = wallClock(soonest, zone).day;
     const days: string[] = [];
     for (let day = today; day <= last; day = addDays(day, 1)) {
-        if (candidateStarts(rules, zone, day, SLOT_STEP_MINUTES, now).length) days.push(day);
+        const hours = hoursOn(rules, day);
+        if (!hours) continue;
+        const bookable =
+            day <= noticeDay
+                ? candidateStarts(rules, zone, day, SLOT_STEP_MINUTES, now).length > 0
+                : roomForASlot(hours);
+        if (bookable) days.push(day);
     }
     return days;
 }
