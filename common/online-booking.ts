@@ -1,9 +1,6 @@
 /** A workspace's online booking page address, /portal/book/<slug> (DESIGN §14): the API's rule and the web's. */
 export const SLUG_PATTERN = '^[a-z0-9-]{3,50}$';
 
-/** The hours of the day, in the workspace's zone, within which an online booking starts and ends. */
-export const ONLINE_BOOKING_HOURS = { open: 9, close: 18 } as const;
-
 /** A day's opening hours on the garage's wall clock, `HH:mm` (24-hour); `close` after `open`. */
 export interface DayHours {
     open: string;
@@ -28,8 +25,18 @@ export const PENDING_ONLINE_BOOKINGS_PER_PHONE = 2;
 /** Online bookings start on the hour or the half hour. */
 export const SLOT_STEP_MINUTES = 30;
 
-/** How many days ahead a customer may book online (today is day 0). */
-export const BOOKING_HORIZON_DAYS = 60;
+/** A wall-clock time, `HH:mm` on the 24-hour clock (opening hours). */
+export const WALL_TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
+
+/** The bounds of the garage's online booking rules in its profile (400 `validation_failed` beyond them). */
+export const BOOKING_RULE_LIMITS = {
+    /** minimum notice, in hours: up to two weeks */
+    noticeHours: { min: 0, max: 336 },
+    /** how far ahead customers may book, in days (today is day 0) */
+    horizonDays: { min: 1, max: 365 },
+    /** closed dates: at most a year of them, each from a year ago to five years ahead */
+    closedDates: { max: 366, pastDays: 366, aheadDays: 5 * 366 },
+} as const;
 
 /** What a customer may do with a booking from its link, by the booking's status. */
 export const CUSTOMER_BOOKING_ACTIONS = {

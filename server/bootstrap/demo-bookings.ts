@@ -3,6 +3,8 @@ import { baySpans, peakOverlap, type Span } from '../../common/bays';
 import type { BookingStatus } from '../../common/bookings';
 import type { Tx } from '../db/client';
 import { bookings, jobs, services, vehicles, workspaces } from '../db/schema';
+import { notify } from '../modules/notification/notify';
+import { bookingNotice } from '../modules/portal/booking-view';
 import type { DemoGarage } from './demo';
 
 const HOUR = 3_600_000;
@@ -49,6 +51,9 @@ const midnight = (now: number, days: number) => {
 };
 const isSunday = (at: number) => new Date(at + HK_OFFSET).getUTCDay() === 0;
 
+/** Which of the coming bookings of customers on file they made themselves on the online booking page. */
+const isOnline = (index: number, days: number, walkIn: boolean) => days > 0 && !walkIn && index % 4 === 1;
+
 /** Past bookings: mostly completed, some cancelled or missed; today's: by the clock; later: pending or confirmed. */
 function statusOf(start: number, end: number, now: number, index: number): BookingStatus {
     if (end <= now) return index % 11 === 5 ? 'no_show' : index % 13 === 7 ? 'cancelled' : 'completed';
@@ -58,8 +63,9 @@ function statusOf(start: number, end: number, now: number, index: number): Booki
 
 /**
  * The demo garage's bookings: three months of history and the coming two weeks (Sundays closed), three days of them
- * full to capacity from 10:00 to noon; every fifth a walk-in. No more than the garage's three bays are ever held,
- * the jobs' included: a slot that the jobs already seeded leave no bay for is not booked.
+ * full to capacity from 10:00 to noon; every fifth a walk-in, some of the coming ones made online. No more than the
+ * garage's three bays are ever held, the jobs' included: a slot that the jobs already seeded leave no bay for is not
+ * booked.
  */
 export async function seedBookings(tx: Tx, { workspaceId }: DemoGarage): Promise<void> {
     const now = Date.now();
@@ -117,10 +123,24 @@ export async function seedBookings(tx: Tx, { workspaceId }: DemoGarage): Promise
                 endAt: new Date(end),
                 status,
                 notes: index % 4 === 1 ? 'Customer will wait in the lounge' : '',
+                ...(isOnline(index, days, walkIn !== null)
+                    ? { source: 'online' as const, clientAddress: `203.0.113.${(index % 200) + 1}` }
+                    : {}),
                 createdAt: new Date(Math.min(now, start) - ((index % 6) + 1) * DAY),
                 updatedAt: new Date(Math.min(now, start)),
             });
         }
     }
-    await tx.insert(bookings).values(rows);
+    const made = await tx
+        .insert(bookings)
+        .values(rows)
+        .returning({ id: bookings.id, source: bookings.source, status: bookings.status });
+    // Staff were told of each online booking still waiting for them to confirm it.
+    for (const booking of made.filter(one => one.source === 'online' && one.status === 'pending')) {
+        await notify(tx, workspaceId, {
+            kind: 'online_booking',
+            recordId: booking.id,
+            args: await bookingNotice(tx, workspaceId, booking.id),
+        });
+    }
 }

@@ -83,6 +83,27 @@ export const COMPANIES: CompanyRow[] = [
 ];
 
 /**
+ * The customers who agreed to reminders (by the English part of their name): where, and how many days ago. Consent is
+ * given, never assumed (Hong Kong's PDPO): at the front desk, or by ticking the box on the online booking page. The
+ * others did not, so some of this month's licence and insurance reminders go to nobody, as the Reminders page says.
+ */
+export const REMINDER_CONSENT: Record<string, [source: 'staff' | 'online', daysAgo: number]> = {
+    'Chan Tai Man': ['staff', 420],
+    'Wong Mei Ling': ['staff', 210],
+    'Lau Ka Yan': ['online', 45],
+    'Leung Kwok Wah': ['staff', 95],
+    'Cheng Sau Ying': ['staff', 300],
+    'Kwok Yuen Ting': ['online', 30],
+    'Tang Ho Yin': ['staff', 520],
+    'Yuen Chun Bong': ['staff', 160],
+    'Yip Tsz Ching': ['online', 8],
+    'Kong Man Yee': ['staff', 120],
+    'David Wilson': ['online', 12],
+    'Kowloon Logistics': ['staff', 700],
+    'NT Taxi Co.': ['staff', 365],
+};
+
+/**
  * Plate, make, model, year, colour, fuel, vehicle class, mileage, owner (the English part of a customer's name, or
  * null for a walk-in), days until the licence expires, days until the insurance expires.
  */

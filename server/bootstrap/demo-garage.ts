@@ -1,7 +1,16 @@
 import type { Tx } from '../db/client';
 import { customers, discounts, products, services, stockMovements, vehicles } from '../db/schema';
 import type { DemoGarage } from './demo';
-import { COMPANIES, DISCOUNTS, PEOPLE, PRODUCTS, SERVICE_NAMES_ZH, SERVICES, VEHICLES } from './demo-garage-data';
+import {
+    COMPANIES,
+    DISCOUNTS,
+    PEOPLE,
+    PRODUCTS,
+    REMINDER_CONSENT,
+    SERVICE_NAMES_ZH,
+    SERVICES,
+    VEHICLES,
+} from './demo-garage-data';
 import { seedBookings } from './demo-bookings';
 import { seedJobs } from './demo-jobs';
 
@@ -15,6 +24,14 @@ const milli = (units: number) => Math.round(units * 1000);
 /** '陳大文 Chan Tai Man' → 'Chan Tai Man': how the vehicle table names an owner. */
 const englishPart = (name: string) => name.replace(/^[^\x20-\x7e]+\s/, '');
 
+/** A demo customer's reminder consent: where and when they gave it, or none. */
+function reminderConsent(name: string) {
+    const given = REMINDER_CONSENT[englishPart(name)];
+    if (!given) return { reminderConsent: false };
+    const [source, daysAgo] = given;
+    return { reminderConsent: true, consentSource: source, consentAt: new Date(Date.now() - daysAgo * DAY_MS) };
+}
+
 const seedCustomersAndVehicles: Step = async (tx, { workspaceId }) => {
     const owners = await tx
         .insert(customers)
@@ -27,6 +44,7 @@ const seedCustomersAndVehicles: Step = async (tx, { workspaceId }) => {
                 tags,
                 preferredLocale,
                 marketingConsent,
+                ...reminderConsent(name),
             })),
             ...COMPANIES.map(([name, companyName, phone, email, tags]) => ({
                 workspaceId,
@@ -37,10 +55,14 @@ const seedCustomersAndVehicles: Step = async (tx, { workspaceId }) => {
                 email,
                 tags,
                 preferredLocale: 'en' as const,
+                ...reminderConsent(name),
             })),
         ])
         .returning({ id: customers.id, name: customers.name });
     const ownerId = new Map(owners.map(owner => [englishPart(owner.name), owner.id]));
+    for (const name of Object.keys(REMINDER_CONSENT)) {
+        if (!ownerId.has(name)) throw new Error(`demo reminder consent: no customer ${name}`);
+    }
 
     await tx.insert(vehicles).values(
         VEHICLES.map(

@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type TProperties, type TSchema } from 'typebox';
 import type { Db, Tx } from '../db/client';
+import type { App } from '../http/app-type';
 import type { Principal } from '../modules/auth/sessions';
 import { field, type Field } from './fields';
 import type { UniqueIndexes } from './unique';
@@ -81,6 +82,10 @@ export interface WriteContext {
     locked: unknown;
     /** where links made by the write point: PUBLIC_URL, else the request's origin ('' outside a request) */
     origin: string;
+    /** finds the resource a reference field points to (for a hook that writes records of another resource) */
+    resolve: (name: string) => Resource;
+    /** the app's services (its queue, message channels) for a write made by a route; null outside one */
+    app: App | null;
 }
 
 export interface ResourceHooks {
@@ -95,7 +100,7 @@ export interface ResourceHooks {
      * is taken off the past bookings that name it).
      */
     beforeDelete?: (
-        context: Omit<WriteContext, 'record' | 'values' | 'origin'> & { id: number; current: Row },
+        context: Omit<WriteContext, 'record' | 'values' | 'origin' | 'resolve' | 'app'> & { id: number; current: Row },
     ) => Promise<void> | void;
 }
 

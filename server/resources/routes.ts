@@ -88,6 +88,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
                 resolve,
                 condition,
                 origin: app.publicOrigin(request),
+                app,
             }),
         );
         withEtag(reply, record);

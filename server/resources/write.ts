@@ -1,4 +1,5 @@
 import type { Tx } from '../db/client';
+import type { App } from '../http/app-type';
 import { databaseErrorOf } from '../db/errors';
 import { invalid, notFound } from '../http/errors';
 import { isReadableAsset, isWorkspaceAsset } from '../modules/asset/access';
@@ -95,6 +96,8 @@ export interface WriteRequest {
     condition?: VersionCondition;
     /** Where links the write makes point (a message's portal links): PUBLIC_URL, else the request's origin. */
     origin?: string;
+    /** The app, for hooks that use its services (the message queue); absent outside a route. */
+    app?: App;
 }
 
 /**
@@ -105,7 +108,7 @@ export interface WriteRequest {
 export async function writeRecord(
     tx: Tx,
     resource: Resource,
-    { principal, tenant, values, id, resolve, condition, origin = '' }: WriteRequest,
+    { principal, tenant, values, id, resolve, condition, origin = '', app }: WriteRequest,
 ) {
     const locked = await resource.hooks?.lock?.(tx);
     const current = id === undefined ? null : await lockRecord(tx, resource, tenant, id);
@@ -123,6 +126,8 @@ export async function writeRecord(
         values,
         locked,
         origin,
+        resolve,
+        app: app ?? null,
     };
     requiredPresent(resource, context.record, current === null);
     resource.check?.(context.record);

@@ -75,7 +75,25 @@ export const resourceModels = {
             {
                 "name": "reminder_consent",
                 "kind": "boolean",
-                "default": true
+                "default": false
+            },
+            {
+                "name": "consent_source",
+                "kind": "enum",
+                "nullable": true,
+                "readOnly": true,
+                "choices": [
+                    "staff",
+                    "online",
+                    "import"
+                ],
+                "namespace": "relationship.customer.consent_source"
+            },
+            {
+                "name": "consent_at",
+                "kind": "timestamp",
+                "nullable": true,
+                "readOnly": true
             },
             {
                 "name": "marketing_consent",
@@ -687,6 +705,16 @@ export const resourceModels = {
                 "maxLength": 4000
             },
             {
+                "name": "source",
+                "kind": "enum",
+                "readOnly": true,
+                "choices": [
+                    "staff",
+                    "online"
+                ],
+                "namespace": "motor-garage.booking.source"
+            },
+            {
                 "name": "created_at",
                 "kind": "timestamp",
                 "readOnly": true
@@ -744,6 +772,14 @@ export const resourceModels = {
                 "name": "customer_id",
                 "kind": "reference",
                 "reference": "relationship/customer"
+            },
+            {
+                "name": "source",
+                "kind": "enum",
+                "choices": [
+                    "staff",
+                    "online"
+                ]
             },
             {
                 "name": "from",

@@ -228,7 +228,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getOwnWorkspace"];
-        /** @description Owners and admins, or members whose auth groups grant workspace:write. If-Match or a body version that is not the current one: 409 stale. A slug another workspace has: 409 slug_taken. */
+        /** @description Owners and admins, or members whose auth groups grant workspace:write. If-Match or a body version that is not the current one: 409 stale. A slug another workspace has: 409 slug_taken. The online booking rules: each open day closes after it opens (before_open on opening_hours.<n>.close), closed dates from a year ago to five years ahead (out_of_range on closed_dates.<n>); nothing saved otherwise. */
         put: operations["updateWorkspace"];
         post?: never;
         /** @description Owners only. Everything of the workspace goes with it; its sessions end. Answers a user token. */
@@ -1347,14 +1347,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A garage's online booking page: its name, address, phone and the services it takes online
+         * A garage's online booking page: its name, address, phone, the services it takes online, its booking rules and the days it offers
          * @description 404 `booking_page_not_found` when no garage has this address or its online booking is off; 429 `rate_limited` past the portal limit per address.
          */
         get: operations["openBookingPage"];
         put?: never;
         /**
          * A customer books a free slot: a pending booking for the garage to confirm
-         * @description The customer is the garage’s customer with this phone (spacing and +852 aside), else a new one; the vehicle the one with this plate, else a new one of theirs. A start that is not a slot: 400 on starts_at; every bay taken meanwhile: 409 `slot_full`. 404 `booking_page_not_found` when no garage has this address or its online booking is off; 429 `rate_limited` past the portal limit per address.
+         * @description The customer is the garage’s customer with this phone (spacing and +852 aside), else a new one; the vehicle the one with this plate, else a new one of theirs; the booking is `source: online`, and staff are notified. Every rule is checked again before anything is written: a start the garage's rules refuse is 400 on starts_at (`too_soon`, `beyond_horizon`, `closed`, `outside_opening_hours`; off the slots: `invalid_value`); more than 3 online bookings in an hour from this address, or 2 pending for this phone: 429 `rate_limited` with Retry-After; every bay taken meanwhile: 409 `slot_full`. A refused booking leaves nothing behind. 404 `booking_page_not_found` when no garage has this address or its online booking is off; 429 `rate_limited` past the portal limit per address.
          */
         post: operations["bookOnline"];
         delete?: never;
@@ -1372,7 +1372,7 @@ export interface paths {
         };
         /**
          * The free starts of a day for the chosen services, in the garage’s zone
-         * @description Every 30 minutes from 09:00 while the services, one after another, end by 18:00; only times to come and days up to 60 days ahead; only where a bay stays free all along (bookings and jobs hold bays as staff bookings count them). A service not offered: 400 on service_ids. 404 `booking_page_not_found` when no garage has this address or its online booking is off; 429 `rate_limited` past the portal limit per address.
+         * @description On the garage's clock, every 30 minutes (the hour and the half hour) from the day's opening while the services, one after another, end by its close; none on a closed weekday or closed date, sooner than the minimum notice or past the horizon; only where a bay stays free all along (bookings and jobs hold bays as staff bookings count them). A service not offered: 400 on service_ids. 404 `booking_page_not_found` when no garage has this address or its online booking is off; 429 `rate_limited` past the portal limit per address.
          */
         get: operations["listFreeSlots"];
         put?: never;
@@ -3133,6 +3133,19 @@ export interface operations {
                             slug: string | null;
                             /** @description Whether customers may book online (off by default) */
                             online_booking: boolean;
+                            /** @description When customers may book online, Monday first; null: closed that weekday. Each closes after it opens */
+                            opening_hours: ({
+                                /** @description HH:mm on the 24-hour clock, the garage's */
+                                open: string;
+                                /** @description HH:mm on the 24-hour clock, the garage's */
+                                close: string;
+                            } | null)[];
+                            /** @description Days the garage takes no bookings whatever the weekday, in order */
+                            closed_dates: string[];
+                            /** @description How many hours ahead an online booking must start at least */
+                            booking_notice_hours: number;
+                            /** @description How many days ahead customers may book online (today is 0) */
+                            booking_horizon_days: number;
                             /** Format: date-time */
                             created_at: string;
                             /** @description The record's version (the back-office's workspace record too): see If-Match */
@@ -3246,6 +3259,19 @@ export interface operations {
                             slug: string | null;
                             /** @description Whether customers may book online (off by default) */
                             online_booking: boolean;
+                            /** @description When customers may book online, Monday first; null: closed that weekday. Each closes after it opens */
+                            opening_hours: ({
+                                /** @description HH:mm on the 24-hour clock, the garage's */
+                                open: string;
+                                /** @description HH:mm on the 24-hour clock, the garage's */
+                                close: string;
+                            } | null)[];
+                            /** @description Days the garage takes no bookings whatever the weekday, in order */
+                            closed_dates: string[];
+                            /** @description How many hours ahead an online booking must start at least */
+                            booking_notice_hours: number;
+                            /** @description How many days ahead customers may book online (today is 0) */
+                            booking_horizon_days: number;
                             /** Format: date-time */
                             created_at: string;
                             /** @description The record's version (the back-office's workspace record too): see If-Match */
@@ -3344,6 +3370,17 @@ export interface operations {
                     slug?: string | null;
                     /** @description Customers may book at /portal/book/<slug>; turning it on needs a slug */
                     online_booking?: boolean;
+                    /** @description When customers may book online, Monday first; null: closed that weekday. Each closes after it opens */
+                    opening_hours?: ({
+                        /** @description HH:mm on the 24-hour clock, the garage's */
+                        open: string;
+                        /** @description HH:mm on the 24-hour clock, the garage's */
+                        close: string;
+                    } | null)[];
+                    /** @description At most 366, each from a year before today to five years after (else out_of_range on closed_dates.<n>); stored once each, in order */
+                    closed_dates?: string[];
+                    booking_notice_hours?: number;
+                    booking_horizon_days?: number;
                     /** @description The version the client read: another one is 409 stale */
                     version?: number;
                 };
@@ -3387,6 +3424,19 @@ export interface operations {
                             slug: string | null;
                             /** @description Whether customers may book online (off by default) */
                             online_booking: boolean;
+                            /** @description When customers may book online, Monday first; null: closed that weekday. Each closes after it opens */
+                            opening_hours: ({
+                                /** @description HH:mm on the 24-hour clock, the garage's */
+                                open: string;
+                                /** @description HH:mm on the 24-hour clock, the garage's */
+                                close: string;
+                            } | null)[];
+                            /** @description Days the garage takes no bookings whatever the weekday, in order */
+                            closed_dates: string[];
+                            /** @description How many hours ahead an online booking must start at least */
+                            booking_notice_hours: number;
+                            /** @description How many days ahead customers may book online (today is 0) */
+                            booking_horizon_days: number;
                             /** Format: date-time */
                             created_at: string;
                             /** @description The record's version (the back-office's workspace record too): see If-Match */
@@ -5874,8 +5924,10 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
-                            /** @default true */
+                            /** @default false */
                             reminder_consent: boolean;
+                            consent_source: ("staff" | "online" | "import") | null;
+                            consent_at: string | null;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
@@ -6009,8 +6061,10 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
-                            /** @default true */
+                            /** @default false */
                             reminder_consent: boolean;
+                            consent_source: ("staff" | "online" | "import") | null;
+                            consent_at: string | null;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
@@ -6125,8 +6179,10 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
-                            /** @default true */
+                            /** @default false */
                             reminder_consent: boolean;
+                            consent_source: ("staff" | "online" | "import") | null;
+                            consent_at: string | null;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
@@ -6264,8 +6320,10 @@ export interface operations {
                             preferred_locale: "en" | "zh-hk" | "zh-cn";
                             notes: string;
                             tags: string[];
-                            /** @default true */
+                            /** @default false */
                             reminder_consent: boolean;
+                            consent_source: ("staff" | "online" | "import") | null;
+                            consent_at: string | null;
                             /** @default false */
                             marketing_consent: boolean;
                             /** Format: date-time */
@@ -7893,6 +7951,8 @@ export interface operations {
                 /** @description One status or several, comma-separated */
                 status?: string;
                 customer_id?: number;
+                /** @description Bookings made by staff, or online */
+                source?: "staff" | "online";
                 /** @description Bookings that end after the start of this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
                 from?: string;
                 /** @description Bookings that start on or before this day. YYYY-MM-DD, from 1900-01-01 to 9999-12-31 */
@@ -7931,6 +7991,11 @@ export interface operations {
                              */
                             status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
                             notes: string;
+                            /**
+                             * @description Who made it: staff, or the customer on the online booking page
+                             * @enum {unknown}
+                             */
+                            source: "staff" | "online";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -8058,6 +8123,11 @@ export interface operations {
                              */
                             status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
                             notes: string;
+                            /**
+                             * @description Who made it: staff, or the customer on the online booking page
+                             * @enum {unknown}
+                             */
+                            source: "staff" | "online";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -8168,6 +8238,11 @@ export interface operations {
                              */
                             status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
                             notes: string;
+                            /**
+                             * @description Who made it: staff, or the customer on the online booking page
+                             * @enum {unknown}
+                             */
+                            source: "staff" | "online";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -8299,6 +8374,11 @@ export interface operations {
                              */
                             status: "pending" | "confirmed" | "arrived" | "completed" | "cancelled" | "no_show";
                             notes: string;
+                            /**
+                             * @description Who made it: staff, or the customer on the online booking page
+                             * @enum {unknown}
+                             */
+                            source: "staff" | "online";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -16353,6 +16433,24 @@ export interface operations {
                                 name_zh: string;
                                 duration_minutes: number;
                             }[];
+                            /** @description The garage's online booking rules, on its clock (its zone is garage.timezone) */
+                            rules: {
+                                /** @description When customers may book online, Monday first; null: closed that weekday. Each closes after it opens */
+                                opening_hours: ({
+                                    /** @description HH:mm on the 24-hour clock, the garage's */
+                                    open: string;
+                                    /** @description HH:mm on the 24-hour clock, the garage's */
+                                    close: string;
+                                } | null)[];
+                                /** @description The closed dates from today to the horizon, in order */
+                                closed_dates: string[];
+                                /** @description How many hours ahead an online booking must start at least */
+                                booking_notice_hours: number;
+                                /** @description How many days ahead customers may book online (today is 0) */
+                                booking_horizon_days: number;
+                            };
+                            /** @description The days from today to the horizon on which some time may still be booked, in order */
+                            days: string[];
                         };
                         trace_id: string;
                     };
@@ -16442,6 +16540,8 @@ export interface operations {
                      * @enum {unknown}
                      */
                     locale?: "en" | "zh-hk" | "zh-cn";
+                    /** @description The customer ticked 'Send me reminders': their consent is kept as given online, now. Unticked (or left out), a customer on file keeps the consent they had, a new one has none */
+                    reminder_consent?: boolean;
                 };
             };
         };

@@ -5,7 +5,7 @@ import { DEMO_WORKSPACE_NAME } from '../../server/bootstrap/demo';
 import { loadConfig } from '../../server/config';
 import { jobTotals, type JobDiscount } from '../../common/totals';
 import { PRODUCTS } from '../../server/bootstrap/demo-garage-data';
-import { admins, authGroupMembers, users, workspaces } from '../../server/db/schema';
+import { admins, authGroupMembers, notifications, users, workspaces } from '../../server/db/schema';
 import { JOB_STATUSES } from '../../common/jobs';
 import { todayIn } from '../../server/modules/job/totals';
 import { baySpans, type BayJob } from '../../common/bays';
@@ -275,6 +275,35 @@ describe('the demo garage', () => {
             'INV',
         );
         expect(invoice.body.data.invoice_number).toBe(`INV-${year}-${next(invoiceNumbers.get(year))}`);
+    });
+
+    it('has customers who agreed to reminders at the desk or online and others who did not, so reminders due go to some', async () => {
+        const customers = (await list('relationship/customer')).data;
+        const agreed = customers.filter(customer => customer.reminder_consent);
+        expect(new Set(agreed.map(customer => customer.consent_source))).toEqual(new Set(['staff', 'online']));
+        expect(agreed.every(customer => Date.parse(customer.consent_at) < Date.now())).toBe(true);
+        const others = customers.filter(customer => !customer.reminder_consent);
+        expect(others.length).toBeGreaterThan(agreed.length);
+        expect(others.every(customer => customer.consent_source === null && customer.consent_at === null)).toBe(true);
+        const due = await call(demo.app, 'GET', '/api/v3/motor-garage/reminder/due', {
+            token,
+            query: { from: day(0), to: day(6) },
+        });
+        expect(due.status).toBe(200);
+        const consent = new Set(due.body.data.map((reminder: { consent: boolean }) => reminder.consent));
+        expect(consent).toEqual(new Set([true, false]));
+    });
+
+    it('has coming bookings made online, staff told of those still to confirm', async () => {
+        const online = (await list('motor-garage/booking', { source: 'online', size: '9999' })).data;
+        expect(online.length).toBeGreaterThan(5);
+        expect(online.every(booking => booking.customer_id && booking.start_at > new Date().toISOString())).toBe(true);
+        const pending = online.filter(booking => booking.status === 'pending').map(booking => booking.id);
+        expect(pending.length).toBeGreaterThan(0);
+        const told = await demo.database.db.select().from(notifications);
+        expect(new Set(told.filter(one => one.kind === 'online_booking').map(one => one.recordId))).toEqual(
+            new Set(pending),
+        );
     });
 
     it('has three months of bookings and the next two weeks, three days full to the bays, never beyond', async () => {

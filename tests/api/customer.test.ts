@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { customers } from '../../server/db/schema';
+import { withTenant } from '../../server/db/tenant';
+import { optOutLink } from '../../server/modules/portal/opt-out';
 import { call, expectError } from '../support/factories';
 import { create, listIds, garageSuite } from '../support/garage';
 
@@ -235,5 +239,102 @@ describe('customers', () => {
         expectError(await call(suite.t.app, 'GET', path), 401, 'unauthorized');
         expectError(await call(suite.t.app, 'GET', path, { token: suite.g.userToken }), 403, 'workspace_required');
         expect((await call(suite.t.app, 'GET', path, { token: suite.g.member })).status).toBe(200);
+    });
+});
+
+describe("a customer's reminder consent (Hong Kong's PDPO)", () => {
+    const read = async (id: number) =>
+        (await call(suite.t.app, 'GET', `${path}/${id}`, { token: suite.g.owner })).body.data;
+    const put = (id: number, body: object) =>
+        call(suite.t.app, 'PUT', `${path}/${id}`, { token: suite.g.member, body });
+    /** Sets what is stored, as an earlier write (online, or before sources were kept) left it. */
+    const stored = (id: number, values: Partial<typeof customers.$inferInsert>) =>
+        suite.t.database.db.update(customers).set(values).where(eq(customers.id, id));
+    const within = (at: string, from: number) => {
+        expect(Date.parse(at)).toBeGreaterThanOrEqual(from - 1000);
+        expect(Date.parse(at)).toBeLessThanOrEqual(Date.now() + 1000);
+    };
+
+    it('is not given unless ticked; a tick by staff is kept as given by staff, with the time', async () => {
+        const from = Date.now();
+        const silent = await create(suite.t, suite.g.member, 'relationship/customer', { name: 'No tick' });
+        expect(silent).toMatchObject({ reminder_consent: false, consent_source: null, consent_at: null });
+        const ticked = await create(suite.t, suite.g.member, 'relationship/customer', {
+            name: 'Ticked',
+            reminder_consent: true,
+            // read only: a client cannot say where consent came from
+            consent_source: 'online',
+            consent_at: '2020-01-01T00:00:00Z',
+        });
+        expect(ticked).toMatchObject({ reminder_consent: true, consent_source: 'staff' });
+        within(ticked.consent_at, from);
+        const forged = await create(suite.t, suite.g.member, 'relationship/customer', {
+            name: 'Forged',
+            consent_source: 'import',
+        });
+        expect(forged).toMatchObject({ reminder_consent: false, consent_source: null, consent_at: null });
+    });
+
+    it('keeps its source and time through saves that leave it; turning it off clears them, on again is new', async () => {
+        const customer = await create(suite.t, suite.g.member, 'relationship/customer', {
+            name: 'Chan',
+            reminder_consent: true,
+        });
+        const online = new Date('2026-06-01T02:00:00Z');
+        await stored(customer.id, { consentSource: 'online', consentAt: online });
+        const saved = await put(customer.id, { ...(await read(customer.id)), name: 'Chan Tai Man' });
+        expect(saved.status).toBe(200);
+        expect(saved.body.data).toMatchObject({
+            reminder_consent: true,
+            consent_source: 'online',
+            consent_at: online.toISOString(),
+        });
+        expect((await put(customer.id, { reminder_consent: true })).body.data.consent_source).toBe('online');
+
+        const off = await put(customer.id, { reminder_consent: false });
+        expect(off.body.data).toMatchObject({ reminder_consent: false, consent_source: null, consent_at: null });
+        const from = Date.now();
+        const on = await put(customer.id, { reminder_consent: true });
+        expect(on.body.data).toMatchObject({ reminder_consent: true, consent_source: 'staff' });
+        within(on.body.data.consent_at, from);
+    });
+
+    it('given before sources were kept stays as it was (nothing to migrate)', async () => {
+        const customer = await create(suite.t, suite.g.owner, 'relationship/customer', { name: 'Legacy' });
+        await stored(customer.id, { reminderConsent: true, consentSource: null, consentAt: null });
+        const saved = await put(customer.id, { ...(await read(customer.id)), notes: 'Regular' });
+        expect(saved.body.data).toMatchObject({ reminder_consent: true, consent_source: null, consent_at: null });
+    });
+
+    it("is withdrawn from the customer's opt-out link with its source and time, and given again there online", async () => {
+        const customer = await create(suite.t, suite.g.owner, 'relationship/customer', {
+            name: 'Opting out',
+            reminder_consent: true,
+        });
+        const { url } = await withTenant(suite.t.database.db, suite.g.workspace.id, tx =>
+            optOutLink(tx, { workspaceId: suite.g.workspace.id, customerId: customer.id, by: null, origin: '' }),
+        );
+        const token = url.split('/portal/opt-out/')[1];
+        const out = await call(suite.t.app, 'POST', `/public/v3/portal/${token}/opt-out`);
+        expect(out.body.data.reminder_consent).toBe(false);
+        expect(await read(customer.id)).toMatchObject({
+            reminder_consent: false,
+            consent_source: null,
+            consent_at: null,
+        });
+        const from = Date.now();
+        expect((await call(suite.t.app, 'POST', `/public/v3/portal/${token}/opt-in`)).body.data.reminder_consent).toBe(
+            true,
+        );
+        const back = await read(customer.id);
+        expect(back).toMatchObject({ reminder_consent: true, consent_source: 'online' });
+        within(back.consent_at, from);
+    });
+
+    it("of another workspace's customer cannot be read or changed (404)", async () => {
+        const theirs = await create(suite.t, suite.g.stranger, 'relationship/customer', { name: 'Theirs' });
+        expectError(await put(theirs.id, { reminder_consent: true }), 404, 'not_found');
+        const [row] = await suite.t.database.db.select().from(customers).where(eq(customers.id, theirs.id));
+        expect([row.reminderConsent, row.consentSource]).toEqual([false, null]);
     });
 });

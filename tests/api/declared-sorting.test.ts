@@ -81,6 +81,7 @@ const bodies: Record<string, () => object[] | Promise<object[]>> = {
             name: 'Message sample',
             phone: '9000 0001',
             email: 'sample@example.test',
+            reminder_consent: true,
         });
         const booking = await create(suite.t, suite.g.owner, 'motor-garage/booking', {
             customer_id: customer.id,

@@ -52,6 +52,7 @@ async function draft(channel: string, body: string | null = 'Your car is ready',
         name: 'Chan',
         phone: '9123 4567',
         email: 'chan@example.test',
+        // the drafts are licence reminders: they need the customer's consent
         reminder_consent: true,
     });
     const vehicle = await create(t, token, 'motor-garage/vehicle', {

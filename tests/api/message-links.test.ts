@@ -31,6 +31,7 @@ async function draftedFor(token: string, kind = 'invoice', customer: object = {}
     const who = await create(s.t, token, 'relationship/customer', {
         name: 'Wong',
         preferred_locale: 'en',
+        reminder_consent: true,
         ...customer,
     });
     const vehicle = await create(s.t, token, 'motor-garage/vehicle', {

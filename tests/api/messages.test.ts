@@ -285,7 +285,7 @@ describe('the timeline', () => {
     });
 
     it('says who wrote each message, and shows a job’s messages on its vehicle', async () => {
-        const { customer, job, vehicle } = await garageRecords();
+        const { customer, job, vehicle } = await garageRecords({ reminder_consent: true });
         const written = await draft(s.g.member, {
             kind: 'vehicle_ready',
             customer_id: customer.id,

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wallClock } from '../../common/online-booking';
+import { weekdayOf } from '../../common/opening-hours';
 import { buildApp } from '../../server/app';
-import { customers, workspaces } from '../../server/db/schema';
-import { call, expectError } from '../support/factories';
+import { bookings, customers, notifications, vehicles, workspaces } from '../../server/db/schema';
+import { call, expectError, type Answer } from '../support/factories';
 import { create, garageSuite } from '../support/garage';
 
 const suite = garageSuite();
@@ -29,7 +30,33 @@ const slots = async (date: string, serviceIds: number[]) => {
 };
 const times = async (date: string, serviceIds: number[]) =>
     (await slots(date, serviceIds)).slots.map((slot: { time: string }) => slot.time);
-const book = (body: object) => call(suite.t.app, 'POST', BOOK, { body });
+let addresses = 0;
+/** A booking sent from a client address of its own, unless told (the page takes 3 an hour from one address). */
+async function book(body: object, address = `198.51.100.${++addresses}`): Promise<Answer> {
+    const response = await suite.t.app.inject({ method: 'POST', url: BOOK, payload: body, remoteAddress: address });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+let people = 0;
+/** A customer new to the garage: a phone and a plate nobody has (the page takes 2 pending a phone). */
+const newcomer = () => {
+    people += 1;
+    return { name: `Newcomer ${people}`, phone: `5${String(7000000 + people)}`, plate: `NC ${people}` };
+};
+/** How many customers, vehicles and bookings the garage has. */
+async function rows() {
+    const { db } = suite.t.database;
+    const tally = async (table: typeof customers | typeof vehicles | typeof bookings) =>
+        (await db.select({ n: count() }).from(table).where(eq(table.workspaceId, suite.g.workspace.id)))[0].n;
+    return { customers: await tally(customers), vehicles: await tally(vehicles), bookings: await tally(bookings) };
+}
+/** Sets the garage's online booking rules through its profile. */
+const rules = async (body: object) => {
+    const answer = await profile(suite.g.userToken, suite.g.workspace, body);
+    expect(answer.status).toBe(200);
+};
+/** Open every day 09:00–18:00 and no notice: what the tests of slots and bays assume. */
+const EVERY_DAY = Array.from({ length: 7 }, () => ({ open: '09:00', close: '18:00' }));
+const OPEN_ALWAYS = { opening_hours: EVERY_DAY, closed_dates: [], booking_notice_hours: 0, booking_horizon_days: 60 };
 
 let oil: { id: number };
 let brakes: { id: number };
@@ -90,6 +117,7 @@ describe('the online booking address', () => {
         expectError(await profile(g.member, g.workspace, { online_booking: true }), 403, 'forbidden');
         const on = await profile(g.userToken, g.workspace, { online_booking: true });
         expect(on.body.data).toMatchObject({ slug: SLUG, online_booking: true });
+        await rules(OPEN_ALWAYS);
     });
 });
 
@@ -250,18 +278,22 @@ describe('booking online', () => {
 
     it('refuses a start off the grid, in the past or outside opening hours, and bad details, writing nothing', async () => {
         const day = dayAhead(13);
-        const cases: [object, string][] = [
-            [{ starts_at: hk(day, '11:10') }, 'starts_at'],
-            [{ starts_at: hk(day, '17:30') }, 'starts_at'],
-            [{ starts_at: hk(dayAhead(-1), '11:00') }, 'starts_at'],
-            [{ phone: '123' }, 'phone'],
-            [{ service_ids: [retired.id] }, 'service_ids'],
+        const before = await rows();
+        const cases: [object, string, string][] = [
+            [{ starts_at: hk(day, '11:10') }, 'starts_at', 'invalid_value'],
+            [{ starts_at: hk(day, '17:30') }, 'starts_at', 'outside_opening_hours'],
+            [{ starts_at: hk(day, '08:30') }, 'starts_at', 'outside_opening_hours'],
+            [{ starts_at: hk(dayAhead(-1), '11:00') }, 'starts_at', 'too_soon'],
+            [{ phone: '123' }, 'phone', 'invalid_value'],
+            [{ plate: ' ' }, 'plate', 'required'],
+            [{ service_ids: [retired.id] }, 'service_ids', 'invalid_value'],
         ];
-        for (const [change, field] of cases) {
-            const answer = await book({ service_ids: [oil.id], starts_at: hk(day, '11:00'), ...customer, ...change });
+        for (const [change, field, error] of cases) {
+            const answer = await book({ service_ids: [oil.id], starts_at: hk(day, '11:00'), ...newcomer(), ...change });
             expectError(answer, 400, 'validation_failed');
-            expect(answer.body.details[0].field).toBe(field);
+            expect(answer.body.details).toEqual([{ field, error }]);
         }
+        expect(await rows()).toEqual(before);
         expect(await times(day, [oil.id])).toContain('11:00');
     });
 
@@ -283,7 +315,275 @@ describe('booking online', () => {
     });
 });
 
-describe.skipIf(process.env.TEST_DB !== 'postgres')('two customers at once for the last bay', () => {
+/** The week's hours with `changes` by weekday (Monday 0), every other day 09:00–18:00. */
+const weekWith = (changes: Record<number, { open: string; close: string } | null>) =>
+    EVERY_DAY.map((hours, weekday) => (weekday in changes ? changes[weekday] : hours));
+
+describe("the garage's online booking rules", () => {
+    it('offer only the days and hours the garage opens, on its clock, and the page says so', async () => {
+        const [closedDay, shortDay, holiday] = [dayAhead(3), dayAhead(4), dayAhead(5)];
+        await rules({
+            opening_hours: weekWith({
+                [weekdayOf(closedDay)]: null,
+                [weekdayOf(shortDay)]: { open: '10:00', close: '12:00' },
+            }),
+            closed_dates: [holiday, dayAhead(-3), dayAhead(90)],
+        });
+        try {
+            const page = (await call(suite.t.app, 'GET', BOOK)).body.data;
+            expect(page.rules.closed_dates).toEqual([holiday]);
+            expect(page.rules.opening_hours[weekdayOf(closedDay)]).toBeNull();
+            expect(page.days).toContain(shortDay);
+            expect(page.days).not.toContain(closedDay);
+            expect(page.days).not.toContain(holiday);
+            expect(await times(closedDay, [oil.id])).toEqual([]);
+            expect(await times(holiday, [oil.id])).toEqual([]);
+            expect(await times(shortDay, [oil.id])).toEqual(['10:00', '10:30', '11:00']);
+            expect(await times(shortDay, [oil.id, brakes.id])).toEqual(['10:00', '10:30']);
+        } finally {
+            await rules(OPEN_ALWAYS);
+        }
+    });
+
+    it('leave out what is sooner than the notice, and days past the horizon', async () => {
+        await rules({ booking_notice_hours: 48, booking_horizon_days: 10 });
+        try {
+            expect(await times(dayAhead(0), [oil.id])).toEqual([]);
+            expect(await times(dayAhead(1), [oil.id])).toEqual([]);
+            for (const slot of (await slots(dayAhead(2), [oil.id])).slots) {
+                expect(Date.parse(slot.starts_at)).toBeGreaterThanOrEqual(Date.now() + 47.9 * 3_600_000);
+            }
+            expect(await times(dayAhead(10), [oil.id])).toHaveLength(17);
+            expect(await times(dayAhead(11), [oil.id])).toEqual([]);
+            const { days } = (await call(suite.t.app, 'GET', BOOK)).body.data;
+            expect(days.at(-1)).toBe(dayAhead(10));
+            expect(days).not.toContain(dayAhead(1));
+        } finally {
+            await rules(OPEN_ALWAYS);
+        }
+    });
+
+    it('are checked again when booking, naming the rule broken, and nothing is written', async () => {
+        const [closedDay, holiday] = [dayAhead(3), dayAhead(5)];
+        await rules({
+            opening_hours: weekWith({ [weekdayOf(closedDay)]: null }),
+            closed_dates: [holiday],
+            booking_notice_hours: 24,
+            booking_horizon_days: 20,
+        });
+        const before = await rows();
+        try {
+            const cases: [string, string][] = [
+                [hk(dayAhead(0), '17:00'), 'too_soon'],
+                [new Date(Date.now() + 3_600_000).toISOString(), 'too_soon'],
+                [hk(dayAhead(21), '11:00'), 'beyond_horizon'],
+                [hk(closedDay, '11:00'), 'closed'],
+                [hk(holiday, '11:00'), 'closed'],
+                [hk(dayAhead(6), '17:30'), 'outside_opening_hours'],
+                [hk(dayAhead(6), '07:00'), 'outside_opening_hours'],
+            ];
+            for (const [starts_at, error] of cases) {
+                const answer = await book({ service_ids: [oil.id], starts_at, ...newcomer() });
+                expectError(answer, 400, 'validation_failed');
+                expect(answer.body.details).toEqual([{ field: 'starts_at', error }]);
+            }
+            expect(await rows()).toEqual(before);
+        } finally {
+            await rules(OPEN_ALWAYS);
+        }
+    });
+});
+
+describe("the online booking page's limits", () => {
+    it('take 3 bookings an hour from one address: the next is 429 with Retry-After and leaves nothing', async () => {
+        const day = dayAhead(17);
+        const address = '203.0.113.7';
+        for (const time of ['09:00', '10:00', '11:00']) {
+            expect(
+                (await book({ service_ids: [oil.id], starts_at: hk(day, time), ...newcomer() }, address)).status,
+            ).toBe(201);
+        }
+        const before = await rows();
+        const fourth = await book({ service_ids: [oil.id], starts_at: hk(day, '12:00'), ...newcomer() }, address);
+        expectError(fourth, 429, 'rate_limited');
+        const wait = Number(fourth.headers['retry-after']);
+        expect(wait).toBeGreaterThan(3500);
+        expect(wait).toBeLessThanOrEqual(3600);
+        expect(await rows()).toEqual(before);
+        // Another address books; an hour later, this one may again.
+        expect((await book({ service_ids: [oil.id], starts_at: hk(day, '12:00'), ...newcomer() })).status).toBe(201);
+        const { db } = suite.t.database;
+        await db
+            .update(bookings)
+            .set({ createdAt: new Date(Date.now() - 3_660_000) })
+            .where(and(eq(bookings.workspaceId, suite.g.workspace.id), eq(bookings.clientAddress, address)));
+        expect(
+            (await book({ service_ids: [oil.id], starts_at: hk(day, '13:00'), ...newcomer() }, address)).status,
+        ).toBe(201);
+    });
+
+    it('take 2 pending bookings a phone, however it is written; once the garage confirms one, another', async () => {
+        const { t, g } = suite;
+        const day = dayAhead(18);
+        const who = { name: 'Lee', phone: '9876 5432' };
+        for (const [time, plate] of [
+            ['09:00', 'PH 1'],
+            ['10:00', 'PH 2'],
+        ]) {
+            expect((await book({ service_ids: [oil.id], starts_at: hk(day, time), ...who, plate })).status).toBe(201);
+        }
+        const before = await rows();
+        const third = await book({
+            service_ids: [oil.id],
+            starts_at: hk(day, '11:00'),
+            name: 'Lee',
+            phone: '+852 9876-5432',
+            plate: 'PH 3',
+        });
+        expectError(third, 429, 'rate_limited');
+        expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+        expect(await rows()).toEqual(before);
+
+        const [pending] = (
+            await call(t.app, 'GET', '/api/v3/motor-garage/booking', {
+                token: g.owner,
+                query: { keyword: 'PH 1', status: 'pending' },
+            })
+        ).body.data;
+        const confirmed = await call(t.app, 'PUT', `/api/v3/motor-garage/booking/${pending.id}`, {
+            token: g.owner,
+            body: { status: 'confirmed' },
+        });
+        expect(confirmed.status).toBe(200);
+        expect((await book({ service_ids: [oil.id], starts_at: hk(day, '11:00'), ...who, plate: 'PH 3' })).status).toBe(
+            201,
+        );
+    });
+
+    it('refuse a full slot before anything is written: no customer, vehicle or booking is left behind', async () => {
+        await setBays(1);
+        try {
+            const day = dayAhead(19);
+            expect((await book({ service_ids: [oil.id], starts_at: hk(day, '14:00'), ...newcomer() })).status).toBe(
+                201,
+            );
+            const before = await rows();
+            const full = await book({ service_ids: [brakes.id], starts_at: hk(day, '14:30'), ...newcomer() });
+            expectError(full, 409, 'slot_full');
+            expect(await rows()).toEqual(before);
+        } finally {
+            await setBays(3);
+        }
+    });
+});
+
+describe('a booking made online', () => {
+    const bookingOf = async (plate: string) =>
+        (
+            await call(suite.t.app, 'GET', '/api/v3/motor-garage/booking', {
+                token: suite.g.owner,
+                query: { keyword: plate },
+            })
+        ).body.data[0];
+
+    it("is the garage's to see as made online: a field, a filter; staff cannot write it", async () => {
+        const { t, g } = suite;
+        const visitor = newcomer();
+        expect((await book({ service_ids: [oil.id], starts_at: hk(dayAhead(20), '09:00'), ...visitor })).status).toBe(
+            201,
+        );
+        const online = await bookingOf(visitor.plate);
+        expect(online.source).toBe('online');
+        expect(online).not.toHaveProperty('client_address');
+        const staff = await create(t, g.owner, 'motor-garage/booking', {
+            walk_in_name: 'Phoned in',
+            plate: 'SRC 1',
+            start_at: hk(dayAhead(20), '15:00'),
+            end_at: hk(dayAhead(20), '16:00'),
+            source: 'online',
+        });
+        expect(staff.source).toBe('staff');
+        const ids = async (source: string) =>
+            (
+                await call(t.app, 'GET', '/api/v3/motor-garage/booking', {
+                    token: g.owner,
+                    query: { source, from: dayAhead(20), to: dayAhead(20) },
+                })
+            ).body.data.map((one: { id: number }) => one.id);
+        expect(await ids('online')).toEqual([online.id]);
+        expect(await ids('staff')).toEqual([staff.id]);
+        expectError(
+            await call(t.app, 'GET', '/api/v3/motor-garage/booking', { token: g.owner, query: { source: 'phone' } }),
+            400,
+            'validation_failed',
+        );
+    });
+
+    it('tells every member who may read bookings, with the customer, the plate and the start', async () => {
+        const { t, g } = suite;
+        const visitor = newcomer();
+        const starts_at = hk(dayAhead(20), '10:00');
+        expect((await book({ service_ids: [oil.id], starts_at, ...visitor })).status).toBe(201);
+        const booking = await bookingOf(visitor.plate);
+        const told = await t.database.db
+            .select()
+            .from(notifications)
+            .where(and(eq(notifications.kind, 'online_booking'), eq(notifications.recordId, booking.id)));
+        expect(told).toHaveLength(2); // the owner and the member
+        for (const one of told) {
+            expect(one).toMatchObject({
+                workspaceId: g.workspace.id,
+                resource: 'motor-garage/booking',
+                args: { customer_name: visitor.name, plate: visitor.plate, starts_at },
+            });
+        }
+    });
+
+    it("keeps a ticked 'send me reminders' as consent given online; unticked, a customer keeps what they had", async () => {
+        const { t, g } = suite;
+        const consentOf = async (phone: string) => {
+            const [row] = await t.database.db
+                .select()
+                .from(customers)
+                .where(and(eq(customers.workspaceId, g.workspace.id), eq(customers.phone, phone)));
+            return { consent: row.reminderConsent, source: row.consentSource, at: row.consentAt };
+        };
+        const day = dayAhead(21);
+        const ticked = newcomer();
+        await book({ service_ids: [oil.id], starts_at: hk(day, '09:00'), ...ticked, reminder_consent: true });
+        expect(await consentOf(ticked.phone)).toMatchObject({ consent: true, source: 'online', at: expect.any(Date) });
+        const silent = newcomer();
+        await book({ service_ids: [oil.id], starts_at: hk(day, '09:00'), ...silent });
+        expect(await consentOf(silent.phone)).toEqual({ consent: false, source: null, at: null });
+
+        const regular = await create(t, g.owner, 'relationship/customer', {
+            name: 'Regular',
+            phone: '9333 4444',
+            reminder_consent: true,
+        });
+        await book({
+            service_ids: [oil.id],
+            starts_at: hk(day, '10:00'),
+            name: 'Regular',
+            phone: '93334444',
+            plate: 'RG 1',
+        });
+        expect(await consentOf('9333 4444')).toMatchObject({ consent: true, source: 'staff' });
+        await book({
+            service_ids: [oil.id],
+            starts_at: hk(day, '11:00'),
+            name: 'Regular',
+            phone: '93334444',
+            plate: 'RG 1',
+            reminder_consent: true,
+        });
+        const again = await call(t.app, 'GET', `/api/v3/relationship/customer/${regular.id}`, { token: g.owner });
+        expect(again.body.data).toMatchObject({ reminder_consent: true, consent_source: 'online' });
+        expect(Date.parse(again.body.data.consent_at)).toBeGreaterThan(Date.parse(regular.consent_at));
+    });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('customers at once', () => {
     it('books one of them; the other is told the slot is full', async () => {
         await setBays(1);
         const day = dayAhead(15);
@@ -296,5 +596,42 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two customers at once for t
         for (const answer of answers.filter(answer => answer.status === 409)) expectError(answer, 409, 'slot_full');
         expect(await times(day, [oil.id])).not.toContain('10:00');
         await setBays(3);
+    });
+
+    it('makes exactly 3 of 10 sent at once from one address, and 2 of 5 for one phone; the rest leave nothing', async () => {
+        const day = dayAhead(22);
+        const before = await rows();
+        const fromOne = await Promise.all(
+            Array.from({ length: 10 }, (_, n) =>
+                book(
+                    {
+                        service_ids: [brakes.id],
+                        starts_at: hk(day, `${String(9 + (n % 8)).padStart(2, '0')}:00`),
+                        ...newcomer(),
+                    },
+                    '192.0.2.10',
+                ),
+            ),
+        );
+        expect(fromOne.filter(answer => answer.status === 201)).toHaveLength(3);
+        for (const answer of fromOne.filter(answer => answer.status !== 201)) expectError(answer, 429, 'rate_limited');
+        expect(await rows()).toEqual({
+            customers: before.customers + 3,
+            vehicles: before.vehicles + 3,
+            bookings: before.bookings + 3,
+        });
+        const onePhone = await Promise.all(
+            Array.from({ length: 5 }, (_, n) =>
+                book({
+                    service_ids: [brakes.id],
+                    starts_at: hk(day, '16:30'),
+                    name: 'Same',
+                    phone: `6555 ${1000}`,
+                    plate: `SP ${n}`,
+                }),
+            ),
+        );
+        expect(onePhone.filter(answer => answer.status === 201)).toHaveLength(2);
+        for (const answer of onePhone.filter(answer => answer.status !== 201)) expectError(answer, 429, 'rate_limited');
     });
 });

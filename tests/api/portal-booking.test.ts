@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { bookings, portalLinks, workspaces } from '../../server/db/schema';
+import { bookings, notifications, portalLinks, workspaces } from '../../server/db/schema';
 import { call, expectError, signedInOwner } from '../support/factories';
 import { create, garageSuite, invoicedJob } from '../support/garage';
 
@@ -19,7 +19,11 @@ let hour = 0;
 /** A booking of a Chinese-reading customer's car for an oil change (named in both languages), an hour of its own. */
 async function customersBooking(token = suite.g.owner) {
     const { t } = suite;
-    const customer = await create(t, token, 'relationship/customer', { name: '陳大文', preferred_locale: 'zh-hk' });
+    const customer = await create(t, token, 'relationship/customer', {
+        name: '陳大文',
+        preferred_locale: 'zh-hk',
+        reminder_consent: true,
+    });
     const vehicle = await create(t, token, 'motor-garage/vehicle', {
         plate: `PB ${1000 + hour}`,
         customer_id: customer.id,
@@ -111,6 +115,36 @@ describe('a booking link', () => {
         const arrivedToken = await sharedToken(arrived);
         expectError(await act(arrivedToken, 'cancel'), 409, 'booking_closed');
         expect((await open(arrivedToken)).body.data.booking).toMatchObject({ status: 'arrived', actions: [] });
+    });
+
+    it('tells the garage when the customer cancels, once: whoever may read bookings, and nobody elsewhere', async () => {
+        const { t, g } = suite;
+        const booking = await customersBooking();
+        const token = await sharedToken(booking);
+        const told = () =>
+            t.database.db
+                .select()
+                .from(notifications)
+                .where(and(eq(notifications.recordId, booking.id), eq(notifications.resource, 'motor-garage/booking')));
+        expect((await act(token, 'confirm')).status).toBe(200);
+        expect(await told()).toEqual([]);
+        expect((await act(token, 'cancel')).status).toBe(200);
+        expect((await act(token, 'cancel')).status).toBe(200);
+        const notices = await told();
+        expect(notices).toHaveLength(2); // the owner and the member
+        for (const notice of notices) {
+            expect(notice).toMatchObject({
+                workspaceId: g.workspace.id,
+                kind: 'booking_cancelled_by_customer',
+                readAt: null,
+                args: {
+                    customer_name: '陳大文',
+                    plate: booking.plate || expect.stringMatching(/^PB /),
+                    starts_at: booking.start_at,
+                },
+            });
+        }
+        expect(new Set(notices.map(notice => notice.memberId)).size).toBe(2);
     });
 
     it('refuses a bad action, changing nothing', async () => {

@@ -9,10 +9,18 @@ import { field } from '../../resources/fields';
 import { referenceFilter, statusesFilter } from '../../resources/filters';
 import { customerNameKeyword } from '../customer/resource';
 import { normalizePlate, plateKeyword, vehiclePlateMatches } from '../vehicle/resource';
-import { ACTIVE_BOOKING_STATUSES, BOOKING_NEXT, BOOKING_STATUSES, type BookingStatus } from '../../../common/bookings';
+import {
+    ACTIVE_BOOKING_STATUSES,
+    BOOKING_NEXT,
+    BOOKING_SOURCES,
+    BOOKING_STATUSES,
+    type BookingSource,
+    type BookingStatus,
+} from '../../../common/bookings';
 import { bookingHoldsBay } from '../../../common/bays';
 import type { Tx } from '../../db/client';
 import { assertCapacity, lockBays, LONGEST_BOOKING_MS } from './capacity';
+import { sendConfirmation } from './confirmation';
 
 /** What a new booking may start as. */
 const FIRST_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
@@ -63,7 +71,8 @@ function checkStatus(current: Values | null, status: BookingStatus) {
  * Bookings (`motor-garage/booking`): a customer's slot in the workshop. Writes are serialised per workspace and a
  * booking that holds a bay (pending, confirmed, arrived; once made into a job, while the job is a quote) is refused
  * with 409 `no_capacity` when the workspace's bays, which jobs take too, are all taken at some instant of it.
- * `POST …/booking/{id}/convert` makes it a job (convert.ts).
+ * Confirming one sends its customer the confirmation (confirmation.ts). `POST …/booking/{id}/convert` makes it a job
+ * (convert.ts).
  */
 export const bookingResource = defineResource({
     name: 'motor-garage/booking',
@@ -84,6 +93,13 @@ export const bookingResource = defineResource({
         end_at: { ...field.dateTime(), required: true },
         status: field.enum(bookings.status, 'motor-garage.booking.status'),
         notes: field.multiline(),
+        source: field.readOnly(
+            Type.Enum([...BOOKING_SOURCES], {
+                'x-kind': 'enum',
+                'x-enum-namespace': 'motor-garage.booking.source',
+                description: 'Who made it: staff, or the customer on the online booking page',
+            }),
+        ),
     },
     computed: {
         job_id: {
@@ -122,6 +138,10 @@ export const bookingResource = defineResource({
     filters: {
         status: statusesFilter(bookings.status, BOOKING_STATUSES),
         customer_id: referenceFilter(bookings.customerId, 'relationship/customer'),
+        source: {
+            schema: Type.Enum([...BOOKING_SOURCES], { description: 'Bookings made by staff, or online' }),
+            where: (value: string) => eq(bookings.source, value as BookingSource),
+        },
         // Overlapping the range; a booking lasts a week at most, so `from` also bounds start_at (a range on the index).
         from: {
             schema: Day({ description: 'Bookings that end after the start of this day' }),
@@ -163,5 +183,6 @@ export const bookingResource = defineResource({
                 });
             }
         },
+        afterWrite: sendConfirmation,
     },
 });

@@ -5,7 +5,9 @@ import { customers, vehicles } from '../../db/schema';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { likePattern } from '../../http/reply';
-import { Text } from '../../http/schemas';
+import { Nullable, Text } from '../../http/schemas';
+import { CONSENT_SOURCES } from '../../../common/consent';
+import { staffConsent } from './consent';
 import { lastVisitSchema, plateKeyword, withVehiclePlate } from '../vehicle/resource';
 
 const digitsOnly = (keyword: string) => keyword.replace(/[\s\-()]/g, '');
@@ -59,7 +61,23 @@ export const customerResource = defineResource({
         preferred_locale: field.enum(customers.preferredLocale, 'common.locale'),
         notes: field.multiline(),
         tags: field.tags(),
-        reminder_consent: field.boolean({ default: true }),
+        // Given, never assumed: a tick in the staff form or on the online booking page (consent.ts).
+        reminder_consent: field.boolean({ default: false }),
+        consent_source: field.readOnly(
+            Nullable(
+                Type.Enum([...CONSENT_SOURCES], {
+                    'x-kind': 'enum',
+                    'x-enum-namespace': 'relationship.customer.consent_source',
+                    description:
+                        'Where the reminder consent came from; null without consent (or given before sources were kept)',
+                }),
+            ),
+        ),
+        consent_at: field.readOnly(
+            Nullable(
+                Type.String({ format: 'date-time', description: 'When the reminder consent was given (null without)' }),
+            ),
+        ),
         marketing_consent: field.boolean({ default: false }),
     },
     computed: {
@@ -90,6 +108,9 @@ export const customerResource = defineResource({
             schema: Text({ minLength: 1, maxLength: 40 }),
             where: (value: string) => sql`${customers.tags} @> ARRAY[${value}]::text[]`,
         },
+    },
+    hooks: {
+        beforeWrite: ({ current, values }) => staffConsent(current, values),
     },
     deleteGuards: [
         {

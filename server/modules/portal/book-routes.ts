@@ -12,6 +12,7 @@ import {
     BookPage,
     FreeSlots,
     freeSlots,
+    pageRules,
     SlotsQuery,
     splitIds,
 } from './book';
@@ -41,7 +42,9 @@ export default async function onlineBookingRoutes(app: App) {
             config,
             schema: {
                 operationId: 'openBookingPage',
-                summary: "A garage's online booking page: its name, address, phone and the services it takes online",
+                summary:
+                    "A garage's online booking page: its name, address, phone, the services it takes online, its " +
+                    'booking rules and the days it offers',
                 description: ERRORS,
                 tags,
                 params,
@@ -53,6 +56,7 @@ export default async function onlineBookingRoutes(app: App) {
             const page = await withTenant(app.db, workspace.id, async tx => ({
                 garage: await portalGarage(tx, workspace.id),
                 services: await bookableServices(tx, workspace.id),
+                ...pageRules(workspace),
             }));
             return ok(request, page);
         },
@@ -66,9 +70,11 @@ export default async function onlineBookingRoutes(app: App) {
                 operationId: 'listFreeSlots',
                 summary: 'The free starts of a day for the chosen services, in the garage’s zone',
                 description:
-                    'Every 30 minutes from 09:00 while the services, one after another, end by 18:00; only times to come ' +
-                    'and days up to 60 days ahead; only where a bay stays free all along (bookings and jobs hold bays ' +
-                    `as staff bookings count them). A service not offered: 400 on service_ids. ${ERRORS}`,
+                    "On the garage's clock, every 30 minutes (the hour and the half hour) from the day's opening while " +
+                    'the services, one after another, end by its close; none on a closed weekday or closed date, ' +
+                    'sooner than the minimum notice or past the horizon; only where a bay stays free all along ' +
+                    '(bookings and jobs hold bays as staff bookings count them). A service not offered: 400 on ' +
+                    `service_ids. ${ERRORS}`,
                 tags,
                 params,
                 querystring: SlotsQuery,
@@ -94,8 +100,12 @@ export default async function onlineBookingRoutes(app: App) {
                 summary: 'A customer books a free slot: a pending booking for the garage to confirm',
                 description:
                     'The customer is the garage’s customer with this phone (spacing and +852 aside), else a new one; the ' +
-                    'vehicle the one with this plate, else a new one of theirs. A start that is not a slot: 400 on ' +
-                    `starts_at; every bay taken meanwhile: 409 \`slot_full\`. ${ERRORS}`,
+                    'vehicle the one with this plate, else a new one of theirs; the booking is `source: online`, and ' +
+                    "staff are notified. Every rule is checked again before anything is written: a start the garage's " +
+                    'rules refuse is 400 on starts_at (`too_soon`, `beyond_horizon`, `closed`, ' +
+                    '`outside_opening_hours`; off the slots: `invalid_value`); more than 3 online bookings in an hour ' +
+                    'from this address, or 2 pending for this phone: 429 `rate_limited` with Retry-After; every bay ' +
+                    `taken meanwhile: 409 \`slot_full\`. A refused booking leaves nothing behind. ${ERRORS}`,
                 tags,
                 params,
                 body: BookBody,
@@ -104,7 +114,9 @@ export default async function onlineBookingRoutes(app: App) {
         },
         async (request, reply) => {
             const workspace = await open(request, request.params.slug);
-            const booked = await withTenant(app.db, workspace.id, tx => bookOnline(tx, workspace, request.body));
+            const booked = await withTenant(app.db, workspace.id, tx =>
+                bookOnline(tx, workspace, request.body, { address: request.ip }),
+            );
             return reply.status(201).send(ok(request, booked));
         },
     );

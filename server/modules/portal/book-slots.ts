@@ -1,10 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-    BOOKING_HORIZON_DAYS,
-    ONLINE_BOOKING_HOURS,
-    SLOT_STEP_MINUTES,
-    wallClock,
-} from '../../../common/online-booking';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { services } from '../../db/schema';
 import { invalid } from '../../http/errors';
@@ -43,31 +37,8 @@ export async function chosenServices(tx: Tx, workspaceId: number, ids: readonly 
     return { ids: unique, minutes: found.reduce((sum, service) => sum + service.duration_minutes, 0) };
 }
 
-/**
- * The starts an online booking of `minutes` may take on `day` (`YYYY-MM-DD` in `zone`), bays aside: every
- * SLOT_STEP_MINUTES within the opening hours, still to come, the day no later than BOOKING_HORIZON_DAYS from today.
- */
-export async function candidateStarts(tx: Tx, day: string, zone: string, minutes: number, now = new Date()) {
-    const today = wallClock(now, zone).day;
-    const { rows } = (await tx.execute(sql`SELECT
-        (${day}::date + make_interval(hours => ${ONLINE_BOOKING_HOURS.open})) AT TIME ZONE ${zone} AS open,
-        (${day}::date + make_interval(hours => ${ONLINE_BOOKING_HOURS.close})) AT TIME ZONE ${zone} AS close,
-        (${today}::date + ${BOOKING_HORIZON_DAYS}::int)::text AS last`)) as unknown as {
-        rows: { open: Date | string; close: Date | string; last: string }[];
-    };
-    const [{ open, close, last }] = rows;
-    if (day < today || day > last) return [];
-    const starts: Date[] = [];
-    const end = new Date(close).getTime();
-    for (let start = new Date(open).getTime(); start + minutes * MINUTE <= end; start += SLOT_STEP_MINUTES * MINUTE) {
-        if (start > now.getTime()) starts.push(new Date(start));
-    }
-    return starts;
-}
-
-/** The starts on `day` when a booking of `minutes` still finds a bay free all along, as capacity.ts counts them. */
-export async function freeStarts(tx: Tx, workspaceId: number, day: string, zone: string, minutes: number) {
-    const starts = await candidateStarts(tx, day, zone, minutes);
+/** Of `starts`, those at which a booking of `minutes` still finds a bay free all along, as capacity.ts counts them. */
+export async function freeStarts(tx: Tx, workspaceId: number, starts: Date[], minutes: number) {
     if (!starts.length) return [];
     const length = minutes * MINUTE;
     const range = { start: starts[0], end: new Date(starts[starts.length - 1].getTime() + length) };

@@ -1,7 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { bookings } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { findRecord } from '../../resources/queries';
-import { bookingResource } from '../booking/resource';
 import { createLink, portalUrl } from './links';
 
 /**
@@ -17,7 +17,11 @@ export async function shareBooking(
         origin,
     }: { workspaceId: number; bookingId: number; by: number | null; origin: string },
 ) {
-    const booking = await findRecord(tx, bookingResource, workspaceId, bookingId);
+    // Read here rather than through the booking's declaration, which drafts the confirmation that asks for this link.
+    const [booking] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.workspaceId, workspaceId), eq(bookings.id, bookingId)));
     if (!booking) throw notFound();
     const { link, token } = await createLink(tx, { workspaceId, bookingId, purpose: 'booking', by });
     return { link, url: portalUrl(origin, 'booking', token) };

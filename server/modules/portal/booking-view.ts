@@ -11,6 +11,7 @@ import { bookings, customers, services, vehicles, workspaces } from '../../db/sc
 import { conflict, notFound } from '../../http/errors';
 import { Timestamp } from '../../http/schemas';
 import { lockBays } from '../booking/capacity';
+import { notify } from '../notification/notify';
 
 export const PortalGarage = Type.Object({
     name: Type.String(),
@@ -63,6 +64,33 @@ export async function portalGarage(tx: Tx, workspaceId: number) {
     return garage;
 }
 
+/**
+ * What staff are told of booking `bookingId` (the `online_booking` and `booking_cancelled_by_customer` notifications):
+ * who it is for (the customer on file, else the walk-in), the plate and the start, an ISO instant.
+ */
+export async function bookingNotice(tx: Tx, workspaceId: number, bookingId: number) {
+    const [row] = await tx
+        .select({
+            customer: customers.name,
+            walkIn: bookings.walkInName,
+            vehiclePlate: vehicles.plate,
+            plate: bookings.plate,
+            startAt: bookings.startAt,
+        })
+        .from(bookings)
+        .leftJoin(
+            customers,
+            and(eq(customers.workspaceId, bookings.workspaceId), eq(customers.id, bookings.customerId)),
+        )
+        .leftJoin(vehicles, and(eq(vehicles.workspaceId, bookings.workspaceId), eq(vehicles.id, bookings.vehicleId)))
+        .where(and(eq(bookings.workspaceId, workspaceId), eq(bookings.id, bookingId)));
+    return {
+        customer_name: row.customer ?? row.walkIn,
+        plate: row.vehiclePlate ?? row.plate,
+        starts_at: row.startAt.toISOString(),
+    };
+}
+
 /** What the customer's booking page shows of booking `bookingId`: its times, services, plate and status, nothing else. */
 export async function bookingView(tx: Tx, workspaceId: number, bookingId: number): Promise<Static<typeof BookingPage>> {
     const [row] = await tx
@@ -105,8 +133,9 @@ export async function bookingView(tx: Tx, workspaceId: number, bookingId: number
 }
 
 /**
- * The customer confirms or cancels their booking from its link: a new version of it. Asking for the state it is
- * already in changes nothing; any other state is 409 `booking_closed`.
+ * The customer confirms or cancels their booking from its link: a new version of it; staff are told of a
+ * cancellation (`booking_cancelled_by_customer`). Asking for the state it is already in changes nothing; any other
+ * state is 409 `booking_closed`.
  */
 export async function actOnBooking(tx: Tx, workspaceId: number, bookingId: number, action: CustomerBookingAction) {
     // The bay lock first, as every booking write takes it (capacity.ts), then the row.
@@ -129,6 +158,13 @@ export async function actOnBooking(tx: Tx, workspaceId: number, bookingId: numbe
             .update(bookings)
             .set({ status: to, updatedAt: new Date(), version: sql`${bookings.version} + 1` })
             .where(and(eq(bookings.workspaceId, workspaceId), eq(bookings.id, bookingId)));
+        if (action === 'cancel') {
+            await notify(tx, workspaceId, {
+                kind: 'booking_cancelled_by_customer',
+                recordId: bookingId,
+                args: await bookingNotice(tx, workspaceId, bookingId),
+            });
+        }
     }
     return bookingView(tx, workspaceId, bookingId);
 }

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { Tx } from '../../db/client';
 import { customers, workspaces } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { writeConsent } from '../customer/consent';
 import { createLink, portalUrl } from './links';
 
 export const OptOutPage = Type.Object(
@@ -56,19 +57,11 @@ export async function optOutView(tx: Tx, workspaceId: number, customerId: number
 }
 
 /**
- * Sets the customer's reminder consent from their opt-out link. A change is a new version of the customer (the
- * garage's open form then saves 409 `stale`); asking for the state they are already in changes nothing.
+ * Sets the customer's reminder consent from their opt-out link: opting out clears it with its source and time, opting
+ * in again gives it online, now. A change is a new version of the customer (the garage's open form then saves 409
+ * `stale`); asking for the state they are already in changes nothing.
  */
 export async function setReminderConsent(tx: Tx, workspaceId: number, customerId: number, consent: boolean) {
-    await tx
-        .update(customers)
-        .set({ reminderConsent: consent, updatedAt: new Date(), version: sql`${customers.version} + 1` })
-        .where(
-            and(
-                eq(customers.workspaceId, workspaceId),
-                eq(customers.id, customerId),
-                eq(customers.reminderConsent, !consent),
-            ),
-        );
+    await writeConsent(tx, { workspaceId, customerId }, { consent, source: 'online', onlyIfChanged: true });
     return optOutView(tx, workspaceId, customerId);
 }

@@ -5,6 +5,7 @@ import { assertCurrent, type VersionCondition } from '../../resources/versions';
 import { workspaces, workspaceUsers } from '../../db/schema';
 import type { ListParams } from '../../http/schemas';
 import { likePattern } from '../../http/reply';
+import type { WeekHours } from '../../../common/online-booking';
 import { toWorkspaceUser } from './schemas';
 
 export const MEMBERSHIP_SORTABLE = ['name', 'created_at', 'role'] as const;
@@ -76,6 +77,10 @@ export interface WorkspaceChanges {
     fps_id?: string;
     slug?: string | null;
     online_booking?: boolean;
+    opening_hours?: WeekHours;
+    closed_dates?: string[];
+    booking_notice_hours?: number;
+    booking_horizon_days?: number;
 }
 
 /** The unique index a taken slug runs into. */
@@ -119,6 +124,10 @@ async function writeProfile(db: Tx, id: number, changes: WorkspaceChanges) {
             fpsId: changes.fps_id,
             slug: changes.slug,
             onlineBooking: changes.online_booking,
+            openingHours: changes.opening_hours,
+            closedDates: changes.closed_dates,
+            bookingNoticeHours: changes.booking_notice_hours,
+            bookingHorizonDays: changes.booking_horizon_days,
             updatedAt: new Date(),
             version: sql`${workspaces.version} + 1`,
         })

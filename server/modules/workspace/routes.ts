@@ -17,6 +17,8 @@ import { membershipPermissions } from '../permission/resolve';
 import { assertKeepsAnOwner } from '../team/owners';
 import { createWorkspace, findMembership, listMemberships, MEMBERSHIP_SORTABLE, updateWorkspace } from './queries';
 import { knownTimeZone } from './timezones';
+import { checkedBookingRules } from './booking-rules';
+import { wallClock } from '../../../common/online-booking';
 import { ifMatchOf, IfMatchHeaders, OkVersioned, withEtag } from '../../resources/versions';
 import { CreateWorkspaceBody, toWorkspace, UpdateWorkspaceBody, WorkspaceRecord, WorkspaceUserRecord } from './schemas';
 
@@ -130,7 +132,9 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
                 headers: IfMatchHeaders,
                 description:
                     'Owners and admins, or members whose auth groups grant workspace:write. If-Match or a body version ' +
-                    'that is not the current one: 409 stale. A slug another workspace has: 409 slug_taken.',
+                    'that is not the current one: 409 stale. A slug another workspace has: 409 slug_taken. The online ' +
+                    'booking rules: each open day closes after it opens (before_open on opening_hours.<n>.close), closed ' +
+                    'dates from a year ago to five years ahead (out_of_range on closed_dates.<n>); nothing saved otherwise.',
                 response: responses({ 200: OkVersioned(WorkspaceRecord) }),
             },
         },
@@ -146,12 +150,14 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
             if (fpsId === null) throw invalid('fps_id', 'invalid_value');
             if ((body.online_booking ?? current.onlineBooking) && !(body.slug === undefined ? current.slug : body.slug))
                 throw invalid('slug', 'required', 'Online booking needs the address of its page');
+            const today = wallClock(new Date(), timezone ?? current.timezone).day;
+            const { closed_dates } = checkedBookingRules(body, today);
             await assertAvatarAllowed(app.db, request.principal!, body.avatar, current.avatar);
             const condition = { ifMatch: ifMatchOf(request), body: body.version };
             const workspace = await updateWorkspace(
                 app.db,
                 request.params.id,
-                { ...body, name: body.name.trim(), fps_id: fpsId, timezone },
+                { ...body, name: body.name.trim(), fps_id: fpsId, timezone, closed_dates },
                 condition,
             );
             withEtag(reply, workspace);

@@ -3,6 +3,7 @@ import type { workspaces, workspaceUsers } from '../../db/schema';
 import { Nullable, Text, Timestamp } from '../../http/schemas';
 import { SLUG_PATTERN } from '../../../common/online-booking';
 import { WORKSPACE_ROLES } from '../../../common/roles';
+import { BookingRulesBody, BookingRulesRecord } from './booking-rules';
 
 export const WorkspaceSummary = Type.Object(
     {
@@ -45,6 +46,7 @@ export const WorkspaceRecord = Type.Object(
             }),
         ),
         online_booking: Type.Boolean({ description: 'Whether customers may book online (off by default)' }),
+        ...BookingRulesRecord,
         created_at: Timestamp,
         version: Type.Integer({
             minimum: 1,
@@ -100,6 +102,10 @@ export const toWorkspace = (row: WorkspaceRow) => ({
     fps_id: row.fpsId,
     slug: row.slug,
     online_booking: row.onlineBooking,
+    opening_hours: row.openingHours,
+    closed_dates: row.closedDates,
+    booking_notice_hours: row.bookingNoticeHours,
+    booking_horizon_days: row.bookingHorizonDays,
     created_at: row.createdAt.toISOString(),
     version: row.version,
 });
@@ -154,6 +160,7 @@ export const UpdateWorkspaceBody = Type.Object(
         online_booking: Type.Optional(
             Type.Boolean({ description: 'Customers may book at /portal/book/<slug>; turning it on needs a slug' }),
         ),
+        ...BookingRulesBody,
         version: Type.Optional(
             Type.Integer({
                 minimum: 1,

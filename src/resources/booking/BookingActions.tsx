@@ -18,6 +18,7 @@ import { api, unwrap } from '../../api/client';
 import { ifMatch } from '../../api/staleReload';
 import type { paths } from '../../api/schema';
 import { useCan } from '../../session';
+import { confirmedNotice, latestConfirmation } from './BookingConfirmation';
 
 type Booking =
     paths['/api/v3/motor-garage/booking/{id}']['get']['responses'][200]['content']['application/json']['data'];
@@ -51,10 +52,10 @@ export const BookingActions = () => {
     const [busy, setBusy] = useState(false);
     if (!booking) return null;
 
-    const run = async <T,>(work: () => Promise<T>, done: (result: T) => void) => {
+    const run = async <T,>(work: () => Promise<T>, done: (result: T) => void | Promise<void>) => {
         setBusy(true);
         try {
-            done(await work());
+            await done(await work());
         } catch {
             // the API client has shown the failure; the page shows the booking as it is now
             refresh();
@@ -73,8 +74,13 @@ export const BookingActions = () => {
                         body: { status },
                     }),
                 ),
-            () => {
-                notify(label(`done.${status}`), { type: 'success' });
+            async () => {
+                // Confirming sends the customer the confirmation: say whether it went, waits for the desk, or could not.
+                const confirmed = status === 'confirmed' && can('message:read');
+                const confirmation = confirmed ? await latestConfirmation(booking.id).catch(() => null) : null;
+                notify(confirmed ? confirmedNotice(confirmation, booking) : label(`done.${status}`), {
+                    type: confirmed && !confirmation ? 'warning' : 'success',
+                });
                 refresh();
             },
         );

@@ -5,7 +5,7 @@ import { dayIn, formatDateTime, todayIn, type Clock } from '../../session/zone';
 import { ResourceList } from '../declared';
 import { FilterTabs } from '../declared/FilterTabs';
 import { ReferenceName } from '../declared/ReferenceName';
-import { BookingStatusField } from './BookingStatus';
+import { BookingSourceField, BookingStatusField } from './BookingStatus';
 
 /**
  * The list's tabs on the garage's days (the API's `from` and `to` filters): today's bookings, today's and later ones,
@@ -32,7 +32,10 @@ const startTime = (iso: string, clock: Clock) =>
         ? new Date(iso).toLocaleTimeString(clock.locale, { timeStyle: 'short', timeZone: clock.zone })
         : formatDateTime(iso, clock);
 
-/** A booking on a phone: its time and status; the plate and who booked (a walk-in's name, or the customer's). */
+/**
+ * A booking on a phone: its time and status (and "Online" when the customer booked it); the plate and who booked (a
+ * walk-in's name, or the customer's).
+ */
 const BookingCompactRows = () => {
     const clock = useClock();
     return (
@@ -44,6 +47,7 @@ const BookingCompactRows = () => {
                         {startTime(booking.start_at, clock)}
                     </Box>
                     <BookingStatusField source="status" />
+                    {booking.source === 'online' && <BookingSourceField source="source" />}
                 </Box>
             )}
             secondaryText={(booking: RaRecord) => (

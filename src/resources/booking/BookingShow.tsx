@@ -1,9 +1,10 @@
 import { ResourceShow } from '../declared';
 import { BookingMessageButton, RecordMessages } from '../message/RecordMessages';
 import { BookingActions } from './BookingActions';
+import { ConfirmationToSend } from './BookingConfirmation';
 import { BookingShareButton } from './BookingShareButton';
 
-/** A booking with its next steps beside the title, and the messages sent about it. */
+/** A booking with its next steps beside the title, a confirmation waiting to be sent, and the messages about it. */
 export const BookingShow = () => (
     <ResourceShow
         actions={
@@ -14,6 +15,7 @@ export const BookingShow = () => (
             </>
         }
     >
+        <ConfirmationToSend />
         <RecordMessages target="booking_id" />
     </ResourceShow>
 );

@@ -6,7 +6,7 @@ import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
 import { BookingList } from './BookingList';
 import { BookingPhone } from './BookingPhone';
 import { BookingShow } from './BookingShow';
-import { BookingStatusField } from './BookingStatus';
+import { BookingSourceField, BookingStatusField } from './BookingStatus';
 
 /** "8 Dec 2026, 09:30 · Mr Ho": when (in the workspace's zone), and who where the booking names a walk-in. */
 const bookingName = (booking: RaRecord, clock: Clock) =>
@@ -18,7 +18,17 @@ export default declareResource({
     icon: EventAvailableIcon,
     createTitle: 'motor-garage.create.booking',
     title: bookingName,
-    list: ['start_at', 'end_at', 'status', 'customer_id', 'walk_in_name', 'vehicle_id', 'plate', 'service_ids'],
+    list: [
+        'start_at',
+        'end_at',
+        'status',
+        'source',
+        'customer_id',
+        'walk_in_name',
+        'vehicle_id',
+        'plate',
+        'service_ids',
+    ],
     // BookingList's phone rows add who booked and the vehicle's plate
     compact: { primary: 'start_at', secondary: 'status', tertiary: 'plate' },
     form: [
@@ -36,6 +46,7 @@ export default declareResource({
         'start_at',
         'end_at',
         'status',
+        'source',
         'customer_id',
         'walk_in_name',
         'phone',
@@ -49,7 +60,7 @@ export default declareResource({
     defaultSort: { field: 'start_at', order: 'ASC' },
     alwaysOn: ['status', 'from'],
     // phone: the customer's, else the walk-in's, to call or message from the booking
-    fieldComponents: { status: BookingStatusField, phone: BookingPhone },
+    fieldComponents: { status: BookingStatusField, source: BookingSourceField, phone: BookingPhone },
     inputComponents: { customer_id: CustomerPicker, vehicle_id: VehiclePicker },
     // the status moves by the show page's buttons, which offer only the moves the server allows
     components: { list: BookingList, show: BookingShow },

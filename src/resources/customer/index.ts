@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { declareResource } from '../declared';
 import { CustomerShow } from './CustomerShow';
+import { ReminderConsentField, ReminderConsentInput } from './ReminderConsent';
 
 export default declareResource({
     name: 'relationship/customer',
@@ -35,5 +36,8 @@ export default declareResource({
         'marketing_consent',
         'notes',
     ],
+    // consent reads with where it came from and when; the form's tick says what it means
+    fieldComponents: { reminder_consent: ReminderConsentField },
+    inputComponents: { reminder_consent: ReminderConsentInput },
     components: { show: CustomerShow },
 });

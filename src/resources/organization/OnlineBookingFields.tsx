@@ -1,24 +1,57 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, regex, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, regex, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { SLUG_PATTERN } from '../../../common/online-booking';
+import { BOOKING_RULE_LIMITS, SLUG_PATTERN } from '../../../common/online-booking';
+import { NumberInput } from '../../inputs';
+import { todayIn } from '../../session/zone';
+import { ClosedDatesInput } from './ClosedDatesInput';
+import { OpeningHoursInput } from './OpeningHoursInput';
 
 const key = (name: string) => `profile.organization.online_booking.${name}`;
+const { noticeHours, horizonDays } = BOOKING_RULE_LIMITS;
 
 /** The online booking page's address as customers type it. */
 export const bookingAddress = (slug: string) => `${window.location.origin}/portal/book/${slug}`;
 
-/** The body's online booking fields: an empty address is none. */
+/**
+ * The body's online booking fields: an empty address is none; the rules as the record holds them, closed dates
+ * already past (on the garage's clock) left out.
+ */
 export const editableOnlineBooking = (record: Record<string, unknown>) => ({
     slug: String(record.slug ?? '').trim() || null,
     online_booking: Boolean(record.online_booking),
+    ...(Array.isArray(record.opening_hours) ? { opening_hours: record.opening_hours } : {}),
+    ...(Array.isArray(record.closed_dates)
+        ? {
+              closed_dates: (record.closed_dates as string[]).filter(
+                  day => day >= todayIn(String(record.timezone ?? '')),
+              ),
+          }
+        : {}),
+    ...Object.fromEntries(
+        (['booking_notice_hours', 'booking_horizon_days'] as const)
+            .filter(field => typeof record[field] === 'number')
+            .map(field => [field, record[field]]),
+    ),
 });
 
-/** Whether customers may book online, and the address of the page where they do (shown in full once typed). */
+/** A whole number within the server's bounds. */
+const within =
+    (limits: { min: number; max: number }): Validator =>
+    value =>
+        Number.isInteger(value) && value >= limits.min && value <= limits.max
+            ? undefined
+            : { message: key('range'), args: limits };
+
+/**
+ * Whether customers may book online and the address of the page where they do (shown in full once typed), then the
+ * garage's rules for it: opening hours per weekday, closed dates, the minimum notice and how far ahead.
+ */
 export const OnlineBookingFields = ({ readOnly }: { readOnly: boolean }) => {
     const translate = useTranslate();
     const slug = useWatch({ name: 'slug' }) as string | null | undefined;
     const valid = !!slug && new RegExp(SLUG_PATTERN).test(slug);
+    const range = (limits: { min: number; max: number }) => translate(key('range'), limits);
     return (
         <>
             <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 600 }}>
@@ -42,7 +75,25 @@ export const OnlineBookingFields = ({ readOnly }: { readOnly: boolean }) => {
                     }
                 />
                 <BooleanInput source="online_booking" label={key('enabled')} readOnly={readOnly} disabled={readOnly} />
+                <NumberInput
+                    source="booking_notice_hours"
+                    label={key('notice')}
+                    helperText={`${translate(key('notice_hint'))} ${range(noticeHours)}`}
+                    validate={within(noticeHours)}
+                    readOnly={readOnly}
+                    fullWidth
+                />
+                <NumberInput
+                    source="booking_horizon_days"
+                    label={key('horizon')}
+                    helperText={`${translate(key('horizon_hint'))} ${range(horizonDays)}`}
+                    validate={within(horizonDays)}
+                    readOnly={readOnly}
+                    fullWidth
+                />
             </Box>
+            <OpeningHoursInput readOnly={readOnly} />
+            <ClosedDatesInput readOnly={readOnly} />
         </>
     );
 };

@@ -33,10 +33,22 @@ const bookingOf = (status: string, extra: Record<string, unknown> = {}) => ({
 let booking: ReturnType<typeof bookingOf>;
 let sent: SentRequest[];
 let refuseNextUpdate = false;
+/** The booking's confirmation once it is confirmed (as the server sends it), or none. */
+let confirmation: Record<string, unknown> | null = null;
+const MESSAGES = '/api/v3/motor-garage/message';
 
 beforeEach(() => {
     refuseNextUpdate = false;
+    confirmation = null;
     sent = fakeFetch(({ method, path, body }) => {
+        if (method === 'GET' && path === MESSAGES) {
+            const shown = booking.status === 'confirmed' && confirmation ? [confirmation] : [];
+            return ok(shown, { total: shown.length, page: 1, size: 1 });
+        }
+        if (method === 'POST' && path === `${MESSAGES}/41/send`) {
+            confirmation = { ...confirmation, status: 'sent' };
+            return ok({ ...confirmation, click_to_chat_url: 'https://wa.me/85291234567?text=Confirmed' });
+        }
         if (method === 'GET' && path === `${BOOKINGS}/1`) return ok(booking);
         if (method === 'PUT' && path === `${BOOKINGS}/1`) {
             if (refuseNextUpdate) return failure(409, 'no_capacity');
@@ -153,5 +165,69 @@ describe('the booking page', () => {
         renderGarage('/motor-garage/booking/1/show');
         expect(await screen.findByRole('button', { name: 'Arrived' }, slow)).toBeTruthy();
         expect(button('Make a job')).toBeNull();
+    });
+});
+
+describe('confirming a booking', () => {
+    const READER = ['booking:read', 'booking:write', 'message:read', 'message:write', 'customer:read'];
+    const ofCustomer = (status: string) =>
+        bookingOf(status, { customer_id: 3, walk_in_name: '', walk_in_phone: '', vehicle_id: 5 });
+    const message = (channel: string, status: string) => ({
+        id: 41,
+        version: 1,
+        kind: 'booking_confirmation',
+        customer_id: 3,
+        booking_id: 1,
+        channel,
+        status,
+        to: channel === 'email' ? 'chan@example.test' : '+852 9123 4567',
+        subject: 'Booking confirmed',
+        body: 'Your booking is confirmed',
+        created_at: '2026-11-01T08:00:00.000Z',
+        updated_at: '2026-11-01T08:00:00.000Z',
+    });
+    const toastSays = (text: string) => screen.findByText(text, {}, slow);
+
+    it('says the confirmation is on its way when the server sends it', async () => {
+        signIn(READER);
+        booking = ofCustomer('pending');
+        confirmation = message('email', 'queued');
+        renderGarage('/motor-garage/booking/1/show');
+        fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }, slow));
+        await toastSays('Booking confirmed; the confirmation is on its way to the customer');
+        expect(screen.queryByText('The confirmation is ready to send on WhatsApp.')).toBeNull();
+    });
+
+    it('offers the WhatsApp confirmation to send in one click, opening the chat with it typed in', async () => {
+        signIn(READER);
+        booking = ofCustomer('pending');
+        confirmation = message('whatsapp', 'draft');
+        const opened = vi.fn();
+        vi.stubGlobal('open', opened);
+        renderGarage('/motor-garage/booking/1/show');
+        fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }, slow));
+        await toastSays('Booking confirmed. The confirmation is ready to send on WhatsApp');
+        expect(await screen.findByText('The confirmation is ready to send on WhatsApp.', {}, slow)).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+        await waitFor(() =>
+            expect(opened).toHaveBeenCalledWith('https://wa.me/85291234567?text=Confirmed', '_blank', 'noopener'),
+        );
+        expect(sent.filter(request => request.method === 'POST').map(request => request.path)).toEqual([
+            `${MESSAGES}/41/send`,
+        ]);
+        await waitFor(() => expect(screen.queryByText('The confirmation is ready to send on WhatsApp.')).toBeNull());
+    });
+
+    it('warns when none could be sent: a customer without phone or e-mail, a walk-in not on file', async () => {
+        signIn(READER);
+        booking = ofCustomer('pending');
+        renderGarage('/motor-garage/booking/1/show');
+        fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }, slow));
+        await toastSays('Booking confirmed. No confirmation was sent: the customer has no phone or e-mail on file');
+        cleanup();
+        booking = bookingOf('pending');
+        renderGarage('/motor-garage/booking/1/show');
+        fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }, slow));
+        await toastSays('Booking confirmed. No confirmation was sent: the walk-in is not a customer on file');
     });
 });

@@ -2,7 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_OPENING_HOURS } from '../../../common/online-booking';
 import { browserLocation } from '../../../src/api/browserLocation';
+import { addDays, todayIn } from '../../../src/session/zone';
 import { DeleteOrganizationDialog } from '../../../src/resources/organization/DeleteOrganizationDialog';
 import { OrganizationProfilePage } from '../../../src/resources/organization/OrganizationProfilePage';
 import { storage } from '../../../src/store/storage';
@@ -28,6 +30,10 @@ const WORKSPACE = {
     fps_id: '91234567',
     slug: null,
     online_booking: false,
+    opening_hours: DEFAULT_OPENING_HOURS,
+    closed_dates: [] as string[],
+    booking_notice_hours: 2,
+    booking_horizon_days: 60,
     created_at: '2026-01-01T00:00:00Z',
 };
 
@@ -36,12 +42,12 @@ const session = (role: string, permissions: string[]) => {
     storage.set('workspace-user', { id: 7, workspace_id: 1, user_id: 7, role, permissions });
 };
 
-const renderProfile = () => {
+const renderProfile = (workspace: object = {}) => {
     const update = vi.fn(async (_resource: string, { id, data }: { id: number; data: object }) => ({
-        data: { ...WORKSPACE, id, ...data },
+        data: { ...WORKSPACE, ...workspace, id, ...data },
     }));
     const getOne = async (_resource: string, { id }: { id: number }) => ({
-        data: { ...WORKSPACE, id, workspace_id: id },
+        data: { ...WORKSPACE, ...workspace, id, workspace_id: id },
     });
     const provider = { getOne, update } as unknown as DataProvider;
     render(
@@ -96,6 +102,10 @@ describe('organization profile', () => {
             fps_id: '91234567',
             slug: 'kowloon-motors',
             online_booking: true,
+            opening_hours: DEFAULT_OPENING_HOURS,
+            closed_dates: [],
+            booking_notice_hours: 2,
+            booking_horizon_days: 60,
         });
         await waitFor(() => expect(storage.get('workspace')).toMatchObject({ name: 'Kowloon Motor Works' }));
         expect(screen.queryByRole('button', { name: 'Delete organization' })).toBeNull(); // admins do not delete
@@ -139,6 +149,77 @@ describe('organization profile', () => {
         const deletion = sent.find(request => request.method === 'DELETE');
         expect(`${deletion?.path} ${deletion?.headers.get('Authorization')}`).toBe('/api/v3/workspace/1 Bearer ws-2');
         expect(storage.get('workspace')).toMatchObject({ workspace_id: 2 });
+    });
+});
+
+describe("the online booking rules' editor", () => {
+    const today = todayIn('Asia/Hong_Kong');
+    const [soon, later, past] = [addDays(today, 10), addDays(today, 40), addDays(today, -3)];
+    const switchOf = (day: string) => screen.getByRole('checkbox', { name: `${day}: Open` }) as HTMLInputElement;
+    const time = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    const dayText = (day: string) => day.split('-').reverse().join('/');
+
+    it('edits each weekday, the closed dates, the notice and the horizon, and saves them', async () => {
+        session('admin', ['workspace:read', 'workspace:write']);
+        const update = renderProfile({ closed_dates: [past, soon] });
+        await waitFor(() => expect(switchOf('Monday').checked).toBe(true));
+        expect(time('Monday: Opens').value).toBe('09:00');
+        expect(time('Monday: Closes').value).toBe('18:00');
+        expect(switchOf('Sunday').checked).toBe(false);
+        expect(screen.queryByLabelText('Sunday: Opens')).toBeNull();
+
+        fireEvent.click(switchOf('Wednesday'));
+        fireEvent.click(switchOf('Sunday'));
+        fireEvent.change(time('Sunday: Opens'), { target: { value: '10:00' } });
+        fireEvent.change(time('Sunday: Closes'), { target: { value: '14:30' } });
+        fireEvent.change(time('Saturday: Closes'), { target: { value: '13:00' } });
+        fireEvent.change(screen.getByLabelText('Date to close'), { target: { value: dayText(later) } });
+        fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
+        const remove = screen.getAllByRole('button', { name: /^Remove / });
+        expect(remove).toHaveLength(3);
+        fireEvent.click(remove[1]); // `soon`, between the past day and `later`
+        fireEvent.change(screen.getByLabelText('Minimum notice (hours)'), { target: { value: '24' } });
+        fireEvent.change(screen.getByLabelText('Book up to (days ahead)'), { target: { value: '30' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(update).toHaveBeenCalled());
+        const hours = DEFAULT_OPENING_HOURS.map((day, weekday) =>
+            weekday === 2 ? null : weekday === 5 ? { open: '09:00', close: '13:00' } : day,
+        );
+        hours[6] = { open: '10:00', close: '14:30' };
+        expect(update.mock.calls[0][1].data).toMatchObject({
+            opening_hours: hours,
+            // a day already past is dropped
+            closed_dates: [later],
+            booking_notice_hours: 24,
+            booking_horizon_days: 30,
+        });
+    }, 20_000);
+
+    it('says when a day closes before it opens, and does not save', async () => {
+        session('admin', ['workspace:read', 'workspace:write']);
+        const update = renderProfile();
+        await waitFor(() => expect(switchOf('Tuesday').checked).toBe(true));
+        fireEvent.change(time('Tuesday: Closes'), { target: { value: '08:00' } });
+        expect(screen.getByText('Closing time must be after opening time')).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await new Promise(resolve => setTimeout(resolve, 500));
+        expect(update).not.toHaveBeenCalled();
+        fireEvent.change(time('Tuesday: Closes'), { target: { value: '18:00' } });
+        expect(screen.queryByText('Closing time must be after opening time')).toBeNull();
+        fireEvent.change(screen.getByLabelText('Book up to (days ahead)'), { target: { value: '400' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('A whole number from 1 to 365.')).toBeTruthy();
+        expect(update).not.toHaveBeenCalled();
+    }, 20_000);
+
+    it('shows the rules without changing them to whoever may only read the profile', async () => {
+        session('member', ['workspace:read']);
+        renderProfile({ closed_dates: [soon] });
+        await waitFor(() => expect(switchOf('Monday').checked).toBe(true));
+        expect(switchOf('Monday').disabled).toBe(true);
+        expect(time('Monday: Opens').readOnly).toBe(true);
+        expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Add date' })).toBeNull();
     });
 });
 

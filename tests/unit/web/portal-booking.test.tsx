@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../../src/i18n';
-import { failure, fakeFetch, ok, resetBrowserState, type SentRequest } from './fakeFetch';
+import { failure, fakeFetch, json, ok, resetBrowserState, type SentRequest } from './fakeFetch';
 
 const config = {
     app_name: 'Pitstop',
@@ -95,7 +95,13 @@ describe("the customer's booking page", () => {
 });
 
 describe('the online booking page', () => {
-    const page = { garage, services: [{ id: 5, name: 'Oil change', name_zh: '換機油', duration_minutes: 60 }] };
+    const week = [...Array.from({ length: 6 }, () => ({ open: '09:00', close: '18:00' })), null];
+    const page = {
+        garage,
+        services: [{ id: 5, name: 'Oil change', name_zh: '換機油', duration_minutes: 60 }],
+        rules: { opening_hours: week, closed_dates: [], booking_notice_hours: 2, booking_horizon_days: 60 },
+        days: ['2026-12-01', '2026-12-02'],
+    };
     const slot = (time: string) => ({ starts_at: `2026-12-01T0${Number(time.slice(0, 2)) - 8}:00:00.000Z`, time });
 
     it('books a free time; a time taken meanwhile is refused plainly and the times are asked again', async () => {
@@ -130,6 +136,88 @@ describe('the online booking page', () => {
         expect(posts(sent).map(request => request.body)).toEqual([
             expect.objectContaining({ service_ids: [5], name: 'Lam', phone: '6123 4567', plate: 'AB 1' }),
         ]);
+    });
+
+    it('offers only the days the garage takes bookings, and says when it is closed', async () => {
+        const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-05', '2026-12-07'];
+        const rules = { ...page.rules, closed_dates: ['2026-12-04'] };
+        const sent = await renderPortal('/portal/book/wing-kee', request => {
+            if (request.path === BOOK) return ok({ ...page, rules, days });
+            return ok({ date: request.url.searchParams.get('date'), duration_minutes: 60, slots: [slot('10:00')] });
+        });
+        fireEvent.click(await screen.findByRole('checkbox', { name: /Oil change · 60 min/ }));
+        const offered = screen.getByRole('group', { name: 'Choose a day' }).querySelectorAll('button');
+        expect([...offered].map(button => button.textContent)).toEqual([
+            'Tue 1 Dec',
+            'Wed 2 Dec',
+            'Thu 3 Dec',
+            'Sat 5 Dec',
+            'Mon 7 Dec',
+        ]);
+        expect(screen.getByText('Opening hours: Mon–Sat 09:00–18:00 · Sun closed. Closed on Fri 4 Dec.')).toBeTruthy();
+        await screen.findByRole('button', { name: '10:00' });
+        expect(sent.find(request => request.path === `${BOOK}/slots`)?.url.searchParams.get('date')).toBe('2026-12-01');
+        expect(await seriousViolations()).toEqual([]);
+    });
+
+    it('asks before sending reminders: unticked unless the customer ticks it', async () => {
+        const sent = await renderPortal('/portal/book/wing-kee', request => {
+            if (request.path === BOOK && request.method === 'GET') return ok(page);
+            if (request.path === `${BOOK}/slots`)
+                return ok({ date: '2026-12-01', duration_minutes: 60, slots: [slot('10:00')] });
+            return failure(429, 'rate_limited');
+        });
+        fireEvent.click(await screen.findByRole('checkbox', { name: /Oil change · 60 min/ }));
+        fireEvent.click(await screen.findByRole('button', { name: '10:00' }));
+        const tick = screen.getByRole('checkbox', {
+            name: 'Send me reminders (licence, insurance, service)',
+        }) as HTMLInputElement;
+        expect(tick.checked).toBe(false);
+        fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Lam' } });
+        fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '6123 4567' } });
+        fireEvent.change(screen.getByLabelText(/^Car plate/), { target: { value: 'AB 1' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+        expect((await screen.findByRole('alert')).textContent).toBe(
+            'Too many bookings have been made from here or for this phone. Please try again later, or call the garage.',
+        );
+        fireEvent.click(tick);
+        fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+        await vi.waitFor(() => expect(posts(sent)).toHaveLength(2));
+        expect(posts(sent).map(request => (request.body as { reminder_consent: boolean }).reminder_consent)).toEqual([
+            false,
+            true,
+        ]);
+    });
+
+    it('asks for another time when the garage no longer takes the one chosen', async () => {
+        let gone = false;
+        await renderPortal('/portal/book/wing-kee', request => {
+            if (request.path === BOOK && request.method === 'GET') return ok(page);
+            if (request.path === `${BOOK}/slots`)
+                return ok({
+                    date: '2026-12-01',
+                    duration_minutes: 60,
+                    slots: gone ? [slot('11:00')] : [slot('10:00')],
+                });
+            gone = true;
+            return json(400, {
+                success: false,
+                error: 'validation_failed',
+                message: 'This time is too soon',
+                details: [{ field: 'starts_at', error: 'too_soon' }],
+                trace_id: 't',
+            });
+        });
+        fireEvent.click(await screen.findByRole('checkbox', { name: /Oil change · 60 min/ }));
+        fireEvent.click(await screen.findByRole('button', { name: '10:00' }));
+        fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Lam' } });
+        fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '6123 4567' } });
+        fireEvent.change(screen.getByLabelText(/^Car plate/), { target: { value: 'AB 1' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+        expect((await screen.findByRole('alert')).textContent).toBe(
+            'That time can no longer be booked online. Please choose another time.',
+        );
+        expect(await screen.findByRole('button', { name: '11:00' })).toBeTruthy();
     });
 
     it('answers an unknown or closed page with one plain message', async () => {

@@ -1,6 +1,8 @@
 import { catalogueName } from '../../../../common/locales';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
@@ -8,17 +10,25 @@ import { PortalTextField } from '../PortalTextField';
 import { usePortalLocale } from '../portalLocale';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isLocale } from '../../../i18n/locale';
-import { addDays, todayIn } from '../../../session/zone';
 import { usePageTitle } from '../../auth/usePageTitle';
 import { PortalError } from '../PortalMessage';
 import { dayLabel } from '../portalDates';
 import { failed } from '../portalRequest';
 import { loadSlots, openBookPage, sendBooking, type Booked, type BookPage, type FreeSlots } from './bookApi';
 import { DayChoice, ServiceChoice, Step, TimeChoice } from './BookChoices';
+import { OpeningHours } from './OpeningHours';
 
 const key = (name: string) => `portal.book.${name}`;
-/** How many days, from today, the page offers. */
+/** How many of the days the garage takes bookings on the page offers, from the first. */
 const DAYS_SHOWN = 14;
+
+/** What a refused booking tells the customer; a time no longer free is chosen again. */
+const refusal = ({ error, field }: { error: string; field?: string }) => {
+    if (error === 'slot_full') return { notice: key('slot_full'), chooseAgain: true };
+    if (error === 'rate_limited') return { notice: key('rate_limited'), chooseAgain: false };
+    if (field === 'starts_at') return { notice: key('time_gone'), chooseAgain: true };
+    return { notice: key('failed'), chooseAgain: false };
+};
 
 /** What the customer reads once booked: the garage will confirm it. */
 const Done = ({ booked }: { booked: Booked }) => {
@@ -47,21 +57,21 @@ const BookForm = ({ slug, page, onBooked }: { slug: string; page: BookPage; onBo
     const locale = usePortalLocale();
     const title = translate(key('title'), { garage: page.garage.name });
     usePageTitle(title);
-    const today = todayIn(page.garage.timezone);
-    const days = Array.from({ length: DAYS_SHOWN }, (_, n) => addDays(today, n));
+    const days = page.days.slice(0, DAYS_SHOWN);
     const [services, setServices] = useState<number[]>([]);
-    const [day, setDay] = useState(today);
+    const [day, setDay] = useState(days[0] ?? '');
     const [loaded, setLoaded] = useState<{ asked: string; slots: FreeSlots['slots'] } | null>(null);
     const [reloads, setReloads] = useState(0);
     const [time, setTime] = useState<string | null>(null);
     const [details, setDetails] = useState({ name: '', phone: '', plate: '', note: '' });
+    const [reminders, setReminders] = useState(false);
     const [busy, setBusy] = useState(false);
     const [notice, setNotice] = useState<string | null>(null);
 
     // The slots shown are those of the day and services chosen now (and of the latest reload).
     const asked = `${day}|${services.join(',')}|${reloads}`;
     useEffect(() => {
-        if (!services.length) return;
+        if (!services.length || !day) return;
         let live = true;
         loadSlots(slug, day, services).then(answer => {
             if (live) setLoaded({ asked, slots: failed(answer) ? [] : answer.slots });
@@ -90,11 +100,13 @@ const BookForm = ({ slug, page, onBooked }: { slug: string; page: BookPage; onBo
             ...who,
             ...(note.trim() ? { note } : {}),
             ...(isLocale(locale) ? { locale } : {}),
+            reminder_consent: reminders,
         });
         setBusy(false);
         if (!failed(answer)) return onBooked(answer);
-        setNotice(answer.error === 'slot_full' ? key('slot_full') : key('failed'));
-        if (answer.error === 'slot_full') {
+        const { notice, chooseAgain } = refusal(answer);
+        setNotice(notice);
+        if (chooseAgain) {
             setTime(null);
             setReloads(reloads + 1);
         }
@@ -117,16 +129,21 @@ const BookForm = ({ slug, page, onBooked }: { slug: string; page: BookPage; onBo
                 <Typography variant="body2" color="text.secondary">
                     {[page.garage.address, page.garage.phone].filter(Boolean).join(' · ')}
                 </Typography>
+                <OpeningHours rules={page.rules} lastDay={days.at(-1)} />
             </Stack>
             <Step id="book-services" title={translate(key('services'))}>
                 <ServiceChoice services={page.services} chosen={services} onChange={choose(setServices)} />
             </Step>
             {services.length > 0 && (
                 <Step id="book-day" title={translate(key('day'))}>
-                    <DayChoice days={days} day={day} onChange={choose(setDay)} />
+                    {days.length ? (
+                        <DayChoice days={days} day={day} onChange={choose(setDay)} />
+                    ) : (
+                        <Typography role="status">{translate(key('no_days'), { phone: page.garage.phone })}</Typography>
+                    )}
                 </Step>
             )}
-            {services.length > 0 && (
+            {services.length > 0 && days.length > 0 && (
                 <Step id="book-time" title={translate(key('time'))}>
                     <TimeChoice slots={slots} time={time} onChange={setTime} />
                 </Step>
@@ -152,6 +169,12 @@ const BookForm = ({ slug, page, onBooked }: { slug: string; page: BookPage; onBo
                             multiline
                             minRows={2}
                             inputProps={{ maxLength: 2000 }}
+                        />
+                        <FormControlLabel
+                            control={
+                                <Checkbox checked={reminders} onChange={event => setReminders(event.target.checked)} />
+                            }
+                            label={translate(key('reminders'))}
                         />
                         <Button type="submit" variant="contained" size="large" disabled={busy}>
                             {translate(key('submit'))}

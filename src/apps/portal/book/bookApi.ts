@@ -23,5 +23,22 @@ export const loadSlots = (slug: string, date: string, serviceIds: number[]) =>
         }),
     );
 
-export const sendBooking = (slug: string, body: BookBody) =>
-    portalRequest<Booked>(publicApi.POST('/public/v3/portal/book/{slug}', { params: { path: { slug } }, body }));
+/** A refused booking: the server's error key, and the field it names first (`starts_at`: the time is no longer free). */
+export interface BookingRefused {
+    error: string;
+    field?: string;
+}
+
+export async function sendBooking(slug: string, body: BookBody): Promise<Booked | BookingRefused> {
+    try {
+        const { data, error } = await publicApi.POST('/public/v3/portal/book/{slug}', {
+            params: { path: { slug } },
+            body,
+        });
+        if (data?.success) return data.data;
+        const refused = error as { error?: string; details?: { field: string }[] } | undefined;
+        return { error: refused?.error ?? 'unknown', field: refused?.details?.[0]?.field };
+    } catch {
+        return { error: 'unknown' };
+    }
+}
