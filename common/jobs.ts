@@ -59,6 +59,18 @@ export const isLockedJob = (status: string) => (LOCKED_JOB_STATUSES as readonly 
 
 export const isDeletableJob = (status: string) => (DELETABLE_JOB_STATUSES as readonly string[]).includes(status);
 
+/** What makes a line the work it is at its price: a line saved again with the same terms keeps the customer's answer. */
+export const LINE_TERMS = [
+    'kind',
+    'product_id',
+    'service_id',
+    'description',
+    'description_zh',
+    'quantity_milli',
+    'unit_price_cents',
+    'discount_cents',
+] as const;
+
 /** What a job's line bills, in the order the line editor offers them. */
 export const LINE_KINDS = ['service', 'product', 'custom'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];

@@ -1,3 +1,4 @@
+import { seedEstimates } from './demo-estimates';
 import type { Tx } from '../db/client';
 import { customers, discounts, products, services, stockMovements, vehicles } from '../db/schema';
 import type { DemoGarage } from './demo';
@@ -158,12 +159,16 @@ const seedDiscounts: Step = async (tx, { workspaceId }) => {
     );
 };
 
-/** The demo garage's customers, vehicles, parts, labour menu, discounts, its jobs and invoices, and its bookings. */
+/**
+ * The demo garage's customers, vehicles, parts, labour menu, discounts, its jobs and invoices, estimates with its
+ * customers, and its bookings.
+ */
 export const DEMO_GARAGE_STEPS: Step[] = [
     seedCustomersAndVehicles,
     seedProducts,
     seedServices,
     seedDiscounts,
     seedJobs,
+    seedEstimates,
     seedBookings,
 ];

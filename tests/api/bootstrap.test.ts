@@ -176,10 +176,12 @@ describe('the demo garage', () => {
         for (const { id } of jobs) details.push((await call(demo.app, 'GET', `${path}/${id}`, { token })).body.data);
         for (const job of details) {
             const discount = job.discount_id ? (discounts.get(job.discount_id) as JobDiscount) : null;
-            const totals = jobTotals(job.lines, discount, job.tax_rate_bp, job.payments);
+            // what the customer declined on an answered estimate is out of the totals
+            const billed = job.lines.filter((line: { billable: boolean }) => line.billable);
+            const totals = jobTotals(billed, discount, job.tax_rate_bp, job.payments);
             expect(job.tax_rate_bp).toBe(taxRateBp);
             expect(job.lines.map((line: { line_total_cents: number }) => line.line_total_cents)).toEqual(
-                totals.line_totals_cents,
+                jobTotals(job.lines, null, 0).line_totals_cents,
             );
             expect(job).toMatchObject({
                 subtotal_cents: totals.subtotal_cents,
@@ -304,6 +306,27 @@ describe('the demo garage', () => {
         expect(new Set(told.filter(one => one.kind === 'online_booking').map(one => one.recordId))).toEqual(
             new Set(pending),
         );
+    });
+
+    it('has estimates with customers: one answered with a declined line left unbilled, one opened, one sent', async () => {
+        const withState = async (state: string) =>
+            (await list('motor-garage/invoice', { approval_state: state, size: '9999' })).data;
+        const [answered] = await withState('answered');
+        expect((await withState('viewed')).length).toBe(1);
+        expect((await withState('sent')).length).toBe(1);
+        const job = (await call(demo.app, 'GET', `/api/v3/motor-garage/invoice/${answered.id}`, { token })).body.data;
+        const declined = job.lines.filter((line: { approval: string }) => line.approval === 'declined');
+        expect(declined).toHaveLength(1);
+        expect(declined[0].billable).toBe(false);
+        const billed = job.lines.filter((line: { billable: boolean }) => line.billable);
+        const subtotal = billed.reduce(
+            (sum: number, line: { line_total_cents: number }) => sum + line.line_total_cents,
+            0,
+        );
+        expect(job.subtotal_cents).toBe(subtotal);
+        expect(job.approval.signature_name).not.toBe('');
+        const told = await demo.database.db.select().from(notifications);
+        expect(told.filter(one => one.kind === 'estimate_answered').map(one => one.recordId)).toContain(job.id);
     });
 
     it('has three months of bookings and the next two weeks, three days full to the bays, never beyond', async () => {

@@ -4,7 +4,8 @@ import { APPROVAL_METHODS } from '../../../common/approvals';
 import type { Tx } from '../../db/client';
 import { jobApprovals } from '../../db/schema';
 import { Nullable, Timestamp } from '../../http/schemas';
-import { computeTotals, pricingOf } from '../job/totals';
+import { latestSignature } from '../job/billing';
+import { totalsOnJob } from '../job/totals';
 import { estimateHash, type EstimateLine, type EstimateTotals } from './hash';
 
 export const ApprovalRecord = Nullable(
@@ -38,11 +39,7 @@ export const AnswerRecord = Type.Object(
 );
 
 /** The job's fields its estimate's totals depend on. */
-export interface EstimateJob {
-    id: number;
-    discount_id?: unknown;
-    tax_rate_bp?: unknown;
-}
+export type EstimateJob = Record<string, unknown> & { id: number };
 
 /**
  * The totals of the estimate as offered to the customer: every line, approved or not, with the job's discount and tax
@@ -54,16 +51,7 @@ export async function offeredTotals(
     job: EstimateJob,
     lines: readonly EstimateLine[],
 ): Promise<EstimateTotals & { discount_name: string }> {
-    const settings = await pricingOf(tx, workspaceId, job.discount_id as number | null);
-    const totals = computeTotals({
-        lines: lines as never,
-        discount: settings.discount,
-        applyingDiscount: false,
-        taxRateBp: job.tax_rate_bp as number,
-        paidCents: 0,
-        timezone: settings.timezone,
-        lenient: true,
-    });
+    const totals = await totalsOnJob(tx, workspaceId, job, lines);
     return {
         discount_name: totals.discount_name,
         subtotal_cents: totals.subtotal_cents,
@@ -71,23 +59,6 @@ export async function offeredTotals(
         tax_cents: totals.tax_cents,
         total_cents: totals.total_cents,
     };
-}
-
-/** The customer's latest signature on the job's estimate link, or undefined (answers told to staff are not one). */
-export async function latestSignature(tx: Tx, workspaceId: number, jobId: number) {
-    const [approval] = await tx
-        .select()
-        .from(jobApprovals)
-        .where(
-            and(
-                eq(jobApprovals.workspaceId, workspaceId),
-                eq(jobApprovals.jobId, jobId),
-                eq(jobApprovals.method, 'link'),
-            ),
-        )
-        .orderBy(desc(jobApprovals.signedAt), desc(jobApprovals.id))
-        .limit(1);
-    return approval;
 }
 
 /** The job's signature as its record answers it: stale when its lines or offered totals no longer hash to it. */

@@ -11,7 +11,8 @@ import { jobResource } from '../job/resource';
 import { pricingOf } from '../job/totals';
 import { OPEN_JOB_STATUSES } from '../../../common/jobs';
 import { estimateHash } from './hash';
-import { latestSignature, offeredTotals } from './record';
+import { latestSignature } from '../job/billing';
+import { offeredTotals } from './record';
 
 const Money = Type.Integer();
 

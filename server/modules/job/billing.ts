@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isBillable, type LineApproval } from '../../../common/approvals';
 import type { Tx } from '../../db/client';
 import { jobApprovals, jobLines } from '../../db/schema';
@@ -11,10 +11,10 @@ export interface PlannedLine extends Line {
     billable: boolean;
 }
 
-/** Whether the customer answered the job's estimate on their link (signed it at least once). */
-export async function estimateAnswered(tx: Tx, workspaceId: number, jobId: number) {
-    const [answer] = await tx
-        .select({ id: jobApprovals.id })
+/** The customer's latest signature on the job's estimate link, or undefined (answers told to staff are not one). */
+export async function latestSignature(tx: Tx, workspaceId: number, jobId: number) {
+    const [approval] = await tx
+        .select()
         .from(jobApprovals)
         .where(
             and(
@@ -23,9 +23,14 @@ export async function estimateAnswered(tx: Tx, workspaceId: number, jobId: numbe
                 eq(jobApprovals.method, 'link'),
             ),
         )
+        .orderBy(desc(jobApprovals.signedAt), desc(jobApprovals.id))
         .limit(1);
-    return Boolean(answer);
+    return approval;
 }
+
+/** Whether the customer answered the job's estimate on their link (signed it at least once). */
+export const estimateAnswered = async (tx: Tx, workspaceId: number, jobId: number) =>
+    Boolean(await latestSignature(tx, workspaceId, jobId));
 
 /**
  * The lines to store for job `jobId` (null: a new job) with the answers that still hold: a line stored again exactly

@@ -6,7 +6,7 @@ import { jobLines, jobPayments, products, services } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import { Id, MAX_INT, Nullable, Text, Timestamp } from '../../http/schemas';
 import { LINE_APPROVALS } from '../../../common/approvals';
-import { LINE_KINDS, PAYMENT_METHODS, type LineKind } from '../../../common/jobs';
+import { LINE_KINDS, LINE_TERMS, PAYMENT_METHODS, type LineKind } from '../../../common/jobs';
 import { lineTotal } from '../../../common/totals';
 import type { PlannedLine } from './billing';
 
@@ -194,17 +194,6 @@ export const loadPayments = async (tx: Tx, workspaceId: number, jobId: number) =
     (await runPrepared(tx, paymentsStatement, { workspace_id: workspaceId, job_id: jobId })) as Static<
         typeof PaymentRecord
     >[];
-
-const LINE_TERMS = [
-    'kind',
-    'product_id',
-    'service_id',
-    'description',
-    'description_zh',
-    'quantity_milli',
-    'unit_price_cents',
-    'discount_cents',
-] as const;
 
 /** Whether two lines are the same work at the same price. */
 export const sameLine = (line: Line, other: Line) => LINE_TERMS.every(key => line[key] === other[key]);

@@ -5,6 +5,7 @@ import { discounts, workspaces } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import { discountRefusal, jobTotals, MAX_MONEY_CENTS } from '../../../common/totals';
 import type { Line } from './lines';
+import type { LineAmounts } from '../../../common/totals';
 
 const pricingStatement = prepare(
     'job_pricing',
@@ -118,4 +119,40 @@ export function computeTotals(input: TotalsInput) {
         paid_cents: input.paidCents,
         balance_cents: totals.total_cents - input.paidCents,
     };
+}
+
+export type JobTotals = ReturnType<typeof computeTotals>;
+
+/** Totals as a job's columns store them (an open job: nothing paid yet, all of it owed). */
+export const totalsColumns = (totals: JobTotals) => ({
+    discountName: totals.discount_name,
+    taxRateBp: totals.tax_rate_bp,
+    subtotalCents: totals.subtotal_cents,
+    discountCents: totals.discount_cents,
+    taxCents: totals.tax_cents,
+    totalCents: totals.total_cents,
+    paidCents: 0,
+    balanceCents: totals.total_cents,
+});
+
+/**
+ * What `lines` come to on the job as it was priced: its own tax rate and discount, the discount left out when the lines
+ * no longer reach its minimum (the customer's answer is never refused for it).
+ */
+export async function totalsOnJob(
+    tx: Tx,
+    workspaceId: number,
+    job: Record<string, unknown>,
+    lines: readonly LineAmounts[],
+) {
+    const settings = await pricingOf(tx, workspaceId, job.discount_id as number | null);
+    return computeTotals({
+        lines: lines as Line[],
+        discount: settings.discount,
+        applyingDiscount: false,
+        taxRateBp: job.tax_rate_bp as number,
+        paidCents: 0,
+        timezone: settings.timezone,
+        lenient: true,
+    });
 }

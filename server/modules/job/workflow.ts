@@ -9,7 +9,7 @@ import { jobActionStartsFrom, type JobAction, type JobStatus, type PaymentMethod
 import { billedLines, loadLines, loadPayments } from './lines';
 import { numberTaker, yearIn } from './numbers';
 import { jobResource } from './resource';
-import { computeTotals, pricingOf, todayIn } from './totals';
+import { computeTotals, pricingOf, todayIn, totalsColumns, totalsOnJob } from './totals';
 
 /** A job as `findRecord` answers it: its fields by name, timestamps as ISO text. */
 export type Job = Record<string, unknown> & {
@@ -134,14 +134,7 @@ export async function invoiceJob(
         job.id,
         {
             status: totals.total_cents === 0 ? 'paid' : 'invoiced',
-            discountName: totals.discount_name,
-            taxRateBp: totals.tax_rate_bp,
-            subtotalCents: totals.subtotal_cents,
-            discountCents: totals.discount_cents,
-            taxCents: totals.tax_cents,
-            totalCents: totals.total_cents,
-            paidCents: 0,
-            balanceCents: totals.total_cents,
+            ...totalsColumns(totals),
             invoicedAt,
             dueDate: options.dueDate ?? addDays(today, PAYMENT_TERMS_DAYS),
         },
@@ -157,26 +150,8 @@ export async function invoiceJob(
  */
 export async function retotalJob(tx: Tx, workspaceId: number, job: Job, also: JobValues = {}) {
     const lines = await loadLines(tx, workspaceId, job.id);
-    const settings = await pricingOf(tx, workspaceId, job.discount_id as number | null);
-    const totals = computeTotals({
-        lines: billedLines(lines),
-        discount: settings.discount,
-        applyingDiscount: false,
-        taxRateBp: job.tax_rate_bp as number,
-        paidCents: 0,
-        timezone: settings.timezone,
-        lenient: true,
-    });
-    const record = await updateJob(tx, workspaceId, job.id, {
-        discountName: totals.discount_name,
-        subtotalCents: totals.subtotal_cents,
-        discountCents: totals.discount_cents,
-        taxCents: totals.tax_cents,
-        totalCents: totals.total_cents,
-        paidCents: 0,
-        balanceCents: totals.total_cents,
-        ...also,
-    });
+    const totals = await totalsOnJob(tx, workspaceId, job, billedLines(lines));
+    const record = await updateJob(tx, workspaceId, job.id, { ...totalsColumns(totals), ...also });
     return { record, lines };
 }
 

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { authGroupMembers, authGroups, notifications, workspaceUsers } from '../../db/schema';
+import { notifications, workspaceUsers } from '../../db/schema';
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationOf } from '../../../common/notifications';
 import { permissionsFor } from '../permission/catalogue';
+import { groupGrants } from '../permission/resolve';
 
 /** The web app's translation key of a kind's title (namespace `common`), filled with the notification's `args`. */
 export const notificationTitleKey = (kind: NotificationKind) => `common.notifications.kind.${kind}`;
@@ -13,22 +14,9 @@ export async function membersWhoMay(tx: Tx, workspaceId: number, permission: str
         .select({ id: workspaceUsers.id, role: workspaceUsers.role })
         .from(workspaceUsers)
         .where(eq(workspaceUsers.workspaceId, workspaceId));
-    const grants = await tx
-        .select({ memberId: authGroupMembers.workspaceUserId, permissions: authGroups.permissions })
-        .from(authGroupMembers)
-        .innerJoin(
-            authGroups,
-            and(
-                eq(authGroups.workspaceId, authGroupMembers.workspaceId),
-                eq(authGroups.id, authGroupMembers.authGroupId),
-            ),
-        )
-        .where(eq(authGroupMembers.workspaceId, workspaceId));
+    const grants = await groupGrants(tx, workspaceId);
     return members
-        .filter(member => {
-            const granted = grants.filter(grant => grant.memberId === member.id).flatMap(grant => grant.permissions);
-            return permissionsFor(member.role, granted).has(permission);
-        })
+        .filter(member => permissionsFor(member.role, grants.get(member.id) ?? []).has(permission))
         .map(member => member.id);
 }
 

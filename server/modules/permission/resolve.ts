@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { authGroupMembers, authGroups } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { readOnlyPermissions } from '../../../common/suspension';
@@ -22,28 +22,35 @@ export async function membershipPermissions(db: Db, membership: Membership): Pro
     return membership.suspended ? new Set(readOnlyPermissions(granted)) : granted;
 }
 
+/**
+ * What the auth groups grant in a workspace, member by member (workspace-user id → permissions); only `memberId`'s
+ * when given. In the caller's tenant transaction.
+ */
+export async function groupGrants(tx: Tx, workspaceId: number, memberId?: number) {
+    const rows = await tx
+        .select({ memberId: authGroupMembers.workspaceUserId, permissions: authGroups.permissions })
+        .from(authGroupMembers)
+        .innerJoin(
+            authGroups,
+            and(
+                eq(authGroups.workspaceId, authGroupMembers.workspaceId),
+                eq(authGroups.id, authGroupMembers.authGroupId),
+            ),
+        )
+        .where(
+            and(
+                eq(authGroupMembers.workspaceId, workspaceId),
+                memberId === undefined ? undefined : eq(authGroupMembers.workspaceUserId, memberId),
+            ),
+        );
+    const grants = new Map<number, Permission[]>();
+    for (const row of rows) grants.set(row.memberId, [...(grants.get(row.memberId) ?? []), ...row.permissions]);
+    return grants;
+}
+
 async function grantedPermissions(db: Db, membership: Membership): Promise<Set<Permission>> {
     if (membership.role !== 'member') return permissionsFor(membership.role);
-    const rows = await withTenant(db, membership.workspaceId, tx =>
-        tx
-            .select({ permissions: authGroups.permissions })
-            .from(authGroupMembers)
-            .innerJoin(
-                authGroups,
-                and(
-                    eq(authGroups.workspaceId, authGroupMembers.workspaceId),
-                    eq(authGroups.id, authGroupMembers.authGroupId),
-                ),
-            )
-            .where(
-                and(
-                    eq(authGroupMembers.workspaceId, membership.workspaceId),
-                    eq(authGroupMembers.workspaceUserId, membership.membershipId),
-                ),
-            ),
-    );
-    return permissionsFor(
-        'member',
-        rows.flatMap(row => row.permissions),
-    );
+    const { workspaceId, membershipId } = membership;
+    const grants = await withTenant(db, workspaceId, tx => groupGrants(tx, workspaceId, membershipId));
+    return permissionsFor('member', grants.get(membershipId) ?? []);
 }

@@ -64,18 +64,14 @@ export async function portalGarage(tx: Tx, workspaceId: number) {
     return garage;
 }
 
-/**
- * What staff are told of booking `bookingId` (the `online_booking` and `booking_cancelled_by_customer` notifications):
- * who it is for (the customer on file, else the walk-in), the plate and the start, an ISO instant.
- */
-export async function bookingNotice(tx: Tx, workspaceId: number, bookingId: number) {
+/** Booking `bookingId` with its customer's name and language and its vehicle's plate (none: undefined). */
+async function bookingWithParties(tx: Tx, workspaceId: number, bookingId: number) {
     const [row] = await tx
         .select({
-            customer: customers.name,
-            walkIn: bookings.walkInName,
+            booking: bookings,
+            customerName: customers.name,
+            locale: customers.preferredLocale,
             vehiclePlate: vehicles.plate,
-            plate: bookings.plate,
-            startAt: bookings.startAt,
         })
         .from(bookings)
         .leftJoin(
@@ -84,24 +80,25 @@ export async function bookingNotice(tx: Tx, workspaceId: number, bookingId: numb
         )
         .leftJoin(vehicles, and(eq(vehicles.workspaceId, bookings.workspaceId), eq(vehicles.id, bookings.vehicleId)))
         .where(and(eq(bookings.workspaceId, workspaceId), eq(bookings.id, bookingId)));
+    return row;
+}
+
+/**
+ * What staff are told of booking `bookingId` (the `online_booking` and `booking_cancelled_by_customer` notifications):
+ * who it is for (the customer on file, else the walk-in), the plate and the start, an ISO instant.
+ */
+export async function bookingNotice(tx: Tx, workspaceId: number, bookingId: number) {
+    const { booking, customerName, vehiclePlate } = (await bookingWithParties(tx, workspaceId, bookingId))!;
     return {
-        customer_name: row.customer ?? row.walkIn,
-        plate: row.vehiclePlate ?? row.plate,
-        starts_at: row.startAt.toISOString(),
+        customer_name: customerName ?? booking.walkInName,
+        plate: vehiclePlate ?? booking.plate,
+        starts_at: booking.startAt.toISOString(),
     };
 }
 
 /** What the customer's booking page shows of booking `bookingId`: its times, services, plate and status, nothing else. */
 export async function bookingView(tx: Tx, workspaceId: number, bookingId: number): Promise<Static<typeof BookingPage>> {
-    const [row] = await tx
-        .select({ booking: bookings, locale: customers.preferredLocale, vehiclePlate: vehicles.plate })
-        .from(bookings)
-        .leftJoin(
-            customers,
-            and(eq(customers.workspaceId, bookings.workspaceId), eq(customers.id, bookings.customerId)),
-        )
-        .leftJoin(vehicles, and(eq(vehicles.workspaceId, bookings.workspaceId), eq(vehicles.id, bookings.vehicleId)))
-        .where(and(eq(bookings.workspaceId, workspaceId), eq(bookings.id, bookingId)));
+    const row = await bookingWithParties(tx, workspaceId, bookingId);
     if (!row) throw notFound();
     const { booking } = row;
     const garage = await portalGarage(tx, workspaceId);

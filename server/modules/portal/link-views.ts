@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers, jobs, portalLinks } from '../../db/schema';
-import { latestSignature, offeredTotals } from '../approval/record';
+import { offeredTotals } from '../approval/record';
+import { latestSignature } from '../job/billing';
 import { estimateHash } from '../approval/hash';
 import { loadLines } from '../job/lines';
 import { notify } from '../notification/notify';

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { LineKind } from '../../../../common/jobs';
+import { LINE_TERMS, type LineKind } from '../../../../common/jobs';
 import {
     discountRefusal,
     jobTotals,
@@ -70,17 +70,6 @@ export const lineTotalOf = (line: FormLine, listPrice: number | undefined) =>
 /** A stored line as the job answers it: its terms, and whether it is billed. */
 export type StoredLine = FormLine & { id?: Identifier; billable?: boolean };
 
-const TERMS = [
-    'kind',
-    'service_id',
-    'product_id',
-    'description',
-    'description_zh',
-    'quantity_milli',
-    'unit_price_cents',
-    'discount_cents',
-] as const;
-
 /**
  * The form's lines the job will bill, as the server decides it: every line until the customer has answered the
  * estimate; after that, a line kept exactly as stored keeps its billing (declined ones are not billed), and a new or
@@ -93,7 +82,7 @@ export const billedFormLines = <T extends FormLine>(
 ) =>
     answered
         ? lines.filter(line => {
-              const same = stored.find(one => TERMS.every(term => (one[term] ?? null) === (line[term] ?? null)));
+              const same = stored.find(one => LINE_TERMS.every(term => (one[term] ?? null) === (line[term] ?? null)));
               return Boolean(same?.billable);
           })
         : [...lines];
