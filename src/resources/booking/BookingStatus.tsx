@@ -15,10 +15,10 @@ export const BOOKING_STATUS_STYLE: StatusStyle = { namespace: 'motor-garage.book
 
 export const BookingStatusField = statusField(BOOKING_STATUS_STYLE);
 
-/** Who made it: staff plainly, "Online" as an outlined chip the front desk notices (the customer booked themselves). */
+/** Who made it: staff plainly, "Online" as an amber outlined chip the front desk notices (the customer booked themselves). */
 export const BOOKING_SOURCE_STYLE: StatusStyle = {
     namespace: 'motor-garage.booking.source',
-    looks: { staff: { color: 'default', variant: 'outlined' }, online: { color: 'secondary', variant: 'outlined' } },
+    looks: { staff: { color: 'default', variant: 'outlined' }, online: { color: 'warning', variant: 'outlined' } },
 };
 
 export const BookingSourceField = statusField(BOOKING_SOURCE_STYLE);
