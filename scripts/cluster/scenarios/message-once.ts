@@ -20,7 +20,12 @@ export const messageSentOnce: Scenario = {
     title: '4. a message job runs once',
     async run({ balancer, whatsapp }, tally, notes) {
         const { workspaceToken: token } = await signIn(tally, balancer, 'demo');
-        const customer = await created(tally, balancer, token, CUSTOMERS, { name: 'Once', phone: '9123 4567' });
+        // the drafts are licence reminders: the customer has agreed to them
+        const customer = await created(tally, balancer, token, CUSTOMERS, {
+            name: 'Once',
+            phone: '9123 4567',
+            reminder_consent: true,
+        });
         const vehicle = await created(tally, balancer, token, '/api/v3/motor-garage/vehicle', {
             plate: `CL ${RUN_ID.slice(-4).toUpperCase()}`,
             customer_id: customer,
