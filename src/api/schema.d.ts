@@ -15749,6 +15749,8 @@ export interface operations {
                                     kind: "percent" | "amount";
                                     percent_bp: number;
                                     amount_cents: number;
+                                    /** @description Below this subtotal the approved lines get no discount */
+                                    min_subtotal_cents: number;
                                 } | null;
                                 tax_rate_bp: number;
                                 tax_cents: number;
@@ -16005,6 +16007,8 @@ export interface operations {
                                     kind: "percent" | "amount";
                                     percent_bp: number;
                                     amount_cents: number;
+                                    /** @description Below this subtotal the approved lines get no discount */
+                                    min_subtotal_cents: number;
                                 } | null;
                                 tax_rate_bp: number;
                                 tax_cents: number;

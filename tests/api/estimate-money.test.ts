@@ -194,6 +194,37 @@ describe('money follows the customer’s answer', () => {
         );
     });
 
+    it('leaves out a discount the approved lines no longer reach, as the customer’s page totals them', async () => {
+        const customer = await create(s.t, s.g.owner, 'relationship/customer', { name: 'Ho Wing' });
+        const discount = await create(s.t, s.g.owner, 'motor-garage/discount', {
+            name: 'Big job 10%',
+            kind: 'percent',
+            percent_bp: 1000,
+            min_subtotal_cents: 50000,
+        });
+        const job = await create(s.t, s.g.owner, 'motor-garage/invoice', {
+            customer_id: customer.id,
+            discount_id: discount.id,
+            lines: [
+                { kind: 'custom', description: 'Brakes', quantity_milli: 1000, unit_price_cents: 38000 },
+                { kind: 'custom', description: 'Tyres', quantity_milli: 1000, unit_price_cents: 40000 },
+            ],
+        });
+        expect(job.total_cents).toBe(70200);
+        const link = linkOf((await share(s.g.owner, job.id)).body.data.url);
+        const page = (await open(link)).body.data.estimate;
+        expect(page.discount_rule).toMatchObject({ kind: 'percent', percent_bp: 1000, min_subtotal_cents: 50000 });
+        expect((await answer(link, [1])).status).toBe(200);
+        // HK$380 alone is below the discount's minimum: billed in full, never refused for it
+        expect(await jobOf(s.g.owner, job.id)).toMatchObject({
+            subtotal_cents: 38000,
+            discount_cents: 0,
+            total_cents: 38000,
+        });
+        const invoiced = await act(s.g.owner, job.id, 'invoice');
+        expect(invoiced.body.data).toMatchObject({ status: 'invoiced', discount_cents: 0, total_cents: 38000 });
+    });
+
     it('refuses to invoice a job whose customer declined every line', async () => {
         const { job, link } = await quote(s.g.owner);
         expect((await answer(link, [0, 1, 2])).status).toBe(200);

@@ -45,6 +45,9 @@ export const EstimatePage = Type.Object(
                         kind: Type.Enum(['percent', 'amount']),
                         percent_bp: Type.Integer(),
                         amount_cents: Money,
+                        min_subtotal_cents: Type.Integer({
+                            description: 'Below this subtotal the approved lines get no discount',
+                        }),
                     },
                     { description: "The job's discount, to total the approved lines alone" },
                 ),
@@ -115,7 +118,12 @@ export async function estimateView(tx: Tx, workspaceId: number, jobId: number): 
             total_cents: totals.total_cents,
             discount_name: totals.discount_name,
             discount_rule: discount
-                ? { kind: discount.kind, percent_bp: discount.percentBp, amount_cents: discount.amountCents }
+                ? {
+                      kind: discount.kind,
+                      percent_bp: discount.percentBp,
+                      amount_cents: discount.amountCents,
+                      min_subtotal_cents: discount.minSubtotalCents,
+                  }
                 : null,
             tax_rate_bp: job.tax_rate_bp,
             approval: approval

@@ -125,6 +125,8 @@ export async function invoiceJob(
         taxRateBp: settings.taxRateBp,
         paidCents: 0,
         timezone: settings.timezone,
+        // as the job and the customer's page show it: a discount the answer left unreached is not applied
+        lenient: true,
     });
     await moveStock(tx, workspaceId, partsUsed(billed, -1), { reason: 'job', jobId: job.id, by: options.by ?? null });
     // Last, in the job's update: the invoice counter stays locked from there to the commit.

@@ -20,10 +20,16 @@ export const lineText = (line: EstimateLine, locale: string) =>
 export const quantityOf = (line: EstimateLine) => formatMilli(line.quantity_milli);
 export const moneyIn = (page: EstimatePage) => (cents: number) => printMoney(cents, page.garage.currency);
 
-/** What the approved lines alone come to: the job's discount and tax applied to them, as the server totals a job. */
+/**
+ * What the approved lines alone come to, as the server bills them: the job's discount (unless they fall below its
+ * minimum subtotal) and tax applied to them.
+ */
 export function approvedTotal({ estimate }: EstimatePage, decisions: Decisions) {
     const approved = estimate.lines.filter(line => decisions[line.id] === 'approved');
-    return jobTotals(approved, estimate.discount_rule, estimate.tax_rate_bp).total_cents;
+    const rule = estimate.discount_rule;
+    const subtotal = jobTotals(approved, null, 0).subtotal_cents;
+    const discount = rule && subtotal >= rule.min_subtotal_cents ? rule : null;
+    return jobTotals(approved, discount, estimate.tax_rate_bp).total_cents;
 }
 
 /** Signs the estimate: the page as signed, or the error key (`estimate_changed`, `already_approved`, …). */

@@ -41,7 +41,7 @@ const estimate = (hash: string, signed = false) => ({
         subtotal_cents: 15000,
         discount_name: 'Loyal customer',
         discount_cents: 1500,
-        discount_rule: { kind: 'percent', percent_bp: 1000, amount_cents: 0 },
+        discount_rule: { kind: 'percent', percent_bp: 1000, amount_cents: 0, min_subtotal_cents: 8000 },
         tax_rate_bp: 0,
         tax_cents: 0,
         total_cents: 13500,
@@ -95,6 +95,12 @@ describe('the customer estimate page', () => {
             decide('Tyres', 'Decline');
             // $100 approved, less the job's 10 % discount.
             expect(screen.getByText('Total of the work you approve').parentElement!.textContent).toContain('HK$90.00');
+            // $50 alone is below the discount's $80 minimum: it is billed in full, and the page says so
+            decide('Brake pads', 'Decline');
+            decide('Tyres', 'Approve');
+            expect(screen.getByText('Total of the work you approve').parentElement!.textContent).toContain('HK$50.00');
+            decide('Brake pads', 'Approve');
+            decide('Tyres', 'Decline');
             const signature = screen.getByRole('textbox', { name: /Type your full name to sign/ });
             // invisible characters and one letter are not a signature
             fireEvent.change(signature, { target: { value: '\u200bC\u200b' } });
