@@ -7,9 +7,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
+/** No relational query builder: queries name their tables (so the client needs no list of them). */
+export type Schema = Record<string, never>;
 
 /**
  * bigint columns and sums (money totals, stock) are JS numbers, as PGlite gives them: they stay far below 2^53.
@@ -57,7 +57,7 @@ export async function openDatabase(options: {
         // An idle connection the server drops (restart, failover, terminated backend) must not crash the process:
         // the pool replaces it on the next query.
         pool.on('error', error => console.error(`database connection lost: ${error.message}`));
-        const db = drizzlePg(pool, { schema }) as unknown as Db;
+        const db = drizzlePg(pool) as unknown as Db;
         return { db, kind: 'postgres', execute: rawSql(db), close: () => pool.end() };
     }
     const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
@@ -70,7 +70,7 @@ export async function openDatabase(options: {
             await client.close();
             release();
         };
-        const db = drizzlePglite(client, { schema }) as unknown as Db;
+        const db = drizzlePglite(client) as unknown as Db;
         return { db, kind: 'pglite', execute: rawSql(db), close };
     } catch (error) {
         release();

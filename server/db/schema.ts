@@ -25,6 +25,7 @@ import { NOTIFICATION_KIND_NAMES } from '../../common/notifications';
 import { bigNumber, createdAt, recordStamps, updatedAt } from './columns';
 import { admins, users, workspaces } from './platform-tables';
 import { tenantKey } from './tenant-key';
+import { serviceResource } from '../modules/service/resource';
 import { WORKSPACE_ROLES } from '../../common/roles';
 import { PORTAL_PURPOSES } from '../../common/portal';
 import { MOVEMENT_REASONS } from '../../common/stock';
@@ -272,29 +273,7 @@ export const products = pgTable(
     ],
 );
 
-export const services = pgTable(
-    'services',
-    {
-        ...tenantKey(),
-        code: text('code').notNull(),
-        name: text('name').notNull(),
-        nameZh: text('name_zh').notNull().default(''),
-        description: text('description').notNull().default(''),
-        priceCents: integer('price_cents').notNull().default(0),
-        durationMinutes: integer('duration_minutes').notNull().default(60),
-        category: text('category').notNull().default(''),
-        active: boolean('active').notNull().default(true),
-        ...recordStamps(),
-    },
-    t => [
-        primaryKey({ columns: [t.workspaceId, t.id] }),
-        uniqueIndex('services_code_key').on(t.workspaceId, sql`lower(${t.code})`),
-        index('services_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
-        index('services_category_idx').on(t.workspaceId, sql`lower(${t.category})`, t.id),
-        index('services_price_idx').on(t.workspaceId, t.priceCents, t.id),
-        index('services_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-    ],
-);
+export const services = serviceResource.table;
 
 export const discounts = pgTable(
     'discounts',

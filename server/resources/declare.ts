@@ -1,14 +1,21 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type Assume, type BuildColumns, type SQL, type TableConfig } from 'drizzle-orm';
+import type { PgColumn, PgColumnBuilderBase, PgTable, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { Type, type TProperties, type TSchema } from 'typebox';
 import type { Db, Tx } from '../db/client';
 import type { App } from '../http/app-type';
 import type { Principal } from '../modules/auth/sessions';
 import { field, type Field } from './fields';
+import { buildTable, registerTable, type TableColumns } from './table';
 import type { UniqueIndexes } from './unique';
 import { VERSION_DESCRIPTION } from './versions';
 
+/** A table's columns by their SQL names (a field's name is its column's): what a declaration's SQL is written over. */
+export type Columns = Record<string, PgColumn>;
+
 type ExpressionKeyword = string | { name: string; sql: SQL; normalize: (keyword: string) => string };
+/** As declared: an expression may be written over the table's columns (a table the declaration builds). */
+type DeclaredKeyword =
+    KeywordField | { name: string; sql: (columns: Columns) => SQL; normalize: (keyword: string) => string };
 /**
  * A keyword field: a column name; or an expression (`sql`) with the way a typed keyword is put into its form; or,
  * for what lives in another table (a job's plate), `match`, the condition for an ILIKE pattern. Its `workspaceId` is
@@ -56,11 +63,26 @@ export interface Filter {
     where: (value: never) => SQL;
 }
 
+/** A list filter as declared: its condition may be written over the table's columns. */
+export interface DeclaredFilter {
+    schema: TSchema;
+    where: (value: never, columns: Columns) => SQL;
+}
+
 export interface DeleteGuard {
-    /** Counts the rows that keep the record alive; any > 0 refuses the delete with 409 `in_use`. */
-    count: (tx: Tx, workspaceId: number, id: number) => Promise<number>;
+    /**
+     * Counts the rows that keep the record alive; any > 0 refuses the delete with 409 `in_use`. `resolve` finds another
+     * declared resource (its table and columns) without importing it.
+     */
+    count: (tx: Tx, workspaceId: number, id: number, resolve: (name: string) => Resource) => Promise<number>;
     message: string;
 }
+
+type Computed = Record<string, { schema: TSchema; sql: SQL | PgColumn }>;
+type DeclaredComputed = Record<
+    string,
+    { schema: TSchema; sql: SQL | PgColumn | ((columns: Columns) => SQL | PgColumn) }
+>;
 
 type Row = Record<string, unknown>;
 
@@ -100,7 +122,7 @@ export interface ResourceHooks {
      * is taken off the past bookings that name it).
      */
     beforeDelete?: (
-        context: Omit<WriteContext, 'record' | 'values' | 'origin' | 'resolve' | 'app'> & { id: number; current: Row },
+        context: Omit<WriteContext, 'record' | 'values' | 'origin' | 'app'> & { id: number; current: Row },
     ) => Promise<void> | void;
 }
 
@@ -129,7 +151,7 @@ export interface ResourceDeclaration {
      * Read-only values computed per record (counts, balances), as SQL over the table, or a column the database keeps
      * up to date (by triggers) so that a list sorts by it from an index.
      */
-    computed?: Record<string, { schema: TSchema; sql: SQL | PgColumn }>;
+    computed?: Computed;
     sortable: readonly [string, ...string[]];
     defaultSort?: { field: string; asc: boolean };
     keyword: readonly KeywordField[];
@@ -154,15 +176,104 @@ export interface Resource extends ResourceDeclaration {
     keys: Record<string, string>;
 }
 
+/**
+ * A declaration that builds its own table (`server/resources/table.ts`): `table` is the table's SQL name, each field's
+ * kind gives its column, and what is written in SQL may be written over the columns.
+ */
+export interface TableDeclaration<
+    N extends string,
+    F extends Record<string, Field>,
+    X extends Record<string, PgColumnBuilderBase>,
+    S extends 'workspace' | 'platform',
+> extends Omit<ResourceDeclaration, 'table' | 'fields' | 'scope' | 'keyword' | 'computed' | 'filters'> {
+    table: N;
+    scope?: S;
+    fields: F;
+    keyword: readonly DeclaredKeyword[];
+    computed?: DeclaredComputed;
+    filters?: Record<string, DeclaredFilter>;
+    /** Columns no field writes (kept by triggers, read by hand-written code), under their drizzle keys, named. */
+    columns?: X;
+    /** Indexes beyond those the declaration derives (a partial one for a filter), over the drizzle keys. */
+    indexes?: (table: Record<string, PgColumn>) => unknown[];
+}
+
+/** The drizzle table a `TableDeclaration` builds, typed as one written by hand would be. */
+export type BuiltTable<N extends string, F, X, S extends 'workspace' | 'platform'> = PgTableWithColumns<
+    Assume<
+        { name: N; schema: undefined; columns: BuildColumns<N, TableColumns<F, X, S>, 'pg'>; dialect: 'pg' },
+        TableConfig
+    >
+>;
+
 /** What a platform resource's name starts with (`admin/user`); its path is the rest. */
 const PLATFORM_PREFIX = 'admin/';
 
-/** Checks a declaration against its table once, at start, and adds the fields every record has. */
-export function defineResource(declaration: ResourceDeclaration): Resource {
+/**
+ * Checks a declaration against its table once, at start, and adds the fields every record has; builds the table first
+ * when the declaration names it (`table: 'suppliers'`).
+ */
+export function defineResource<
+    N extends string,
+    F extends Record<string, Field>,
+    X extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+    S extends 'workspace' | 'platform' = 'workspace',
+>(declaration: TableDeclaration<N, F, X, S>): Resource & { table: BuiltTable<N, F, X, S> };
+export function defineResource(declaration: ResourceDeclaration): Resource;
+export function defineResource(
+    given:
+        | ResourceDeclaration
+        | TableDeclaration<
+              string,
+              Record<string, Field>,
+              Record<string, PgColumnBuilderBase>,
+              'workspace' | 'platform'
+          >,
+): Resource {
+    const scope = given.scope ?? 'workspace';
+    const table =
+        typeof given.table === 'string'
+            ? buildTable({
+                  name: given.table,
+                  resource: given.name,
+                  scope,
+                  fields: given.fields,
+                  sortable: given.sortable,
+                  unique: given.unique,
+                  columns: (given as TableDeclaration<string, never, never, never>).columns,
+                  indexes: (given as TableDeclaration<string, never, never, never>).indexes,
+              })
+            : given.table;
+    if (typeof given.table !== 'string') registerTable(given.name, table);
     const byName: Record<string, PgColumn> = {};
+    for (const column of Object.values(getTableColumns(table))) byName[column.name] = column;
+    const declaration: ResourceDeclaration = {
+        ...given,
+        table,
+        keyword: given.keyword.map(keyword =>
+            typeof keyword !== 'string' && 'sql' in keyword && typeof keyword.sql === 'function'
+                ? { ...keyword, sql: keyword.sql(byName) }
+                : keyword,
+        ) as KeywordField[],
+        computed:
+            given.computed &&
+            Object.fromEntries(
+                Object.entries(given.computed).map(([name, value]) => [
+                    name,
+                    { ...value, sql: typeof value.sql === 'function' ? value.sql(byName) : value.sql },
+                ]),
+            ),
+        filters:
+            given.filters &&
+            Object.fromEntries(
+                Object.entries(given.filters as Record<string, DeclaredFilter>).map(([name, filter]) => [
+                    name,
+                    { ...filter, where: (value: never) => filter.where(value, byName) },
+                ]),
+            ),
+    };
     const keys: Record<string, string> = {};
     for (const [key, column] of Object.entries(getTableColumns(declaration.table))) {
-        byName[column.name] = column;
         keys[column.name] = key;
     }
     const fields: Record<string, Field> = {
@@ -178,7 +289,6 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
         if (!byName[column]) throw new Error(`${declaration.name}: field ${name} has no column`);
         if (writeOnly) keys[name] = keys[column];
     }
-    const scope = declaration.scope ?? 'workspace';
     if ((scope === 'workspace') !== Boolean(declaration.permission))
         throw new Error(`${declaration.name}: a workspace resource needs a permission, a platform one none`);
     if ((scope === 'platform') !== declaration.name.startsWith(PLATFORM_PREFIX)) {

@@ -1,8 +1,9 @@
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { Type, type TSchema } from 'typebox';
 import type { Tx } from '../db/client';
 import { ONE_ADDRESS_PATTERN } from '../../common/email';
 import { Day, Id, MAX_INT, Moment, Nullable, Text, Timestamp } from '../http/schemas';
+import { columnOf, columnVariant } from './field-columns';
 
 /**
  * One field of a declared resource: how it reads in a record, how it is written (absent for read-only fields) and
@@ -31,6 +32,8 @@ export interface Field {
     writeOnly?: { column: string | null; prepare?: (value: unknown) => Promise<unknown> };
     /** Taken by create only (the owner a workspace starts with). */
     createOnly?: boolean;
+    /** The column that stores it, when the declaration builds its table (named after the field there). */
+    column?: PgColumnBuilderBase;
 }
 
 interface Options {
@@ -42,6 +45,8 @@ interface Options {
     pattern?: string;
     format?: string;
     description?: string;
+    /** What a new record gets when the field is left out ('' unless given) */
+    default?: string;
 }
 
 const DEFAULT_MAX_LENGTH = 200;
@@ -53,7 +58,7 @@ const nullToEmpty = (value: unknown) => (value === null ? '' : trimmed(value));
  * Text, trimmed. An optional field takes null (react-admin's emptied input) as '' — or keeps it as null when
  * `nullable`; a required one refuses both.
  */
-function textField(kind: string, options: Options & { normalize?: Field['normalize'] } = {}): Field {
+function textField<O extends Options>(kind: string, options: O & { normalize?: Field['normalize'] }) {
     const { required, nullable, minLength, maxLength = DEFAULT_MAX_LENGTH, pattern, format, description } = options;
     const annotations = { 'x-kind': kind, ...(description ? { description } : {}) };
     const input = Text({
@@ -69,13 +74,25 @@ function textField(kind: string, options: Options & { normalize?: Field['normali
         required,
         normalize: options.normalize ?? (nullable ? emptyToNull : nullToEmpty),
         text: true,
-    };
+        column: columnVariant(columnOf.text, options),
+    } satisfies Field;
 }
 
-function integerField(
-    kind: string,
-    options: { required?: boolean; nullable?: boolean; minimum?: number; maximum?: number; description?: string },
-) {
+interface IntegerOptions {
+    required?: boolean;
+    nullable?: boolean;
+    minimum?: number;
+    maximum?: number;
+    description?: string;
+    /** What a new record gets when the field is left out (0 unless given; none for a nullable field) */
+    default?: number;
+    /** Stored as a bigint (a sum that may pass 2^31) */
+    big?: boolean;
+}
+
+type NumberOptions = Pick<IntegerOptions, 'required' | 'description' | 'default' | 'big'>;
+
+function integerField<O extends IntegerOptions>(kind: string, options: O) {
     const { required, nullable, minimum = 0, maximum = MAX_INT, description } = options;
     const annotations = { 'x-kind': kind, ...(description ? { description } : {}) };
     const integer = (extra: object = {}) => Type.Integer({ ...extra, ...annotations });
@@ -83,73 +100,106 @@ function integerField(
         schema: nullable ? Nullable(integer()) : integer(),
         input: nullable ? Nullable(integer({ minimum, maximum })) : integer({ minimum, maximum }),
         required,
+        column: (options.big ? columnVariant(columnOf.bigint, options) : columnVariant(columnOf.integer, options)) as
+            O extends { big: true }
+                ? ReturnType<typeof columnVariant<typeof columnOf.bigint, O>>
+                : ReturnType<typeof columnVariant<typeof columnOf.integer, O>>,
     } satisfies Field;
 }
 
+type EnumValues = readonly [string, ...string[]];
+
+/**
+ * One of `values` (a `common/` constant when the web needs them too), stored as text (`default` the column's); clients
+ * translate them under `namespace` (`x-enum-namespace`). For a table written by hand, the column's own values and
+ * default are read from it: `field.enum(vehicles.fuel, 'motor-garage.vehicle.fuel')`.
+ */
+function enumField<const T extends EnumValues, O extends { required?: boolean; default?: T[number] } = {}>(
+    values: T,
+    namespace: string,
+    options?: O,
+): Field & { column: ReturnType<typeof columnOf.enum<T>> };
+function enumField(
+    column: Pick<PgColumn, 'name' | 'enumValues' | 'default'>,
+    namespace: string,
+    options?: { required?: boolean },
+): Field;
+function enumField(
+    source: EnumValues | Pick<PgColumn, 'name' | 'enumValues' | 'default'>,
+    namespace: string,
+    options: { required?: boolean; default?: string } = {},
+): Field {
+    const values = Array.isArray(source) ? (source as EnumValues) : (source as PgColumn).enumValues;
+    if (!values?.length) throw new Error(`Column ${(source as PgColumn).name} declares no enum values`);
+    const fallback = Array.isArray(source) ? options.default : (source as PgColumn).default;
+    const annotations = { 'x-kind': 'enum', 'x-enum-namespace': namespace };
+    const shown = typeof fallback === 'string' ? { ...annotations, default: fallback } : annotations;
+    return {
+        schema: Type.Enum([...values], shown),
+        input: Type.Enum([...values], annotations),
+        required: options.required,
+        ...(Array.isArray(source)
+            ? { column: columnOf.enum(values as EnumValues, fallback as string | undefined) }
+            : {}),
+    };
+}
+
 export const field = {
-    text: (options?: Options) => textField('text', options),
-    multiline: (options?: Options) => textField('multiline', { maxLength: 4000, ...options }),
+    text: <O extends Options = {}>(options: O = {} as O) => textField('text', options),
+    multiline: <O extends Options = {}>(options: O = {} as O) =>
+        textField('multiline', { maxLength: 4000, ...options }),
     /**
      * One e-mail address (ONE_ADDRESS_PATTERN: no CR/LF, list, display name or control character; 400 `invalid_format`
      * otherwise); `format: 'email'` checks its shape further.
      */
-    email: (options?: Options) => textField('email', { pattern: ONE_ADDRESS_PATTERN, maxLength: 254, ...options }),
-    phone: (options?: Options) => textField('phone', { maxLength: 40, ...options }),
+    email: <O extends Options = {}>(options: O = {} as O) =>
+        textField('email', { pattern: ONE_ADDRESS_PATTERN, maxLength: 254, ...options }),
+    phone: <O extends Options = {}>(options: O = {} as O) => textField('phone', { maxLength: 40, ...options }),
     /** Whole cents, never negative: shown and typed as dollars. */
-    money: (options: { required?: boolean; description?: string } = {}) => integerField('money', options),
+    money: <O extends NumberOptions = {}>(options: O = {} as O) => integerField('money', options),
     /** Basis points: 10000 = 100 %. */
-    basisPoints: (options: { required?: boolean; description?: string } = {}) =>
+    basisPoints: <O extends NumberOptions = {}>(options: O = {} as O) =>
         integerField('basis_points', { ...options, maximum: 10_000 }),
     /** Thousandths of a unit: 1500 = 1.5. May go below zero (stock). */
-    quantityMilli: (options: { required?: boolean; description?: string } = {}) =>
+    quantityMilli: <O extends NumberOptions = {}>(options: O = {} as O) =>
         integerField('quantity_milli', { ...options, minimum: -MAX_INT }),
-    integer: (
-        options: {
-            required?: boolean;
-            nullable?: boolean;
-            minimum?: number;
-            maximum?: number;
-            description?: string;
-        } = {},
-    ) => integerField('integer', options),
+    integer: <O extends IntegerOptions = {}>(options: O = {} as O) => integerField('integer', options),
     /** `default` is what a new record gets when the field is left out (the column's default too). */
-    boolean: (options: { default?: boolean } = {}): Field => ({
-        schema: Type.Boolean({ 'x-kind': 'boolean', ...options }),
-        input: Type.Boolean({ 'x-kind': 'boolean' }),
-    }),
+    boolean: (options: { default?: boolean } = {}) =>
+        ({
+            schema: Type.Boolean({ 'x-kind': 'boolean', ...options }),
+            input: Type.Boolean({ 'x-kind': 'boolean' }),
+            column: columnOf.boolean(options.default ?? false),
+        }) satisfies Field,
     /** A calendar date, `YYYY-MM-DD` (written: a `Day()`, years 1900–9999), or null. */
-    date: (options: { description?: string } = {}): Field => ({
-        schema: Nullable(Type.String({ 'x-kind': 'date', format: 'date', ...options })),
-        input: Nullable(Day({ 'x-kind': 'date', ...options })),
-        normalize: emptyToNull,
-    }),
+    date: (options: { description?: string } = {}) =>
+        ({
+            schema: Nullable(Type.String({ 'x-kind': 'date', format: 'date', ...options })),
+            input: Nullable(Day({ 'x-kind': 'date', ...options })),
+            normalize: emptyToNull,
+            column: columnOf.date(),
+        }) satisfies Field,
     /**
      * One of the values the column declares (`text('fuel', { enum: FUELS })`), its default the column's; clients
      * translate them under `x-enum-namespace`.
      */
-    enum: (
-        column: Pick<PgColumn, 'name' | 'enumValues' | 'default'>,
-        namespace: string,
-        options: { required?: boolean } = {},
-    ): Field => {
-        const values = column.enumValues;
-        if (!values?.length) throw new Error(`Column ${column.name} declares no enum values`);
-        const annotations = { 'x-kind': 'enum', 'x-enum-namespace': namespace };
-        const shown = typeof column.default === 'string' ? { ...annotations, default: column.default } : annotations;
-        return {
-            schema: Type.Enum([...values], shown),
-            input: Type.Enum([...values], annotations),
-            required: options.required,
-        };
-    },
+    enum: enumField,
     /** Short labels (customer tags): trimmed, without duplicates. */
-    tags: (): Field => ({
-        schema: Type.Array(Type.String(), { 'x-kind': 'tags' }),
-        input: Type.Array(Text({ minLength: 1, maxLength: 40 }), { maxItems: 20, 'x-kind': 'tags' }),
-        normalize: value => [...new Set((value as string[]).map(tag => tag.trim()).filter(Boolean))],
-    }),
-    /** The id of another declared resource's record in the same workspace, or null. */
-    reference: (resource: string, options: { required?: boolean; exists?: Field['exists'] } = {}): Field => {
+    tags: () =>
+        ({
+            schema: Type.Array(Type.String(), { 'x-kind': 'tags' }),
+            input: Type.Array(Text({ minLength: 1, maxLength: 40 }), { maxItems: 20, 'x-kind': 'tags' }),
+            normalize: value => [...new Set((value as string[]).map(tag => tag.trim()).filter(Boolean))],
+            column: columnOf.tags(),
+        }) satisfies Field,
+    /**
+     * The id of another declared resource's record in the same workspace, or null. A table the declaration builds has
+     * its foreign key (with the workspace) and an index, and its list a filter by it.
+     */
+    reference: <O extends { required?: boolean; exists?: Field['exists'] } = {}>(
+        resource: string,
+        options: O = {} as O,
+    ) => {
         const annotations = { 'x-kind': 'reference', 'x-reference': resource };
         return {
             schema: Nullable(Type.Integer(annotations)),
@@ -157,33 +207,42 @@ export const field = {
             required: options.required,
             reference: resource,
             exists: options.exists,
-        };
+            column: (options.required ? columnOf.integer.required() : columnOf.integer.nullable()) as O extends {
+                required: true;
+            }
+                ? ReturnType<typeof columnOf.integer.required>
+                : ReturnType<typeof columnOf.integer.nullable>,
+        } satisfies Field;
     },
     /** Ids of another declared resource's records in the same workspace (a booking's services), without duplicates. */
-    references: (resource: string, options: { maxItems?: number } = {}): Field => {
+    references: (resource: string, options: { maxItems?: number } = {}) => {
         const annotations = { 'x-kind': 'references', 'x-reference': resource };
         return {
             schema: Type.Array(Type.Integer(), annotations),
             input: Type.Array(Id(), { ...annotations, maxItems: options.maxItems ?? 20 }),
             normalize: value => [...new Set(value as number[])],
             reference: resource,
-        };
+            column: columnOf.ids(),
+        } satisfies Field;
     },
     /** A moment in ISO 8601 (`2026-11-24T09:30:00+08:00`), or null; answered in UTC. */
-    dateTime: (options: { description?: string } = {}): Field => ({
-        schema: Nullable(Type.String({ 'x-kind': 'datetime', format: 'date-time', ...options })),
-        input: Nullable(Moment({ 'x-kind': 'datetime', ...options })),
-        normalize: value => (value === null || value === '' ? null : new Date(value as string)),
-    }),
+    dateTime: (options: { description?: string } = {}) =>
+        ({
+            schema: Nullable(Type.String({ 'x-kind': 'datetime', format: 'date-time', ...options })),
+            input: Nullable(Moment({ 'x-kind': 'datetime', ...options })),
+            normalize: value => (value === null || value === '' ? null : new Date(value as string)),
+            column: columnOf.dateTime(),
+        }) satisfies Field,
     /** An uploaded image's asset uuid, or null. */
-    image: (): Field => {
+    image: () => {
         const annotations = { 'x-kind': 'image', format: 'uuid' };
         return {
             schema: Nullable(Type.String(annotations)),
             input: Nullable(Type.String(annotations)),
             normalize: emptyToNull,
             image: true,
-        };
+            column: columnOf.uuid(),
+        } satisfies Field;
     },
     /** Written, never answered: see `Field.writeOnly`. */
     writeOnly: (

@@ -1,9 +1,20 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { databaseErrorOf } from '../db/errors';
 import { conflict, type AppError } from '../http/errors';
 import { RESOURCES } from './registry';
 
 /** Unique index name → the field it guards, and the error key and message of the 409 that answers its refusal. */
-export type UniqueIndexes = Record<string, { field: string; error: string; message: string }>;
+export type UniqueIndexes = Record<
+    string,
+    {
+        field: string;
+        error: string;
+        message: string;
+        /** What a table the declaration builds indexes (default: the column, a text one by `lower(column)`). */
+        on?: (column: PgColumn) => SQL;
+    }
+>;
 
 /**
  * The 409 for a unique index's refusal (a check let the write through, or two requests raced): the error key and field

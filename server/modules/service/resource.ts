@@ -1,21 +1,22 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ACTIVE_BOOKING_STATUSES } from '../../../common/bookings';
-import { bookings, services } from '../../db/schema';
 import { Text } from '../../http/schemas';
-import { defineResource } from '../../resources/declare';
+import { defineResource, type Resource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 
 /** The bookings of the workspace that name service `id` (bookings.service_ids has no foreign key). */
-const holding = (workspaceId: number, id: number) =>
-    and(eq(bookings.workspaceId, workspaceId), sql`${bookings.serviceIds} @> ARRAY[${id}::int]`);
+const holding = ({ columns }: Resource, workspaceId: number, id: number) =>
+    and(eq(columns.workspace_id, workspaceId), sql`${columns.service_ids} @> ARRAY[${id}::int]`);
+
+const BOOKINGS = 'motor-garage/booking';
 
 /** The labour menu: canned work with a price and a duration (`motor-garage/service`). */
 export const serviceResource = defineResource({
     name: 'motor-garage/service',
     permission: 'service',
     title: 'Service',
-    table: services,
+    table: 'services',
     fields: {
         code: field.text({ required: true, maxLength: 30 }),
         name: field.text({ required: true }),
@@ -23,7 +24,7 @@ export const serviceResource = defineResource({
         description: field.multiline({ maxLength: 2000 }),
         category: field.text({ maxLength: 60 }),
         price_cents: field.money(),
-        duration_minutes: field.integer({ minimum: 0, maximum: 100_000 }),
+        duration_minutes: field.integer({ minimum: 0, maximum: 100_000, default: 60 }),
         active: field.boolean({ default: true }),
     },
     sortable: ['code', 'name', 'category', 'price_cents', 'created_at'],
@@ -31,9 +32,9 @@ export const serviceResource = defineResource({
     filters: {
         category: {
             schema: Text({ maxLength: 60 }),
-            where: (value: string) => sql`lower(${services.category}) = lower(${value})`,
+            where: (value: string, { category }) => sql`lower(${category}) = lower(${value})`,
         },
-        active: { schema: Type.Boolean(), where: (value: boolean) => eq(services.active, value) },
+        active: { schema: Type.Boolean(), where: (value: boolean, { active }) => eq(active, value) },
     },
     unique: {
         services_code_key: { field: 'code', error: 'code_taken', message: 'Another service already has this code' },
@@ -41,11 +42,17 @@ export const serviceResource = defineResource({
     // A job line's service is kept by its foreign key (409 in_use too); a booking's only by this guard.
     deleteGuards: [
         {
-            count: async (tx, workspaceId, id) => {
+            count: async (tx, workspaceId, id, resolve) => {
+                const bookings = resolve(BOOKINGS);
                 const [row] = await tx
                     .select({ n: count() })
-                    .from(bookings)
-                    .where(and(holding(workspaceId, id), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])));
+                    .from(bookings.table)
+                    .where(
+                        and(
+                            holding(bookings, workspaceId, id),
+                            inArray(bookings.columns.status, [...ACTIVE_BOOKING_STATUSES]),
+                        ),
+                    );
                 return row.n;
             },
             message: 'A booking still to come holds this service: take it off the booking first',
@@ -53,15 +60,14 @@ export const serviceResource = defineResource({
     ],
     hooks: {
         // What is left are past bookings (completed, cancelled, no show): they forget the service, so they stay saveable.
-        beforeDelete: async ({ tx, tenant, id }) => {
-            await tx
-                .update(bookings)
-                .set({
-                    serviceIds: sql`array_remove(${bookings.serviceIds}, ${id}::int)`,
-                    version: sql`${bookings.version} + 1`,
-                    updatedAt: new Date(),
-                })
-                .where(holding(tenant!, id));
+        beforeDelete: async ({ tx, tenant, id, resolve }) => {
+            const bookings = resolve(BOOKINGS);
+            const { service_ids, version, updated_at } = bookings.columns;
+            await tx.execute(
+                sql`UPDATE ${bookings.table} SET ${sql.identifier(service_ids.name)} = array_remove(${service_ids}, ${id}::int),
+                ${sql.identifier(version.name)} = ${version} + 1, ${sql.identifier(updated_at.name)} = now()
+                WHERE ${holding(bookings, tenant!, id)}`,
+            );
         },
     },
 });
