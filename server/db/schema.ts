@@ -25,6 +25,7 @@ import { NOTIFICATION_KIND_NAMES } from '../../common/notifications';
 import { bigNumber, createdAt, recordStamps, updatedAt } from './columns';
 import { admins, users, workspaces } from './platform-tables';
 import { tenantKey } from './tenant-key';
+import { discountResource } from '../modules/discount/resource';
 import { serviceResource } from '../modules/service/resource';
 import { WORKSPACE_ROLES } from '../../common/roles';
 import { PORTAL_PURPOSES } from '../../common/portal';
@@ -275,31 +276,7 @@ export const products = pgTable(
 
 export const services = serviceResource.table;
 
-export const discounts = pgTable(
-    'discounts',
-    {
-        ...tenantKey(),
-        name: text('name').notNull(),
-        code: text('code'),
-        kind: text('kind', { enum: ['percent', 'amount'] })
-            .notNull()
-            .default('percent'),
-        percentBp: integer('percent_bp').notNull().default(0),
-        amountCents: integer('amount_cents').notNull().default(0),
-        validFrom: date('valid_from', { mode: 'string' }),
-        validTo: date('valid_to', { mode: 'string' }),
-        minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
-        active: boolean('active').notNull().default(true),
-        ...recordStamps(),
-    },
-    t => [
-        primaryKey({ columns: [t.workspaceId, t.id] }),
-        uniqueIndex('discounts_code_key').on(t.workspaceId, sql`lower(${t.code})`),
-        index('discounts_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
-        index('discounts_active_idx').on(t.workspaceId, t.active, t.id),
-        index('discounts_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-    ],
-);
+export const discounts = discountResource.table;
 
 // Jobs and invoices (one row: a job becomes an invoice when invoiced). Money in cents, quantities in thousandths,
 // all totals computed by the server. Trigram indexes on the numbers and the assignee's foreign key (ON DELETE SET

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { index } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
-import { discounts } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import { Day } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
@@ -11,11 +11,11 @@ export const discountResource = defineResource({
     name: 'motor-garage/discount',
     permission: 'discount',
     title: 'Discount',
-    table: discounts,
+    table: 'discounts',
     fields: {
         name: field.text({ required: true }),
         code: field.text({ maxLength: 30, nullable: true }),
-        kind: field.enum(discounts.kind, 'motor-garage.discount.kind'),
+        kind: field.enum(['percent', 'amount'], 'motor-garage.discount.kind', { default: 'percent' }),
         percent_bp: field.basisPoints(),
         amount_cents: field.money(),
         valid_from: field.date(),
@@ -26,17 +26,18 @@ export const discountResource = defineResource({
     sortable: ['name', 'code', 'created_at'],
     keyword: ['name', 'code'],
     filters: {
-        active: { schema: Type.Boolean(), where: (value: boolean) => eq(discounts.active, value) },
+        active: { schema: Type.Boolean(), where: (value: boolean, { active }) => eq(active, value) },
         active_on: {
             schema: Day({ description: 'Active and valid on this date' }),
-            where: (value: string) =>
+            where: (value: string, { active, valid_from, valid_to }) =>
                 and(
-                    eq(discounts.active, true),
-                    or(isNull(discounts.validFrom), lte(discounts.validFrom, value)),
-                    or(isNull(discounts.validTo), gte(discounts.validTo, value)),
+                    eq(active, true),
+                    or(isNull(valid_from), lte(valid_from, value)),
+                    or(isNull(valid_to), gte(valid_to, value)),
                 )!,
         },
     },
+    indexes: t => [index('discounts_active_idx').on(t.workspaceId, t.active, t.id)],
     unique: {
         discounts_code_key: { field: 'code', error: 'code_taken', message: 'Another discount already has this code' },
     },
