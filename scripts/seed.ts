@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
+import { prepareDatabase } from '../server/prepare-database';
 import { seedWorkspaceBookings } from './seed/bookings';
 import { seedScale } from './seed/scale';
 
@@ -45,7 +45,7 @@ if (bookings && !options.jobs)
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 try {
-    await migrate(database);
+    await prepareDatabase(database);
     console.log(
         `Seeding ${options.customers} customers, ${options.vehicles} vehicles and ${options.jobs} jobs in ${options.workspaces} workspaces ` +
             `(${config.databaseUrl ? 'PostgreSQL, DATABASE_URL' : `PGlite in ${config.dataDir}`})...`,

@@ -9,7 +9,7 @@ import { answerBackupRequests } from './db/backup-socket';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepEmbeddedDatabaseTidy } from './db/maintenance';
-import { migrate } from './db/migrate';
+import { prepareDatabase } from './prepare-database';
 import { logOutput } from './log-output';
 import { exitGracefullyOnSignals } from './shutdown';
 
@@ -37,7 +37,7 @@ async function main() {
     if (process.argv.includes('--build-if-needed')) buildWebIfNeeded();
 
     const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-    await migrate(database);
+    await prepareDatabase(database);
     const firstStart = describeBootstrap(await bootstrap(database.db, config));
 
     const app = await buildApp({ config, db: database.db, distDir, logger: logOutput() });

@@ -1,9 +1,9 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { migrate } from './migrate';
+import { prepareDatabase } from '../prepare-database';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-await migrate(database);
+await prepareDatabase(database);
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);

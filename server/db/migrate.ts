@@ -3,6 +3,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client';
+import { ensureKeywordIndexes, type KeywordIndex } from './keyword-indexes';
 import { APP_ROLE } from './tenant';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -118,11 +119,16 @@ export async function tenantTables({ db }: Database): Promise<string[]> {
     return (result as unknown as { rows: { name: string }[] }).rows.map(row => row.name);
 }
 
-export async function migrate(database: Database): Promise<void> {
+/**
+ * The migrations, then what every start makes sure of: row-level security on every tenant table, the keyword indexes
+ * the declarations ask for (`keywordIndexes` of server/resources/keyword-indexes.ts), the app role's grants.
+ */
+export async function migrate(database: Database, keywordIndexes: readonly KeywordIndex[] = []): Promise<void> {
     await ensureAppRole(database);
     if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
     else await migrateNodePg(database.db as never, { migrationsFolder });
     await isolateTenantTables(database);
+    await ensureKeywordIndexes(database, keywordIndexes);
     await grantAppRole(database);
     await letKeywordSearchUseIndexes(database);
 }

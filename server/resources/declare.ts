@@ -174,6 +174,8 @@ export interface Resource extends ResourceDeclaration {
     columns: Record<string, PgColumn>;
     /** Field name → the drizzle table key of its column (for inserts and updates). */
     keys: Record<string, string>;
+    /** Whether the declaration built its table (and so its keyword indexes are made at start). */
+    buildsTable: boolean;
 }
 
 /**
@@ -301,7 +303,16 @@ export function defineResource(
     // Every list also sorts by id (react-admin's default, and the tie-breaker anyway).
     const sortable = [...declaration.sortable, 'id'] as [string, ...string[]];
     const key = (declaration.permission ?? declaration.name.slice(PLATFORM_PREFIX.length)).replace(/\W/g, '_');
-    return { ...declaration, scope, key, sortable, fields, columns: byName, keys };
+    return {
+        ...declaration,
+        scope,
+        key,
+        sortable,
+        fields,
+        columns: byName,
+        keys,
+        buildsTable: typeof given.table === 'string',
+    };
 }
 
 /** The list route: /api/v3/<name> for a workspace resource, /admin/v3/<name without `admin/`> for a platform one. */

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions, type PitstopApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
+import { prepareDatabase } from '../../server/prepare-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
@@ -56,7 +56,7 @@ export async function startTestApp(
 ): Promise<TestContext> {
     const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
     const database = await openDatabase({ url: postgres?.url ?? null, dataDir: null });
-    await migrate(database);
+    await prepareDatabase(database);
     const dataDir = mkdtempSync(join(tmpdir(), 'pitstop-test-'));
     const config = loadConfig({
         JWT_SECRET: TEST_JWT_SECRET,
