@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { bookings, jobs, services, vehicles, workspaces } from '../db/schema';
 import { notify } from '../modules/notification/notify';
 import { bookingNotice } from '../modules/portal/booking-view';
-import type { DemoGarage } from './demo';
+import type { DemoGarage } from './demo-step';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -6,7 +6,7 @@ import { estimateView } from '../modules/approval/view';
 import { shareJob } from '../modules/portal/invoice-link';
 import type { PortalLink } from '../modules/portal/links';
 import { recordLinkView } from '../modules/portal/link-views';
-import type { DemoGarage } from './demo';
+import type { DemoGarage } from './demo-step';
 
 /** A customer answering from a phone, as the estimate keeps it. */
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
