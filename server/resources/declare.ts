@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type TProperties, type TSchema } from 'typebox';
 import type { Db, Tx } from '../db/client';
 import type { App } from '../http/app-type';
-import type { Principal } from '../modules/auth/sessions';
+import type { Principal } from '../http/principal';
 import { field, type Field } from './fields';
 import type { UniqueIndexes } from './unique';
 import { VERSION_DESCRIPTION } from './versions';

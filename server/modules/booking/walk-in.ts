@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers, vehicles } from '../../db/schema';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../../http/principal';
 import { resourceByName } from '../../resources';
 import type { Resource } from '../../resources/declare';
 import { normalizeValues, writeRecord } from '../../resources/write';

@@ -9,7 +9,7 @@ import { AppError, conflict, invalid } from '../../http/errors';
 import { Day, Id, Moment, Text, Timestamp } from '../../http/schemas';
 import { resourceByName } from '../../resources';
 import { normalizeValues, writeRecord } from '../../resources/write';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../../http/principal';
 import { assertCapacity, lockBays } from '../booking/capacity';
 import { bookingResource } from '../booking/resource';
 import { bookingParties } from '../booking/walk-in';
