@@ -5,8 +5,10 @@ import type { Principal } from '../../http/principal';
 import { resourceByName } from '../../resources';
 import type { Resource } from '../../resources/declare';
 import { normalizeValues, writeRecord } from '../../resources/write';
-import { customerPhoneIs, customerResource, phoneKey } from '../customer/resource';
-import { plateKeyword, vehicleResource } from '../vehicle/resource';
+import { customerPhoneIs, phoneKey } from '../../garage/customers';
+import { plateKeyword } from '../../garage/plates';
+import { customerResource } from '../customer/resource';
+import { vehicleResource } from '../vehicle/resource';
 
 type Values = Record<string, unknown>;
 

@@ -30,8 +30,8 @@ import { AnswerRecord, answersOf, ApprovalRecord, approvalOf } from '../approval
 import { nextNumber, yearIn } from './numbers';
 import { computeTotals, pricingOf } from './totals';
 import { referenceFilter, statusesFilter } from '../../resources/filters';
-import { customerNameKeyword, customerPhoneKeyword } from '../customer/resource';
-import { plateKeyword, vehiclePlateMatches } from '../vehicle/resource';
+import { customerNameKeyword, customerPhoneKeyword } from '../../garage/customers';
+import { plateKeyword, vehiclePlateMatches } from '../../garage/plates';
 
 const money = () => field.readOnly(Type.Integer({ 'x-kind': 'money' }));
 const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {
