@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers, vehicles } from '../../db/schema';
 import type { Principal } from '../../http/principal';
-import { resourceByName } from '../../resources';
 import type { Resource } from '../../resources/declare';
 import { normalizeValues, writeRecord } from '../../resources/write';
 import { customerPhoneIs, phoneKey } from '../../garage/customers';
@@ -15,12 +14,14 @@ type Values = Record<string, unknown>;
 interface Caller {
     principal: Principal;
     workspaceId: number;
+    /** finds the resource a reference field points to */
+    resolve: (name: string) => Resource;
 }
 
 /** Creates a record as the resource's own create route does: its normalising, checks, unique rules and version. */
-async function created(tx: Tx, resource: Resource, { principal, workspaceId }: Caller, body: Values) {
+async function created(tx: Tx, resource: Resource, { principal, workspaceId, resolve }: Caller, body: Values) {
     const values = await normalizeValues(resource, body);
-    const record = await writeRecord(tx, resource, { principal, tenant: workspaceId, values, resolve: resourceByName });
+    const record = await writeRecord(tx, resource, { principal, tenant: workspaceId, values, resolve });
     return record.id as number;
 }
 
