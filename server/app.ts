@@ -16,6 +16,7 @@ import configRoutes from './modules/config/routes';
 import healthRoutes from './modules/health/routes';
 import metricsRoutes from './modules/metrics/routes';
 import declaredResourceRoutes from './resources';
+import { PERMISSIONS, RESOURCES, resourceByName, UNIQUE_INDEXES } from './registry';
 import bookingConvertRoutes from './modules/booking/convert';
 import jobActionRoutes from './modules/job/actions';
 import productStockRoutes from './modules/product/stock';
@@ -95,7 +96,7 @@ export async function buildApp(options: AppOptions) {
     // The API speaks JSON (and multipart for uploads): any other body is 415, not a string to validate.
     app.removeContentTypeParser('text/plain');
 
-    await app.register(errorsPlugin);
+    await app.register(errorsPlugin, { uniqueIndexes: UNIQUE_INDEXES });
     await app.register(helmet, {
         // The web app loads its own scripts and styles, fetches images as blobs and inlines MUI's emotion styles.
         contentSecurityPolicy: {
@@ -107,7 +108,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(assetStorePlugin, { config });
     await app.register(queuePlugin, options.queue ?? {});
     await app.register(originPlugin, { publicUrl: config.publicUrl });
-    await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+    await app.register(authPlugin, { jwtSecret: config.jwtSecret, permissions: PERMISSIONS });
     await app.register(rateLimitPlugin, {
         redisUrl: config.redisUrl,
         login: options.loginLimits ?? { ...DEFAULT_LOGIN_LIMITS, perAccount: config.loginAttemptsPerAccount },
@@ -130,17 +131,17 @@ export async function buildApp(options: AppOptions) {
     await app.register(accountRoutes, { config });
     await app.register(assetRoutes, { config });
     await app.register(backofficeRoutes);
-    await app.register(declaredResourceRoutes);
+    await app.register(declaredResourceRoutes, { resources: RESOURCES, resolve: resourceByName });
     await app.register(jobActionRoutes);
     await app.register(productStockRoutes);
     await app.register(mechanicRoutes);
     await app.register(statisticRoutes);
     await app.register(searchRoutes);
     await app.register(vehicleHistoryRoutes);
-    await app.register(bookingConvertRoutes);
+    await app.register(bookingConvertRoutes, { resolve: resourceByName });
     await app.register(portalShareRoutes);
     await app.register(portalPublicRoutes);
-    await app.register(onlineBookingRoutes);
+    await app.register(onlineBookingRoutes, { resolve: resourceByName });
     await app.register(messageTemplateRoutes);
     await app.register(messageChannelsPlugin, { config });
     await app.register(deliveryPlugin, { config, ...options.delivery });

@@ -5,7 +5,8 @@ import type { Tx } from '../db/client';
 import { bookings, jobs, services, vehicles, workspaces } from '../db/schema';
 import { notify } from '../modules/notification/notify';
 import { bookingNotice } from '../modules/portal/booking-view';
-import type { DemoGarage } from './demo';
+import { PERMISSIONS } from '../registry';
+import type { DemoGarage } from './demo-step';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -137,7 +138,7 @@ export async function seedBookings(tx: Tx, { workspaceId }: DemoGarage): Promise
         .returning({ id: bookings.id, source: bookings.source, status: bookings.status });
     // Staff were told of each online booking still waiting for them to confirm it.
     for (const booking of made.filter(one => one.source === 'online' && one.status === 'pending')) {
-        await notify(tx, workspaceId, {
+        await notify(tx, PERMISSIONS, workspaceId, {
             kind: 'online_booking',
             recordId: booking.id,
             args: await bookingNotice(tx, workspaceId, booking.id),

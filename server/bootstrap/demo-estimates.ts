@@ -6,7 +6,8 @@ import { estimateView } from '../modules/approval/view';
 import { shareJob } from '../modules/portal/invoice-link';
 import type { PortalLink } from '../modules/portal/links';
 import { recordLinkView } from '../modules/portal/link-views';
-import type { DemoGarage } from './demo';
+import { PERMISSIONS } from '../registry';
+import type { DemoGarage } from './demo-step';
 
 /** A customer answering from a phone, as the estimate keeps it. */
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -45,10 +46,10 @@ export async function seedEstimates(tx: Tx, { workspaceId, ownerMembershipId }: 
     const [answered, opened, sent] = quotes;
     if (answered) {
         const link = await share(answered.id);
-        await recordLinkView(tx, link);
+        await recordLinkView(tx, PERMISSIONS, link);
         const { estimate } = await estimateView(tx, workspaceId, answered.id);
         const ids = estimate.lines.map(line => line.id);
-        await approveEstimate(tx, link, {
+        await approveEstimate(tx, PERMISSIONS, link, {
             approved_line_ids: ids.slice(0, -1),
             declined_line_ids: ids.slice(-1),
             signature_name: answered.customer,
@@ -57,6 +58,6 @@ export async function seedEstimates(tx: Tx, { workspaceId, ownerMembershipId }: 
             userAgent: PHONE,
         });
     }
-    if (opened) await recordLinkView(tx, await share(opened.id));
+    if (opened) await recordLinkView(tx, PERMISSIONS, await share(opened.id));
     if (sent) await share(sent.id);
 }

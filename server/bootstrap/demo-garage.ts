@@ -1,7 +1,6 @@
 import { seedEstimates } from './demo-estimates';
-import type { Tx } from '../db/client';
 import { customers, discounts, products, services, stockMovements, vehicles } from '../db/schema';
-import type { DemoGarage } from './demo';
+import type { DemoStep } from './demo-step';
 import {
     COMPANIES,
     DISCOUNTS,
@@ -14,8 +13,6 @@ import {
 } from './demo-garage-data';
 import { seedBookings } from './demo-bookings';
 import { seedJobs } from './demo-jobs';
-
-type Step = (tx: Tx, garage: DemoGarage) => Promise<void>;
 
 const DAY_MS = 86_400_000;
 /** `YYYY-MM-DD`, `days` from today. */
@@ -33,7 +30,7 @@ function reminderConsent(name: string) {
     return { reminderConsent: true, consentSource: source, consentAt: new Date(Date.now() - daysAgo * DAY_MS) };
 }
 
-const seedCustomersAndVehicles: Step = async (tx, { workspaceId }) => {
+const seedCustomersAndVehicles: DemoStep = async (tx, { workspaceId }) => {
     const owners = await tx
         .insert(customers)
         .values([
@@ -92,7 +89,7 @@ const seedCustomersAndVehicles: Step = async (tx, { workspaceId }) => {
 /** When the demo garage counted its parts: before any of its jobs. */
 const STOCK_COUNTED_DAYS_AGO = 365;
 
-const seedProducts: Step = async (tx, { workspaceId, ownerMembershipId }) => {
+const seedProducts: DemoStep = async (tx, { workspaceId, ownerMembershipId }) => {
     const parts = await tx
         .insert(products)
         .values(
@@ -127,7 +124,7 @@ const seedProducts: Step = async (tx, { workspaceId, ownerMembershipId }) => {
     );
 };
 
-const seedServices: Step = async (tx, { workspaceId }) => {
+const seedServices: DemoStep = async (tx, { workspaceId }) => {
     await tx.insert(services).values(
         SERVICES.map(([code, name, category, price, durationMinutes, description]) => ({
             workspaceId,
@@ -142,7 +139,7 @@ const seedServices: Step = async (tx, { workspaceId }) => {
     );
 };
 
-const seedDiscounts: Step = async (tx, { workspaceId }) => {
+const seedDiscounts: DemoStep = async (tx, { workspaceId }) => {
     await tx.insert(discounts).values(
         DISCOUNTS.map(([name, code, kind, value, fromDays, toDays, minSubtotal, active]) => ({
             workspaceId,
@@ -163,7 +160,7 @@ const seedDiscounts: Step = async (tx, { workspaceId }) => {
  * The demo garage's customers, vehicles, parts, labour menu, discounts, its jobs and invoices, estimates with its
  * customers, and its bookings.
  */
-export const DEMO_GARAGE_STEPS: Step[] = [
+export const DEMO_GARAGE_STEPS: DemoStep[] = [
     seedCustomersAndVehicles,
     seedProducts,
     seedServices,

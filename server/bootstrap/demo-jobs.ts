@@ -16,7 +16,7 @@ import type { Line } from '../modules/job/lines';
 import { nextNumber, yearIn } from '../modules/job/numbers';
 import { todayIn } from '../modules/job/totals';
 import { PAYMENT_TERMS_DAYS } from '../modules/job/workflow';
-import type { DemoGarage } from './demo';
+import type { DemoGarage } from './demo-step';
 import { JOBS, WORK, type JobRow, type JobStatusName, type PaymentMethodName, type WorkLine } from './demo-garage-data';
 
 const MINUTE = 60_000;

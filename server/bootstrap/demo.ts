@@ -2,18 +2,9 @@ import type { Tx } from '../db/client';
 import { authGroupMembers, authGroups, users, workspaces, workspaceUsers } from '../db/schema';
 import { withTenant } from '../db/tenant';
 import { DEMO_GARAGE_STEPS } from './demo-garage';
+import type { DemoStep } from './demo-step';
 
 export const DEMO_WORKSPACE_NAME = 'Kwun Tong Auto Service';
-
-/** What the demo garage's own records hang on. */
-export interface DemoGarage {
-    workspaceId: number;
-    ownerMembershipId: number;
-    memberMembershipId: number;
-}
-
-/** One part of the demo garage's records, written as the app role, scoped to the garage, in the seed's transaction. */
-type DemoStep = (tx: Tx, garage: DemoGarage) => Promise<void>;
 
 const seedAuthGroups: DemoStep = async (tx, { workspaceId, memberMembershipId }) => {
     const [frontDesk] = await tx

@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 import { workspaces, workspaceUsers } from '../db/schema';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 import { isId } from '../http/schemas';
-import { resolveSession, type Principal } from '../modules/auth/sessions';
+import type { Principal } from '../http/principal';
+import { resolveSession } from '../modules/auth/sessions';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
-import { assertInCatalogue, type Permission } from '../modules/permission/catalogue';
+import type { Permission, PermissionCatalogue } from '../modules/permission/catalogue';
 import { membershipPermissions } from '../modules/permission/resolve';
 import { suspensionOf, workspaceSuspended } from '../modules/workspace/suspension';
 
@@ -38,6 +39,8 @@ declare module 'fastify' {
     }
     interface FastifyInstance {
         tokens: TokenService;
+        /** What a workspace session may be given, from the app's declared resources (server/registry.ts). */
+        permissions: PermissionCatalogue;
         authenticate(request: FastifyRequest, options?: { allowExpired?: boolean }): Promise<Principal>;
         /** The permissions of the request's workspace session (computed once per request). */
         permissionsOf(request: FastifyRequest): Promise<Set<Permission>>;
@@ -76,8 +79,9 @@ export function requirePrincipal<K extends Principal['kind']>(request: FastifyRe
     return principal as Extract<Principal, { kind: K }>;
 }
 
-async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) {
+async function authPlugin(app: FastifyInstance, options: { jwtSecret: string; permissions: PermissionCatalogue }) {
     app.decorate('tokens', createTokenService(options.jwtSecret));
+    app.decorate('permissions', options.permissions);
     app.decorateRequest('principal', null);
 
     app.decorate('authenticate', async (request: FastifyRequest, verifyOptions: { allowExpired?: boolean } = {}) => {
@@ -97,7 +101,7 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
     app.decorate('permissionsOf', (request: FastifyRequest) => {
         const principal = request.principal;
         if (principal?.kind !== 'workspace') return Promise.resolve(new Set<Permission>());
-        if (!computed.has(request)) computed.set(request, membershipPermissions(app.db, principal));
+        if (!computed.has(request)) computed.set(request, membershipPermissions(app.db, app.permissions, principal));
         return computed.get(request)!;
     });
 
@@ -111,7 +115,7 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
             );
         }
         if (route.config?.permission) {
-            assertInCatalogue(route.config.permission, `Route ${route.method} ${route.url}`);
+            app.permissions.assertInCatalogue(route.config.permission, `Route ${route.method} ${route.url}`);
             // The OpenAPI document says what each operation needs, so the web reads it instead of deriving it.
             route.schema = { ...route.schema, 'x-permission': route.config.permission } as typeof route.schema;
         }

@@ -5,7 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, type ErrorDetail } from '../http/errors';
 import { databaseLogFields } from '../http/log-redaction';
-import { declaredUniqueConflict } from '../resources/unique';
+import { uniqueConflict, type UniqueIndexes } from '../resources/unique';
 
 const DETAIL_KEYS: Record<string, string> = {
     required: 'required',
@@ -126,13 +126,14 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
     socket.destroy(error);
 }
 
-async function errorsPlugin(app: FastifyInstance) {
+/** `uniqueIndexes`: the declarations' unique indexes, which answer a refused write wherever it was made. */
+async function errorsPlugin(app: FastifyInstance, { uniqueIndexes }: { uniqueIndexes: UniqueIndexes }) {
     app.addHook('onRequest', async (request, reply) => {
         reply.header('X-Trace-Id', request.id);
     });
 
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-        const expected = error instanceof AppError ? error : declaredUniqueConflict(error);
+        const expected = error instanceof AppError ? error : uniqueConflict(error, uniqueIndexes);
         if (expected) {
             if (expected.headers) reply.headers(expected.headers);
             return sendError(

@@ -3,7 +3,7 @@ import type { PgColumn, PgColumnBuilderBase, PgTable, PgTableWithColumns } from 
 import { Type, type TProperties, type TSchema } from 'typebox';
 import type { Db, Tx } from '../db/client';
 import type { App } from '../http/app-type';
-import type { Principal } from '../modules/auth/sessions';
+import type { Principal } from '../http/principal';
 import { field, type Field } from './fields';
 import { buildTable, registerTable, type TableColumns } from './table';
 import type { UniqueIndexes } from './unique';

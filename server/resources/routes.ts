@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../http/errors';
 import { bearer, type App } from '../http/app-type';
 import { ok, okList } from '../http/reply';
 import { IdParams, Ok, OkList, responses } from '../http/schemas';
-import type { Principal } from '../modules/auth/sessions';
+import type { Principal } from '../http/principal';
 import type { Permission } from '../modules/permission/catalogue';
 import { requirePrincipal } from '../plugins/auth';
 import { operationNouns, resourcePath, type Resource } from './declare';

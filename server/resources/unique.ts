@@ -2,7 +2,6 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { databaseErrorOf } from '../db/errors';
 import { conflict, type AppError } from '../http/errors';
-import { RESOURCES } from './registry';
 
 /** Unique index name → the field it guards, and the error key and message of the 409 that answers its refusal. */
 export type UniqueIndexes = Record<
@@ -28,7 +27,6 @@ export function uniqueConflict(error: unknown, indexes: UniqueIndexes): AppError
     return conflict(unique.error, unique.message, unique.field);
 }
 
-/** Every declaration's unique indexes, whichever route wrote the row (a declared one, a job action, a sign-up). */
-const DECLARED: UniqueIndexes = Object.assign({}, ...RESOURCES.map(resource => resource.unique));
-
-export const declaredUniqueConflict = (error: unknown) => uniqueConflict(error, DECLARED);
+/** The unique indexes the declarations name, all in one map. */
+export const declaredUniqueIndexes = (resources: readonly { unique?: UniqueIndexes }[]): UniqueIndexes =>
+    Object.assign({}, ...resources.map(resource => resource.unique));

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_PERMISSIONS } from '../../server/modules/permission/catalogue';
+import { PERMISSIONS } from '../../server/registry';
 import {
     assistantCalls,
     assistantSettings,
@@ -50,7 +50,7 @@ const db = () => t.database.db;
 
 /** With `permission` taken from the member role's defaults for the duration of `work`. */
 async function withoutMemberPermission(permission: string, work: () => Promise<void>) {
-    const defaults = ROLE_PERMISSIONS.member as string[];
+    const defaults = PERMISSIONS.roles.member as string[];
     const at = defaults.indexOf(permission);
     defaults.splice(at, 1);
     try {

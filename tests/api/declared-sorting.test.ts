@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../server/resources';
+import { RESOURCES } from '../../server/registry';
 import { resourcePath } from '../../server/resources/declare';
 import { adminToken, call, makeAdmin, makeUser } from '../support/factories';
 import { create, garageSuite, invoicedJob } from '../support/garage';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGroupMembers, authGroups, workspaces } from '../../server/db/schema';
 import { withTenant } from '../../server/db/tenant';
 import { membersWhoMay, notify } from '../../server/modules/notification/notify';
+import { PERMISSIONS } from '../../server/registry';
 import { startTestApp, type TestContext } from '../support/app';
 import { backofficeTokens } from '../support/backoffice';
 import { startFakeProvider, waitForStatus, type FakeProvider } from '../support/delivery';
@@ -162,7 +163,7 @@ async function quietGarage() {
 async function notifyMany(workspaceId: number, count: number) {
     for (let record = 1; record <= count; record++)
         await withTenant(t.database.db, workspaceId, tx =>
-            notify(tx, workspaceId, {
+            notify(tx, PERMISSIONS, workspaceId, {
                 kind: 'payment_link_opened',
                 recordId: record,
                 args: { number: `INV-2026-${String(record).padStart(5, '0')}`, customer_name: 'Chan Tai Man' },
@@ -312,7 +313,7 @@ describe('who is told', () => {
             .insert(authGroupMembers)
             .values({ workspaceId: garage.workspace.id, authGroupId: group.id, workspaceUserId: other.id });
         const told = await withTenant(db, garage.workspace.id, tx =>
-            membersWhoMay(tx, garage.workspace.id, 'statistic:read'),
+            membersWhoMay(tx, PERMISSIONS, garage.workspace.id, 'statistic:read'),
         );
         // The owner by role, the other member by the group; the plain member holds no statistic:read.
         expect(told).toHaveLength(2);

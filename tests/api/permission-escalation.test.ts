@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authGroupMembers, authGroups, workspaces } from '../../server/db/schema';
 import { withTenant } from '../../server/db/tenant';
-import { GRANTABLE_PERMISSIONS } from '../../server/modules/permission/catalogue';
+import { PERMISSIONS } from '../../server/registry';
 import { startTestApp, type TestContext } from '../support/app';
 import { addMember, call, expectError, makeUser, makeWorkspace, userToken, workspaceToken } from '../support/factories';
 
@@ -36,7 +36,7 @@ async function garage(leadPermissions: string[]) {
             .insert(authGroupMembers)
             .values({ workspaceId: workspace.id, authGroupId: leads.id, workspaceUserId: leadMembership.id }),
     );
-    const everything = await group('Everything', [...GRANTABLE_PERMISSIONS]);
+    const everything = await group('Everything', [...PERMISSIONS.grantable]);
     const modest = await group('Front desk', ['customer:read']);
     const userTokens = { owner: await userToken(t.app, owner.username), lead: await userToken(t.app, lead.username) };
     return {
@@ -150,7 +150,7 @@ describe('auth groups hold only what their author holds', () => {
         const rows = await withTenant(t.database.db, g.workspace.id, tx =>
             tx.select().from(authGroups).where(eq(authGroups.id, everything)),
         );
-        expect(rows[0].permissions).toEqual([...GRANTABLE_PERMISSIONS]);
+        expect(rows[0].permissions).toEqual([...PERMISSIONS.grantable]);
         expect((await call(t.app, 'GET', `/api/v3/auth-group/${id}`, { token: g.lead })).body.data.permissions).toEqual(
             ['customer:read', 'auth-group:read'],
         );
@@ -160,7 +160,7 @@ describe('auth groups hold only what their author holds', () => {
     it('an owner holds everything', async () => {
         const answer = await call(t.app, 'PUT', `/api/v3/auth-group/${g.groups.modest.id}`, {
             token: g.owner,
-            body: { name: 'Front desk', permissions: [...GRANTABLE_PERMISSIONS] },
+            body: { name: 'Front desk', permissions: [...PERMISSIONS.grantable] },
         });
         expect(answer.status).toBe(200);
     });

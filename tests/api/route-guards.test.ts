@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_PERMISSIONS } from '../../server/modules/permission/catalogue';
-import { RESOURCES } from '../../server/resources';
+import { PERMISSIONS, RESOURCES } from '../../server/registry';
 import { resourcePath } from '../../server/resources/declare';
 import { startTestApp, type TestContext } from '../support/app';
 import { backofficeTokens, type Tokens } from '../support/backoffice';
@@ -113,7 +112,7 @@ describe("a declared resource's operations", () => {
 
     it('refuse a member without the permission the document names', async () => {
         const { member } = await twoGarages(t);
-        const held = new Set(ROLE_PERMISSIONS.member);
+        const held = new Set(PERMISSIONS.roles.member);
         let refused = 0;
         for (const resource of RESOURCES.filter(candidate => candidate.scope === 'workspace')) {
             const path = resourcePath(resource);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_PERMISSIONS } from '../../server/modules/permission/catalogue';
+import { PERMISSIONS } from '../../server/registry';
 import { call, expectError } from '../support/factories';
 import { create, garageSuite } from '../support/garage';
 
@@ -99,7 +99,7 @@ describe('the search', () => {
     });
 
     it('leaves out a group the session cannot read, until an auth group grants it', async () => {
-        const memberDefaults = ROLE_PERMISSIONS.member as string[];
+        const memberDefaults = PERMISSIONS.roles.member as string[];
         const at = memberDefaults.indexOf('vehicle:read');
         memberDefaults.splice(at, 1);
         try {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../server/db/client';
 import { jobs } from '../../server/db/schema';
 import { withTenant } from '../../server/db/tenant';
-import { declaredUniqueConflict } from '../../server/resources/unique';
+import { UNIQUE_INDEXES } from '../../server/registry';
+import { uniqueConflict } from '../../server/resources/unique';
 import { startTestApp, type TestContext } from '../support/app';
 import { addMember, makeUser, makeWorkspace } from '../support/factories';
 
@@ -32,7 +33,7 @@ describe('a unique index refusing a write', () => {
         const error = await refusal(
             makeUser(db, { username: user.username.toUpperCase(), email: `other-${user.email}` }),
         );
-        expect(declaredUniqueConflict(error)).toMatchObject({
+        expect(uniqueConflict(error, UNIQUE_INDEXES)).toMatchObject({
             statusCode: 409,
             key: 'username_taken',
             details: [{ field: 'username', error: 'username_taken' }],
@@ -42,7 +43,7 @@ describe('a unique index refusing a write', () => {
         const job = (tx: Tx) => tx.insert(jobs).values({ workspaceId: workspace.id, number: 'J-1' });
         await withTenant(db, workspace.id, job);
         const numberTaken = await refusal(withTenant(db, workspace.id, job));
-        expect(declaredUniqueConflict(numberTaken)).toMatchObject({
+        expect(uniqueConflict(numberTaken, UNIQUE_INDEXES)).toMatchObject({
             statusCode: 409,
             key: 'number_taken',
             message: 'Another job already has this number',
@@ -55,8 +56,8 @@ describe('a unique index refusing a write', () => {
         const owner = await makeUser(db);
         const workspace = await makeWorkspace(db, owner);
         const twice = await refusal(addMember(db, workspace, owner));
-        expect(declaredUniqueConflict(twice)).toMatchObject({ statusCode: 409, key: 'conflict' });
+        expect(uniqueConflict(twice, UNIQUE_INDEXES)).toMatchObject({ statusCode: 409, key: 'conflict' });
         const noWorkspace = await refusal(addMember(db, { id: 2_000_000_000 }, owner));
-        expect(declaredUniqueConflict(noWorkspace)).toBeNull();
+        expect(uniqueConflict(noWorkspace, UNIQUE_INDEXES)).toBeNull();
     });
 });

@@ -8,6 +8,7 @@ import { AppError, conflict, invalid, type ErrorDetail } from '../../http/errors
 import { answerLines } from '../job/billing';
 import { lockJob, retotalJob, type Job } from '../job/workflow';
 import { notify } from '../notification/notify';
+import type { PermissionCatalogue } from '../permission/catalogue';
 import type { PortalLink } from '../portal/links';
 import { estimateView } from './view';
 
@@ -77,7 +78,7 @@ async function customerName(tx: Tx, workspaceId: number, customerId: unknown) {
  * `estimate_changed` when the estimate is no longer what they saw, `already_approved` when they signed it as it
  * is; nothing is saved then.
  */
-export async function approveEstimate(tx: Tx, link: PortalLink, input: ApproveInput) {
+export async function approveEstimate(tx: Tx, permissions: PermissionCatalogue, link: PortalLink, input: ApproveInput) {
     const workspaceId = link.workspaceId;
     const signatureName = signatureOf(input.signature_name);
     const job = await lockJob(tx, workspaceId, link.jobId!);
@@ -108,7 +109,7 @@ export async function approveEstimate(tx: Tx, link: PortalLink, input: ApproveIn
     ]);
     // A new version of the job (DESIGN §13): a form open on it saves 409 `stale` rather than undo the answers.
     await retotalJob(tx, workspaceId, job, { approvalState: 'answered' });
-    await notify(tx, workspaceId, {
+    await notify(tx, permissions, workspaceId, {
         kind: 'estimate_answered',
         recordId: job.id,
         args: {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { invalid } from '../../http/errors';
-import type { Principal } from '../auth/sessions';
-import { isReadableAsset } from './access';
+import type { Principal } from '../../http/principal';
+import { isReadableAsset } from '../../assets/access';
 
 /**
  * Avatar fields take only an uploaded image the caller may read (400 on `avatar` otherwise); `null` clears the

@@ -2,7 +2,7 @@ import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, assets, users, workspaces } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { AssetRow } from './access';
+import type { AssetRow } from '../../assets/access';
 
 export interface UploadQuota {
     /** Bytes one account (user or admin) may keep, across all its uploads. */

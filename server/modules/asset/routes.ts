@@ -7,7 +7,7 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../../http/err
 import { ok } from '../../http/reply';
 import { ErrorEnvelope, Ok, responses } from '../../http/schemas';
 import { validatorCompiler } from '../../http/validation';
-import { canReadAsset, findAsset, isUploader } from './access';
+import { canReadAsset, findAsset, isUploader } from '../../assets/access';
 import { deleteUnusedAsset, insertWithinQuota } from './records';
 import { AssetBytes, AssetParams, AssetRecord, DeletedAsset, toAsset, UploadForm } from './schemas';
 import { MAX_ASSET_BYTES } from './storage';

@@ -9,7 +9,6 @@ import type { ChosenModel } from './answer';
 import type { AssistantSettings, AssistantSettingsBody } from './schemas';
 import type { SecretBox } from '../../crypto/secret-box';
 import { assertEndpointAllowed, type EndpointPolicy } from '../../outbound';
-import type { AssistantContext } from './context';
 
 type Row = typeof assistantSettings.$inferSelect;
 
@@ -25,7 +24,7 @@ const ownModel = (row: Row | undefined) =>
  */
 export function chooseModel(
     row: Row | undefined,
-    { config, box, endpoints }: Pick<AssistantContext, 'config' | 'box' | 'endpoints'>,
+    { config, box, endpoints }: { config: AssistantConfig; box: SecretBox; endpoints: EndpointPolicy },
     workspaceId: number,
 ): ChosenModel | null {
     const own = ownModel(row);

@@ -11,7 +11,7 @@ import { requirePrincipal } from '../../plugins/auth';
 import { uniqueConflict, type UniqueIndexes } from '../../resources/unique';
 import { assertHoldsAll } from '../permission/holds';
 import { findAuthGroup, listAuthGroups } from './queries';
-import { AUTH_GROUP_SORTABLE, AuthGroupBody, AuthGroupRecord } from './schemas';
+import { AUTH_GROUP_SORTABLE, authGroupBody, AuthGroupRecord } from './schemas';
 
 const tags = ['auth-group'];
 
@@ -31,6 +31,7 @@ const scope = (action: 'read' | 'write' | 'delete') =>
 
 /** Named sets of permissions given to members of the current workspace. */
 export default async function authGroupRoutes(app: App) {
+    const AuthGroupBody = authGroupBody(app.permissions.grantable);
     app.get(
         '/api/v3/auth-group',
         {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Text, Timestamp } from '../../http/schemas';
-import { GRANTABLE_PERMISSIONS } from '../permission/catalogue';
+import type { Permission } from '../permission/catalogue';
 
 export const AuthGroupRecord = Type.Object(
     {
@@ -15,13 +15,15 @@ export const AuthGroupRecord = Type.Object(
     { title: 'AuthGroup' },
 );
 
-export const AuthGroupBody = Type.Object(
-    {
-        name: Text({ minLength: 1, maxLength: 100 }),
-        description: Type.Optional(Text({ maxLength: 500 })),
-        permissions: Type.Array(Type.Enum([...GRANTABLE_PERMISSIONS]), { uniqueItems: true }),
-    },
-    { additionalProperties: false },
-);
+/** A group as written: its permissions among those the catalogue lets a group grant. */
+export const authGroupBody = (grantable: readonly Permission[]) =>
+    Type.Object(
+        {
+            name: Text({ minLength: 1, maxLength: 100 }),
+            description: Type.Optional(Text({ maxLength: 500 })),
+            permissions: Type.Array(Type.Enum([...grantable]), { uniqueItems: true }),
+        },
+        { additionalProperties: false },
+    );
 
 export const AUTH_GROUP_SORTABLE = ['name', 'created_at'] as const;

@@ -4,25 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { admins, sessions, users, workspaces, workspaceUsers } from '../../db/schema';
-import type { Role } from '../permission/catalogue';
+import type { Principal } from '../../http/principal';
 import type { TokenClaims, TokenKind } from './tokens';
 
 export const SESSION_IDLE_DAYS = 30;
 const TOUCH_AFTER_MS = 60_000;
-
-export type Principal =
-    | { kind: 'user'; sessionId: string; userId: number }
-    | {
-          kind: 'workspace';
-          sessionId: string;
-          userId: number;
-          workspaceId: number;
-          role: Role;
-          membershipId: number;
-          /** The platform suspended the workspace: the session may read it and do nothing else (see plugins/auth). */
-          suspended: boolean;
-      }
-    | { kind: 'admin'; sessionId: string; adminId: number };
 
 /** Why a genuine token cannot be used: 401 for a dead session, 403 for a live one that is not allowed in. */
 export type SessionProblem = 'revoked' | 'account_disabled';

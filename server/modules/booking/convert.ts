@@ -8,8 +8,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { IdParams, Ok, responses } from '../../http/schemas';
 import { requirePrincipal } from '../../plugins/auth';
-import { resourceByName } from '../../resources';
-import { resourcePath } from '../../resources/declare';
+import { resourcePath, type Resource } from '../../resources/declare';
 import { lockRecord } from '../../resources/queries';
 import { detailSchema } from '../../resources/schemas';
 import { normalizeValues, writeRecord } from '../../resources/write';
@@ -34,7 +33,7 @@ const ConvertBody = Type.Object(
  * and a line per booked service, and is marked arrived; converting twice is 409 `already_converted`. A walk-in's
  * customer and vehicle are found or created (walk-in.ts) and the booking names them too.
  */
-export default async function bookingConvertRoutes(app: App) {
+export default async function bookingConvertRoutes(app: App, { resolve }: { resolve: (name: string) => Resource }) {
     app.post(
         `${resourcePath(bookingResource)}/:id/convert`,
         {
@@ -80,7 +79,11 @@ export default async function bookingConvertRoutes(app: App) {
                         'status',
                     );
                 }
-                const { customerId, vehicleId } = await bookingParties(tx, { principal, workspaceId }, booking);
+                const { customerId, vehicleId } = await bookingParties(
+                    tx,
+                    { principal, workspaceId, resolve },
+                    booking,
+                );
                 const values = await normalizeValues(jobResource, {
                     customer_id: customerId,
                     vehicle_id: vehicleId,
@@ -97,7 +100,7 @@ export default async function bookingConvertRoutes(app: App) {
                     principal,
                     tenant: workspaceId,
                     values,
-                    resolve: resourceByName,
+                    resolve,
                 });
                 const record = await updateJob(tx, workspaceId, created.id as number, {
                     bookingId: id,

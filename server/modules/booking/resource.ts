@@ -7,8 +7,8 @@ import { startOfDay } from '../../resources/dates';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { referenceFilter, statusesFilter } from '../../resources/filters';
-import { customerNameKeyword } from '../customer/resource';
-import { normalizePlate, plateKeyword, vehiclePlateMatches } from '../vehicle/resource';
+import { customerNameKeyword } from '../../garage/customers';
+import { normalizePlate, plateKeyword, vehiclePlateMatches } from '../../garage/plates';
 import {
     ACTIVE_BOOKING_STATUSES,
     BOOKING_NEXT,

@@ -1,24 +1,27 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers, vehicles } from '../../db/schema';
-import type { Principal } from '../auth/sessions';
-import { resourceByName } from '../../resources';
+import type { Principal } from '../../http/principal';
 import type { Resource } from '../../resources/declare';
 import { normalizeValues, writeRecord } from '../../resources/write';
-import { customerPhoneIs, customerResource, phoneKey } from '../customer/resource';
-import { plateKeyword, vehicleResource } from '../vehicle/resource';
+import { customerPhoneIs, phoneKey } from '../../garage/customers';
+import { plateKeyword } from '../../garage/plates';
+import { customerResource } from '../customer/resource';
+import { vehicleResource } from '../vehicle/resource';
 
 type Values = Record<string, unknown>;
 
 interface Caller {
     principal: Principal;
     workspaceId: number;
+    /** finds the resource a reference field points to */
+    resolve: (name: string) => Resource;
 }
 
 /** Creates a record as the resource's own create route does: its normalising, checks, unique rules and version. */
-async function created(tx: Tx, resource: Resource, { principal, workspaceId }: Caller, body: Values) {
+async function created(tx: Tx, resource: Resource, { principal, workspaceId, resolve }: Caller, body: Values) {
     const values = await normalizeValues(resource, body);
-    const record = await writeRecord(tx, resource, { principal, tenant: workspaceId, values, resolve: resourceByName });
+    const record = await writeRecord(tx, resource, { principal, tenant: workspaceId, values, resolve });
     return record.id as number;
 }
 

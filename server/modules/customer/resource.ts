@@ -1,49 +1,14 @@
-import { count, and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { count, and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { customers, vehicles } from '../../db/schema';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
-import { likePattern } from '../../http/reply';
 import { Nullable, Text } from '../../http/schemas';
 import { CONSENT_SOURCES } from '../../../common/consent';
 import { staffConsent } from './consent';
-import { lastVisitSchema, plateKeyword, withVehiclePlate } from '../vehicle/resource';
-
-const digitsOnly = (keyword: string) => keyword.replace(/[\s\-()]/g, '');
-
-/** A phone as keyword searches match it (customers_phone_trgm indexes it): its digits and plus sign. */
-const phoneDigits = sql`regexp_replace(${customers.phone}, '[^0-9+]', '', 'g')`;
-
-/** The calling code a garage's customers' numbers are typed with or without: `+852 9123 4567` is `9123 4567`. */
-export const HOME_CALLING_CODE = /^\+?852(?=\d{8}$)/;
-
-/** A phone as customers are matched by it: its digits and plus sign (as `phoneDigits`), without the home calling code. */
-export const phoneKey = (phone: string) => phone.replace(/[^0-9+]/g, '').replace(HOME_CALLING_CODE, '');
-
-/** The customers whose phone's `phoneKey` is `key`: found on the phone's trigram index, then compared whole. */
-export const customerPhoneIs = (key: string) =>
-    sql`${phoneDigits} ILIKE ${likePattern(key)} AND regexp_replace(${phoneDigits}, ${HOME_CALLING_CODE.source}, '') = ${key}`;
-
-type PointsAtCustomer = { customerId: PgColumn };
-
-/** For a table whose records point at a customer: those whose customer's `expression` is ILIKE `pattern`. */
-const customerMatches = (table: PointsAtCustomer, expression: SQL | PgColumn) => (pattern: SQL, workspaceId: SQL) =>
-    sql`${table.customerId} = ANY(ARRAY(SELECT ${customers.id} FROM ${customers}
-    WHERE ${customers.workspaceId} = ${workspaceId} AND ${expression} ILIKE ${pattern}))`;
-
-/** The `customer_name` keyword of a table whose records point at a customer: that customer's name. */
-export const customerNameKeyword = (table: PointsAtCustomer) => ({
-    name: 'customer_name',
-    match: customerMatches(table, customers.name),
-});
-
-/** The `customer_phone` keyword of a table whose records point at a customer: that customer's phone, any spacing. */
-export const customerPhoneKeyword = (table: PointsAtCustomer) => ({
-    name: 'customer_phone',
-    match: customerMatches(table, phoneDigits),
-    normalize: digitsOnly,
-});
+import { digitsOnly, phoneDigits } from '../../garage/customers';
+import { lastVisitSchema } from '../../garage/last-visit';
+import { plateKeyword, withVehiclePlate } from '../../garage/plates';
 
 /** The garage's customers (`relationship/customer`). */
 export const customerResource = defineResource({

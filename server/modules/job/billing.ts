@@ -2,14 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isBillable, type LineApproval } from '../../../common/approvals';
 import type { Tx } from '../../db/client';
 import { jobApprovals, jobLines } from '../../db/schema';
-import { sameLine, storedAsLine, type Line } from './lines';
-
-/** A line as it will be stored: the customer's answer it carries, and whether it is billed. */
-export interface PlannedLine extends Line {
-    approval: LineApproval | null;
-    approvalId: number | null;
-    billable: boolean;
-}
+import { sameLine, storedAsLine, type Line, type PlannedLine } from './lines';
 
 /** The customer's latest signature on the job's estimate link, or undefined (answers told to staff are not one). */
 export async function latestSignature(tx: Tx, workspaceId: number, jobId: number) {

@@ -5,10 +5,9 @@ import { prepare, runPrepared } from '../../db/prepared';
 import { jobLines, jobPayments, products, services } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import { Id, MAX_INT, Nullable, Text, Timestamp } from '../../http/schemas';
-import { LINE_APPROVALS } from '../../../common/approvals';
+import { LINE_APPROVALS, type LineApproval } from '../../../common/approvals';
 import { LINE_KINDS, LINE_TERMS, PAYMENT_METHODS, type LineKind } from '../../../common/jobs';
 import { lineTotal } from '../../../common/totals';
-import type { PlannedLine } from './billing';
 
 const Cents = (options: object = {}) => Type.Integer({ minimum: 0, maximum: MAX_INT, 'x-kind': 'money', ...options });
 
@@ -87,6 +86,13 @@ export interface Line {
     quantity_milli: number;
     unit_price_cents: number;
     discount_cents: number;
+}
+
+/** A line as it will be stored: the customer's answer it carries, and whether it is billed. */
+export interface PlannedLine extends Line {
+    approval: LineApproval | null;
+    approvalId: number | null;
+    billable: boolean;
 }
 
 type PriceListItem = { id: number; name: string; nameZh: string; priceCents: number };

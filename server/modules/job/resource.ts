@@ -12,7 +12,7 @@ import { checkJobWrite } from '../booking/capacity';
 import { LONGEST_JOB_DAYS, type BayJob } from '../../../common/bays';
 import { DELETABLE_JOB_STATUSES, isLockedJob, JOB_STATUSES } from '../../../common/jobs';
 import { APPROVAL_STATES } from '../../../common/approvals';
-import { planLines, type PlannedLine } from './billing';
+import { planLines } from './billing';
 import {
     billedLines,
     LineInput,
@@ -24,13 +24,14 @@ import {
     resolveLines,
     sameLines,
     type Line,
+    type PlannedLine,
 } from './lines';
 import { AnswerRecord, answersOf, ApprovalRecord, approvalOf } from '../approval/record';
 import { nextNumber, yearIn } from './numbers';
 import { computeTotals, pricingOf } from './totals';
 import { referenceFilter, statusesFilter } from '../../resources/filters';
-import { customerNameKeyword, customerPhoneKeyword } from '../customer/resource';
-import { plateKeyword, vehiclePlateMatches } from '../vehicle/resource';
+import { customerNameKeyword, customerPhoneKeyword } from '../../garage/customers';
+import { plateKeyword, vehiclePlateMatches } from '../../garage/plates';
 
 const money = () => field.readOnly(Type.Integer({ 'x-kind': 'money' }));
 const memberExists = async (tx: Tx, workspaceId: number | null, id: number) => {

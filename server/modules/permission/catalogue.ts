@@ -1,6 +1,5 @@
 import type { WorkspaceRole } from '../../../common/roles';
 import type { Resource } from '../../resources/declare';
-import { RESOURCES } from '../../resources/registry';
 
 /**
  * What a workspace session may do. Resources carry read / write / delete (declared ones export too); a few abilities
@@ -47,29 +46,13 @@ export function permissionResources(
     return [...resources, ...UNDECLARED_RESOURCES];
 }
 
-export const PERMISSION_RESOURCES = permissionResources(RESOURCES);
-
 export const EXTRA_PERMISSIONS = ['statistic:read', 'invoice:void', 'team:manage', 'assistant:use'] as const;
-
-/** Everything an auth group may grant. */
-export const GRANTABLE_PERMISSIONS: readonly string[] = [
-    ...PERMISSION_RESOURCES.flatMap(({ name, actions }) => actions.map(action => `${name}:${action}`)),
-    ...EXTRA_PERMISSIONS,
-];
 
 /** Abilities no group can grant: deleting the organization and making or unmaking owners. */
 export const OWNER_ONLY_PERMISSIONS = ['workspace:delete', 'owner:manage'] as const;
 
 export type Permission = string;
 export type Role = WorkspaceRole;
-
-const KNOWN_PERMISSIONS = new Set<Permission>([...GRANTABLE_PERMISSIONS, ...OWNER_ONLY_PERMISSIONS]);
-
-/** Refuses (at start) a permission the catalogue does not have: a guard nobody could pass, or a default nobody holds. */
-export function assertInCatalogue(permission: Permission, where: string): void {
-    if (!KNOWN_PERMISSIONS.has(permission))
-        throw new Error(`${where} names the permission ${permission}, which the permission catalogue does not have`);
-}
 
 const MEMBER_DEFAULTS = [
     'customer:read',
@@ -89,15 +72,49 @@ const MEMBER_DEFAULTS = [
     'message-template:read',
     'assistant:use',
 ];
-for (const permission of MEMBER_DEFAULTS) assertInCatalogue(permission, "The member role's defaults");
 
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-    owner: [...GRANTABLE_PERMISSIONS, ...OWNER_ONLY_PERMISSIONS],
-    admin: GRANTABLE_PERMISSIONS,
-    member: MEMBER_DEFAULTS,
-};
+/** The permissions of the app's declared resources, built once where the app is built (server/registry.ts). */
+export interface PermissionCatalogue {
+    /** Every permission resource with its actions: the declared ones in declaration order, then the undeclared. */
+    resources: readonly PermissionResource[];
+    /** Everything an auth group may grant. */
+    grantable: readonly Permission[];
+    /** What each role holds by default. */
+    roles: Record<Role, readonly Permission[]>;
+    /** Refuses (at start) a permission the catalogue does not have: a guard nobody could pass, or a default nobody holds. */
+    assertInCatalogue(permission: Permission, where: string): void;
+    /** A role's defaults plus what its auth groups grant (what no group may grant left out). */
+    permissionsFor(role: Role, granted?: readonly Permission[]): Set<Permission>;
+}
 
-export function permissionsFor(role: Role, granted: readonly Permission[] = []): Set<Permission> {
-    const grantable = new Set(GRANTABLE_PERMISSIONS);
-    return new Set([...ROLE_PERMISSIONS[role], ...granted.filter(permission => grantable.has(permission))]);
+export function permissionCatalogue(
+    declared: readonly Pick<Resource, 'name' | 'scope' | 'permission'>[],
+): PermissionCatalogue {
+    const resources = permissionResources(declared);
+    const grantable: readonly Permission[] = [
+        ...resources.flatMap(({ name, actions }) => actions.map(action => `${name}:${action}`)),
+        ...EXTRA_PERMISSIONS,
+    ];
+    const known = new Set<Permission>([...grantable, ...OWNER_ONLY_PERMISSIONS]);
+    const assertInCatalogue = (permission: Permission, where: string) => {
+        if (!known.has(permission))
+            throw new Error(
+                `${where} names the permission ${permission}, which the permission catalogue does not have`,
+            );
+    };
+    for (const permission of MEMBER_DEFAULTS) assertInCatalogue(permission, "The member role's defaults");
+    const roles: Record<Role, readonly Permission[]> = {
+        owner: [...grantable, ...OWNER_ONLY_PERMISSIONS],
+        admin: grantable,
+        member: MEMBER_DEFAULTS,
+    };
+    const grantableSet = new Set(grantable);
+    return {
+        resources,
+        grantable,
+        roles,
+        assertInCatalogue,
+        permissionsFor: (role, granted = []) =>
+            new Set([...roles[role], ...granted.filter(permission => grantableSet.has(permission))]),
+    };
 }

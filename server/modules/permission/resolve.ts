@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { authGroupMembers, authGroups } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { readOnlyPermissions } from '../../../common/suspension';
-import { permissionsFor, type Permission, type Role } from './catalogue';
+import type { Permission, PermissionCatalogue, Role } from './catalogue';
 
 export interface Membership {
     workspaceId: number;
@@ -17,8 +17,12 @@ export interface Membership {
  * The permissions of one membership: its role's defaults plus what its auth groups grant; of a suspended workspace,
  * only those that read.
  */
-export async function membershipPermissions(db: Db, membership: Membership): Promise<Set<Permission>> {
-    const granted = await grantedPermissions(db, membership);
+export async function membershipPermissions(
+    db: Db,
+    catalogue: PermissionCatalogue,
+    membership: Membership,
+): Promise<Set<Permission>> {
+    const granted = await grantedPermissions(db, catalogue, membership);
     return membership.suspended ? new Set(readOnlyPermissions(granted)) : granted;
 }
 
@@ -48,7 +52,11 @@ export async function groupGrants(tx: Tx, workspaceId: number, memberId?: number
     return grants;
 }
 
-async function grantedPermissions(db: Db, membership: Membership): Promise<Set<Permission>> {
+async function grantedPermissions(
+    db: Db,
+    { permissionsFor }: PermissionCatalogue,
+    membership: Membership,
+): Promise<Set<Permission>> {
     if (membership.role !== 'member') return permissionsFor(membership.role);
     const { workspaceId, membershipId } = membership;
     const grants = await withTenant(db, workspaceId, tx => groupGrants(tx, workspaceId, membershipId));

@@ -3,7 +3,7 @@ import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
-import { EXTRA_PERMISSIONS, PERMISSION_RESOURCES, ROLE_PERMISSIONS } from './catalogue';
+import { EXTRA_PERMISSIONS } from './catalogue';
 
 const Catalogue = Type.Object({
     resources: Type.Array(Type.Object({ name: Type.String(), actions: Type.Array(Type.String()) })),
@@ -16,6 +16,7 @@ const Catalogue = Type.Object({
 });
 
 export default async function permissionRoutes(app: App) {
+    const { resources, roles } = app.permissions;
     app.get(
         '/api/v3/permission',
         {
@@ -30,12 +31,12 @@ export default async function permissionRoutes(app: App) {
         },
         async request =>
             ok(request, {
-                resources: PERMISSION_RESOURCES.map(({ name, actions }) => ({ name, actions: [...actions] })),
+                resources: resources.map(({ name, actions }) => ({ name, actions: [...actions] })),
                 extra: [...EXTRA_PERMISSIONS],
                 roles: {
-                    owner: [...ROLE_PERMISSIONS.owner],
-                    admin: [...ROLE_PERMISSIONS.admin],
-                    member: [...ROLE_PERMISSIONS.member],
+                    owner: [...roles.owner],
+                    admin: [...roles.admin],
+                    member: [...roles.member],
                 },
             }),
     );

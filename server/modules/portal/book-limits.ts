@@ -3,7 +3,7 @@ import { ONLINE_BOOKINGS_PER_ADDRESS_HOUR, PENDING_ONLINE_BOOKINGS_PER_PHONE } f
 import type { Tx } from '../../db/client';
 import { bookings, customers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { customerPhoneIs, HOME_CALLING_CODE } from '../customer/resource';
+import { customerPhoneIs, HOME_CALLING_CODE } from '../../garage/customers';
 
 const HOUR_MS = 3_600_000;
 

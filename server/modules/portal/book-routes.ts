@@ -3,6 +3,7 @@ import { withTenant } from '../../db/tenant';
 import type { App } from '../../http/app-type';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
+import type { Resource } from '../../resources/declare';
 import { bookableServices } from './book-slots';
 import {
     BookBody,
@@ -29,7 +30,7 @@ const config = { auth: 'public' as const };
  * A garage's online booking page, `/portal/book/{slug}` (DESIGN §14): its services, the free slots of a day, and a
  * booking, pending until the garage confirms it. Nothing of any customer is ever answered. Rate limited per address.
  */
-export default async function onlineBookingRoutes(app: App) {
+export default async function onlineBookingRoutes(app: App, { resolve }: { resolve: (name: string) => Resource }) {
     /** The workspace of the page, counted against the address's portal limit. */
     const open = async (request: Parameters<App['limitPortal']>[0], slug: string) => {
         await app.limitPortal(request);
@@ -115,7 +116,7 @@ export default async function onlineBookingRoutes(app: App) {
         async (request, reply) => {
             const workspace = await open(request, request.params.slug);
             const booked = await withTenant(app.db, workspace.id, tx =>
-                bookOnline(tx, workspace, request.body, { address: request.ip }),
+                bookOnline(tx, workspace, request.body, { address: request.ip, resolve, permissions: app.permissions }),
             );
             return reply.status(201).send(ok(request, booked));
         },

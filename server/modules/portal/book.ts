@@ -7,16 +7,17 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, workspaces } from '../../db/schema';
 import { AppError, conflict, invalid } from '../../http/errors';
 import { Day, Id, Moment, Text, Timestamp } from '../../http/schemas';
-import { resourceByName } from '../../resources';
+import type { Resource } from '../../resources/declare';
 import { normalizeValues, writeRecord } from '../../resources/write';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../../http/principal';
 import { assertCapacity, lockBays } from '../booking/capacity';
 import { bookingResource } from '../booking/resource';
 import { bookingParties } from '../booking/walk-in';
 import { writeConsent } from '../customer/consent';
-import { phoneKey } from '../customer/resource';
+import { phoneKey } from '../../garage/customers';
 import { notify } from '../notification/notify';
-import { plateKeyword } from '../vehicle/resource';
+import type { PermissionCatalogue } from '../permission/catalogue';
+import { plateKeyword } from '../../garage/plates';
 import { BookingRulesRecord } from '../workspace/booking-rules';
 import { checkOnlineLimits } from './book-limits';
 import { chosenServices, freeStarts } from './book-slots';
@@ -188,7 +189,18 @@ export async function bookOnline(
     tx: Tx,
     workspace: BookingWorkspace,
     body: Static<typeof BookBody>,
-    { address, now = new Date() }: { address: string; now?: Date },
+    {
+        address,
+        now = new Date(),
+        resolve,
+        permissions,
+    }: {
+        address: string;
+        now?: Date;
+        /** finds the resource a reference field points to */
+        resolve: (name: string) => Resource;
+        permissions: PermissionCatalogue;
+    },
 ): Promise<Static<typeof BookedAnswer>> {
     const workspaceId = workspace.id;
     const phone = phoneKey(body.phone);
@@ -209,7 +221,7 @@ export async function bookOnline(
         throw error;
     });
 
-    const caller = { principal: ONLINE_CUSTOMER, workspaceId };
+    const caller = { principal: ONLINE_CUSTOMER, workspaceId, resolve };
     const { customerId, vehicleId } = await bookingParties(tx, caller, {
         walk_in_name: body.name.trim(),
         walk_in_phone: body.phone.trim(),
@@ -232,7 +244,7 @@ export async function bookOnline(
         principal: ONLINE_CUSTOMER,
         tenant: workspaceId,
         values: { ...values, source: 'online' },
-        resolve: resourceByName,
+        resolve,
     });
     const bookingId = booking.id as number;
     // Kept for the per-address limit only: not a field of the booking, never answered.
@@ -240,7 +252,7 @@ export async function bookOnline(
         .update(bookings)
         .set({ clientAddress: address })
         .where(and(eq(bookings.workspaceId, workspaceId), eq(bookings.id, bookingId)));
-    await notify(tx, workspaceId, {
+    await notify(tx, permissions, workspaceId, {
         kind: 'online_booking',
         recordId: bookingId,
         args: await bookingNotice(tx, workspaceId, bookingId),

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../http/errors';
 import { Timestamp } from '../../http/schemas';
 import { lockBays } from '../booking/capacity';
 import { notify } from '../notification/notify';
+import type { PermissionCatalogue } from '../permission/catalogue';
 
 export const PortalGarage = Type.Object({
     name: Type.String(),
@@ -134,7 +135,12 @@ export async function bookingView(tx: Tx, workspaceId: number, bookingId: number
  * cancellation (`booking_cancelled_by_customer`). Asking for the state it is already in changes nothing; any other
  * state is 409 `booking_closed`.
  */
-export async function actOnBooking(tx: Tx, workspaceId: number, bookingId: number, action: CustomerBookingAction) {
+export async function actOnBooking(
+    tx: Tx,
+    permissions: PermissionCatalogue,
+    { workspaceId, bookingId }: { workspaceId: number; bookingId: number },
+    action: CustomerBookingAction,
+) {
     // The bay lock first, as every booking write takes it (capacity.ts), then the row.
     await lockBays(tx);
     const [current] = await tx
@@ -156,7 +162,7 @@ export async function actOnBooking(tx: Tx, workspaceId: number, bookingId: numbe
             .set({ status: to, updatedAt: new Date(), version: sql`${bookings.version} + 1` })
             .where(and(eq(bookings.workspaceId, workspaceId), eq(bookings.id, bookingId)));
         if (action === 'cancel') {
-            await notify(tx, workspaceId, {
+            await notify(tx, permissions, workspaceId, {
                 kind: 'booking_cancelled_by_customer',
                 recordId: bookingId,
                 args: await bookingNotice(tx, workspaceId, bookingId),

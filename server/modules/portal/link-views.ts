@@ -6,6 +6,7 @@ import { latestSignature } from '../job/billing';
 import { estimateHash } from '../approval/hash';
 import { loadLines } from '../job/lines';
 import { notify } from '../notification/notify';
+import type { PermissionCatalogue } from '../permission/catalogue';
 import type { PortalLink } from './links';
 
 const jobOf = (workspaceId: number, jobId: number) => and(eq(jobs.workspaceId, workspaceId), eq(jobs.id, jobId));
@@ -32,7 +33,7 @@ export async function markEstimateSent(tx: Tx, workspaceId: number, jobId: numbe
  * The customer opens their link: its first view is kept; an estimate awaiting them becomes `viewed`, and staff hear
  * of an invoice's first opening (`payment_link_opened`). Later views change nothing.
  */
-export async function recordLinkView(tx: Tx, link: PortalLink) {
+export async function recordLinkView(tx: Tx, permissions: PermissionCatalogue, link: PortalLink) {
     if (link.firstViewedAt || !link.jobId) return;
     const [first] = await tx
         .update(portalLinks)
@@ -61,7 +62,7 @@ export async function recordLinkView(tx: Tx, link: PortalLink) {
             .leftJoin(customers, and(eq(customers.workspaceId, jobs.workspaceId), eq(customers.id, jobs.customerId)))
             .where(jobOf(link.workspaceId, link.jobId));
         if (job)
-            await notify(tx, link.workspaceId, {
+            await notify(tx, permissions, link.workspaceId, {
                 kind: 'payment_link_opened',
                 recordId: link.jobId,
                 args: { number: job.number, customer_name: job.customerName ?? '' },

@@ -75,7 +75,7 @@ export default async function portalPublicRoutes(app: App) {
                 async (
                     tx,
                 ): Promise<EstimatePage | Static<typeof PortalPage | typeof BookingPage | typeof OptOutPage>> => {
-                    await recordLinkView(tx, link);
+                    await recordLinkView(tx, app.permissions, link);
                     if (link.purpose === 'estimate') return estimateView(tx, link.workspaceId, link.jobId!);
                     if (link.purpose === 'invoice') return invoiceView(tx, link.workspaceId, link.jobId!);
                     if (link.purpose === 'booking') return bookingView(tx, link.workspaceId, link.bookingId!);
@@ -115,7 +115,7 @@ export default async function portalPublicRoutes(app: App) {
             if (link.purpose !== 'estimate') throw notFound();
             const page = await withTenant(app.db, link.workspaceId, async tx => {
                 await assertGarageOpen(tx, link.workspaceId);
-                return approveEstimate(tx, link, {
+                return approveEstimate(tx, app.permissions, link, {
                     ...request.body,
                     ipAddress: request.ip,
                     userAgent: request.headers['user-agent'] ?? '',
@@ -181,7 +181,12 @@ export default async function portalPublicRoutes(app: App) {
             if (link.purpose !== 'booking') throw notFound();
             const page = await withTenant(app.db, link.workspaceId, async tx => {
                 await assertGarageOpen(tx, link.workspaceId);
-                return actOnBooking(tx, link.workspaceId, link.bookingId!, request.body.action);
+                return actOnBooking(
+                    tx,
+                    app.permissions,
+                    { workspaceId: link.workspaceId, bookingId: link.bookingId! },
+                    request.body.action,
+                );
             });
             return ok(request, page);
         },

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client';
 import { customers, jobs, vehicles } from '../../db/schema';
 import { likePattern } from '../../http/reply';
 import { keywordField, sortExpression } from '../../resources/declare';
-import { customerResource, HOME_CALLING_CODE } from '../customer/resource';
+import { HOME_CALLING_CODE } from '../../garage/customers';
+import { customerResource } from '../customer/resource';
 import { jobResource } from '../job/resource';
 import { vehicleResource } from '../vehicle/resource';
 

@@ -13,7 +13,7 @@ import {
     workspaces,
 } from '../../db/schema';
 import { JOB_STATUSES } from '../../../common/jobs';
-import type { StatisticData } from './routes';
+import type { StatisticData } from './schemas';
 
 /** Bookings that still happen (or happened): not cancelled, not a no-show. */
 const COUNTED_BOOKINGS = BOOKING_STATUSES.filter(status => status !== 'cancelled' && status !== 'no_show');

@@ -1,52 +1,11 @@
-import { lte, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { lte, sql } from 'drizzle-orm';
 import { vehicles } from '../../db/schema';
-import { Type } from 'typebox';
-import { Day, Nullable } from '../../http/schemas';
+import { Day } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { referenceFilter } from '../../resources/filters';
-
-/** Format characters: zero-width spaces and joiners, the byte-order mark, soft hyphens, direction marks. */
-const FORMAT_CHARACTERS = /\p{Cf}/gu;
-
-/**
- * `ab  1234 `, `ＡＢ１２３４` (full width, as Chinese input methods type it), `AB\u200B1234` → `AB 1234`: compatibility
- * forms folded (NFKC), format characters removed, upper case, single spaces. Plates are stored, compared and looked
- * up in this form.
- */
-export const normalizePlate = (plate: unknown) =>
-    String(plate)
-        .normalize('NFKC')
-        .replace(FORMAT_CHARACTERS, '')
-        .toUpperCase()
-        .normalize('NFKC')
-        .trim()
-        .replace(/\s+/g, ' ');
-
-/** A typed plate as keyword searches match it: normalised, without spaces (stored plates are matched without theirs). */
-export const plateKeyword = (keyword: string) => normalizePlate(keyword).replace(/ /g, '');
-
-/**
- * Those whose `column` is the `vehicleColumn` (id, customer_id) of a vehicle of the workspace whose plate, without
- * spaces, is ILIKE `pattern` (a keyword's `match`: server/resources/declare.ts).
- */
-export const withVehiclePlate = (column: PgColumn, vehicleColumn: PgColumn) => (pattern: SQL, workspaceId: SQL) =>
-    sql`${column} = ANY(ARRAY(SELECT ${vehicleColumn} FROM ${vehicles}
-    WHERE ${vehicles.workspaceId} = ${workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern}))`;
-
-/** For a table whose records point at a vehicle: those whose vehicle's plate, without spaces, is ILIKE `pattern`. */
-export const vehiclePlateMatches = (table: { vehicleId: PgColumn }) => withVehiclePlate(table.vehicleId, vehicles.id);
-
-/** A customer's or vehicle's `last_visit`: when `whose` latest job is or was. */
-export const lastVisitSchema = (whose: string) =>
-    Nullable(
-        Type.String({
-            format: 'date-time',
-            'x-kind': 'datetime',
-            description: `When ${whose} latest job (not cancelled) is or was: its scheduled start, else its creation`,
-        }),
-    );
+import { lastVisitSchema } from '../../garage/last-visit';
+import { normalizePlate, plateKeyword } from '../../garage/plates';
 
 /** Cars and vans the garage works on (`motor-garage/vehicle`). */
 export const vehicleResource = defineResource({

@@ -110,7 +110,7 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
         const { userId } = requirePrincipal(request, 'user', 'workspace');
         const found = await findMembership(app.db, userId, id);
         if (!found) throw notFound();
-        const permissions = await membershipPermissions(app.db, {
+        const permissions = await membershipPermissions(app.db, app.permissions, {
             workspaceId: id,
             membershipId: found.membership.id,
             role: found.membership.role,

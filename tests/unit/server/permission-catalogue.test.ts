@@ -1,14 +1,9 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
-import {
-    GRANTABLE_PERMISSIONS,
-    PERMISSION_RESOURCES,
-    permissionResources,
-    ROLE_PERMISSIONS,
-} from '../../../server/modules/permission/catalogue';
+import { permissionResources } from '../../../server/modules/permission/catalogue';
 import authPlugin from '../../../server/plugins/auth';
-import { RESOURCES } from '../../../server/resources';
+import { PERMISSIONS, RESOURCES } from '../../../server/registry';
 
 const tyres = { name: 'motor-garage/tyre', scope: 'workspace', permission: 'tyre' } as const;
 const readWriteDelete = ['read', 'write', 'delete'];
@@ -30,19 +25,19 @@ describe('the permission catalogue', () => {
 
     it('lists every declared workspace resource, so its routes can be granted', () => {
         for (const { permission } of RESOURCES.filter(resource => resource.scope === 'workspace')) {
-            expect(PERMISSION_RESOURCES).toContainEqual({ name: permission, actions: declaredActions });
-            expect(GRANTABLE_PERMISSIONS).toEqual(
+            expect(PERMISSIONS.resources).toContainEqual({ name: permission, actions: declaredActions });
+            expect(PERMISSIONS.grantable).toEqual(
                 expect.arrayContaining(declaredActions.map(a => `${permission}:${a}`)),
             );
         }
     });
 
     it('gives owners and admins every export, members none', () => {
-        const exports = GRANTABLE_PERMISSIONS.filter(permission => permission.endsWith(':export'));
+        const exports = PERMISSIONS.grantable.filter(permission => permission.endsWith(':export'));
         expect(exports).toHaveLength(RESOURCES.filter(resource => resource.scope === 'workspace').length);
-        expect(ROLE_PERMISSIONS.owner).toEqual(expect.arrayContaining(exports));
-        expect(ROLE_PERMISSIONS.admin).toEqual(expect.arrayContaining(exports));
-        expect(ROLE_PERMISSIONS.member.filter(permission => permission.endsWith(':export'))).toEqual([]);
+        expect(PERMISSIONS.roles.owner).toEqual(expect.arrayContaining(exports));
+        expect(PERMISSIONS.roles.admin).toEqual(expect.arrayContaining(exports));
+        expect(PERMISSIONS.roles.member.filter(permission => permission.endsWith(':export'))).toEqual([]);
     });
 
     it('refuses two resources claiming one permission, naming both', () => {
@@ -58,7 +53,7 @@ describe('the permission catalogue', () => {
     it('refuses to start with a route guarding a permission the catalogue does not have', async () => {
         const app = Fastify();
         await app.register(fp(async () => {}, { name: 'db' }));
-        await app.register(authPlugin, { jwtSecret: 'x'.repeat(32) });
+        await app.register(authPlugin, { jwtSecret: 'x'.repeat(32), permissions: PERMISSIONS });
         const guarded = (permission: string) => async () => {
             app.get(`/api/v3/${permission}`, { config: { auth: 'workspace', permission } }, async () => ({}));
         };

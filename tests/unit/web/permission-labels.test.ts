@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { EXTRA_PERMISSIONS, PERMISSION_RESOURCES } from '../../../server/modules/permission/catalogue';
+import { EXTRA_PERMISSIONS } from '../../../server/modules/permission/catalogue';
+import { PERMISSIONS } from '../../../server/registry';
 import { garageNamespaces } from '../../../src/apps/user/mounts';
 import { LOCALES } from '../../../src/i18n';
 import { lookupMessage } from '../../../src/i18n/lookup';
@@ -22,7 +23,7 @@ describe('the permission grid', () => {
     });
 
     it.each(LOCALES)("has a label in %s for every row and extra the server's catalogue has", locale => {
-        const names = [...PERMISSION_RESOURCES.map(({ name }) => name), ...EXTRA_PERMISSIONS];
+        const names = [...PERMISSIONS.resources.map(({ name }) => name), ...EXTRA_PERMISSIONS];
         const missing = names.filter(name => !message(permissionLabelKey(name), locale));
         expect(missing).toEqual([]);
     });

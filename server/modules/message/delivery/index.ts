@@ -52,7 +52,7 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryOptions & {
     app.decorate('enqueueMessages', (workspaceId: number, messageIds: readonly number[]) =>
         enqueueMessages(app.queue, workspaceId, messageIds),
     );
-    await app.queue.work(SEND_MESSAGE, sendMessageWorker(app.db, providerOf, app.log), {
+    await app.queue.work(SEND_MESSAGE, sendMessageWorker(app.db, app.permissions, providerOf, app.log), {
         concurrency,
         batchSize,
     });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MessageChannel } from '../../../../common/messages';
 import type { Db } from '../../../db/client';
 import type { JobHandler } from '../../../queue';
+import type { PermissionCatalogue } from '../../permission/catalogue';
 import { claimMessage, releaseMessage } from './claims';
 import { failMessage } from './failure';
 import type { SendMessageJob } from './job';
@@ -22,6 +23,7 @@ const failureOf = (error: unknown) =>
 export const sendMessageWorker =
     (
         db: Db,
+        permissions: PermissionCatalogue,
         providerOf: (workspaceId: number, channel: MessageChannel) => Promise<Provider | undefined>,
         log: FastifyBaseLogger,
     ): JobHandler<SendMessageJob> =>
@@ -42,7 +44,7 @@ export const sendMessageWorker =
                 await releaseMessage(db, workspaceId, messageId, job.id, { error: reason });
                 throw error;
             }
-            await failMessage(db, workspaceId, messageId, job.id, reason);
+            await failMessage(db, permissions, { workspaceId, messageId, jobId: job.id, reason });
             return 'failed';
         }
         await releaseMessage(db, workspaceId, messageId, job.id, {

@@ -79,7 +79,7 @@ export default async function whatsappWebhookRoutes(app: App, { webhook }: { web
             } catch {
                 throw new AppError(400, 'invalid_body', 'The body is not JSON');
             }
-            for (const report of reportedStatuses(payload)) await applyReportedStatus(app.db, report);
+            for (const report of reportedStatuses(payload)) await applyReportedStatus(app.db, app.permissions, report);
             return reply.send({ success: true });
         },
     );

@@ -5,6 +5,7 @@ import { messages } from '../../../db/schema';
 import { APP_ROLE, withTenant } from '../../../db/tenant';
 import { messageChange } from '../delivery/claims';
 import { notifyMessageFailed } from '../delivery/failure';
+import type { PermissionCatalogue } from '../../permission/catalogue';
 import { metaErrorReason } from '../delivery/providers/whatsapp-errors';
 
 /** A status WhatsApp reports for a message it was given (`entry[].changes[].value.statuses[]`). */
@@ -48,7 +49,11 @@ const findByProviderId = (db: Db, providerMessageId: string) =>
  * Applies one reported status (a failure tells staff); unknown ids, unknown statuses, replays and moves backwards change
  * nothing.
  */
-export async function applyReportedStatus(db: Db, report: ReportedStatus): Promise<void> {
+export async function applyReportedStatus(
+    db: Db,
+    permissions: PermissionCatalogue,
+    report: ReportedStatus,
+): Promise<void> {
     const from = MOVES_FROM[report.status];
     if (!from || typeof report.id !== 'string' || !report.id) return;
     const message = await findByProviderId(db, report.id);
@@ -66,7 +71,8 @@ export async function applyReportedStatus(db: Db, report: ReportedStatus): Promi
                 ),
             )
             .returning({ id: messages.id });
-        if (moved.length && status === 'failed') await notifyMessageFailed(tx, message.workspaceId, message.id);
+        if (moved.length && status === 'failed')
+            await notifyMessageFailed(tx, permissions, message.workspaceId, message.id);
     });
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { assets, workspaceUsers } from '../../db/schema';
-import type { Principal } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { assets, workspaceUsers } from '../db/schema';
+import type { Principal } from '../http/principal';
 
 export type AssetRow = typeof assets.$inferSelect;
 
