@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../server/prepare-database';
-import { RESOURCES } from '../../server/resources';
+import { RESOURCES } from '../../server/registry';
 import { keywordIndexes } from '../../server/resources/keyword-indexes';
 import { garageSuite } from '../support/garage';
 
