@@ -73,12 +73,6 @@ function mayWhileSuspended(request: FastifyRequest): boolean {
     return READ_METHODS.has(request.method) || config?.whileSuspended === true || config?.workspaceParam !== undefined;
 }
 
-export function requirePrincipal<K extends Principal['kind']>(request: FastifyRequest, ...kinds: K[]) {
-    const principal = request.principal;
-    if (!principal || !kinds.includes(principal.kind as K)) throw unauthorized();
-    return principal as Extract<Principal, { kind: K }>;
-}
-
 async function authPlugin(app: FastifyInstance, options: { jwtSecret: string; permissions: PermissionCatalogue }) {
     app.decorate('tokens', createTokenService(options.jwtSecret));
     app.decorate('permissions', options.permissions);

@@ -7,9 +7,7 @@ import { AppError, forbidden, notFound } from '../http/errors';
 import { bearer, type App } from '../http/app-type';
 import { ok, okList } from '../http/reply';
 import { IdParams, Ok, OkList, responses } from '../http/schemas';
-import type { Principal } from '../http/principal';
-import type { Permission } from '../modules/permission/catalogue';
-import { requirePrincipal } from '../plugins/auth';
+import { requirePrincipal, type Principal } from '../http/principal';
 import { operationNouns, resourcePath, type Resource } from './declare';
 import { deleteRecord, findRecord, listRecords, lockRecord, type Tenant } from './queries';
 import {
@@ -49,7 +47,7 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
     const platform = resource.scope === 'platform';
     const path = resourcePath(resource);
     const tags = [platform ? 'backoffice' : resource.name];
-    const permission = (action: Action) => `${resource.permission}:${action}` as Permission;
+    const permission = (action: Action) => `${resource.permission}:${action}`;
     const config = (action: Action): FastifyContextConfig =>
         platform ? { auth: 'admin' } : { auth: 'workspace', permission: permission(action) };
     const nouns = operationNouns(resource);

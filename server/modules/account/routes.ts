@@ -8,7 +8,7 @@ import { AppError, forbidden, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
 import { configuredMailer } from '../../mail';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { assertAvatarAllowed } from '../asset/avatar';
 import { checkPassword, hashPassword } from '../auth/passwords';
 import { createSession, revokeAccountSessions } from '../auth/sessions';

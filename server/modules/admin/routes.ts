@@ -5,7 +5,7 @@ import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { checkPassword, hashPassword } from '../auth/passwords';
 import { revokeAccountSessions } from '../auth/sessions';
 import { assertAccountUnique } from '../user/accounts';

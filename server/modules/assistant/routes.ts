@@ -5,7 +5,7 @@ import { bearer, type App } from '../../http/app-type';
 import { forbidden } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { IdParams, Ok, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import {
     AssistantSettings,
     AssistantSettingsBody,

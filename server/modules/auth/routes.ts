@@ -7,7 +7,7 @@ import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { toAccount } from '../user/schemas';
 import { findMembership } from '../workspace/queries';
 import { toWorkspaceUser } from '../workspace/schemas';

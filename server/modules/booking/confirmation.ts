@@ -4,7 +4,6 @@ import { customers } from '../../db/schema';
 import type { WriteContext } from '../../resources/declare';
 import { normalizeValues, writeRecord } from '../../resources/write';
 import { automaticChannels } from '../message/delivery/providers';
-import { messageResource } from '../message/resource';
 import { sendMessage, type MessageSender } from '../message/send-message';
 
 /**
@@ -41,13 +40,14 @@ export async function sendConfirmation({
         .where(and(eq(customers.workspaceId, workspaceId), eq(customers.id, customerId)));
     const channel = customer ? usualChannel(customer) : null;
     if (!channel) return;
-    const values = await normalizeValues(messageResource, {
+    const messages = resolve('motor-garage/message');
+    const values = await normalizeValues(messages, {
         kind: 'booking_confirmation',
         customer_id: customerId,
         booking_id: id,
         channel,
     });
-    const draft = await writeRecord(tx, messageResource, { principal, tenant, values, resolve, origin, app });
+    const draft = await writeRecord(tx, messages, { principal, tenant, values, resolve, origin, app });
     // The message plugins give every app these.
     const sender = app as typeof app & MessageSender;
     if (automaticChannels(await sender.channelsOf(tx, workspaceId)).includes(channel)) {

@@ -7,7 +7,7 @@ import { bearer, type App } from '../../http/app-type';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { IdParams, Ok, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { resourcePath, type Resource } from '../../resources/declare';
 import { lockRecord } from '../../resources/queries';
 import { detailSchema } from '../../resources/schemas';

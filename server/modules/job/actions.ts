@@ -6,7 +6,7 @@ import { bearer, type App } from '../../http/app-type';
 import { invalid } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Day, Id, IdParams, MAX_INT, Moment, Nullable, responses, Text } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { resourcePath } from '../../resources/declare';
 import { assertCurrent, ifMatchOf, IfMatchHeaders, OkVersioned, withEtag } from '../../resources/versions';
 import { detailSchema } from '../../resources/schemas';

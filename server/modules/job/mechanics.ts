@@ -7,7 +7,7 @@ import { bearer, type App } from '../../http/app-type';
 import { notFound } from '../../http/errors';
 import { likePattern, ok, okList } from '../../http/reply';
 import { IdParams, isId, ListQuery, Ok, OkList, responses, type ListParams } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { resourcePath } from '../../resources/declare';
 import { IDS_PATTERN } from '../../resources/schemas';
 import { jobResource, MECHANIC } from './resource';

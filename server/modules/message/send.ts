@@ -3,7 +3,7 @@ import { withTenant } from '../../db/tenant';
 import { bearer, type App } from '../../http/app-type';
 import { ok } from '../../http/reply';
 import { IdParams, Nullable, Ok, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { resourcePath } from '../../resources/declare';
 import { findRecord } from '../../resources/queries';
 import { detailSchema } from '../../resources/schemas';

@@ -11,7 +11,7 @@ import { withTenant } from '../../db/tenant';
 import { bearer, type App } from '../../http/app-type';
 import { ok } from '../../http/reply';
 import { Ok, responses, Text } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { DEFAULT_TEMPLATES } from './defaults';
 import { assertKnownPlaceholders } from './placeholders';
 import { templateRow, workspaceTemplates } from './templates';

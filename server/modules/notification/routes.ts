@@ -4,7 +4,7 @@ import { bearer, type App } from '../../http/app-type';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { IdParams, Ok, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, type Reader } from './queries';
 import { MarkedAllRead, NotificationList, NotificationQuery, NotificationRecord } from './schemas';
 

@@ -5,7 +5,7 @@ import { bearer, type App } from '../../http/app-type';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Id, IdParams, responses, Ok, Timestamp } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { resourcePath, type Resource } from '../../resources/declare';
 import { bookingResource } from '../booking/resource';
 import { jobResource } from '../job/resource';

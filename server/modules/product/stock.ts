@@ -4,7 +4,7 @@ import { bearer, type App } from '../../http/app-type';
 import { invalid, notFound } from '../../http/errors';
 import { ok, okList } from '../../http/reply';
 import { IdParams, MAX_INT, Ok, OkList, responses, Text } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { resourcePath } from '../../resources/declare';
 import { findRecord, recordExists } from '../../resources/queries';
 import { detailSchema } from '../../resources/schemas';

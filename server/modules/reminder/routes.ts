@@ -11,7 +11,7 @@ import { bearer, type App } from '../../http/app-type';
 import { invalid } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Day, Ok, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { automaticChannels } from '../message/delivery/providers';
 import { daysBetween } from './days';
 import { dueList, DueReminderItem } from './due';

@@ -3,7 +3,7 @@ import { withTenant } from '../../db/tenant';
 import { bearer, type App } from '../../http/app-type';
 import { ok } from '../../http/reply';
 import { Nullable, Ok, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { resourcePath } from '../../resources/declare';
 import { JOB_STATUSES } from '../../../common/jobs';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../common/search';

@@ -6,7 +6,7 @@ import { withTenant } from '../../db/tenant';
 import { bearer, type App } from '../../http/app-type';
 import { ok } from '../../http/reply';
 import { Nullable, Ok, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { AGING_BUCKETS } from '../../../common/aging';
 
 const Days = (description: string) => Nullable(Type.Integer({ description }));

@@ -3,7 +3,7 @@ import { bearer, type App } from '../../http/app-type';
 import { invalid } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { agingRoute } from './aging';
 import { statistic } from './queries';
 import { MAX_RANGE_DAYS, Statistic, StatisticQuery } from './schemas';

@@ -7,7 +7,7 @@ import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
 import { ok, okList } from '../../http/reply';
 import { IdParams, ListQuery, Ok, OkList, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { revokeAccountSessions } from '../auth/sessions';
 import type { Role } from '../permission/catalogue';
 import { assertKeepsAnOwner, lockWorkspace } from './owners';

@@ -6,7 +6,7 @@ import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
 import { ok } from '../../http/reply';
 import { Ok, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { toAccount, UserRecord } from './schemas';
 
 /** The signed-in user, read by every page load: prepared once per database. */

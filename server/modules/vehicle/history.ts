@@ -8,7 +8,7 @@ import { bearer, type App } from '../../http/app-type';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { IdParams, Nullable, Ok, responses, Timestamp } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { resourcePath } from '../../resources/declare';
 import { recordExists } from '../../resources/queries';
 import { JOB_STATUSES } from '../../../common/jobs';

@@ -9,7 +9,7 @@ import type { App } from '../../http/app-type';
 import { bearer } from '../../http/app-type';
 import { ok, okList } from '../../http/reply';
 import { IdParams, ListQuery, Ok, OkList, responses } from '../../http/schemas';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../http/principal';
 import { assertAvatarAllowed } from '../asset/avatar';
 import { revokeAccountSessions, rootOf } from '../auth/sessions';
 import { organizationCreationEnabled } from '../config/routes';

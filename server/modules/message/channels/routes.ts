@@ -4,7 +4,7 @@ import { withTenant } from '../../../db/tenant';
 import { bearer, type App } from '../../../http/app-type';
 import { ok } from '../../../http/reply';
 import { Ok, responses } from '../../../http/schemas';
-import { requirePrincipal } from '../../../plugins/auth';
+import { requirePrincipal } from '../../../http/principal';
 import { MessageChannelSettings, MessageChannelSettingsBody } from './schemas';
 import { assertSmsEndpoint, describeChannels, readChannelRow, saveChannelRow } from './settings';
 
