@@ -26,10 +26,10 @@ import { bigNumber, createdAt, recordStamps, updatedAt } from './columns';
 import { admins, users, workspaces } from './platform-tables';
 import { tenantKey } from './tenant-key';
 import { discountResource } from '../modules/discount/resource';
+import { productResource } from '../modules/product/resource';
 import { serviceResource } from '../modules/service/resource';
 import { WORKSPACE_ROLES } from '../../common/roles';
 import { PORTAL_PURPOSES } from '../../common/portal';
-import { MOVEMENT_REASONS } from '../../common/stock';
 
 export { admins, users, workspaces } from './platform-tables';
 
@@ -241,38 +241,7 @@ export const vehicles = pgTable(
     ],
 );
 
-export const products = pgTable(
-    'products',
-    {
-        ...tenantKey(),
-        sku: text('sku').notNull(),
-        name: text('name').notNull(),
-        nameZh: text('name_zh').notNull().default(''),
-        brand: text('brand').notNull().default(''),
-        category: text('category').notNull().default(''),
-        unit: text('unit').notNull().default('pc'),
-        costCents: integer('cost_cents').notNull().default(0),
-        priceCents: integer('price_cents').notNull().default(0),
-        stockMilli: bigNumber('stock_milli').notNull().default(0),
-        reorderLevelMilli: integer('reorder_level_milli').notNull().default(0),
-        barcode: text('barcode').notNull().default(''),
-        active: boolean('active').notNull().default(true),
-        image: uuid('image'),
-        ...recordStamps(),
-    },
-    t => [
-        primaryKey({ columns: [t.workspaceId, t.id] }),
-        uniqueIndex('products_sku_key').on(t.workspaceId, sql`lower(${t.sku})`),
-        index('products_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
-        index('products_category_idx').on(t.workspaceId, sql`lower(${t.category})`, t.id),
-        index('products_price_idx').on(t.workspaceId, t.priceCents, t.id),
-        index('products_stock_idx').on(t.workspaceId, t.stockMilli, t.id),
-        index('products_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-        index('products_low_stock_idx')
-            .on(t.workspaceId, t.id)
-            .where(sql`${t.stockMilli} <= ${t.reorderLevelMilli}`),
-    ],
-);
+export const products = productResource.table;
 
 export const services = serviceResource.table;
 
@@ -496,33 +465,7 @@ export const jobPayments = pgTable(
  * A part's stock as a ledger: every change is a movement (an adjustment with its reason, or a job's invoice and
  * void), and the product's stock_milli is their sum, kept in the same transaction.
  */
-export const stockMovements = pgTable(
-    'stock_movements',
-    {
-        ...tenantKey(),
-        productId: integer('product_id').notNull(),
-        deltaMilli: bigNumber('delta_milli').notNull(),
-        reason: text('reason', { enum: MOVEMENT_REASONS }).notNull(),
-        jobId: integer('job_id'),
-        note: text('note').notNull().default(''),
-        /** A workspace_users id; null once that member has left. */
-        createdBy: integer('created_by'),
-        createdAt: createdAt(),
-    },
-    t => [
-        primaryKey({ columns: [t.workspaceId, t.id] }),
-        foreignKey({
-            columns: [t.workspaceId, t.productId],
-            foreignColumns: [products.workspaceId, products.id],
-        }).onDelete('cascade'),
-        foreignKey({ columns: [t.workspaceId, t.jobId], foreignColumns: [jobs.workspaceId, jobs.id] }),
-        // The product page's ledger, newest first.
-        index('stock_movements_product_idx').on(t.workspaceId, t.productId, t.createdAt, t.id),
-        index('stock_movements_job_idx')
-            .on(t.workspaceId, t.jobId)
-            .where(sql`${t.jobId} IS NOT NULL`),
-    ],
-);
+export { stockMovements } from '../modules/product/stock-movements';
 
 /** The last number given out per workspace, kind and year (server/modules/job/numbers.ts): gapless sequences. */
 export const numberCounters = pgTable(

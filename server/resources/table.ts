@@ -18,7 +18,9 @@ import type { UniqueIndexes } from './unique';
 /** `price_cents` → `priceCents`: a column's key in the drizzle table (the rest of the code reads it by that). */
 export const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
-type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+    ? `${Head}${Capitalize<CamelCase<Tail>>}`
+    : S;
 
 /** The columns a declaration's fields give its table, under their drizzle keys. */
 export type FieldColumns<F> = {
@@ -48,8 +50,11 @@ export function registerTable(resource: string, table: PgTable) {
     TABLES.set(resource, table);
 }
 
-/** A reference's table, looked up when the foreign keys are read (after every declaration has loaded). */
-function tableOf(resource: string): Record<string, PgColumn> {
+/**
+ * A declared resource's table columns by drizzle key, for a foreign key to it: looked up when the keys are read (after
+ * every declaration has loaded), so the table pointing at it need not import its declaration.
+ */
+export function tableOf(resource: string): Record<string, PgColumn> {
     const table = TABLES.get(resource);
     if (!table) throw new Error(`No declared resource ${resource} to refer to`);
     return getTableColumns(table);

@@ -16,7 +16,7 @@ describe('the migrations', () => {
         writeFileSync(
             config,
             // drizzle-kit reads `out` relative to where it runs
-            `export default ${JSON.stringify({ dialect: 'postgresql', schema: './server/db/schema.ts', out: relative(root, out) })};\n`,
+            `export default ${JSON.stringify({ dialect: 'postgresql', schema: './server/db/all-tables.ts', out: relative(root, out) })};\n`,
         );
         const before = readdirSync(out).length;
         const run = spawnSync('npx', ['drizzle-kit', 'generate', '--config', config, '--name', 'drift'], {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { index } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
-import { products, stockMovements } from '../../db/schema';
+import { stockMovements } from './stock-movements';
 import { Text } from '../../http/schemas';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
@@ -10,19 +11,20 @@ export const productResource = defineResource({
     name: 'motor-garage/product',
     permission: 'product',
     title: 'Product',
-    table: products,
+    table: 'products',
     fields: {
         sku: field.text({ required: true, maxLength: 60 }),
         name: field.text({ required: true }),
         name_zh: field.text({ description: "The Chinese name, printed on a zh-hk or zh-cn customer's invoices" }),
         brand: field.text({ maxLength: 60 }),
         category: field.text({ maxLength: 60 }),
-        unit: field.text({ maxLength: 20 }),
+        unit: field.text({ maxLength: 20, default: 'pc' }),
         cost_cents: field.money(),
         price_cents: field.money(),
         // The sum of the part's ledger: given on create as its opening stock, then moved by adjustments and invoices only.
         stock_milli: {
             ...field.quantityMilli({
+                big: true,
                 description:
                     'Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ' +
                     'ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)',
@@ -37,7 +39,7 @@ export const productResource = defineResource({
     computed: {
         low_stock: {
             schema: Type.Boolean({ 'x-kind': 'boolean' }),
-            sql: sql<boolean>`(${products.stockMilli} <= ${products.reorderLevelMilli})`,
+            sql: ({ stock_milli, reorder_level_milli }) => sql<boolean>`(${stock_milli} <= ${reorder_level_milli})`,
         },
     },
     sortable: ['name', 'sku', 'category', 'price_cents', 'stock_milli', 'created_at'],
@@ -45,17 +47,21 @@ export const productResource = defineResource({
     filters: {
         category: {
             schema: Text({ maxLength: 60 }),
-            where: (value: string) => sql`lower(${products.category}) = lower(${value})`,
+            where: (value: string, { category }) => sql`lower(${category}) = lower(${value})`,
         },
-        active: { schema: Type.Boolean(), where: (value: boolean) => eq(products.active, value) },
+        active: { schema: Type.Boolean(), where: (value: boolean, { active }) => eq(active, value) },
         low_stock: {
             schema: Type.Boolean({ description: 'true: stock at or below the reorder level' }),
-            where: (value: boolean) =>
-                value
-                    ? sql`${products.stockMilli} <= ${products.reorderLevelMilli}`
-                    : sql`${products.stockMilli} > ${products.reorderLevelMilli}`,
+            where: (value: boolean, { stock_milli, reorder_level_milli }) =>
+                value ? sql`${stock_milli} <= ${reorder_level_milli}` : sql`${stock_milli} > ${reorder_level_milli}`,
         },
     },
+    // The low-stock filter's rows, from an index of their own.
+    indexes: t => [
+        index('products_low_stock_idx')
+            .on(t.workspaceId, t.id)
+            .where(sql`${t.stockMilli} <= ${t.reorderLevelMilli}`),
+    ],
     unique: {
         products_sku_key: { field: 'sku', error: 'sku_taken', message: 'Another product already has this SKU' },
     },
