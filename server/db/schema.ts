@@ -17,7 +17,6 @@ import {
 import { APPROVAL_METHODS, APPROVAL_STATES, LINE_APPROVALS } from '../../common/approvals';
 import { ASSISTANT_FEATURES, ASSISTANT_OUTCOMES, ASSISTANT_SOURCES } from '../../common/assistant';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../../common/bookings';
-import { CONSENT_SOURCES } from '../../common/consent';
 import { JOB_STATUSES, LINE_KINDS, PAYMENT_METHODS } from '../../common/jobs';
 import { LOCALES } from '../../common/locales';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '../../common/messages';
@@ -25,9 +24,11 @@ import { NOTIFICATION_KIND_NAMES } from '../../common/notifications';
 import { bigNumber, createdAt, recordStamps, updatedAt } from './columns';
 import { admins, users, workspaces } from './platform-tables';
 import { tenantKey } from './tenant-key';
+import { customerResource } from '../modules/customer/resource';
 import { discountResource } from '../modules/discount/resource';
 import { productResource } from '../modules/product/resource';
 import { serviceResource } from '../modules/service/resource';
+import { vehicleResource } from '../modules/vehicle/resource';
 import { WORKSPACE_ROLES } from '../../common/roles';
 import { PORTAL_PURPOSES } from '../../common/portal';
 
@@ -156,90 +157,9 @@ export const authGroupMembers = pgTable(
 // The garage's records (declared resources: server/resources/). Keyword search indexes (pg_trgm) are in a custom
 // migration, because they exist only where the extension does.
 
-export const customers = pgTable(
-    'customers',
-    {
-        ...tenantKey(),
-        name: text('name').notNull(),
-        type: text('type', { enum: ['individual', 'company'] })
-            .notNull()
-            .default('individual'),
-        companyName: text('company_name').notNull().default(''),
-        phone: text('phone').notNull().default(''),
-        email: text('email').notNull().default(''),
-        address: text('address').notNull().default(''),
-        preferredLocale: text('preferred_locale', { enum: LOCALES }).notNull().default('zh-hk'),
-        notes: text('notes').notNull().default(''),
-        tags: text('tags')
-            .array()
-            .notNull()
-            .default(sql`'{}'::text[]`),
-        marketingConsent: boolean('marketing_consent').notNull().default(false),
-        /** Given, never assumed (Hong Kong's PDPO): by a tick in the staff form or on the online booking page. */
-        reminderConsent: boolean('reminder_consent').notNull().default(false),
-        /** Where the reminder consent came from and when; null when none was given (or before sources were kept). */
-        consentSource: text('consent_source', { enum: CONSENT_SOURCES }),
-        consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }),
-        // Kept by triggers on jobs and vehicles (migration 0016), so that lists sort by them from an index.
-        /** What their invoices still ask for: the balance of their invoiced jobs. */
-        balanceCents: bigNumber('balance_cents').notNull().default(0),
-        /** Their latest job's date (its happens_at), cancelled jobs aside. */
-        lastVisit: timestamp('last_visit', { withTimezone: true, mode: 'date' }),
-        vehicleCount: integer('vehicle_count').notNull().default(0),
-        ...recordStamps(),
-    },
-    t => [
-        primaryKey({ columns: [t.workspaceId, t.id] }),
-        index('customers_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
-        index('customers_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-        index('customers_type_idx').on(t.workspaceId, t.type, t.id),
-        index('customers_tags_idx').using('gin', t.tags),
-        index('customers_balance_idx').on(t.workspaceId, t.balanceCents, t.id),
-        index('customers_last_visit_idx').on(t.workspaceId, t.lastVisit, t.id),
-        index('customers_vehicle_count_idx').on(t.workspaceId, t.vehicleCount, t.id),
-    ],
-);
+export const customers = customerResource.table;
 
-export const vehicles = pgTable(
-    'vehicles',
-    {
-        ...tenantKey(),
-        plate: text('plate').notNull(),
-        make: text('make').notNull().default(''),
-        model: text('model').notNull().default(''),
-        year: integer('year'),
-        colour: text('colour').notNull().default(''),
-        vin: text('vin').notNull().default(''),
-        engineNo: text('engine_no').notNull().default(''),
-        fuel: text('fuel', { enum: ['petrol', 'diesel', 'hybrid', 'electric', 'lpg'] })
-            .notNull()
-            .default('petrol'),
-        vehicleClass: text('vehicle_class').notNull().default(''),
-        mileage: integer('mileage'),
-        customerId: integer('customer_id'),
-        licenceExpiry: date('licence_expiry', { mode: 'string' }),
-        insuranceExpiry: date('insurance_expiry', { mode: 'string' }),
-        nextServiceDate: date('next_service_date', { mode: 'string' }),
-        nextServiceMileage: integer('next_service_mileage'),
-        photo: uuid('photo'),
-        notes: text('notes').notNull().default(''),
-        /** Its latest job's date, cancelled jobs aside: kept by a trigger on jobs (migration 0016). */
-        lastVisit: timestamp('last_visit', { withTimezone: true, mode: 'date' }),
-        ...recordStamps(),
-    },
-    t => [
-        primaryKey({ columns: [t.workspaceId, t.id] }),
-        foreignKey({ columns: [t.workspaceId, t.customerId], foreignColumns: [customers.workspaceId, customers.id] }),
-        uniqueIndex('vehicles_plate_key').on(t.workspaceId, sql`replace(${t.plate}, ' ', '')`),
-        index('vehicles_plate_idx').on(t.workspaceId, sql`lower(${t.plate})`, t.id),
-        index('vehicles_make_idx').on(t.workspaceId, sql`lower(${t.make})`, t.id),
-        index('vehicles_customer_idx').on(t.workspaceId, t.customerId, t.id),
-        index('vehicles_licence_expiry_idx').on(t.workspaceId, t.licenceExpiry, t.id),
-        index('vehicles_mileage_idx').on(t.workspaceId, t.mileage, t.id),
-        index('vehicles_last_visit_idx').on(t.workspaceId, t.lastVisit, t.id),
-        index('vehicles_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
-    ],
-);
+export const vehicles = vehicleResource.table;
 
 export const products = productResource.table;
 

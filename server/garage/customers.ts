@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { customers } from '../db/schema';
 import { likePattern } from '../http/reply';
+import { declaredTable, tableOf } from '../resources/table';
+
+const CUSTOMERS = 'relationship/customer';
 
 export const digitsOnly = (keyword: string) => keyword.replace(/[\s\-()]/g, '');
 
 /** A phone as keyword searches match it (customers_phone_trgm indexes it): its digits and plus sign. */
-export const phoneDigits = sql`regexp_replace(${customers.phone}, '[^0-9+]', '', 'g')`;
+export const phoneDigits = (phone: PgColumn) => sql`regexp_replace(${phone}, '[^0-9+]', '', 'g')`;
 
 /** The calling code a garage's customers' numbers are typed with or without: `+852 9123 4567` is `9123 4567`. */
 export const HOME_CALLING_CODE = /^\+?852(?=\d{8}$)/;
@@ -15,25 +17,31 @@ export const HOME_CALLING_CODE = /^\+?852(?=\d{8}$)/;
 export const phoneKey = (phone: string) => phone.replace(/[^0-9+]/g, '').replace(HOME_CALLING_CODE, '');
 
 /** The customers whose phone's `phoneKey` is `key`: found on the phone's trigram index, then compared whole. */
-export const customerPhoneIs = (key: string) =>
-    sql`${phoneDigits} ILIKE ${likePattern(key)} AND regexp_replace(${phoneDigits}, ${HOME_CALLING_CODE.source}, '') = ${key}`;
+export function customerPhoneIs(key: string) {
+    const digits = phoneDigits(tableOf(CUSTOMERS).phone);
+    return sql`${digits} ILIKE ${likePattern(key)} AND regexp_replace(${digits}, ${HOME_CALLING_CODE.source}, '') = ${key}`;
+}
 
 type PointsAtCustomer = { customerId: PgColumn };
 
 /** For a table whose records point at a customer: those whose customer's `expression` is ILIKE `pattern`. */
-const customerMatches = (table: PointsAtCustomer, expression: SQL | PgColumn) => (pattern: SQL, workspaceId: SQL) =>
-    sql`${table.customerId} = ANY(ARRAY(SELECT ${customers.id} FROM ${customers}
-    WHERE ${customers.workspaceId} = ${workspaceId} AND ${expression} ILIKE ${pattern}))`;
+const customerMatches =
+    (table: PointsAtCustomer, expression: (customers: Record<string, PgColumn>) => SQL | PgColumn) =>
+    (pattern: SQL, workspaceId: SQL) => {
+        const customers = tableOf(CUSTOMERS);
+        return sql`${table.customerId} = ANY(ARRAY(SELECT ${customers.id} FROM ${declaredTable(CUSTOMERS)}
+    WHERE ${customers.workspaceId} = ${workspaceId} AND ${expression(customers)} ILIKE ${pattern}))`;
+    };
 
 /** The `customer_name` keyword of a table whose records point at a customer: that customer's name. */
 export const customerNameKeyword = (table: PointsAtCustomer) => ({
     name: 'customer_name',
-    match: customerMatches(table, customers.name),
+    match: customerMatches(table, customers => customers.name),
 });
 
 /** The `customer_phone` keyword of a table whose records point at a customer: that customer's phone, any spacing. */
 export const customerPhoneKeyword = (table: PointsAtCustomer) => ({
     name: 'customer_phone',
-    match: customerMatches(table, phoneDigits),
+    match: customerMatches(table, customers => phoneDigits(customers.phone)),
     normalize: digitsOnly,
 });

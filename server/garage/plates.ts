@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { vehicles } from '../db/schema';
+import { declaredTable, tableOf } from '../resources/table';
+
+const VEHICLES = 'motor-garage/vehicle';
 
 /** Format characters: zero-width spaces and joiners, the byte-order mark, soft hyphens, direction marks. */
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
@@ -26,9 +28,12 @@ export const plateKeyword = (keyword: string) => normalizePlate(keyword).replace
  * Those whose `column` is the `vehicleColumn` (id, customer_id) of a vehicle of the workspace whose plate, without
  * spaces, is ILIKE `pattern` (a keyword's `match`: server/resources/declare.ts).
  */
-export const withVehiclePlate = (column: PgColumn, vehicleColumn: PgColumn) => (pattern: SQL, workspaceId: SQL) =>
-    sql`${column} = ANY(ARRAY(SELECT ${vehicleColumn} FROM ${vehicles}
+export const withVehiclePlate =
+    (column: PgColumn, vehicleKey: 'id' | 'customerId') => (pattern: SQL, workspaceId: SQL) => {
+        const vehicles = tableOf(VEHICLES);
+        return sql`${column} = ANY(ARRAY(SELECT ${vehicles[vehicleKey]} FROM ${declaredTable(VEHICLES)}
     WHERE ${vehicles.workspaceId} = ${workspaceId} AND replace(${vehicles.plate}, ' ', '') ILIKE ${pattern}))`;
+    };
 
 /** For a table whose records point at a vehicle: those whose vehicle's plate, without spaces, is ILIKE `pattern`. */
-export const vehiclePlateMatches = (table: { vehicleId: PgColumn }) => withVehiclePlate(table.vehicleId, vehicles.id);
+export const vehiclePlateMatches = (table: { vehicleId: PgColumn }) => withVehiclePlate(table.vehicleId, 'id');

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import type { App } from '../http/app-type';
 import type { Principal } from '../http/principal';
 import { field, type Field } from './fields';
+import { referenceFilter } from './filters';
 import { buildTable, registerTable, type TableColumns } from './table';
 import type { UniqueIndexes } from './unique';
 import { VERSION_DESCRIPTION } from './versions';
@@ -15,7 +16,13 @@ export type Columns = Record<string, PgColumn>;
 type ExpressionKeyword = string | { name: string; sql: SQL; normalize: (keyword: string) => string };
 /** As declared: an expression may be written over the table's columns (a table the declaration builds). */
 type DeclaredKeyword =
-    KeywordField | { name: string; sql: (columns: Columns) => SQL; normalize: (keyword: string) => string };
+    | KeywordField
+    | { name: string; sql: (columns: Columns) => SQL; normalize: (keyword: string) => string }
+    | {
+          name: string;
+          match: (pattern: SQL, workspaceId: SQL, columns: Columns) => SQL;
+          normalize?: (keyword: string) => string;
+      };
 /**
  * A keyword field: a column name; or an expression (`sql`) with the way a typed keyword is put into its form; or,
  * for what lives in another table (a job's plate), `match`, the condition for an ILIKE pattern. Its `workspaceId` is
@@ -208,6 +215,33 @@ export type BuiltTable<N extends string, F, X, S extends 'workspace' | 'platform
     >
 >;
 
+/**
+ * The list filters: as declared, over the table's columns; a table the declaration builds also has one per reference
+ * field (`customer_id=7`) unless it declares its own.
+ */
+function declaredFilters(
+    given: Pick<ResourceDeclaration, 'fields'> & { table: unknown; filters?: Record<string, DeclaredFilter> },
+    columns: Columns,
+): Record<string, Filter> | undefined {
+    const references =
+        typeof given.table === 'string'
+            ? Object.entries(given.fields).filter(([, definition]) => definition.reference && definition.column)
+            : [];
+    const filters: Record<string, DeclaredFilter> = {
+        ...Object.fromEntries(
+            references.map(([name, definition]) => [name, referenceFilter(name, definition.reference!)]),
+        ),
+        ...given.filters,
+    };
+    if (!Object.keys(filters).length) return undefined;
+    return Object.fromEntries(
+        Object.entries(filters).map(([name, filter]) => [
+            name,
+            { ...filter, where: (value: never) => filter.where(value, columns) },
+        ]),
+    );
+}
+
 /** What a platform resource's name starts with (`admin/user`); its path is the rest. */
 const PLATFORM_PREFIX = 'admin/';
 
@@ -252,11 +286,15 @@ export function defineResource(
     const declaration: ResourceDeclaration = {
         ...given,
         table,
-        keyword: given.keyword.map(keyword =>
-            typeof keyword !== 'string' && 'sql' in keyword && typeof keyword.sql === 'function'
-                ? { ...keyword, sql: keyword.sql(byName) }
-                : keyword,
-        ) as KeywordField[],
+        keyword: (given.keyword as DeclaredKeyword[]).map(keyword => {
+            if (typeof keyword === 'string') return keyword;
+            if ('sql' in keyword && typeof keyword.sql === 'function') return { ...keyword, sql: keyword.sql(byName) };
+            if ('match' in keyword) {
+                const { match } = keyword;
+                return { ...keyword, match: (pattern: SQL, workspaceId: SQL) => match(pattern, workspaceId, byName) };
+            }
+            return keyword;
+        }) as KeywordField[],
         computed:
             given.computed &&
             Object.fromEntries(
@@ -265,14 +303,7 @@ export function defineResource(
                     { ...value, sql: typeof value.sql === 'function' ? value.sql(byName) : value.sql },
                 ]),
             ),
-        filters:
-            given.filters &&
-            Object.fromEntries(
-                Object.entries(given.filters as Record<string, DeclaredFilter>).map(([name, filter]) => [
-                    name,
-                    { ...filter, where: (value: never) => filter.where(value, byName) },
-                ]),
-            ),
+        filters: declaredFilters(given, byName),
     };
     const keys: Record<string, string> = {};
     for (const [key, column] of Object.entries(getTableColumns(declaration.table))) {

@@ -57,10 +57,10 @@ export type ColumnVariant<V extends Variants, O> = O extends { nullable: true }
       : ReturnType<V['optional']>;
 
 /** The column of a field with these options (`nullable`, `required`, `default`). */
-export function columnVariant<V extends Variants, O extends { nullable?: boolean; required?: boolean; default?: unknown }>(
-    variants: V,
-    options: O,
-): ColumnVariant<V, O> {
+export function columnVariant<
+    V extends Variants,
+    O extends { nullable?: boolean; required?: boolean; default?: unknown },
+>(variants: V, options: O): ColumnVariant<V, O> {
     if (options.nullable) return variants.nullable() as never;
     if (options.required && options.default === undefined) return variants.required() as never;
     return (variants.optional as (fallback?: unknown) => unknown)(options.default) as never;

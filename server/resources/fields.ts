@@ -100,10 +100,11 @@ function integerField<O extends IntegerOptions>(kind: string, options: O) {
         schema: nullable ? Nullable(integer()) : integer(),
         input: nullable ? Nullable(integer({ minimum, maximum })) : integer({ minimum, maximum }),
         required,
-        column: (options.big ? columnVariant(columnOf.bigint, options) : columnVariant(columnOf.integer, options)) as
-            O extends { big: true }
-                ? ReturnType<typeof columnVariant<typeof columnOf.bigint, O>>
-                : ReturnType<typeof columnVariant<typeof columnOf.integer, O>>,
+        column: (options.big
+            ? columnVariant(columnOf.bigint, options)
+            : columnVariant(columnOf.integer, options)) as O extends { big: true }
+            ? ReturnType<typeof columnVariant<typeof columnOf.bigint, O>>
+            : ReturnType<typeof columnVariant<typeof columnOf.integer, O>>,
     } satisfies Field;
 }
 

@@ -16,8 +16,14 @@ export const statusesFilter = (column: PgColumn, statuses: readonly string[]) =>
     };
 };
 
-/** `<name>_id=n`: the records whose `column` points at record n of `resource`. */
-export const referenceFilter = (column: PgColumn, resource: string) => ({
-    schema: Id({ 'x-reference': resource }),
-    where: (value: number) => eq(column, value),
-});
+/**
+ * `<name>_id=n`: the records whose `column` points at record n of `resource`; or, given the reference field's name
+ * instead of a column, whose field of that name does (a table the declaration builds).
+ */
+export function referenceFilter(column: PgColumn | string, resource: string) {
+    return {
+        schema: Id({ 'x-reference': resource }),
+        where: (value: number, columns?: Record<string, PgColumn>) =>
+            eq(typeof column === 'string' ? columns![column] : column, value),
+    };
+}

@@ -18,7 +18,8 @@ export function keywordIndexes(resources: readonly Resource[]): KeywordIndex[] {
                 if (typeof keyword !== 'string' && 'match' in keyword) return [];
                 const name = typeof keyword === 'string' ? keyword : keyword.name;
                 const { sql: expression, params } = dialect.sqlToQuery(sql`(${keywordExpression(resource, keyword)})`);
-                if (params.length) throw new Error(`${resource.name}: keyword ${name} has parameters, it cannot be indexed`);
+                if (params.length)
+                    throw new Error(`${resource.name}: keyword ${name} has parameters, it cannot be indexed`);
                 const table = getTableName(resource.table);
                 return [{ name: `${table}_${name}_trgm`, table, expression }];
             }),

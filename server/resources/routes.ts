@@ -207,7 +207,8 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
                     if (!current) throw notFound();
                     assertCurrent(condition, current.version);
                     for (const guard of resource.deleteGuards ?? []) {
-                        if ((await guard.count(tx, tenant!, id, resolve)) > 0) throw new AppError(409, 'in_use', guard.message);
+                        if ((await guard.count(tx, tenant!, id, resolve)) > 0)
+                            throw new AppError(409, 'in_use', guard.message);
                     }
                     await resource.hooks?.beforeDelete?.({ tx, principal, tenant, id, current, locked, resolve });
                     try {

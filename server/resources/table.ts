@@ -55,9 +55,14 @@ export function registerTable(resource: string, table: PgTable) {
  * every declaration has loaded), so the table pointing at it need not import its declaration.
  */
 export function tableOf(resource: string): Record<string, PgColumn> {
+    return getTableColumns(declaredTable(resource));
+}
+
+/** A declared resource's table, for SQL written where its declaration may not be imported (a helper below it). */
+export function declaredTable(resource: string): PgTable {
     const table = TABLES.get(resource);
     if (!table) throw new Error(`No declared resource ${resource} to refer to`);
-    return getTableColumns(table);
+    return table;
 }
 
 /** `customer_id` → `customer`, `price_cents` → `price`: what an index on the column is named after. */
@@ -101,7 +106,12 @@ export function buildTable(shape: TableShape): PgTable {
         const column = t[camelCase(fieldName)];
         return fields[fieldName]?.text ? sql`lower(${column})` : column;
     };
-    const uniqueFields = new Set(Object.values(shape.unique ?? {}).map(unique => unique.field));
+    // A unique index on the sort's own expression serves the sort too.
+    const uniqueFields = new Set(
+        Object.values(shape.unique ?? {})
+            .filter(unique => !unique.on)
+            .map(unique => unique.field),
+    );
     const table = pgTable(name, columns, t => {
         const byKey = t as unknown as Record<string, PgColumn>;
         const references = Object.entries(fields).filter(([, definition]) => definition.reference && definition.column);

@@ -1,29 +1,33 @@
 import { count, and, eq, sql } from 'drizzle-orm';
+import { index, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
-import { customers, vehicles } from '../../db/schema';
+import { bigNumber } from '../../db/columns';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 import { Nullable, Text } from '../../http/schemas';
 import { CONSENT_SOURCES } from '../../../common/consent';
+import { LOCALES } from '../../../common/locales';
 import { staffConsent } from './consent';
 import { digitsOnly, phoneDigits } from '../../garage/customers';
 import { lastVisitSchema } from '../../garage/last-visit';
 import { plateKeyword, withVehiclePlate } from '../../garage/plates';
+
+const CUSTOMER_TYPES = ['individual', 'company'] as const;
 
 /** The garage's customers (`relationship/customer`). */
 export const customerResource = defineResource({
     name: 'relationship/customer',
     permission: 'customer',
     title: 'Customer',
-    table: customers,
+    table: 'customers',
     fields: {
         name: field.text({ required: true }),
-        type: field.enum(customers.type, 'relationship.customer.type'),
+        type: field.enum(CUSTOMER_TYPES, 'relationship.customer.type', { default: 'individual' }),
         company_name: field.text(),
         phone: field.phone(),
         email: field.email(),
         address: field.multiline({ maxLength: 500 }),
-        preferred_locale: field.enum(customers.preferredLocale, 'common.locale'),
+        preferred_locale: field.enum(LOCALES, 'common.locale', { default: 'zh-hk' }),
         notes: field.multiline(),
         tags: field.tags(),
         // Given, never assumed: a tick in the staff form or on the online booking page (consent.ts).
@@ -45,45 +49,57 @@ export const customerResource = defineResource({
         ),
         marketing_consent: field.boolean({ default: false }),
     },
+    columns: {
+        consentSource: text('consent_source', { enum: CONSENT_SOURCES }),
+        consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }),
+        // Kept by triggers on jobs and vehicles (migration 0016_list_sorts), so that lists sort by them from an index.
+        balanceCents: bigNumber('balance_cents').notNull().default(0),
+        lastVisit: timestamp('last_visit', { withTimezone: true, mode: 'date' }),
+        vehicleCount: integer('vehicle_count').notNull().default(0),
+    },
     computed: {
-        // Kept by the database as their vehicles and jobs change (migration 0016_list_sorts).
-        vehicle_count: { schema: Type.Integer({ 'x-kind': 'integer' }), sql: customers.vehicleCount },
+        vehicle_count: { schema: Type.Integer({ 'x-kind': 'integer' }), sql: ({ vehicle_count }) => vehicle_count },
         // What their invoices still ask for (an invoiced job not yet paid in full).
-        balance_cents: { schema: Type.Integer({ 'x-kind': 'money' }), sql: customers.balanceCents },
-        last_visit: { schema: lastVisitSchema('their'), sql: customers.lastVisit },
+        balance_cents: { schema: Type.Integer({ 'x-kind': 'money' }), sql: ({ balance_cents }) => balance_cents },
+        last_visit: { schema: lastVisitSchema('their'), sql: ({ last_visit }) => last_visit },
     },
     sortable: ['name', 'balance_cents', 'last_visit', 'vehicle_count', 'created_at'],
     keyword: [
         'name',
         'company_name',
         'email',
-        { name: 'phone', sql: phoneDigits, normalize: digitsOnly },
+        { name: 'phone', sql: ({ phone }) => phoneDigits(phone), normalize: digitsOnly },
         {
             name: 'plate',
-            match: withVehiclePlate(customers.id, vehicles.customerId),
+            match: (pattern, workspaceId, { id }) => withVehiclePlate(id, 'customerId')(pattern, workspaceId),
             normalize: plateKeyword,
         },
     ],
     filters: {
         type: {
-            schema: Type.Enum(customers.type.enumValues),
-            where: (value: string) => eq(customers.type, value as 'company'),
+            schema: Type.Enum([...CUSTOMER_TYPES]),
+            where: (value: string, { type }) => eq(type, value),
         },
         tag: {
             schema: Text({ minLength: 1, maxLength: 40 }),
-            where: (value: string) => sql`${customers.tags} @> ARRAY[${value}]::text[]`,
+            where: (value: string, { tags }) => sql`${tags} @> ARRAY[${value}]::text[]`,
         },
     },
+    indexes: t => [
+        index('customers_type_idx').on(t.workspaceId, t.type, t.id),
+        index('customers_tags_idx').using('gin', t.tags),
+    ],
     hooks: {
         beforeWrite: ({ current, values }) => staffConsent(current, values),
     },
     deleteGuards: [
         {
-            count: async (tx, workspaceId, id) => {
+            count: async (tx, workspaceId, id, resolve) => {
+                const vehicles = resolve('motor-garage/vehicle');
                 const [row] = await tx
                     .select({ n: count() })
-                    .from(vehicles)
-                    .where(and(eq(vehicles.workspaceId, workspaceId), eq(vehicles.customerId, id)));
+                    .from(vehicles.table)
+                    .where(and(eq(vehicles.columns.workspace_id, workspaceId), eq(vehicles.columns.customer_id, id)));
                 return row.n;
             },
             message: 'This customer still has vehicles: move or delete them first',
