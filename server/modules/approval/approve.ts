@@ -106,7 +106,7 @@ export async function approveEstimate(tx: Tx, link: PortalLink, input: ApproveIn
         { lineIds: input.approved_line_ids, approval: 'approved', approvalId: approval.id },
         { lineIds: input.declined_line_ids, approval: 'declined', approvalId: approval.id },
     ]);
-    // A new version of the job (DESIGN §13): a form open on it saves 409 `stale` rather than undo the answers.
+    // A new version of the job: a form open on it saves 409 `stale` rather than undo the answers.
     await retotalJob(tx, workspaceId, job, { approvalState: 'answered' });
     await notify(tx, workspaceId, {
         kind: 'estimate_answered',

@@ -5,7 +5,7 @@ import { withTenant } from '../../../db/tenant';
 import { notify } from '../../notification/notify';
 import { releaseClaim } from './claims';
 
-/** Tells staff that a message did not reach its customer (DESIGN §14.1), in the transaction that marked it failed. */
+/** Tells staff that a message did not reach its customer, in the transaction that marked it failed. */
 export async function notifyMessageFailed(tx: Tx, workspaceId: number, messageId: number) {
     const [message] = await tx
         .select({ customerId: messages.customerId, customerName: customers.name, kind: messages.kind })
