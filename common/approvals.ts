@@ -1,4 +1,4 @@
-/** A customer's answer to one line of an estimate (DESIGN §14, `/portal/estimate/:token`). */
+/** A customer's answer to one line of an estimate (`/portal/estimate/:token`). */
 export const LINE_APPROVALS = ['approved', 'declined'] as const;
 export type LineApproval = (typeof LINE_APPROVALS)[number];
 
@@ -12,7 +12,7 @@ export type StaffApprovalMethod = (typeof STAFF_APPROVAL_METHODS)[number];
 
 /**
  * Where a job's estimate stands with its customer: never shared, a link given, the link opened, the customer
- * answered (DESIGN §14.1). A filter and a column of the jobs list.
+ * answered. A filter and a column of the jobs list.
  */
 export const APPROVAL_STATES = ['none', 'sent', 'viewed', 'answered'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];

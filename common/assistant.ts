@@ -1,4 +1,4 @@
-/** The assistant's shared limits and names (DESIGN §15). */
+/** The assistant's shared limits and names. */
 
 /** Who wrote an answer: the built-in, offline assistant or the configured model. */
 export const ASSISTANT_SOURCES = ['builtin', 'model'] as const;

@@ -75,7 +75,7 @@ export const TEMPLATE_BODY_MAX_LENGTH = 2000;
 
 /**
  * The body parameters of a kind's approved WhatsApp template, in order: `{{1}}` is the first. A template registered with
- * Meta for a kind takes exactly these (README, "Messages").
+ * Meta for a kind takes exactly these (docs/messages.md, "WhatsApp templates").
  */
 export const WHATSAPP_TEMPLATE_PARAMETERS: Record<MessageKind, readonly MessagePlaceholder[]> = {
     booking_confirmation: ['customer_name', 'plate', 'booking_time', 'garage_name', 'link', 'garage_phone'],

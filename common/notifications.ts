@@ -1,7 +1,7 @@
 import type { MessageKind } from './messages';
 
 /**
- * What staff are told of (DESIGN §14.1): each kind names the record it is about and the permission that reads it;
+ * What staff are told of: each kind names the record it is about and the permission that reads it;
  * a notification goes to every member who holds that permission.
  */
 export const NOTIFICATION_KINDS = {

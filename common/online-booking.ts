@@ -1,4 +1,4 @@
-/** A workspace's online booking page address, /portal/book/<slug> (DESIGN §14): the API's rule and the web's. */
+/** A workspace's online booking page address, /portal/book/<slug>: the API's rule and the web's. */
 export const SLUG_PATTERN = '^[a-z0-9-]{3,50}$';
 
 /** A day's opening hours on the garage's wall clock, `HH:mm` (24-hour); `close` after `open`. */

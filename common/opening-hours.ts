@@ -1,5 +1,5 @@
 /**
- * The garage's online booking rules on its own wall clock (DESIGN §14.1): opening hours per weekday, closed dates,
+ * The garage's online booking rules on its own wall clock: opening hours per weekday, closed dates,
  * minimum notice and horizon. Pure functions of the rules, the zone and the moment, shared by the API (slots, and the
  * re-check of a booking) and the booking page.
  */

@@ -1,4 +1,4 @@
-/** Phone numbers as WhatsApp, SMS and click-to-chat take them (DESIGN §14, §14.1). */
+/** Phone numbers as WhatsApp, SMS and click-to-chat take them. */
 
 /** The calling code of a number typed without one: a Hong Kong number is 8 digits. */
 export const HOME_COUNTRY_CODE = '852';

@@ -1,4 +1,4 @@
-/** What a customer portal link opens (DESIGN §14): each link serves one purpose only. */
+/** What a customer portal link opens: each link serves one purpose only. */
 export const PORTAL_PURPOSES = ['estimate', 'invoice', 'booking', 'opt_out'] as const;
 export type PortalPurpose = (typeof PORTAL_PURPOSES)[number];
 

@@ -1,4 +1,4 @@
-/** The assistant's platform settings (DESIGN §15): an OpenAI-compatible model, the daily quota, what is logged. */
+/** The assistant's platform settings (docs/assistant.md): an OpenAI-compatible model, the daily quota, the log. */
 import { allOrNone, httpUrl, type Env, type Fail } from './config-channels';
 
 /** An OpenAI-compatible chat-completions endpoint. */

@@ -1,4 +1,4 @@
-/** The platform's message channels beyond e-mail (DESIGN §14): WhatsApp Cloud API and a Twilio-compatible SMS API. */
+/** The platform's message channels beyond e-mail (docs/messages.md): WhatsApp Cloud API and Twilio-compatible SMS. */
 import { LOCALES, type Locale } from '../common/locales';
 import { MESSAGE_KINDS, type MessageKind } from '../common/messages';
 

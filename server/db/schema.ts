@@ -677,7 +677,7 @@ export const reminderItems = pgTable(
 );
 
 /**
- * Every call to the assistant (DESIGN §15): who, what, which assistant answered, how it ended, how long it took and
+ * Every call to the assistant: who, what, which assistant answered, how it ended, how long it took and
  * what the model counted. A workspace's calls of the day are its quota. `prompt` only with AI_LOG_PROMPTS=true.
  */
 export const assistantCalls = pgTable(
@@ -714,7 +714,7 @@ export const assistantSettings = pgTable('assistant_settings', {
 });
 
 /**
- * A workspace's own WhatsApp Cloud API number and SMS account, in place of the platform's (DESIGN §14); their
+ * A workspace's own WhatsApp Cloud API number and SMS account, in place of the platform's; their
  * tokens sealed (server/crypto/secret-box.ts). `whatsapp_templates`: each message kind's approved template at Meta.
  */
 export const messageChannelSettings = pgTable('message_channel_settings', {
@@ -731,7 +731,7 @@ export const messageChannelSettings = pgTable('message_channel_settings', {
 });
 
 /**
- * What staff are told of (DESIGN §14.1): one row per member told, each read on its own. `title_key` and `args` are
+ * What staff are told of: one row per member told, each read on its own. `title_key` and `args` are
  * the web app's translation of the title; `resource` and `record_id` what it opens.
  */
 export const notifications = pgTable(

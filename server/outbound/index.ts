@@ -1,5 +1,5 @@
 /**
- * Calls the server makes on a workspace's behalf (DESIGN §14.1): the endpoint rule at save and at connection, and
+ * Calls the server makes on a workspace's behalf: the endpoint rule at save and at connection, and
  * the bounded exchange every provider call goes through.
  */
 export { addressProblem } from './addresses';

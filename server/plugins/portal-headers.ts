@@ -7,7 +7,7 @@ const PORTAL_API = /^\/public\/v\d+\/portal(\/|$)/;
 const PORTAL_PAGE = /^\/portal(\/|$)/;
 
 /**
- * What the customer portal's answers say to browsers and proxies (DESIGN §14.1), errors included: its API answers are
+ * What the customer portal's answers say to browsers and proxies, errors included: its API answers are
  * never stored (`Cache-Control: no-store`, so a shared computer or a proxy keeps no invoice), and neither they nor
  * its pages send their URL — the token — to another site (`Referrer-Policy: no-referrer`).
  */

@@ -5,7 +5,7 @@ import { clearSessionStorage, storage } from '../store/storage';
 import type { CurrentMembership } from './permissions';
 import { isSuspended, noteSuspension } from './suspension';
 
-/** The signed-in user's memberships (spec: page 1, size 9999, by name ascending, no keyword). */
+/** The signed-in user's memberships, all on one page (page 1, size 9999, by name ascending, no keyword). */
 export const loadMemberships = (): Promise<WorkspaceUser[]> =>
     unwrap<WorkspaceUser[]>(
         api.GET('/api/v3/workspace', {

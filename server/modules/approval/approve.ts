@@ -107,7 +107,7 @@ export async function approveEstimate(tx: Tx, permissions: PermissionCatalogue, 
         { lineIds: input.approved_line_ids, approval: 'approved', approvalId: approval.id },
         { lineIds: input.declined_line_ids, approval: 'declined', approvalId: approval.id },
     ]);
-    // A new version of the job (DESIGN §13): a form open on it saves 409 `stale` rather than undo the answers.
+    // A new version of the job: a form open on it saves 409 `stale` rather than undo the answers.
     await retotalJob(tx, workspaceId, job, { approvalState: 'answered' });
     await notify(tx, permissions, workspaceId, {
         kind: 'estimate_answered',

@@ -25,8 +25,8 @@ async function memberName(tx: Tx, memberId: number) {
 }
 
 /**
- * Staff record that the customer approved lines they had declined or not yet answered, told by phone or in person
- * (DESIGN §14.1): kept with the member's name, the time and their note; those lines are billed again and the job is
+ * Staff record that the customer approved lines they had declined or not yet answered, told by phone or in person:
+ * kept with the member's name, the time and their note; those lines are billed again and the job is
  * totalled again. 400 on `line_ids` for a line not of the job or already approved; 409 `invalid_transition` on an
  * invoice.
  */

@@ -1,7 +1,7 @@
 /**
- * Facts a model may not write itself in a message draft (DESIGN §14.1): every amount, link, phone number and e-mail
- * address a customer reads comes from a placeholder the server fills. The text is read after NFKC (full-width digits
- * and signs count as their ASCII forms) with the placeholders taken out; a fact is:
+ * Facts a model may not write itself in a message draft (docs/api.md, "The assistant"): every amount, link, phone
+ * number and e-mail address a customer reads comes from a placeholder the server fills. The text is read after NFKC
+ * (full-width digits and signs count as their ASCII forms) with the placeholders taken out; a fact is:
  * - a link: `http(s)://…`, `www.…`, or a bare domain (`evil.example`, `pay.me/x`: labels of Latin letters, digits
  *   and dashes joined by dots, the last of two letters or more);
  * - an e-mail address: anything around an `@`;

@@ -109,7 +109,7 @@ export const acceptJobDraft = (answer: ModelJobDraft): ProposedJob => ({
     })),
 });
 
-/** Lines from the garage's own catalogue for a complaint (DESIGN §15). The draft is answered, never saved. */
+/** Lines from the garage's own catalogue for a complaint. The draft is answered, never saved. */
 export async function draftJob(
     context: AssistantContext,
     caller: Caller,

@@ -95,7 +95,7 @@ function acceptWording(answer: ModelMessage, template: Wording, values: Placehol
 }
 
 /**
- * A message to a customer in their language (DESIGN §15): the built-in assistant fills the workspace's template as
+ * A message to a customer in their language: the built-in assistant fills the workspace's template as
  * a new draft is filled; a model words it around the same placeholders, which the server fills. Nothing is sent, and
  * no message is saved; the links are those of the draft `message_id` names, else new ones as a new draft makes.
  */

@@ -30,7 +30,7 @@ function staffLocale(request: FastifyRequest): Locale {
     return LOCALES.includes(asked as Locale) ? (asked as Locale) : 'en';
 }
 
-/** The assistant (DESIGN §15): drafts for staff, from the built-in assistant or the configured model. */
+/** The assistant (docs/assistant.md): drafts for staff, from the built-in assistant or the configured model. */
 export default async function assistantRoutes(app: App, options: { config: Config }) {
     const service = assistant(app.db, options.config, app.log);
     const callerOf = (request: FastifyRequest): Caller => {

@@ -39,8 +39,9 @@ export interface Assistant {
 }
 
 /**
- * The assistant (DESIGN §15). Every call takes its place in the workspace's daily quota first (429 past it) and is
- * logged: who, feature, which assistant answered, how it ended, latency and tokens. It saves and sends nothing else.
+ * The assistant (docs/assistant.md). Every call takes its place in the workspace's daily quota first (429 past it)
+ * and is logged: who, feature, which assistant answered, how it ended, latency and tokens. It saves and sends
+ * nothing else.
  */
 export function assistant(db: Db, config: Config, log: FastifyBaseLogger | null = null): Assistant {
     const context: AssistantContext = {

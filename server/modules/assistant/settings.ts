@@ -50,7 +50,7 @@ export function describeSettings(row: Row | undefined, config: AssistantConfig, 
 /**
  * The settings a workspace may save: base_url http(s) (400 `invalid_format`) with its model (400 `required`), then
  * 400 `endpoint_not_allowed` when base_url points where the server may not call (plain http, loopback, a private
- * network…; DESIGN §14.1). Checked before the settings' transaction, as it may ask DNS.
+ * network…). Checked before the settings' transaction, as it may ask DNS.
  */
 export async function checkSettingsBody(body: Static<typeof AssistantSettingsBody>, endpoints: EndpointPolicy) {
     const { base_url: baseUrl, model } = body;

@@ -27,7 +27,7 @@ const system = (locale: Locale) =>
     ].join(' ');
 
 /**
- * A vehicle's visits, mileage trend, recurring work and what is due (DESIGN §15): the facts are the server's; the text
+ * A vehicle's visits, mileage trend, recurring work and what is due: the facts are the server's; the text
  * is the built-in assistant's rules, or the model's wording of the same facts.
  */
 export async function summariseVehicle(

@@ -14,7 +14,7 @@ export const usualChannel = ({ phone, email }: { phone: string; email: string })
     phone.trim() ? 'whatsapp' : email.trim() ? 'email' : null;
 
 /**
- * "Confirm sends the confirmation" (DESIGN §14.1): when staff move a booking from pending to confirmed, its customer
+ * "Confirm sends the confirmation": when staff move a booking from pending to confirmed, its customer
  * gets a `booking_confirmation` (the template in their language, with the booking's link) on their usual channel, in
  * the confirming transaction. Where the server sends that channel itself (e-mail; WhatsApp through the Cloud API) it
  * is queued for the delivery; WhatsApp without the Cloud API stays a draft the desk sends with one click

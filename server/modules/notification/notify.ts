@@ -26,7 +26,7 @@ export async function membersWhoMay(
 }
 
 /**
- * Tells every member who may read the record about it (DESIGN §14.1), in the caller's tenant transaction: it is
+ * Tells every member who may read the record about it, in the caller's tenant transaction: it is
  * written, and seen, only if the change it tells of commits. `args` fill the title's translation (`%{number}`…): each
  * kind's are typed in common/notifications.ts (`NotificationArgs`).
  */

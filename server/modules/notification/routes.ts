@@ -22,7 +22,7 @@ const readerOf = (request: FastifyRequest): Reader => {
     return { workspaceId, memberId: membershipId };
 };
 
-/** The bell in the top bar (DESIGN §14.1): the member's notifications, newest first, and marking them read. */
+/** The bell in the top bar: the member's notifications, newest first, and marking them read. */
 export default async function notificationRoutes(app: App) {
     app.get(
         PATH,

@@ -21,7 +21,7 @@ export const NotificationRecord = Type.Object(
 );
 export type NotificationRow = Static<typeof NotificationRecord>;
 
-/** The spec's paging (sorting is fixed: newest first) and the unread filter. */
+/** Paging as every list's (docs/api.md, "Lists"; sorting is fixed: newest first) and the unread filter. */
 export const NotificationQuery = Type.Object({
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, default: 1 })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999, default: 20 })),

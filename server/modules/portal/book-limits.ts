@@ -20,7 +20,7 @@ const holdLock = (tx: Tx, key: string) => tx.execute(sql`SELECT pg_advisory_xact
 const walkInPhoneKey = sql`regexp_replace(regexp_replace(${bookings.walkInPhone}, '[^0-9+]', '', 'g'), ${HOME_CALLING_CODE.source}, '')`;
 
 /**
- * The online booking page's limits (DESIGN §14.1), counted from the bookings themselves so that they hold across
+ * The online booking page's limits, counted from the bookings themselves so that they hold across
  * servers: at most ONLINE_BOOKINGS_PER_ADDRESS_HOUR bookings an hour from one client address, and at most
  * PENDING_ONLINE_BOOKINGS_PER_PHONE online bookings still pending for one phone (the customer's or a walk-in's, as
  * `phoneKey` reads it). Past either: 429 `rate_limited` with `Retry-After`. Takes a transaction-level lock on the

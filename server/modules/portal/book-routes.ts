@@ -27,7 +27,7 @@ const tags = ['portal'];
 const config = { auth: 'public' as const };
 
 /**
- * A garage's online booking page, `/portal/book/{slug}` (DESIGN §14): its services, the free slots of a day, and a
+ * A garage's online booking page, `/portal/book/{slug}`: its services, the free slots of a day, and a
  * booking, pending until the garage confirms it. Nothing of any customer is ever answered. Rate limited per address.
  */
 export default async function onlineBookingRoutes(app: App, { resolve }: { resolve: (name: string) => Resource }) {

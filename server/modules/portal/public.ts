@@ -38,7 +38,7 @@ async function assertGarageOpen(tx: Tx, workspaceId: number) {
 }
 
 /**
- * `GET /public/v3/portal/{token}`: what a customer's portal link shows, without signing in (DESIGN §14): an estimate
+ * `GET /public/v3/portal/{token}`: what a customer's portal link shows, without signing in: an estimate
  * (which `POST …/approve` signs), an invoice, a booking (which `POST …/booking` confirms or cancels), or an opt-out
  * link's reminder consent, which `POST …/opt-out` and `…/opt-in` change. Rate limited per address.
  */

@@ -56,7 +56,7 @@ interface ShareRoutes {
 }
 
 /**
- * `POST …/{id}/share`: a customer portal link to a record (DESIGN §14); `DELETE …/{id}/share/{link_id}` revokes one.
+ * `POST …/{id}/share`: a customer portal link to a record; `DELETE …/{id}/share/{link_id}` revokes one.
  * Both need the record type's write permission; another workspace's record is 404.
  */
 function shareRoutes(app: App, spec: ShareRoutes) {

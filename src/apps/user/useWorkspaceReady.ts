@@ -16,7 +16,7 @@ const hasUsableWorkspace = () => {
 };
 
 /**
- * Spec §4: a signed-in user arriving with no workspace loaded (or a suspended one) gets one selected (last used, else
+ * A signed-in user arriving with no workspace loaded (or a suspended one) gets one selected (last used, else
  * the first) before the app renders; with a workspace already stored, the app renders at once while the session's
  * permissions are read again (a role or group may have changed since), then whether the platform has suspended the
  * workspace meanwhile. Resolves true once the app may render.

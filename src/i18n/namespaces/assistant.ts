@@ -1,6 +1,6 @@
 import { defineNamespace } from '../define';
 
-/** The assistant (DESIGN §15): suggested job lines, message drafts, explanations, vehicle summaries, its settings. */
+/** The assistant: suggested job lines, message drafts, explanations, vehicle summaries, its settings. */
 export default defineNamespace({
     en: {
         asking: 'Asking the assistant…',

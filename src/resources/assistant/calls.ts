@@ -29,7 +29,7 @@ export type AssistantLocale = Request<'explainNote'>['locale'];
 export type Authorship = Pick<JobDraft, 'source' | 'fallback'> & Partial<Pick<JobDraft, 'fallback_reason'>>;
 
 /**
- * The assistant's calls (DESIGN §15); a refused one rejects with ApiError, already toasted (429 `quota_exceeded` past
+ * The assistant's calls; a refused one rejects with ApiError, already toasted (429 `quota_exceeded` past
  * the workspace's daily limit). Every answer is a draft: asking saves and sends nothing.
  */
 export const assistantCalls = {

@@ -24,7 +24,7 @@ declare module 'fastify' {
     }
 }
 
-/** Each workspace's message channels (DESIGN §14: platform env, or the workspace's own settings), and their routes. */
+/** Each workspace's message channels (the platform's, or the workspace's own accounts), and their routes. */
 async function messageChannelsPlugin(app: FastifyInstance, { config }: { config: Config }) {
     const box = secretBox(config.jwtSecret, 'message channel token');
     const channelsOf = async (tx: Tx, workspaceId: number) =>

@@ -94,7 +94,7 @@ export function describeChannels(
 
 /**
  * 400 `endpoint_not_allowed` on sms.url when it points where the server may not call (plain http, loopback, a
- * private network…; DESIGN §14.1): checked before the settings' transaction, as it may ask DNS. A workspace's own
+ * private network…): checked before the settings' transaction, as it may ask DNS. A workspace's own
  * WhatsApp number is reached through the platform's Graph API, which the operator set.
  */
 export async function assertSmsEndpoint({ sms }: MessageChannelSettingsBody, endpoints: EndpointPolicy) {

@@ -6,7 +6,7 @@ import { notify } from '../../notification/notify';
 import type { PermissionCatalogue } from '../../permission/catalogue';
 import { releaseClaim } from './claims';
 
-/** Tells staff that a message did not reach its customer (DESIGN §14.1), in the transaction that marked it failed. */
+/** Tells staff that a message did not reach its customer, in the transaction that marked it failed. */
 export async function notifyMessageFailed(
     tx: Tx,
     permissions: PermissionCatalogue,

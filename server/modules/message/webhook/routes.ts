@@ -23,7 +23,7 @@ const Handshake = Type.Object({
 });
 
 /**
- * The WhatsApp Cloud API's webhook (DESIGN §14): Meta's subscription handshake, and status reports that move messages
+ * The WhatsApp Cloud API's webhook: Meta's subscription handshake, and status reports that move messages
  * forward (sent → delivered → read, or failed with the reason). Off (404) without WHATSAPP_APP_SECRET /
  * WHATSAPP_VERIFY_TOKEN.
  */
