@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import type { App } from '../http/app-type';
 import type { Principal } from '../modules/auth/sessions';
 import { field, type Field } from './fields';
+import type { ResourceLabels, ResourceMenu } from './labels';
 import type { UniqueIndexes } from './unique';
 import { VERSION_DESCRIPTION } from './versions';
 
@@ -142,6 +143,10 @@ export interface ResourceDeclaration {
     hooks?: ResourceHooks;
     /** More of the record for get, create and update (not lists): a user's memberships, a workspace's members. */
     detail?: { properties: TProperties; load: (db: Db, record: Row, workspaceId: number | null) => Promise<Row> };
+    /** What the web app calls the resource and its fields, in each language (server/resources/labels.ts). */
+    labels?: ResourceLabels;
+    /** The resource's entry in the garage's menu: its place and icon. */
+    menu?: ResourceMenu;
 }
 
 export interface Resource extends ResourceDeclaration {

@@ -287,4 +287,5 @@ export const jobResource = defineResource({
                 };
             }),
     },
+    menu: { order: 10, icon: 'ReceiptLong' },
 });
