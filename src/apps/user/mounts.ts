@@ -8,9 +8,9 @@ import relationship from '../../i18n/namespaces/relationship';
 import reminder from '../../i18n/namespaces/reminder';
 import booking from '../../resources/booking';
 import customer from '../../resources/customer';
-import type { DeclaredResourceDef } from '../../resources/declared';
 import discount from '../../resources/discount';
 import invoice from '../../resources/invoice';
+import { mountDeclared } from '../../resources/declared/mount';
 import message from '../../resources/message';
 import product from '../../resources/product';
 import service from '../../resources/service';
@@ -28,8 +28,11 @@ export const garageNamespaces = {
     assistant,
 };
 
-/** The declared resources the garage app mounts (each behind its permission there). */
-export const garageResources: DeclaredResourceDef[] = [
+/**
+ * The declared resources the garage app mounts (each behind its permission there), in menu order: every workspace
+ * resource of the OpenAPI document, generated, but where a web module here replaces a generated piece.
+ */
+export const garageResources = mountDeclared('workspace', [
     invoice,
     booking,
     vehicle,
@@ -38,4 +41,4 @@ export const garageResources: DeclaredResourceDef[] = [
     service,
     discount,
     message,
-];
+]);
