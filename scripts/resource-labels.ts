@@ -31,7 +31,9 @@ export function resourceIconsModule(spec: Spec) {
         ...names.map(name => `import ${name} from '@mui/icons-material/${name}';`),
         '',
         '/** The Material icons the declared resources name (`x-icon`), by name. */',
-        `export const resourceIcons = { ${names.join(', ')} };`,
+        'export const resourceIcons = {',
+        ...names.map(name => `    ${name},`),
+        '};',
         '',
     ].join('\n');
 }

@@ -145,7 +145,7 @@ export interface ResourceDeclaration {
     detail?: { properties: TProperties; load: (db: Db, record: Row, workspaceId: number | null) => Promise<Row> };
     /** What the web app calls the resource and its fields, in each language (server/resources/labels.ts). */
     labels?: ResourceLabels;
-    /** The resource's entry in the garage's menu: its place and icon. */
+    /** The resource's entry in its app's menu (the garage's, the back-office's): its place and icon. */
     menu?: ResourceMenu;
 }
 

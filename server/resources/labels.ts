@@ -19,7 +19,7 @@ export interface ResourceLabels {
     en?: Partial<LanguageLabels>;
 }
 
-/** The resource's entry in the garage's menu: its place (lower first) and a Material icon's name, `LocalShipping`. */
+/** The resource's entry in its app's menu: its place (lower first) and a Material icon's name, `LocalShipping`. */
 export interface ResourceMenu {
     order: number;
     icon: string;

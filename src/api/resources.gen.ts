@@ -1433,6 +1433,10 @@ export const resourceModels = {
         "name": "admin/admin",
         "path": "/admin/v3/admin",
         "permission": null,
+        "menu": {
+            "order": 10,
+            "icon": "AdminPanelSettings"
+        },
         "defaultSort": {
             "field": "created_at",
             "order": "DESC"
@@ -1533,6 +1537,10 @@ export const resourceModels = {
         "name": "admin/user",
         "path": "/admin/v3/user",
         "permission": null,
+        "menu": {
+            "order": 20,
+            "icon": "PersonOutline"
+        },
         "defaultSort": {
             "field": "created_at",
             "order": "DESC"
@@ -1633,6 +1641,10 @@ export const resourceModels = {
         "name": "admin/workspace",
         "path": "/admin/v3/workspace",
         "permission": null,
+        "menu": {
+            "order": 30,
+            "icon": "Workspaces"
+        },
         "defaultSort": {
             "field": "created_at",
             "order": "DESC"

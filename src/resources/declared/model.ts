@@ -68,7 +68,7 @@ export interface ResourceModel {
     readonly keyword: readonly string[];
     readonly filters: readonly FilterModel[];
     readonly operations: { readonly create: boolean; readonly update: boolean; readonly delete: boolean };
-    /** its garage menu entry: the place (lower first) and a Material icon's name */
+    /** its entry in its app's menu: the place (lower first) and a Material icon's name */
     readonly menu?: { readonly order: number; readonly icon: string };
 }
 
