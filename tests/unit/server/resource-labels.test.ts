@@ -54,7 +54,7 @@ describe('a declared resource’s labels', () => {
     });
 
     it('reach the OpenAPI document on the record schema; a resource without labels gives its menu place only', () => {
-        const service = recordSchema(serviceResource) as Record<string, unknown>;
+        const service = recordSchema(serviceResource) as unknown as Record<string, unknown>;
         expect(service).toMatchObject({
             'x-labels': {
                 en: { many: 'Services', fields: { duration_minutes: 'Duration (minutes)', name_zh: 'Chinese name' } },
@@ -64,7 +64,7 @@ describe('a declared resource’s labels', () => {
             'x-order': expect.any(Number),
             'x-icon': 'Build',
         });
-        const job = recordSchema(jobResource) as Record<string, unknown>;
+        const job = recordSchema(jobResource) as unknown as Record<string, unknown>;
         expect(job['x-labels']).toBeUndefined();
         expect(job['x-icon']).toBe('ReceiptLong');
     });
