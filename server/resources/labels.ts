@@ -1,3 +1,5 @@
+import { RECORD_FIELDS } from '../../common/records';
+
 /** A resource's name and its fields' labels in one language. */
 export interface LanguageLabels {
     /** one record: "Supplier" (also "New supplier") */
@@ -24,9 +26,6 @@ export interface ResourceMenu {
     order: number;
     icon: string;
 }
-
-/** The fields every record has, labelled once for all resources. */
-export const SHARED_FIELDS = ['id', 'created_at', 'updated_at', 'version'];
 
 /** "contact_person" → "Contact person"; "AuthGroup" → "Auth group". */
 export const humanize = (name: string) => {
@@ -61,12 +60,11 @@ export function labelsDocument(resource: Labelled, fieldNames: readonly string[]
     const { labels, menu } = resource;
     const placed = menu ? { 'x-order': menu.order, 'x-icon': menu.icon } : {};
     if (!labels) return placed;
-    const own = fieldNames.filter(name => !SHARED_FIELDS.includes(name));
     // a name no field has labels a value the web app computes from the record (a discount's, by its kind)
     const given = [labels['zh-hk'], labels['zh-cn'], labels.en ?? {}].flatMap(({ fields }) =>
         Object.keys(fields ?? {}),
     );
-    const names = [...new Set([...own, ...given])].filter(name => !SHARED_FIELDS.includes(name));
+    const names = [...new Set([...fieldNames, ...given])].filter(name => !RECORD_FIELDS.includes(name));
     for (const locale of ['zh-hk', 'zh-cn'] as const) {
         const missing = names.filter(name => !labels[locale].fields?.[name]);
         if (missing.length) throw new Error(`${resource.name}: no ${locale} label for ${missing.join(', ')}`);

@@ -1,10 +1,9 @@
+import { RECORD_FIELDS } from '../../../common/records';
 import { resourceModels } from '../../api/resources.gen';
 import type { AnyDeclaration } from './declare';
 import { declareResource, type DeclaredResourceDef } from './index';
 import { namespaceOf, type FieldModel, type ResourceModel } from './model';
 
-/** The fields every record has: neither a record's name nor a list column by default. */
-const RECORD_FIELDS = ['id', 'created_at', 'updated_at', 'version'];
 /** Kinds too long or too large for a list cell. */
 const NOT_IN_LISTS = ['multiline', 'image', 'lines', 'password'];
 const LIST_COLUMNS = 6;
@@ -16,6 +15,7 @@ const MODELS = Object.values(resourceModels as Record<string, ResourceModel>);
  * fields, a form of every writable field.
  */
 export function defaultDeclaration(model: ResourceModel): AnyDeclaration {
+    // the fields every record has are neither a record's name nor a list column by default
     const own = model.fields.filter((field: FieldModel) => !field.writeOnly && !RECORD_FIELDS.includes(field.name));
     const title = own.find(field => field.required && field.kind === 'text') ?? own[0] ?? model.fields[0];
     const list = own.filter(field => !NOT_IN_LISTS.includes(field.kind)).map(field => field.name);
