@@ -62,3 +62,12 @@ export const withDeclaredLabels = <T extends Messages>(name: string, namespace: 
     Object.fromEntries(
         LOCALES.map(locale => [locale, merged(namespace[locale], declaredMessages(name, locale))]),
     ) as Namespace<T>;
+
+/** A namespace per namespace the declared resources name (`<namespace>/<key>`), of their labels only. */
+export const declaredNamespaces = (): Record<string, Namespace> =>
+    Object.fromEntries(
+        [...new Set(Object.keys(resourceLabels).map(resource => resource.split('/')[0]))].map(name => [
+            name,
+            withDeclaredLabels(name, { en: {}, 'zh-hk': {}, 'zh-cn': {} }),
+        ]),
+    );

@@ -1,3 +1,4 @@
+import { declaredNamespaces } from '../../i18n/declared-labels';
 import assistant from '../../i18n/namespaces/assistant';
 import common from '../../i18n/namespaces/common';
 import error from '../../i18n/namespaces/error';
@@ -16,8 +17,9 @@ import product from '../../resources/product';
 import service from '../../resources/service';
 import vehicle from '../../resources/vehicle';
 
-/** The translation namespaces the garage app (/app) loads. */
+/** The translation namespaces the garage app (/app) loads: these, and any only its declared resources' labels make. */
 export const garageNamespaces = {
+    ...declaredNamespaces(),
     common,
     error,
     meta,
