@@ -129,7 +129,7 @@ export function resourceModels(spec: Spec) {
             path,
             // `vehicle:read` → `vehicle`: its read, write and delete permissions
             permission: item.get?.['x-permission']?.replace(/:read$/, '') ?? null,
-            // its place in the garage's menu and its icon, when it has an entry there
+            // its place in its app's menu and its icon, when it has an entry there
             ...(typeof record['x-order'] === 'number'
                 ? { menu: { order: record['x-order'], icon: record['x-icon'] } }
                 : {}),

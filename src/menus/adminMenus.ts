@@ -1,5 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { adminResources } from '../apps/admin/mounts';
+import { adminResources } from '../apps/admin/resources';
 import { inMenu } from '../resources/declared/mount';
 import { resourceItem } from './resourceItem';
 import type { MenuGroupDef } from './types';
