@@ -6,6 +6,7 @@ import type { App } from '../http/app-type';
 import type { Principal } from '../http/principal';
 import { field, type Field } from './fields';
 import { referenceFilter } from './filters';
+import type { ResourceLabels, ResourceMenu } from './labels';
 import { buildTable, registerTable, type TableColumns } from './table';
 import type { UniqueIndexes } from './unique';
 import { VERSION_DESCRIPTION } from './versions';
@@ -171,6 +172,10 @@ export interface ResourceDeclaration {
     hooks?: ResourceHooks;
     /** More of the record for get, create and update (not lists): a user's memberships, a workspace's members. */
     detail?: { properties: TProperties; load: (db: Db, record: Row, workspaceId: number | null) => Promise<Row> };
+    /** What the web app calls the resource and its fields, in each language (server/resources/labels.ts). */
+    labels?: ResourceLabels;
+    /** The resource's entry in its app's menu (the garage's, the back-office's): its place and icon. */
+    menu?: ResourceMenu;
 }
 
 export interface Resource extends ResourceDeclaration {

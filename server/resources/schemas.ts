@@ -1,6 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { MAX_INT, Text } from '../http/schemas';
 import { storedFieldNames, type KeywordField, type Resource } from './declare';
+import { labelsDocument } from './labels';
 
 export const keywordName = (keyword: KeywordField) => (typeof keyword === 'string' ? keyword : keyword.name);
 
@@ -9,7 +10,12 @@ export function recordSchema(resource: Resource) {
     const properties: Record<string, TSchema> = {};
     for (const name of storedFieldNames(resource)) properties[name] = resource.fields[name].schema;
     for (const [name, computed] of Object.entries(resource.computed ?? {})) properties[name] = computed.schema;
-    return Type.Object(properties, { title: resource.title, 'x-resource': resource.name });
+    const labelled = [...Object.keys(resource.fields), ...Object.keys(resource.computed ?? {})];
+    return Type.Object(properties, {
+        title: resource.title,
+        'x-resource': resource.name,
+        ...labelsDocument(resource, labelled),
+    });
 }
 
 /** One record as get, create and update answer it: with the declaration's `detail` when it has one. */

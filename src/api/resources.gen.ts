@@ -6,6 +6,10 @@ export const resourceModels = {
         "name": "relationship/customer",
         "path": "/api/v3/relationship/customer",
         "permission": "customer",
+        "menu": {
+            "order": 40,
+            "icon": "People"
+        },
         "defaultSort": {
             "field": "name",
             "order": "ASC"
@@ -171,6 +175,10 @@ export const resourceModels = {
         "name": "motor-garage/vehicle",
         "path": "/api/v3/motor-garage/vehicle",
         "permission": "vehicle",
+        "menu": {
+            "order": 30,
+            "icon": "DirectionsCar"
+        },
         "defaultSort": {
             "field": "plate",
             "order": "ASC"
@@ -337,6 +345,10 @@ export const resourceModels = {
         "name": "motor-garage/invoice",
         "path": "/api/v3/motor-garage/invoice",
         "permission": "invoice",
+        "menu": {
+            "order": 10,
+            "icon": "ReceiptLong"
+        },
         "defaultSort": {
             "field": "created_at",
             "order": "DESC"
@@ -629,6 +641,10 @@ export const resourceModels = {
         "name": "motor-garage/booking",
         "path": "/api/v3/motor-garage/booking",
         "permission": "booking",
+        "menu": {
+            "order": 20,
+            "icon": "EventAvailable"
+        },
         "defaultSort": {
             "field": "start_at",
             "order": "DESC"
@@ -800,6 +816,10 @@ export const resourceModels = {
         "name": "motor-garage/product",
         "path": "/api/v3/motor-garage/product",
         "permission": "product",
+        "menu": {
+            "order": 50,
+            "icon": "Inventory2"
+        },
         "defaultSort": {
             "field": "name",
             "order": "ASC"
@@ -936,6 +956,10 @@ export const resourceModels = {
         "name": "motor-garage/service",
         "path": "/api/v3/motor-garage/service",
         "permission": "service",
+        "menu": {
+            "order": 60,
+            "icon": "Build"
+        },
         "defaultSort": {
             "field": "code",
             "order": "ASC"
@@ -1036,6 +1060,10 @@ export const resourceModels = {
         "name": "motor-garage/discount",
         "path": "/api/v3/motor-garage/discount",
         "permission": "discount",
+        "menu": {
+            "order": 70,
+            "icon": "LocalOffer"
+        },
         "defaultSort": {
             "field": "name",
             "order": "ASC"
@@ -1142,6 +1170,10 @@ export const resourceModels = {
         "name": "motor-garage/message",
         "path": "/api/v3/motor-garage/message",
         "permission": "message",
+        "menu": {
+            "order": 80,
+            "icon": "Chat"
+        },
         "defaultSort": {
             "field": "created_at",
             "order": "DESC"
@@ -1401,6 +1433,10 @@ export const resourceModels = {
         "name": "admin/admin",
         "path": "/admin/v3/admin",
         "permission": null,
+        "menu": {
+            "order": 10,
+            "icon": "AdminPanelSettings"
+        },
         "defaultSort": {
             "field": "created_at",
             "order": "DESC"
@@ -1501,6 +1537,10 @@ export const resourceModels = {
         "name": "admin/user",
         "path": "/admin/v3/user",
         "permission": null,
+        "menu": {
+            "order": 20,
+            "icon": "PersonOutline"
+        },
         "defaultSort": {
             "field": "created_at",
             "order": "DESC"
@@ -1601,6 +1641,10 @@ export const resourceModels = {
         "name": "admin/workspace",
         "path": "/admin/v3/workspace",
         "permission": null,
+        "menu": {
+            "order": 30,
+            "icon": "Workspaces"
+        },
         "defaultSort": {
             "field": "created_at",
             "order": "DESC"

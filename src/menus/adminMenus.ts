@@ -1,7 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import adminUser from '../resources/admin-user';
-import user from '../resources/user';
-import workspace from '../resources/workspace';
+import { adminResources } from '../apps/admin/resources';
+import { inMenu } from '../resources/declared/mount';
 import { resourceItem } from './resourceItem';
 import type { MenuGroupDef } from './types';
 
@@ -20,6 +19,6 @@ export const adminMenuGroups: MenuGroupDef[] = [
         key: 'users',
         label: 'admin.menu.group',
         hidden: false,
-        items: [item(adminUser), item(user), item(workspace)],
+        items: adminResources.filter(inMenu).map(item),
     },
 ];

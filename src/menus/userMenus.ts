@@ -7,6 +7,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { garageResources } from '../apps/user/mounts';
+import { inMenu } from '../resources/declared/mount';
 import { resourceItem } from './resourceItem';
 import type { MenuGroupDef } from './types';
 
@@ -64,7 +65,7 @@ export const userMenuGroups: MenuGroupDef[] = [
                 icon: CalendarMonthIcon,
                 permission: 'invoice:read',
             },
-            ...garageResources.map(item),
+            ...garageResources.filter(inMenu).map(item),
             {
                 label: 'reminder.menu',
                 to: `${USER_BASE}/motor-garage/reminders`,

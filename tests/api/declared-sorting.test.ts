@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../server/registry';
-import { resourcePath } from '../../server/resources/declare';
-import { adminToken, call, makeAdmin, makeUser } from '../support/factories';
+import { RESOURCES, resourceByName } from '../../server/registry';
+import { resourcePath, type Resource } from '../../server/resources/declare';
+import { sampleBodies } from '../support/declared-samples';
 import { create, garageSuite, invoicedJob } from '../support/garage';
+import { adminToken, call, makeAdmin, makeUser } from '../support/factories';
 
 const suite = garageSuite();
 let admin: string;
@@ -20,8 +21,12 @@ const account = (username: string, email: string, display_name: string, status: 
     password: 'a fine password',
 });
 
-/** Three records per resource whose sortable values differ in order, case and ties. */
-const bodies: Record<string, () => object[] | Promise<object[]>> = {
+/**
+ * Three records whose sortable values differ in order, case and ties, written by hand for the resources whose rules
+ * their create schema cannot say (a discount's value by its kind, a booking's party and times, a message's consent,
+ * an account's password); every other resource's come from its schema (`sampleBodies`).
+ */
+const byHand: Record<string, () => object[] | Promise<object[]>> = {
     'admin/admin': () => [
         account('sort_b', 'Z@example.test', 'Same', 'active'),
         account('Sort_a', 'y@example.test', 'same', 'disabled'),
@@ -38,22 +43,6 @@ const bodies: Record<string, () => object[] | Promise<object[]>> = {
         { name: 'alpha', owner_user_id: ownerId },
     ],
 
-    'relationship/customer': () => [{ name: 'bravo' }, { name: 'Alpha' }, { name: 'charlie' }],
-    'motor-garage/vehicle': () => [
-        { plate: 'KT 2', make: 'toyota', licence_expiry: '2027-05-01', mileage: 80_000 },
-        { plate: 'AB 9', make: 'Honda', licence_expiry: '2026-12-01', mileage: 80_000 },
-        { plate: 'ZZ 1', make: 'honda', mileage: 2_000 },
-    ],
-    'motor-garage/product': () => [
-        { sku: 'b-2', name: 'Wiper', category: 'body', price_cents: 500, stock_milli: 3000 },
-        { sku: 'A-1', name: 'battery', category: 'Electrical', price_cents: 90000, stock_milli: -1000 },
-        { sku: 'c-3', name: 'Coolant', category: 'body', price_cents: 500, stock_milli: 3000 },
-    ],
-    'motor-garage/service': () => [
-        { code: 'S2', name: 'tyre rotation', category: 'Tyres', price_cents: 20000 },
-        { code: 's1', name: 'Oil change', category: 'maintenance', price_cents: 38000 },
-        { code: 'S3', name: 'Diagnosis', category: 'Tyres', price_cents: 20000 },
-    ],
     'motor-garage/invoice': () => [
         {
             scheduled_start: '2026-12-01T09:00:00+08:00',
@@ -103,6 +92,9 @@ const bodies: Record<string, () => object[] | Promise<object[]>> = {
     ],
 };
 
+const bodiesOf = async (resource: Resource, token: string) =>
+    (await byHand[resource.name]?.()) ?? (await sampleBodies(suite.t, token, resource, resourceByName));
+
 /** Records that give the sample records' computed values (a customer's vehicles, balance, last visit) differences. */
 const arrange: Record<string, (ids: number[], token: string) => Promise<void>> = {
     'relationship/customer': async ([bravo, alpha, charlie], token) => {
@@ -151,7 +143,7 @@ describe('every declared resource', () => {
             const token = resource.scope === 'platform' ? admin : suite.g.owner;
             const path = resourcePath(resource);
             const records = [];
-            for (const body of await bodies[resource.name]()) {
+            for (const body of await bodiesOf(resource, token)) {
                 const created = await call(suite.t.app, 'POST', path, { token, body });
                 expect(created.status, JSON.stringify(created.body)).toBe(201);
                 records.push(created.body.data);
@@ -180,8 +172,4 @@ describe('every declared resource', () => {
             }
         });
     }
-
-    it('has sample records for every declared resource', () => {
-        expect(Object.keys(bodies).sort()).toEqual(RESOURCES.map(resource => resource.name).sort());
-    });
 });

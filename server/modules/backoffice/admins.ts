@@ -56,4 +56,5 @@ export const adminResource = defineResource({
             if (current.status === 'active') assertAnotherActiveAdmin(locked as AdminLock, id);
         },
     },
+    menu: { order: 10, icon: 'AdminPanelSettings' },
 });

@@ -79,4 +79,5 @@ export const userResource = defineResource({
         properties: { memberships: Type.Array(WorkspaceUserRecord) },
         load: async (db, user) => ({ memberships: await memberships(db, user.id as number) }),
     },
+    menu: { order: 20, icon: 'PersonOutline' },
 });

@@ -115,4 +115,5 @@ export const workspaceResource = defineResource({
         properties: { members: Type.Array(MemberRecord) },
         load: async (db, workspace) => ({ members: await members(db, workspace.id as number) }),
     },
+    menu: { order: 30, icon: 'Workspaces' },
 });

@@ -185,4 +185,5 @@ export const bookingResource = defineResource({
         },
         afterWrite: sendConfirmation,
     },
+    menu: { order: 20, icon: 'EventAvailable' },
 });

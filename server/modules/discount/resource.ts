@@ -52,4 +52,46 @@ export const discountResource = defineResource({
         if (discount.kind === 'percent' && !discount.percent_bp) throw invalid('percent_bp', 'required');
         if (discount.kind === 'amount' && !discount.amount_cents) throw invalid('amount_cents', 'required');
     },
+    labels: {
+        'zh-hk': {
+            one: '折扣',
+            many: '折扣',
+            fields: {
+                name: '名稱',
+                code: '代碼',
+                kind: '類型',
+                percent_bp: '百分比',
+                amount_cents: '金額',
+                value: '折扣',
+                valid_from: '生效日期',
+                valid_to: '截止日期',
+                min_subtotal_cents: '最低小計',
+                active: '啟用',
+            },
+        },
+        'zh-cn': {
+            one: '折扣',
+            many: '折扣',
+            fields: {
+                name: '名称',
+                code: '代码',
+                kind: '类型',
+                percent_bp: '百分比',
+                amount_cents: '金额',
+                value: '折扣',
+                valid_from: '生效日期',
+                valid_to: '截止日期',
+                min_subtotal_cents: '最低小计',
+                active: '启用',
+            },
+        },
+        en: {
+            fields: {
+                percent_bp: 'Percent',
+                amount_cents: 'Amount',
+                min_subtotal_cents: 'Minimum subtotal',
+            },
+        },
+    },
+    menu: { order: 70, icon: 'LocalOffer' },
 });

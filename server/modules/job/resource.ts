@@ -288,4 +288,5 @@ export const jobResource = defineResource({
                 };
             }),
     },
+    menu: { order: 10, icon: 'ReceiptLong' },
 });

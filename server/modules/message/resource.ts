@@ -142,4 +142,5 @@ export const messageResource = defineResource({
                 throw new AppError(409, 'message_not_draft', 'This message was sent: it stays on the timeline');
         },
     },
+    menu: { order: 80, icon: 'Chat' },
 });

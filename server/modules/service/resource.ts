@@ -70,4 +70,42 @@ export const serviceResource = defineResource({
             );
         },
     },
+    labels: {
+        'zh-hk': {
+            one: '服務',
+            many: '服務',
+            fields: {
+                name_zh: '中文名稱',
+                code: '代號',
+                name: '名稱',
+                description: '說明',
+                category: '類別',
+                price_cents: '價錢',
+                duration_minutes: '所需時間（分鐘）',
+                active: '啟用',
+            },
+        },
+        'zh-cn': {
+            one: '服务',
+            many: '服务',
+            fields: {
+                name_zh: '中文名称',
+                code: '代号',
+                name: '名称',
+                description: '说明',
+                category: '类别',
+                price_cents: '价格',
+                duration_minutes: '所需时间（分钟）',
+                active: '启用',
+            },
+        },
+        en: {
+            fields: {
+                name_zh: 'Chinese name',
+                price_cents: 'Price',
+                duration_minutes: 'Duration (minutes)',
+            },
+        },
+    },
+    menu: { order: 60, icon: 'Build' },
 });

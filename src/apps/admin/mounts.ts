@@ -3,13 +3,9 @@ import common from '../../i18n/namespaces/common';
 import error from '../../i18n/namespaces/error';
 import meta from '../../i18n/namespaces/meta';
 import profile from '../../i18n/namespaces/profile';
-import adminUser from '../../resources/admin-user';
-import type { DeclaredResourceDef } from '../../resources/declared';
-import user from '../../resources/user';
-import workspace from '../../resources/workspace';
+
+// apart from the namespaces, so the menus (shared by both apps) do not bring the back-office's texts along
+export { adminResources } from './resources';
 
 /** The translation namespaces the back-office (/admin) loads. */
 export const adminNamespaces = { common, error, meta, profile, admin };
-
-/** The declared resources the back-office mounts, in menu order. */
-export const adminResources: DeclaredResourceDef[] = [adminUser, user, workspace];

@@ -1,3 +1,4 @@
+import { declaredNamespaces } from '../../i18n/declared-labels';
 import assistant from '../../i18n/namespaces/assistant';
 import common from '../../i18n/namespaces/common';
 import error from '../../i18n/namespaces/error';
@@ -8,16 +9,17 @@ import relationship from '../../i18n/namespaces/relationship';
 import reminder from '../../i18n/namespaces/reminder';
 import booking from '../../resources/booking';
 import customer from '../../resources/customer';
-import type { DeclaredResourceDef } from '../../resources/declared';
 import discount from '../../resources/discount';
 import invoice from '../../resources/invoice';
+import { mountDeclared } from '../../resources/declared/mount';
 import message from '../../resources/message';
 import product from '../../resources/product';
 import service from '../../resources/service';
 import vehicle from '../../resources/vehicle';
 
-/** The translation namespaces the garage app (/app) loads. */
+/** The translation namespaces the garage app (/app) loads: these, and any only its declared resources' labels make. */
 export const garageNamespaces = {
+    ...declaredNamespaces(),
     common,
     error,
     meta,
@@ -28,8 +30,11 @@ export const garageNamespaces = {
     assistant,
 };
 
-/** The declared resources the garage app mounts (each behind its permission there). */
-export const garageResources: DeclaredResourceDef[] = [
+/**
+ * The declared resources the garage app mounts (each behind its permission there), in menu order: every workspace
+ * resource of the OpenAPI document, generated, but where a web module here replaces a generated piece.
+ */
+export const garageResources = mountDeclared('workspace', [
     invoice,
     booking,
     vehicle,
@@ -38,4 +43,4 @@ export const garageResources: DeclaredResourceDef[] = [
     service,
     discount,
     message,
-];
+]);

@@ -1,32 +1,9 @@
+import { withDeclaredLabels } from '../declared-labels';
 import { defineNamespace } from '../define';
 
-export default defineNamespace({
+const namespace = defineNamespace({
     en: {
-        menu: { customer: 'Customers' },
-        create: { customer: 'New customer' },
         customer: {
-            fields: {
-                id: 'ID',
-                name: 'Name',
-                type: 'Type',
-                company_name: 'Company',
-                phone: 'Phone',
-                email: 'Email',
-                address: 'Address',
-                preferred_locale: 'Preferred language',
-                notes: 'Notes',
-                tags: 'Tags',
-                reminder_consent: 'Agrees to reminders',
-                consent_source: 'Consent given by',
-                consent_at: 'Consent given on',
-                marketing_consent: 'Agrees to marketing',
-                vehicle_count: 'Vehicles',
-                balance_cents: 'Balance owed',
-                last_visit: 'Last visit',
-                created_at: 'Created',
-                updated_at: 'Updated',
-                version: 'Version',
-            },
             filters: { tag: 'Tag' },
             type: { individual: 'Individual', company: 'Company' },
             sections: { vehicles: 'Vehicles', jobs: 'Jobs' },
@@ -49,31 +26,7 @@ export default defineNamespace({
         },
     },
     'zh-hk': {
-        menu: { customer: '客戶' },
-        create: { customer: '新增客戶' },
         customer: {
-            fields: {
-                id: '編號',
-                name: '姓名',
-                type: '類型',
-                company_name: '公司',
-                phone: '電話',
-                email: '電郵',
-                address: '地址',
-                preferred_locale: '慣用語言',
-                notes: '備註',
-                tags: '標籤',
-                reminder_consent: '同意接收提示',
-                consent_source: '同意來源',
-                consent_at: '同意日期',
-                marketing_consent: '同意接收推廣',
-                vehicle_count: '車輛',
-                balance_cents: '欠款',
-                last_visit: '上次到訪',
-                created_at: '建立時間',
-                updated_at: '更新時間',
-                version: '版本',
-            },
             filters: { tag: '標籤' },
             type: { individual: '個人', company: '公司' },
             sections: { vehicles: '車輛', jobs: '工作單' },
@@ -96,31 +49,7 @@ export default defineNamespace({
         },
     },
     'zh-cn': {
-        menu: { customer: '客户' },
-        create: { customer: '新增客户' },
         customer: {
-            fields: {
-                id: '编号',
-                name: '姓名',
-                type: '类型',
-                company_name: '公司',
-                phone: '电话',
-                email: '电子邮件',
-                address: '地址',
-                preferred_locale: '首选语言',
-                notes: '备注',
-                tags: '标签',
-                reminder_consent: '同意接收提醒',
-                consent_source: '同意来源',
-                consent_at: '同意日期',
-                marketing_consent: '同意接收推广',
-                vehicle_count: '车辆',
-                balance_cents: '欠款',
-                last_visit: '上次到访',
-                created_at: '创建时间',
-                updated_at: '更新时间',
-                version: '版本',
-            },
             filters: { tag: '标签' },
             type: { individual: '个人', company: '公司' },
             sections: { vehicles: '车辆', jobs: '工单' },
@@ -143,3 +72,6 @@ export default defineNamespace({
         },
     },
 });
+
+/** With the menu entries, create titles and field labels of relationship's declared resources, from the server. */
+export default withDeclaredLabels('relationship', namespace);

@@ -1,4 +1,3 @@
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { declareResource } from '../declared';
 import { accountDeclaration } from '../user/account';
 import { AdminEdit, AdminList, AdminStatusInput } from './SelfProtection';
@@ -9,7 +8,6 @@ export default declareResource({
     name: 'admin/admin',
     resource: 'admin-user',
     createTitle: 'admin.page.create_admin',
-    icon: AdminPanelSettingsIcon,
     inputComponents: { status: AdminStatusInput },
     components: { list: AdminList, edit: AdminEdit },
 });

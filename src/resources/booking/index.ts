@@ -1,4 +1,3 @@
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import type { RaRecord } from 'react-admin';
 import { formatDateTime, type Clock } from '../../session/zone';
 import { declareResource } from '../declared';
@@ -15,7 +14,6 @@ const bookingName = (booking: RaRecord, clock: Clock) =>
 /** Bookings: a customer's (or a walk-in's) slot in the workshop, within the garage's bays; one becomes a job. */
 export default declareResource({
     name: 'motor-garage/booking',
-    icon: EventAvailableIcon,
     createTitle: 'motor-garage.create.booking',
     title: bookingName,
     list: [

@@ -1,11 +1,9 @@
-import PeopleIcon from '@mui/icons-material/People';
 import { declareResource } from '../declared';
 import { CustomerShow } from './CustomerShow';
 import { ReminderConsentField, ReminderConsentInput } from './ReminderConsent';
 
 export default declareResource({
     name: 'relationship/customer',
-    icon: PeopleIcon,
     createTitle: 'relationship.create.customer',
     title: 'name',
     list: ['name', 'type', 'company_name', 'phone', 'email', 'vehicle_count', 'balance_cents', 'last_visit', 'tags'],

@@ -29,7 +29,8 @@ export interface WebResourceDeclaration<
     resource?: string;
     /** i18n key of the create page's title (default: the menu entry's, `<namespace>.menu.<key>`) */
     createTitle?: string;
-    icon: ComponentType;
+    /** the menu's icon (default: the one the model names, `x-icon`) */
+    icon?: ComponentType;
     /** the permission resource is the model's; false where any signed-in session may (the back-office) */
     permission?: false;
     /** the list's columns: fields, or values of `fieldComponents` no field holds */

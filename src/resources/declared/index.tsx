@@ -1,5 +1,7 @@
+import ViewListIcon from '@mui/icons-material/ViewList';
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
+import { resourceIcons } from '../../api/icons.gen';
 import type { DeclaredResourceName } from '../../api/resources.gen';
 import type { ResourceDef } from '../placeholderResource';
 import { DeclaredResourceContext } from './ResourceContext';
@@ -32,6 +34,10 @@ export interface DeclaredResourceDef extends ResourceDef {
     model: DeclaredResourceName;
 }
 
+/** The Material icon a model names (`x-icon`); a list's where it names none. */
+const iconOf = (name: string | undefined): ComponentType =>
+    (name && resourceIcons[name as keyof typeof resourceIcons]) || ViewListIcon;
+
 /**
  * A react-admin resource from a declaration: list, create, edit and show generated from the resource's model in
  * the OpenAPI document, each replaceable by the declaration's own component.
@@ -54,7 +60,7 @@ export const declareResource = <N extends DeclaredResourceName, C extends string
     return {
         name: resource.resource,
         model: declaration.name,
-        icon: declaration.icon,
+        icon: declaration.icon ?? iconOf(resource.model.menu?.icon),
         options: { label: resource.label },
         list: view('list', () => <ResourceList />),
         create: view('create', ResourceCreate),

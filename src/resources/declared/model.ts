@@ -68,6 +68,8 @@ export interface ResourceModel {
     readonly keyword: readonly string[];
     readonly filters: readonly FilterModel[];
     readonly operations: { readonly create: boolean; readonly update: boolean; readonly delete: boolean };
+    /** its entry in its app's menu: the place (lower first) and a Material icon's name */
+    readonly menu?: { readonly order: number; readonly icon: string };
 }
 
 /** `relationship/customer` → its i18n namespace and resource key: `relationship`, `customer`. */

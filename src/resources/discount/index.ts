@@ -1,10 +1,8 @@
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { declareResource } from '../declared';
 import { AmountInput, DiscountValue, PercentInput } from './DiscountValue';
 
 export default declareResource({
     name: 'motor-garage/discount',
-    icon: LocalOfferIcon,
     createTitle: 'motor-garage.create.discount',
     title: 'name',
     list: ['name', 'code', 'kind', 'value', 'valid_from', 'valid_to', 'active'],

@@ -1,4 +1,3 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { ComplaintInput, ExplainableTextInput } from '../assistant/JobTextInputs';
 import { declareResource } from '../declared';
 import { CustomerPicker, VehiclePicker } from '../../inputs/pickers';
@@ -14,7 +13,6 @@ import { ApprovalStateField } from './approval/answers';
 /** Jobs and invoices: quoted, worked, invoiced and paid; the server computes every total from the lines. */
 export default declareResource({
     name: 'motor-garage/invoice',
-    icon: ReceiptLongIcon,
     createTitle: 'motor-garage.create.invoice',
     title: 'number',
     list: [

@@ -1,10 +1,8 @@
-import ChatIcon from '@mui/icons-material/Chat';
 import { declareResource } from '../declared';
 
 /** Messages to customers: the generated list (sending, and each record's timeline, are on its page). */
 export default declareResource({
     name: 'motor-garage/message',
-    icon: ChatIcon,
     createTitle: 'motor-garage.create.message',
     title: 'kind',
     list: ['created_at', 'kind', 'customer_id', 'channel', 'to', 'status', 'sent_at'],

@@ -1,4 +1,3 @@
-import InventoryIcon from '@mui/icons-material/Inventory2';
 import { catalogueRepresentation } from '../../i18n/locale';
 import { declareResource } from '../declared';
 import { LowStockFlag } from './LowStockFlag';
@@ -8,7 +7,6 @@ import { StockInput } from './StockInput';
 
 export default declareResource({
     name: 'motor-garage/product',
-    icon: InventoryIcon,
     createTitle: 'motor-garage.create.product',
     title: 'name',
     // pickers and chips (a booking's services, a job's parts) in the interface's language

@@ -1,10 +1,8 @@
-import BuildIcon from '@mui/icons-material/Build';
 import { catalogueRepresentation } from '../../i18n/locale';
 import { declareResource } from '../declared';
 
 export default declareResource({
     name: 'motor-garage/service',
-    icon: BuildIcon,
     createTitle: 'motor-garage.create.service',
     title: 'name',
     // pickers and chips (a booking's services, a job's parts) in the interface's language

@@ -1,4 +1,3 @@
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { BackofficeList } from '../../components/backoffice/BackofficeList';
 import { declareResource } from '../declared';
 import { UserEdit } from './UserEdit';
@@ -10,6 +9,5 @@ export default declareResource({
     name: 'admin/user',
     resource: 'user',
     createTitle: 'admin.page.create_user',
-    icon: PersonOutlineIcon,
     components: { list: BackofficeList, edit: UserEdit },
 });

@@ -1,10 +1,8 @@
-import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { declareResource } from '../declared';
 import { VehicleShow } from './VehicleShow';
 
 export default declareResource({
     name: 'motor-garage/vehicle',
-    icon: DirectionsCarIcon,
     createTitle: 'motor-garage.create.vehicle',
     title: 'plate',
     list: ['plate', 'make', 'model', 'customer_id', 'licence_expiry', 'mileage', 'last_visit'],

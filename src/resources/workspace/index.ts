@@ -1,4 +1,3 @@
-import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { maxLength } from 'react-admin';
 import { BackofficeList } from '../../components/backoffice/BackofficeList';
 import { NameField } from '../../components/backoffice/NameField';
@@ -14,7 +13,6 @@ export default declareResource({
     name: 'admin/workspace',
     resource: 'workspace',
     createTitle: 'admin.page.create_workspace',
-    icon: WorkspacesIcon,
     title: 'name',
     list: ['name', 'member_count', 'status', 'created_at'],
     compact: { primary: 'name' },

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { resourceModels } from '../../../src/api/resources.gen';
 import {
     adminMenuGroups,
     allowedGroups,
@@ -9,8 +10,17 @@ import {
     userMenuGroups,
     visibleGroups,
 } from '../../../src/menus';
+import { resourceOf } from '../../../src/resources/declared/declare';
+import type { ResourceModel } from '../../../src/resources/declared/model';
 
 const labelsOf = (path: string, groups = userMenuGroups) => groupForPath(groups, path)?.items.map(item => item.to);
+
+/** The menu links of one app's declared resources, as the OpenAPI document places them (`x-order`). */
+const declaredLinks = (base: string, app: 'workspace' | 'platform') =>
+    Object.values(resourceModels as Record<string, ResourceModel>)
+        .filter(model => model.menu && (model.permission !== null) === (app === 'workspace'))
+        .sort((a, b) => a.menu!.order - b.menu!.order)
+        .map(model => `${base}/${resourceOf(model.name)}`);
 
 describe('highlight rule', () => {
     it('highlights an item on its own path and on paths under it', () => {
@@ -27,17 +37,10 @@ describe('highlight rule', () => {
 });
 
 describe('sidebar group selection', () => {
-    it('shows the eleven motor-garage items, in menu order, on a garage page', () => {
+    it('shows the job calendar, every declared garage resource in its declared order, reminders and statistics on a garage page', () => {
         expect(labelsOf('/app/motor-garage/booking/3')).toEqual([
             '/app/motor-garage/invoice-calendar',
-            '/app/motor-garage/invoice',
-            '/app/motor-garage/booking',
-            '/app/motor-garage/vehicle',
-            '/app/relationship/customer',
-            '/app/motor-garage/product',
-            '/app/motor-garage/service',
-            '/app/motor-garage/discount',
-            '/app/motor-garage/message',
+            ...declaredLinks('/app', 'workspace'),
             '/app/motor-garage/reminders',
             '/app/motor-garage/statistic',
         ]);
@@ -62,11 +65,7 @@ describe('sidebar group selection', () => {
 
     it('gives admins their profile group and the users group', () => {
         expect(groupForPath(adminMenuGroups, '/admin/self/profile')?.key).toBe('profile');
-        expect(labelsOf('/admin/workspace/7', adminMenuGroups)).toEqual([
-            '/admin/admin-user',
-            '/admin/user',
-            '/admin/workspace',
-        ]);
+        expect(labelsOf('/admin/workspace/7', adminMenuGroups)).toEqual(declaredLinks('/admin', 'platform'));
     });
 
     it('lists only non-hidden groups in the apps panel', () => {
