@@ -31,6 +31,8 @@ export interface Field {
     writeOnly?: { column: string | null; prepare?: (value: unknown) => Promise<unknown> };
     /** Taken by create only (the owner a workspace starts with). */
     createOnly?: boolean;
+    /** Left out on create, the field is filled in by a hook, not by its column's default (which is then not shown). */
+    hookDefault?: boolean;
 }
 
 interface Options {
@@ -112,9 +114,8 @@ export const field = {
             description?: string;
         } = {},
     ) => integerField('integer', options),
-    /** `default` is what a new record gets when the field is left out (the column's default too). */
-    boolean: (options: { default?: boolean } = {}): Field => ({
-        schema: Type.Boolean({ 'x-kind': 'boolean', ...options }),
+    boolean: (): Field => ({
+        schema: Type.Boolean({ 'x-kind': 'boolean' }),
         input: Type.Boolean({ 'x-kind': 'boolean' }),
     }),
     /** A calendar date, `YYYY-MM-DD` (written: a `Day()`, years 1900–9999), or null. */
@@ -124,20 +125,19 @@ export const field = {
         normalize: emptyToNull,
     }),
     /**
-     * One of the values the column declares (`text('fuel', { enum: FUELS })`), its default the column's; clients
-     * translate them under `x-enum-namespace`.
+     * One of the values the column declares (`text('fuel', { enum: FUELS })`); clients translate them under
+     * `x-enum-namespace`.
      */
     enum: (
-        column: Pick<PgColumn, 'name' | 'enumValues' | 'default'>,
+        column: Pick<PgColumn, 'name' | 'enumValues'>,
         namespace: string,
         options: { required?: boolean } = {},
     ): Field => {
         const values = column.enumValues;
         if (!values?.length) throw new Error(`Column ${column.name} declares no enum values`);
         const annotations = { 'x-kind': 'enum', 'x-enum-namespace': namespace };
-        const shown = typeof column.default === 'string' ? { ...annotations, default: column.default } : annotations;
         return {
-            schema: Type.Enum([...values], shown),
+            schema: Type.Enum([...values], annotations),
             input: Type.Enum([...values], annotations),
             required: options.required,
         };

@@ -8573,11 +8573,18 @@ export interface operations {
                             name_zh: string;
                             brand: string;
                             category: string;
+                            /** @default pc */
                             unit: string;
+                            /** @default 0 */
                             cost_cents: number;
+                            /** @default 0 */
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
+                            /**
+                             * @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)
+                             * @default 0
+                             */
                             stock_milli: number;
+                            /** @default 0 */
                             reorder_level_milli: number;
                             barcode: string;
                             /** @default true */
@@ -8702,11 +8709,18 @@ export interface operations {
                             name_zh: string;
                             brand: string;
                             category: string;
+                            /** @default pc */
                             unit: string;
+                            /** @default 0 */
                             cost_cents: number;
+                            /** @default 0 */
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
+                            /**
+                             * @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)
+                             * @default 0
+                             */
                             stock_milli: number;
+                            /** @default 0 */
                             reorder_level_milli: number;
                             barcode: string;
                             /** @default true */
@@ -8811,11 +8825,18 @@ export interface operations {
                             name_zh: string;
                             brand: string;
                             category: string;
+                            /** @default pc */
                             unit: string;
+                            /** @default 0 */
                             cost_cents: number;
+                            /** @default 0 */
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
+                            /**
+                             * @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)
+                             * @default 0
+                             */
                             stock_milli: number;
+                            /** @default 0 */
                             reorder_level_milli: number;
                             barcode: string;
                             /** @default true */
@@ -8942,11 +8963,18 @@ export interface operations {
                             name_zh: string;
                             brand: string;
                             category: string;
+                            /** @default pc */
                             unit: string;
+                            /** @default 0 */
                             cost_cents: number;
+                            /** @default 0 */
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
+                            /**
+                             * @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)
+                             * @default 0
+                             */
                             stock_milli: number;
+                            /** @default 0 */
                             reorder_level_milli: number;
                             barcode: string;
                             /** @default true */
@@ -9143,7 +9171,9 @@ export interface operations {
                             name_zh: string;
                             description: string;
                             category: string;
+                            /** @default 0 */
                             price_cents: number;
+                            /** @default 60 */
                             duration_minutes: number;
                             /** @default true */
                             active: boolean;
@@ -9259,7 +9289,9 @@ export interface operations {
                             name_zh: string;
                             description: string;
                             category: string;
+                            /** @default 0 */
                             price_cents: number;
+                            /** @default 60 */
                             duration_minutes: number;
                             /** @default true */
                             active: boolean;
@@ -9361,7 +9393,9 @@ export interface operations {
                             name_zh: string;
                             description: string;
                             category: string;
+                            /** @default 0 */
                             price_cents: number;
+                            /** @default 60 */
                             duration_minutes: number;
                             /** @default true */
                             active: boolean;
@@ -9481,7 +9515,9 @@ export interface operations {
                             name_zh: string;
                             description: string;
                             category: string;
+                            /** @default 0 */
                             price_cents: number;
+                            /** @default 60 */
                             duration_minutes: number;
                             /** @default true */
                             active: boolean;
@@ -9677,10 +9713,13 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "percent" | "amount";
+                            /** @default 0 */
                             percent_bp: number;
+                            /** @default 0 */
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
+                            /** @default 0 */
                             min_subtotal_cents: number;
                             /** @default true */
                             active: boolean;
@@ -9799,10 +9838,13 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "percent" | "amount";
+                            /** @default 0 */
                             percent_bp: number;
+                            /** @default 0 */
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
+                            /** @default 0 */
                             min_subtotal_cents: number;
                             /** @default true */
                             active: boolean;
@@ -9905,10 +9947,13 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "percent" | "amount";
+                            /** @default 0 */
                             percent_bp: number;
+                            /** @default 0 */
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
+                            /** @default 0 */
                             min_subtotal_cents: number;
                             /** @default true */
                             active: boolean;
@@ -10031,10 +10076,13 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "percent" | "amount";
+                            /** @default 0 */
                             percent_bp: number;
+                            /** @default 0 */
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
+                            /** @default 0 */
                             min_subtotal_cents: number;
                             /** @default true */
                             active: boolean;
@@ -14403,11 +14451,18 @@ export interface operations {
                             name_zh: string;
                             brand: string;
                             category: string;
+                            /** @default pc */
                             unit: string;
+                            /** @default 0 */
                             cost_cents: number;
+                            /** @default 0 */
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
+                            /**
+                             * @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)
+                             * @default 0
+                             */
                             stock_milli: number;
+                            /** @default 0 */
                             reorder_level_milli: number;
                             barcode: string;
                             /** @default true */

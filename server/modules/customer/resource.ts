@@ -62,7 +62,7 @@ export const customerResource = defineResource({
         notes: field.multiline(),
         tags: field.tags(),
         // Given, never assumed: a tick in the staff form or on the online booking page (consent.ts).
-        reminder_consent: field.boolean({ default: false }),
+        reminder_consent: field.boolean(),
         consent_source: field.readOnly(
             Nullable(
                 Type.Enum([...CONSENT_SOURCES], {
@@ -78,7 +78,7 @@ export const customerResource = defineResource({
                 Type.String({ format: 'date-time', description: 'When the reminder consent was given (null without)' }),
             ),
         ),
-        marketing_consent: field.boolean({ default: false }),
+        marketing_consent: field.boolean(),
     },
     computed: {
         // Kept by the database as their vehicles and jobs change (migration 0016_list_sorts).

@@ -21,7 +21,7 @@ export const discountResource = defineResource({
         valid_from: field.date(),
         valid_to: field.date(),
         min_subtotal_cents: field.money(),
-        active: field.boolean({ default: true }),
+        active: field.boolean(),
     },
     sortable: ['name', 'code', 'created_at'],
     keyword: ['name', 'code'],

@@ -31,7 +31,7 @@ export const productResource = defineResource({
         },
         reorder_level_milli: field.quantityMilli(),
         barcode: field.text({ maxLength: 60 }),
-        active: field.boolean({ default: true }),
+        active: field.boolean(),
         image: field.image(),
     },
     computed: {

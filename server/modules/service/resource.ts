@@ -24,7 +24,7 @@ export const serviceResource = defineResource({
         category: field.text({ maxLength: 60 }),
         price_cents: field.money(),
         duration_minutes: field.integer({ minimum: 0, maximum: 100_000 }),
-        active: field.boolean({ default: true }),
+        active: field.boolean(),
     },
     sortable: ['code', 'name', 'category', 'price_cents', 'created_at'],
     keyword: ['code', 'name', 'name_zh'],

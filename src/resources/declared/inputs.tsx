@@ -85,20 +85,13 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
                 <NumberInput {...common} />
             );
         case 'boolean':
-            return (
-                <BooleanInput
-                    source={field.name}
-                    label={common.label}
-                    defaultValue={field.default}
-                    disabled={disabled}
-                />
-            );
+            return <BooleanInput source={field.name} label={common.label} disabled={disabled} />;
         case 'date':
             return <DayInput {...common} />;
         case 'datetime':
             return <ZonedDateTimeInput {...common} />;
         case 'enum':
-            return <SelectInput {...common} choices={enumChoices(field)} defaultValue={field.default} />;
+            return <SelectInput {...common} choices={enumChoices(field)} />;
         case 'tags':
             return <TextArrayInput source={field.name} label={common.label} disabled={disabled} />;
         case 'image':
