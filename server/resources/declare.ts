@@ -59,6 +59,8 @@ export interface Filter {
 export interface DeleteGuard {
     /** Counts the rows that keep the record alive; any > 0 refuses the delete with 409 `in_use`. */
     count: (tx: Tx, workspaceId: number, id: number) => Promise<number>;
+    /** The declared resource whose records it counts, named in the 409's `details`. */
+    resource: string;
     message: string;
 }
 

@@ -1,9 +1,8 @@
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { databaseErrorOf } from '../db/errors';
 import { withTenant } from '../db/tenant';
 import type { Db, Tx } from '../db/client';
-import { AppError, forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { bearer, type App } from '../http/app-type';
 import { ok, okList } from '../http/reply';
 import { IdParams, Ok, OkList, responses } from '../http/schemas';
@@ -11,6 +10,7 @@ import type { Principal } from '../modules/auth/sessions';
 import type { Permission } from '../modules/permission/catalogue';
 import { requirePrincipal } from '../plugins/auth';
 import { operationNouns, resourcePath, type Resource } from './declare';
+import { heldByForeignKey, inUse } from './in-use';
 import { deleteRecord, findRecord, listRecords, lockRecord, type Tenant } from './queries';
 import {
     bodySchema,
@@ -209,15 +209,13 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
                     if (!current) throw notFound();
                     assertCurrent(condition, current.version);
                     for (const guard of resource.deleteGuards ?? []) {
-                        if ((await guard.count(tx, tenant!, id)) > 0) throw new AppError(409, 'in_use', guard.message);
+                        if ((await guard.count(tx, tenant!, id)) > 0) throw inUse(guard.message, guard.resource);
                     }
                     await resource.hooks?.beforeDelete?.({ tx, principal, tenant, id, current, locked });
                     try {
                         await deleteRecord(tx, resource, tenant, id);
                     } catch (error) {
-                        if (databaseErrorOf(error)?.code === '23503')
-                            throw new AppError(409, 'in_use', 'Other records still use this one');
-                        throw error;
+                        throw heldByForeignKey(error) ?? error;
                     }
                 });
                 return ok(request, { id });

@@ -1722,6 +1722,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1749,6 +1751,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1829,6 +1833,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1856,6 +1862,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1917,6 +1925,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1944,6 +1954,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2017,6 +2029,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2044,6 +2058,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2117,6 +2133,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2144,6 +2162,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2198,6 +2218,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2225,6 +2247,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2304,6 +2328,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2331,6 +2357,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2386,6 +2414,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2413,6 +2443,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2468,6 +2500,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2495,6 +2529,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2558,6 +2594,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2585,6 +2623,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2658,6 +2698,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2685,6 +2727,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2748,6 +2792,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2775,6 +2821,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2848,6 +2896,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2875,6 +2925,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2937,6 +2989,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2964,6 +3018,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3042,6 +3098,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3069,6 +3127,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3171,6 +3231,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3198,6 +3260,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3297,6 +3361,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3324,6 +3390,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3462,6 +3530,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3489,6 +3559,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3547,6 +3619,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3574,6 +3648,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3632,6 +3708,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3659,6 +3737,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3722,6 +3802,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3749,6 +3831,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3820,6 +3904,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3847,6 +3933,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3924,6 +4012,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3951,6 +4041,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4029,6 +4121,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4056,6 +4150,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4127,6 +4223,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4154,6 +4252,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4233,6 +4333,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4260,6 +4362,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4316,6 +4420,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4343,6 +4449,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4413,6 +4521,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4440,6 +4550,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4510,6 +4622,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4537,6 +4651,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4601,6 +4717,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4628,6 +4746,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4700,6 +4820,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4727,6 +4849,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4783,6 +4907,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4810,6 +4936,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4872,6 +5000,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4899,6 +5029,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4975,6 +5107,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5002,6 +5136,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5064,6 +5200,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5091,6 +5229,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5153,6 +5293,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5180,6 +5322,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5267,6 +5411,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5294,6 +5440,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5355,6 +5503,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5382,6 +5532,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5440,6 +5592,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5467,6 +5621,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5546,6 +5702,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5573,6 +5731,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5652,6 +5812,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5679,6 +5841,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5736,6 +5900,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5763,6 +5929,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5836,6 +6004,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5863,6 +6033,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5963,6 +6135,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5990,6 +6164,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6097,6 +6273,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6124,6 +6302,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6215,6 +6395,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6242,6 +6424,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6356,6 +6540,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6383,6 +6569,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6442,6 +6630,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6469,6 +6659,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6566,6 +6758,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6593,6 +6787,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6701,6 +6897,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6728,6 +6926,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6815,6 +7015,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6842,6 +7044,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6957,6 +7161,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6984,6 +7190,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7043,6 +7251,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7070,6 +7280,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7202,6 +7414,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7229,6 +7443,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7411,6 +7627,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7438,6 +7656,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7595,6 +7815,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7622,6 +7844,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7811,6 +8035,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7838,6 +8064,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7897,6 +8125,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7924,6 +8154,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8028,6 +8260,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8055,6 +8289,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8157,6 +8393,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8184,6 +8422,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8272,6 +8512,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8299,6 +8541,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8408,6 +8652,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8435,6 +8681,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8494,6 +8742,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8521,6 +8771,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8621,6 +8873,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8648,6 +8902,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8754,6 +9010,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8781,6 +9039,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8870,6 +9130,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8897,6 +9159,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9008,6 +9272,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9035,6 +9301,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9094,6 +9362,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9121,6 +9391,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9207,6 +9479,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9234,6 +9508,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9322,6 +9598,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9349,6 +9627,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9426,6 +9706,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9453,6 +9735,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9548,6 +9832,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9575,6 +9861,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9634,6 +9922,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9661,6 +9951,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9753,6 +10045,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9780,6 +10074,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9875,6 +10171,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9902,6 +10200,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9984,6 +10284,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10011,6 +10313,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10113,6 +10417,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10140,6 +10446,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10199,6 +10507,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10226,6 +10536,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10332,6 +10644,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10359,6 +10673,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10465,6 +10781,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10492,6 +10810,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10583,6 +10903,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10610,6 +10932,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10717,6 +11041,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10744,6 +11070,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10803,6 +11131,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10830,6 +11160,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10912,6 +11244,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10939,6 +11273,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11024,6 +11360,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11051,6 +11389,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11125,6 +11465,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11152,6 +11494,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11244,6 +11588,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11271,6 +11617,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11330,6 +11678,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11357,6 +11707,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11439,6 +11791,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11466,6 +11820,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11569,6 +11925,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11596,6 +11954,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11688,6 +12048,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11715,6 +12077,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11825,6 +12189,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11852,6 +12218,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11911,6 +12279,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11938,6 +12308,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12034,6 +12406,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12061,6 +12435,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12175,6 +12551,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12202,6 +12580,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12307,6 +12687,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12334,6 +12716,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12454,6 +12838,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12481,6 +12867,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12540,6 +12928,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12567,6 +12957,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12734,6 +13126,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12761,6 +13155,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12921,6 +13317,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12948,6 +13346,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13108,6 +13508,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13135,6 +13537,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13305,6 +13709,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13332,6 +13738,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13492,6 +13900,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13519,6 +13929,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13679,6 +14091,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13706,6 +14120,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13880,6 +14296,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13907,6 +14325,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14081,6 +14501,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14108,6 +14530,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14269,6 +14693,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14296,6 +14722,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14372,6 +14800,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14399,6 +14829,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14514,6 +14946,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14541,6 +14975,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14610,6 +15046,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14637,6 +15075,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14698,6 +15138,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14725,6 +15167,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14840,6 +15284,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14867,6 +15313,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14932,6 +15380,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14959,6 +15409,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15039,6 +15491,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15066,6 +15520,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15154,6 +15610,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15181,6 +15639,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15346,6 +15806,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15373,6 +15835,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15447,6 +15911,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15474,6 +15940,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15534,6 +16002,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15561,6 +16031,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15624,6 +16096,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15651,6 +16125,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15711,6 +16187,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15738,6 +16216,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15955,6 +16435,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15982,6 +16464,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16101,6 +16585,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16128,6 +16614,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16196,6 +16684,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16223,6 +16713,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16291,6 +16783,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16318,6 +16812,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16416,6 +16912,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16443,6 +16941,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16531,6 +17031,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16558,6 +17060,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16668,6 +17172,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16695,6 +17201,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16766,6 +17274,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16793,6 +17303,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16853,6 +17365,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16880,6 +17394,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16951,6 +17467,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16978,6 +17496,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17042,6 +17562,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17069,6 +17591,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17164,6 +17688,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17191,6 +17717,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17322,6 +17850,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17349,6 +17879,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17439,6 +17971,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17466,6 +18000,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17536,6 +18072,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17563,6 +18101,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17654,6 +18194,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17681,6 +18223,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17772,6 +18316,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17799,6 +18345,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17878,6 +18426,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17905,6 +18455,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17961,6 +18513,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17988,6 +18542,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18060,6 +18616,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18087,6 +18645,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18173,6 +18733,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18200,6 +18762,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18287,6 +18851,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18314,6 +18880,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18389,6 +18957,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18416,6 +18986,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18524,6 +19096,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18551,6 +19125,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18616,6 +19192,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18643,6 +19221,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18716,6 +19296,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18743,6 +19325,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18794,6 +19378,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18821,6 +19407,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18871,6 +19459,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18898,6 +19488,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {

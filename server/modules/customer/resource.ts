@@ -121,6 +121,7 @@ export const customerResource = defineResource({
                     .where(and(eq(vehicles.workspaceId, workspaceId), eq(vehicles.customerId, id)));
                 return row.n;
             },
+            resource: 'motor-garage/vehicle',
             message: 'This customer still has vehicles: move or delete them first',
         },
     ],

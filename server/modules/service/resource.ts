@@ -48,6 +48,7 @@ export const serviceResource = defineResource({
                     .where(and(holding(workspaceId, id), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])));
                 return row.n;
             },
+            resource: 'motor-garage/booking',
             message: 'A booking still to come holds this service: take it off the booking first',
         },
     ],
