@@ -1,5 +1,6 @@
-import { lookupMessage } from '../i18n/lookup';
+import { lookupAppMessage, lookupMessage } from '../i18n/lookup';
 import errorMessages from '../i18n/namespaces/error';
+import { namespaceOf } from '../resources/declared/model';
 import { showToast } from '../store/toasts';
 import { currentStaleReload } from './staleReload';
 import type { ErrorEnvelope } from './types';
@@ -29,6 +30,19 @@ export const errorMessageFor = (status: number, errorKey?: string): string => {
 };
 
 /**
+ * A 409 `in_use` naming the resource still holding the record, by its menu label (`<namespace>.menu.<key>`):
+ * "Vehicles still use this record". Undefined for any other answer.
+ */
+const holderMessage = (status: number, body: Partial<ErrorEnvelope> | null) => {
+    const holder =
+        status === 409 && body?.error === 'in_use' ? body.details?.find(one => one.resource)?.resource : null;
+    if (!holder) return undefined;
+    const { namespace, key } = namespaceOf(holder);
+    const label = lookupAppMessage(`${namespace}.menu.${key}`);
+    return label && translateError('in_use_by', { resource: label });
+};
+
+/**
  * The toast of a failed answer. A `stale` one (the record changed since the page read it) offers to reload what the
  * page shows, and stays until the user closes it or reloads: the page keeps the user's edits until then.
  */
@@ -36,7 +50,7 @@ export const toastApiFailure = (status: number, body: Partial<ErrorEnvelope> | n
     const reload = body?.error === 'stale' ? currentStaleReload() : undefined;
     showToast({
         severity: 'error',
-        message: errorMessageFor(status, body?.error),
+        message: holderMessage(status, body) ?? errorMessageFor(status, body?.error),
         description: body?.trace_id ? translateError('trace', { trace_id: body.trace_id }) : undefined,
         ...(reload
             ? { action: { label: translateError('reload') ?? 'Reload', run: reload }, durationMs: Infinity }
