@@ -1,8 +1,12 @@
+import { isUniqueErrorKey, UNIQUE_ERROR_SUFFIX } from '../../common/errors';
 import { databaseErrorOf } from '../db/errors';
 import { conflict, type AppError } from '../http/errors';
 import { RESOURCES } from './registry';
 
-/** Unique index name → the field it guards, and the error key and message of the 409 that answers its refusal. */
+/**
+ * Unique index name → the field it guards, and the error key (`<what>_taken`, common/errors.ts) and message of the 409
+ * that answers its refusal.
+ */
 export type UniqueIndexes = Record<string, { field: string; error: string; message: string }>;
 
 /**
@@ -19,5 +23,9 @@ export function uniqueConflict(error: unknown, indexes: UniqueIndexes): AppError
 
 /** Every declaration's unique indexes, whichever route wrote the row (a declared one, a job action, a sign-up). */
 const DECLARED: UniqueIndexes = Object.assign({}, ...RESOURCES.map(resource => resource.unique));
+for (const [index, { error }] of Object.entries(DECLARED)) {
+    if (!isUniqueErrorKey(error))
+        throw new Error(`Unique index ${index}: its error key must end in ${UNIQUE_ERROR_SUFFIX}`);
+}
 
 export const declaredUniqueConflict = (error: unknown) => uniqueConflict(error, DECLARED);

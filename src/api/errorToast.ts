@@ -1,3 +1,4 @@
+import { isUniqueErrorKey } from '../../common/errors';
 import { lookupAppMessage, lookupMessage } from '../i18n/lookup';
 import errorMessages from '../i18n/namespaces/error';
 import { namespaceOf } from '../resources/declared/model';
@@ -15,6 +16,15 @@ const STATUS_MESSAGE_KEYS: Record<number, string> = {
 
 export const translateError = (key: string, args?: Record<string, string>) => lookupMessage(errorMessages, key, args);
 
+/**
+ * The message key (of the error namespace) that says a server error key: its own, or for a unique index's key that has
+ * none (`vin_taken`), `taken` ("This value is already in use"); undefined otherwise.
+ */
+export const errorKeyFor = (key: string): string | undefined => {
+    if (key !== 'detail' && typeof errorMessages.en[key as keyof typeof errorMessages.en] === 'string') return key;
+    return isUniqueErrorKey(key) ? 'taken' : undefined;
+};
+
 /** Keys more telling than their status's fixed message. */
 const SPECIFIC_KEYS = new Set(['workspace_suspended']);
 
@@ -26,7 +36,8 @@ export const errorMessageFor = (status: number, errorKey?: string): string => {
     const key =
         (errorKey && KEYS_BY_STATUS[errorKey]?.[status]) ||
         (errorKey && SPECIFIC_KEYS.has(errorKey) ? errorKey : (STATUS_MESSAGE_KEYS[status] ?? errorKey));
-    return (key && translateError(key)) || translateError('unknown_error') || 'Unknown error';
+    const known = key && errorKeyFor(key);
+    return (known && translateError(known)) || translateError('unknown_error') || 'Unknown error';
 };
 
 /**
