@@ -9,6 +9,7 @@ import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
 import type { FieldInputProps } from './declare';
 import { FieldInput } from './inputs';
 import { defaultValuesOf } from './model';
+import { useUnreadable } from './readable';
 import { toPayload } from './payload';
 
 const WIDE_KINDS = ['multiline', 'tags', 'image', 'lines'];
@@ -21,7 +22,8 @@ export interface ResourceInputsProps {
 
 /**
  * The declared inputs in a two-column grid on wide screens; long text, tags, images and lines take a whole row. A
- * create-only field shows on create only; an input the declaration replaces is its own component.
+ * create-only field shows on create only; an input the declaration replaces is its own component, but for a
+ * reference the session may not read (its ids, read only).
  */
 export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
     const resource = useDeclaredResource();
@@ -31,6 +33,7 @@ export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
         resource.declaration.form ??
         resource.model.fields.filter(field => !field.readOnly).map(field => field.name);
     const fields = resource.fields(declared).filter(field => !(field.createOnly && mode === 'edit'));
+    const unreadable = useUnreadable();
     return (
         <Box
             sx={{
@@ -42,7 +45,7 @@ export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
             }}
         >
             {fields.map(field => {
-                const Input = own?.[field.name] ?? FieldInput;
+                const Input = (!unreadable(field) && own?.[field.name]) || FieldInput;
                 return (
                     // an input that renders nothing (a discount's amount while it is a percentage) takes no cell
                     <Box

@@ -24,7 +24,7 @@ import { resourceModels, type DeclaredResourceName } from '../../api/resources.g
 import { DeclaredResourceContext } from './ResourceContext';
 import { resourceOf, type FieldInputProps } from './declare';
 import { fieldLabel, type FieldModel, type ResourceModel } from './model';
-import { idsText, isReference, useCanRead } from './readable';
+import { idsText, useUnreadable } from './readable';
 
 export type { FieldInputProps } from './declare';
 
@@ -61,12 +61,12 @@ const parseOptionalInteger = (text: string) => {
 export const FieldInput = ({ resource, field, mode = 'create', disabled }: FieldInputProps) => {
     const declared = useContext(DeclaredResourceContext)?.declaration;
     const record = useRecordContext();
-    const canRead = useCanRead();
+    const unreadable = useUnreadable();
     const own = (declared?.validate as Record<string, readonly Validator[]> | undefined)?.[field.name] ?? [];
     const validate = [...own, ...validatorsOf(field, mode)];
     const common = { source: field.name, label: fieldLabel(resource, field.name), validate, disabled, fullWidth: true };
     // the stored ids, kept on save: picking another would list records the session may not read
-    if (isReference(field) && !canRead(field.reference)) return <TextInput {...common} format={idsText} readOnly />;
+    if (unreadable(field)) return <TextInput {...common} format={idsText} readOnly />;
     switch (field.kind) {
         case 'multiline':
             return <TextInput {...common} multiline minRows={2} fullWidth />;

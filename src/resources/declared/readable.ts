@@ -22,6 +22,17 @@ export const useCanRead = (): ((model: string) => boolean) => {
 /** References' ids as plain text: `12`, or `3, 7` for several. */
 export const idsText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
 
-/** A field holding the ids of another resource's records (`reference`, `references`). */
-export const isReference = (field: FieldModel): field is FieldModel & { reference: string } =>
-    (field.kind === 'reference' || field.kind === 'references') && Boolean(field.reference);
+/**
+ * `unreadable(field)`: whether the field holds ids of records the session may not read (a reference or references):
+ * screens show the ids as they are, whatever component the declaration gives the field.
+ */
+export const useUnreadable = (): ((field: FieldModel) => boolean) => {
+    const canRead = useCanRead();
+    return useCallback(
+        (field: FieldModel) =>
+            (field.kind === 'reference' || field.kind === 'references') &&
+            Boolean(field.reference) &&
+            !canRead(field.reference!),
+        [canRead],
+    );
+};

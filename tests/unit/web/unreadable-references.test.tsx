@@ -7,7 +7,9 @@ import { failure, fakeFetch, ok, resetBrowserState, signInAs, toastTexts, type S
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
 const CUSTOMERS = '/api/v3/relationship/customer';
-const vehicles = declaredResources.find(resource => resource.model === 'motor-garage/vehicle')!;
+const VEHICLES = '/api/v3/motor-garage/vehicle';
+const declared = (model: string) => declaredResources.find(resource => resource.model === model)!;
+const vehicles = declared('motor-garage/vehicle');
 const vehicle = (id: number) => ({ ...sampleRecord('motor-garage/vehicle', id), year: 2019, customer_id: 42 });
 
 /** A member who may read and write vehicles, not customers: the API answers 403 to any customer call. */
@@ -55,6 +57,21 @@ describe('a reference to a resource the session may not read', () => {
         fireEvent.click(screen.getByLabelText('Save'));
         await waitFor(() => expect(sent.some(request => request.method === 'PUT')).toBe(true));
         expect(sent.find(request => request.method === 'PUT')!.body).toMatchObject({ make: 'Toyota', customer_id: 42 });
+        noCustomerCallNorError();
+    });
+
+    it("replaces the declaration's own picker (a job's customer and vehicle) by the ids, read only", async () => {
+        signInAs('member', ['invoice:read', 'invoice:write']);
+        const job = { ...sampleRecord('motor-garage/invoice', 1), customer_id: 42, vehicle_id: 43, lines: [] };
+        sent = fakeFetch(({ method, path }) => {
+            if (path.startsWith(CUSTOMERS) || path.startsWith(VEHICLES)) return failure(403, 'forbidden');
+            if (method === 'GET' && path === '/api/v3/motor-garage/invoice/1') return ok(job);
+            return ok([], { total: 0, page: 1, size: 20 });
+        });
+        renderDeclared(declared('motor-garage/invoice'), '/1');
+        for (const id of ['42', '43'])
+            expect(((await screen.findByDisplayValue(id)) as HTMLInputElement).readOnly).toBe(true);
+        expect(sent.filter(request => request.path.startsWith(VEHICLES))).toEqual([]);
         noCustomerCallNorError();
     });
 });
