@@ -33,13 +33,17 @@ describe('tables the declarations build', () => {
         const table = getTableName(resource.table);
 
         // A platform table has no workspace: its indexes lead with the sorted column itself.
-        const workspace = resource.scope === 'workspace' ? 'workspace_id, ' : '';
-        it(`${resource.name}: every sort order reads from an index led by ${workspace || 'the column'}`, async () => {
+        const tenant = resource.scope === 'workspace';
+        const workspace = tenant ? 'workspace_id, ' : '';
+        it(`${resource.name}: every sort order reads from an index${tenant ? ' that leads with the workspace' : ''}`, async () => {
             const definitions = [...(await indexDefinitions(table)).values()];
             for (const name of resource.sortable.filter(name => name !== 'id' && resource.fields[name])) {
                 const column = resource.fields[name].text ? `lower\\(${name}\\)` : name;
                 const leading = new RegExp(`\\(${workspace}${column}[,)]`);
-                expect(definitions.some(definition => leading.test(definition)), `${table}.${name}`).toBe(true);
+                expect(
+                    definitions.some(definition => leading.test(definition)),
+                    `${table}.${name}`,
+                ).toBe(true);
             }
         });
 
