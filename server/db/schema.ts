@@ -22,19 +22,19 @@ import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '../../common/
 import { NOTIFICATION_KIND_NAMES } from '../../common/notifications';
 import { bigNumber, createdAt, recordStamps, updatedAt } from './columns';
 import { tenantKey } from './tenant-key';
+import { workspaceUsers } from './workspace-users';
+import { adminRecords, userRecords, workspaceRecords } from '../modules/backoffice/tables';
 import { customerResource } from '../modules/customer/resource';
 import { discountResource } from '../modules/discount/resource';
 import { productResource } from '../modules/product/resource';
 import { serviceResource } from '../modules/service/resource';
 import { vehicleResource } from '../modules/vehicle/resource';
-import { adminRecords, userRecords, workspaceRecords } from '../modules/backoffice/tables';
 import { PORTAL_PURPOSES } from '../../common/portal';
-
-import { workspaceUsers } from './workspace-users';
 
 export { workspaceUsers };
 
-// Platform tables: users and admins, workspaces (declared in server/modules/backoffice/tables.ts), and what belongs to them.
+// Platform tables: users, admins and workspaces (declared in server/modules/backoffice/tables.ts), their members
+// (workspace-users.ts), and what belongs to them.
 export const admins = adminRecords.table;
 export const users = userRecords.table;
 export const workspaces = workspaceRecords.table;
