@@ -25,9 +25,14 @@ type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
     ? `${Head}${Capitalize<CamelCase<Tail>>}`
     : S;
 
+/** A field's column name: its own, or a write-only field's `column` (a password's `password_hash`). */
+type ColumnName<K extends string, D> = D extends { writeOnly: { column: infer N extends string } } ? N : K;
+
 /** The columns a declaration's fields give its table, under their drizzle keys. */
 export type FieldColumns<F> = {
-    [K in keyof F & string as F[K] extends { column: PgColumnBuilderBase } ? CamelCase<K> : never]: F[K] extends {
+    [
+        K in keyof F & string as F[K] extends { column: PgColumnBuilderBase } ? CamelCase<ColumnName<K, F[K]>> : never
+    ]: F[K] extends {
         column: infer C extends PgColumnBuilderBase;
     }
         ? C
@@ -73,9 +78,10 @@ export function buildTable(shape: TableShape): PgTable {
     const { name, scope, fields } = shape;
     const fieldColumns: Record<string, PgColumnBuilderBase> = {};
     for (const [fieldName, definition] of Object.entries(fields)) {
-        if (!definition.column || definition.writeOnly) continue;
-        (definition.column as unknown as { setName: (name: string) => void }).setName(fieldName);
-        fieldColumns[camelCase(fieldName)] = definition.column;
+        const columnName = definition.writeOnly ? definition.writeOnly.column : fieldName;
+        if (!definition.column || !columnName) continue;
+        (definition.column as unknown as { setName: (name: string) => void }).setName(columnName);
+        fieldColumns[camelCase(columnName)] = definition.column;
     }
     const key = scope === 'workspace' ? tenantKey() : { id: platformId() };
     const columns = { ...key, ...fieldColumns, ...shape.columns, ...recordStamps() };

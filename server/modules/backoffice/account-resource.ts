@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { text } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import type { Columns } from '../../resources/declare';
+import { columnOf } from '../../resources/field-columns';
 import { field } from '../../resources/fields';
 import { hashPassword } from '../auth/passwords';
 import { Password } from '../user/account-inputs';
@@ -33,13 +33,12 @@ export function accountDeclaration<const T extends 'users' | 'admins'>(table: T)
                 { ...Password, 'x-kind': 'password' },
                 {
                     column: 'password_hash',
+                    stores: columnOf.text.required(),
                     required: true,
                     prepare: password => hashPassword(password as string),
                 },
             ),
         },
-        // What the password field stores.
-        columns: { passwordHash: text('password_hash').notNull() },
         sortable: ['username', 'email', 'display_name', 'status', 'created_at'] as const,
         defaultSort: { field: 'created_at', asc: false },
         keyword: ['username', 'email', 'display_name'],
