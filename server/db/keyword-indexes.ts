@@ -6,6 +6,8 @@ export interface KeywordIndex {
     name: string;
     table: string;
     expression: string;
+    /** Whether the table has a workspace to lead the index with (not a platform table) */
+    byWorkspace: boolean;
 }
 
 const hasExtension = async ({ db }: Database, name: string) => {
@@ -20,11 +22,14 @@ const hasExtension = async ({ db }: Database, name: string) => {
  */
 export async function ensureKeywordIndexes(database: Database, indexes: readonly KeywordIndex[]): Promise<void> {
     if (!indexes.length || !(await hasExtension(database, 'pg_trgm'))) return;
-    const lead = (await hasExtension(database, 'btree_gin')) ? '"workspace_id", ' : '';
-    for (const { name, table, expression } of indexes) {
+    const btreeGin = await hasExtension(database, 'btree_gin');
+    for (const { name, table, expression, byWorkspace } of indexes) {
+        const lead = btreeGin && byWorkspace ? '"workspace_id", ' : '';
         try {
             await database.db.execute(
-                sql.raw(`CREATE INDEX IF NOT EXISTS "${name}" ON "${table}" USING gin (${lead}${expression} gin_trgm_ops)`),
+                sql.raw(
+                    `CREATE INDEX IF NOT EXISTS "${name}" ON "${table}" USING gin (${lead}${expression} gin_trgm_ops)`,
+                ),
             );
         } catch (error) {
             if ((error as { code?: string }).code !== '23505' && (error as { code?: string }).code !== '42P07')

@@ -10,7 +10,6 @@ import {
     primaryKey,
     text,
     timestamp,
-    unique,
     uniqueIndex,
     uuid,
 } from 'drizzle-orm/pg-core';
@@ -22,39 +21,23 @@ import { LOCALES } from '../../common/locales';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '../../common/messages';
 import { NOTIFICATION_KIND_NAMES } from '../../common/notifications';
 import { bigNumber, createdAt, recordStamps, updatedAt } from './columns';
-import { admins, users, workspaces } from './platform-tables';
 import { tenantKey } from './tenant-key';
+import { workspaceUsers } from './workspace-users';
+import { adminRecords, userRecords, workspaceRecords } from '../modules/backoffice/tables';
 import { customerResource } from '../modules/customer/resource';
 import { discountResource } from '../modules/discount/resource';
 import { productResource } from '../modules/product/resource';
 import { serviceResource } from '../modules/service/resource';
 import { vehicleResource } from '../modules/vehicle/resource';
-import { WORKSPACE_ROLES } from '../../common/roles';
 import { PORTAL_PURPOSES } from '../../common/portal';
 
-export { admins, users, workspaces } from './platform-tables';
+export { workspaceUsers };
 
-// Platform tables: users and admins, workspaces (server/db/platform-tables.ts), and what belongs to them.
-
-export const workspaceUsers = pgTable(
-    'workspace_users',
-    {
-        id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-        workspaceId: integer('workspace_id')
-            .notNull()
-            .references(() => workspaces.id, { onDelete: 'cascade' }),
-        userId: integer('user_id')
-            .notNull()
-            .references(() => users.id, { onDelete: 'cascade' }),
-        role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
-        createdAt: createdAt(),
-    },
-    t => [
-        unique('workspace_users_workspace_user_key').on(t.workspaceId, t.userId),
-        unique('workspace_users_workspace_id_key').on(t.workspaceId, t.id),
-        index('workspace_users_user_idx').on(t.userId),
-    ],
-);
+// Platform tables: users, admins and workspaces (declared in server/modules/backoffice/tables.ts), their members
+// (workspace-users.ts), and what belongs to them.
+export const admins = adminRecords.table;
+export const users = userRecords.table;
+export const workspaces = workspaceRecords.table;
 
 /** One row per signed-in token family; a workspace session hangs off the user session it was opened from. */
 export const sessions = pgTable(

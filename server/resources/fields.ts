@@ -32,7 +32,7 @@ export interface Field {
     writeOnly?: { column: string | null; prepare?: (value: unknown) => Promise<unknown> };
     /** Taken by create only (the owner a workspace starts with). */
     createOnly?: boolean;
-    /** The column that stores it, when the declaration builds its table (named after the field there). */
+    /** The column that stores it when the declaration builds its table: named after the field, or `writeOnly.column`. */
     column?: PgColumnBuilderBase;
     /** Left out on create, the field is filled in by a hook, not by its column's default (which is then not shown). */
     hookDefault?: boolean;
@@ -243,12 +243,22 @@ export const field = {
             column: columnOf.uuid(),
         } satisfies Field;
     },
-    /** Written, never answered: see `Field.writeOnly`. */
-    writeOnly: (
+    /**
+     * Written, never answered: see `Field.writeOnly`. `stores` is the column a table the declaration builds keeps it in
+     * (named `column` there).
+     */
+    writeOnly: <const N extends string | null, C extends PgColumnBuilderBase | undefined = undefined>(
         input: TSchema,
-        options: Field['writeOnly'] & { required?: boolean; createOnly?: boolean; reference?: string },
-    ): Field => {
-        const { required, createOnly, reference, ...writeOnly } = options;
+        options: {
+            column: N;
+            prepare?: (value: unknown) => Promise<unknown>;
+            stores?: C;
+            required?: boolean;
+            createOnly?: boolean;
+            reference?: string;
+        },
+    ) => {
+        const { required, createOnly, reference, stores, ...writeOnly } = options;
         return {
             schema: input,
             input: required && !createOnly ? Nullable(input) : input,
@@ -256,7 +266,8 @@ export const field = {
             createOnly,
             reference,
             writeOnly,
-        };
+            ...(stores ? { column: stores } : {}),
+        } as Field & { writeOnly: { column: N } } & (C extends PgColumnBuilderBase ? { column: C } : unknown);
     },
     /** Computed by the server: in records, never written. */
     readOnly: (schema: TSchema): Field => ({ schema }),

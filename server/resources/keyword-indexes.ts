@@ -21,7 +21,9 @@ export function keywordIndexes(resources: readonly Resource[]): KeywordIndex[] {
                 if (params.length)
                     throw new Error(`${resource.name}: keyword ${name} has parameters, it cannot be indexed`);
                 const table = getTableName(resource.table);
-                return [{ name: `${table}_${name}_trgm`, table, expression }];
+                return [
+                    { name: `${table}_${name}_trgm`, table, expression, byWorkspace: resource.scope === 'workspace' },
+                ];
             }),
         );
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
     foreignKey,
     index,
@@ -11,9 +11,12 @@ import {
     type PgTable,
 } from 'drizzle-orm/pg-core';
 import { recordStamps } from '../db/columns';
+import { registerTable, tableOf } from '../db/declared-tables';
 import { tenantKey } from '../db/tenant-key';
 import type { Field } from './fields';
 import type { UniqueIndexes } from './unique';
+
+export { declaredTable, registerTable, tableOf } from '../db/declared-tables';
 
 /** `price_cents` → `priceCents`: a column's key in the drizzle table (the rest of the code reads it by that). */
 export const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
@@ -22,9 +25,14 @@ type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
     ? `${Head}${Capitalize<CamelCase<Tail>>}`
     : S;
 
+/** A field's column name: its own, or a write-only field's `column` (a password's `password_hash`). */
+type ColumnName<K extends string, D> = D extends { writeOnly: { column: infer N extends string } } ? N : K;
+
 /** The columns a declaration's fields give its table, under their drizzle keys. */
 export type FieldColumns<F> = {
-    [K in keyof F & string as F[K] extends { column: PgColumnBuilderBase } ? CamelCase<K> : never]: F[K] extends {
+    [
+        K in keyof F & string as F[K] extends { column: PgColumnBuilderBase } ? CamelCase<ColumnName<K, F[K]>> : never
+    ]: F[K] extends {
         column: infer C extends PgColumnBuilderBase;
     }
         ? C
@@ -42,28 +50,6 @@ export type TableColumns<F, X, S extends 'workspace' | 'platform'> = (S extends 
     StampColumns;
 
 const platformId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-
-/** The tables declarations built, and those written by hand that declarations name, by resource name. */
-const TABLES = new Map<string, PgTable>();
-
-export function registerTable(resource: string, table: PgTable) {
-    TABLES.set(resource, table);
-}
-
-/**
- * A declared resource's table columns by drizzle key, for a foreign key to it: looked up when the keys are read (after
- * every declaration has loaded), so the table pointing at it need not import its declaration.
- */
-export function tableOf(resource: string): Record<string, PgColumn> {
-    return getTableColumns(declaredTable(resource));
-}
-
-/** A declared resource's table, for SQL written where its declaration may not be imported (a helper below it). */
-export function declaredTable(resource: string): PgTable {
-    const table = TABLES.get(resource);
-    if (!table) throw new Error(`No declared resource ${resource} to refer to`);
-    return table;
-}
 
 /** `customer_id` → `customer`, `price_cents` → `price`: what an index on the column is named after. */
 const indexStem = (name: string) => name.replace(/_(id|cents|milli)$/, '');
@@ -92,9 +78,10 @@ export function buildTable(shape: TableShape): PgTable {
     const { name, scope, fields } = shape;
     const fieldColumns: Record<string, PgColumnBuilderBase> = {};
     for (const [fieldName, definition] of Object.entries(fields)) {
-        if (!definition.column || definition.writeOnly) continue;
-        (definition.column as unknown as { setName: (name: string) => void }).setName(fieldName);
-        fieldColumns[camelCase(fieldName)] = definition.column;
+        const columnName = definition.writeOnly ? definition.writeOnly.column : fieldName;
+        if (!definition.column || !columnName) continue;
+        (definition.column as unknown as { setName: (name: string) => void }).setName(columnName);
+        fieldColumns[camelCase(columnName)] = definition.column;
     }
     const key = scope === 'workspace' ? tenantKey() : { id: platformId() };
     const columns = { ...key, ...fieldColumns, ...shape.columns, ...recordStamps() };

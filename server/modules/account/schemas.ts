@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Text } from '../../http/schemas';
-import { DisplayName, Email, Password, Username } from '../user/accounts';
+import { DisplayName, Email, Password, Username } from '../user/account-inputs';
 import { UserRecord } from '../user/schemas';
 
 export const UpdateSelfBody = Type.Object(

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Text } from '../../http/schemas';
-import { DisplayName, Email, Password, Username } from '../user/accounts';
+import { DisplayName, Email, Password, Username } from '../user/account-inputs';
 import { AccountRecord } from '../user/schemas';
 
 export const AdminRecord = Type.Object(AccountRecord.properties, { title: 'Admin' });

@@ -1,27 +1,22 @@
-import { eq, getTableName } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { admins, users } from '../../db/schema';
-import type { ResourceDeclaration, WriteContext } from '../../resources/declare';
+import type { Columns } from '../../resources/declare';
+import { columnOf } from '../../resources/field-columns';
 import { field } from '../../resources/fields';
 import { hashPassword } from '../auth/passwords';
-import { assertAccountUnique, Password } from '../user/accounts';
+import { Password } from '../user/account-inputs';
 
-type AccountTable = typeof users | typeof admins;
-
-/** Whether a write disables an active account or resets its password: both sign the account out. */
-export const signsOut = ({ current, values }: WriteContext) =>
-    Boolean(values.password) || (current?.status === 'active' && values.status === 'disabled');
+const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
 
 /**
- * What platform admins and users share: the fields, search, sorting, the status filter and the uniqueness of
- * username and e-mail, checked case-insensitively with both clashes named (the unique indexes decide races). A
- * password (required on create; on update a value resets it, null or absent keeps it) is stored as its hash and
- * never answered.
+ * What platform admins and users share, each in its own table (`users`, `admins`) built afresh by every call: the
+ * fields, search, sorting, the status filter and the uniqueness of username and e-mail, checked case-insensitively
+ * with both clashes named (the unique indexes decide races). A password (required on create; on update a value resets
+ * it, null or absent keeps it) is stored as its hash and never answered.
  */
-export function accountDeclaration(table: AccountTable) {
-    const name = getTableName(table);
+export function accountDeclaration<const T extends 'users' | 'admins'>(table: T) {
     return {
-        scope: 'platform',
+        scope: 'platform' as const,
         table,
         fields: {
             username: field.text({
@@ -33,42 +28,37 @@ export function accountDeclaration(table: AccountTable) {
             display_name: field.text({ maxLength: 100 }),
             email: field.email({ required: true, format: 'email', maxLength: 254 }),
             avatar: field.image(),
-            status: field.enum(table.status, 'admin.status'),
+            status: field.enum(ACCOUNT_STATUSES, 'admin.status', { default: 'active' }),
             password: field.writeOnly(
                 { ...Password, 'x-kind': 'password' },
                 {
                     column: 'password_hash',
+                    stores: columnOf.text.required(),
                     required: true,
                     prepare: password => hashPassword(password as string),
                 },
             ),
         },
-        sortable: ['username', 'email', 'display_name', 'status', 'created_at'],
+        sortable: ['username', 'email', 'display_name', 'status', 'created_at'] as const,
         defaultSort: { field: 'created_at', asc: false },
         keyword: ['username', 'email', 'display_name'],
         filters: {
             status: {
-                schema: Type.Enum(table.status.enumValues),
-                where: (value: string) => eq(table.status, value as 'active'),
+                schema: Type.Enum([...ACCOUNT_STATUSES]),
+                where: (value: string, { status }: Columns) => eq(status, value),
             },
         },
         unique: {
-            [`${name}_username_lower_key`]: {
+            [`${table}_username_lower_key`]: {
                 field: 'username',
                 error: 'username_taken',
                 message: 'This username is already taken',
             },
-            [`${name}_email_lower_key`]: {
+            [`${table}_email_lower_key`]: {
                 field: 'email',
                 error: 'email_taken',
                 message: 'This email is already taken',
             },
         },
-    } satisfies Partial<ResourceDeclaration>;
+    };
 }
-
-/** 409 `username_taken` / `email_taken` before the insert or update, naming every clash. */
-export const assertUnique =
-    (table: AccountTable) =>
-    ({ tx, values, id }: WriteContext) =>
-        assertAccountUnique(tx, table, values as { username?: string; email?: string }, id);

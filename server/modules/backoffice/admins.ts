@@ -1,10 +1,12 @@
 import { asc } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { admins } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
-import { defineResource } from '../../resources/declare';
+import type { Resource } from '../../resources/declare';
 import { revokeAccountSessions } from '../auth/sessions';
-import { accountDeclaration, assertUnique, signsOut } from './account-resource';
+import { assertUnique, signsOut } from './account-rules';
+import { adminRecords } from './tables';
+
+const admins = adminRecords.table;
 
 type AdminLock = { id: number; status: string }[];
 
@@ -29,10 +31,8 @@ const cannotTouchSelf = (what: string) => forbidden('forbidden', `You cannot ${w
  * Platform admins (`/admin/v3/admin`). Nobody disables or deletes their own account, and at least one active admin
  * always remains; disabling or a password reset signs the admin out everywhere (but for the caller's own session).
  */
-export const adminResource = defineResource({
-    ...accountDeclaration(admins),
-    name: 'admin/admin',
-    title: 'Admin',
+export const adminResource: Resource = {
+    ...adminRecords,
     hooks: {
         lock: lockAdmins,
         beforeWrite: async context => {
@@ -56,5 +56,4 @@ export const adminResource = defineResource({
             if (current.status === 'active') assertAnotherActiveAdmin(locked as AdminLock, id);
         },
     },
-    menu: { order: 10, icon: 'AdminPanelSettings' },
-});
+};

@@ -2,12 +2,15 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import type { Db, Tx } from '../../db/client';
-import { users, workspaces, workspaceUsers } from '../../db/schema';
+import { workspaceUsers } from '../../db/workspace-users';
 import { conflict } from '../../http/errors';
-import { defineResource } from '../../resources/declare';
+import type { Resource } from '../../resources/declare';
 import { revokeAccountSessions } from '../auth/sessions';
 import { toWorkspaceUser, WorkspaceUserRecord } from '../workspace/schemas';
-import { accountDeclaration, assertUnique, signsOut } from './account-resource';
+import { assertUnique, signsOut } from './account-rules';
+import { userRecords, workspaceRecords } from './tables';
+
+const workspaces = workspaceRecords.table;
 
 /** The workspaces the user belongs to, each with its workspace, by name. */
 async function memberships(db: Db, userId: number) {
@@ -64,12 +67,10 @@ async function assertNotLastOwner(tx: Tx, userId: number) {
  * Users of the platform (`/admin/v3/user`), answered with their memberships. Disabling or a password reset signs
  * the user out everywhere at once; the only owner of an organization cannot be deleted.
  */
-export const userResource = defineResource({
-    ...accountDeclaration(users),
-    name: 'admin/user',
-    title: 'User',
+export const userResource: Resource = {
+    ...userRecords,
     hooks: {
-        beforeWrite: assertUnique(users),
+        beforeWrite: assertUnique(userRecords.table),
         afterWrite: async context => {
             if (signsOut(context)) await revokeAccountSessions(context.tx, { userId: context.id });
         },
@@ -79,5 +80,4 @@ export const userResource = defineResource({
         properties: { memberships: Type.Array(WorkspaceUserRecord) },
         load: async (db, user) => ({ memberships: await memberships(db, user.id as number) }),
     },
-    menu: { order: 20, icon: 'PersonOutline' },
-});
+};

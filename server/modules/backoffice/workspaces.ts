@@ -1,15 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Db } from '../../db/client';
-import { admins, workspaces, workspaceUsers } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
+import { workspaceUsers } from '../../db/workspace-users';
 import { invalid } from '../../http/errors';
-import { Id, Nullable, Timestamp } from '../../http/schemas';
-import { defineResource, type WriteContext } from '../../resources/declare';
-import { field } from '../../resources/fields';
-import { SUSPENSION_REASON_MAX_LENGTH } from '../../../common/suspension';
+import type { Resource, WriteContext } from '../../resources/declare';
 import { listMembers } from '../team/queries';
 import { MemberRecord } from '../team/schemas';
+import { workspaceRecords } from './tables';
+
+const workspaces = workspaceRecords.table;
 
 export async function workspaceExists(db: Db, id: number) {
     const [workspace] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, id));
@@ -39,69 +39,13 @@ function recordSuspension({ principal, current, record, values }: WriteContext) 
     Object.assign(values, { suspended_at: new Date(), suspended_by_admin_id: adminId });
 }
 
-const settingsText = () => field.readOnly(Type.String());
-
 /**
  * Workspaces (organizations) in the back-office (`/admin/v3/workspace`): created with an existing user as owner,
  * renamed, suspended (read only to its members: their writes answer 403 workspace_suspended) or resumed, deleted
  * with all their data. The garage settings are the organization's own to edit; here they are read only.
  */
-export const workspaceResource = defineResource({
-    name: 'admin/workspace',
-    scope: 'platform',
-    title: 'BackofficeWorkspace',
-    table: workspaces,
-    fields: {
-        name: field.text({ required: true, maxLength: 100 }),
-        avatar: field.image(),
-        status: field.enum(workspaces.status, 'admin.status'),
-        suspension_reason: field.text({
-            nullable: true,
-            maxLength: SUSPENSION_REASON_MAX_LENGTH,
-            description:
-                "Why the workspace is suspended, shown to its members: required with status 'suspended' " +
-                "(400 validation_failed {field: 'suspension_reason', error: 'required'}), cleared on reactivation",
-        }),
-        suspended_at: field.readOnly(Nullable(Timestamp)),
-        owner_user_id: field.writeOnly(Id({ 'x-kind': 'reference', 'x-reference': 'admin/user' }), {
-            column: null,
-            required: true,
-            createOnly: true,
-            reference: 'admin/user',
-        }),
-        address: settingsText(),
-        phone: settingsText(),
-        email: settingsText(),
-        business_registration_no: settingsText(),
-        currency: settingsText(),
-        tax_rate_bp: field.readOnly(Type.Integer()),
-        timezone: settingsText(),
-        bays: field.readOnly(Type.Integer()),
-        invoice_footer: settingsText(),
-        invoice_footer_zh: settingsText(),
-        fps_id: settingsText(),
-    },
-    computed: {
-        workspace_id: { schema: Type.Integer(), sql: sql`${workspaces.id}` },
-        suspended_by: {
-            schema: Nullable(Type.String({ description: 'The platform admin who suspended it' })),
-            sql: sql`(select ${admins.username} from ${admins} where ${admins.id} = ${workspaces.suspendedByAdminId})`,
-        },
-        // Qualified by hand: a bare column name would bind to the inner table.
-        member_count: {
-            schema: Type.Integer(),
-            sql: sql`(select count(*)::int from ${workspaceUsers} as member where member.workspace_id = ${workspaces}.id)`,
-        },
-    },
-    sortable: ['name', 'status', 'created_at'],
-    defaultSort: { field: 'created_at', asc: false },
-    keyword: ['name'],
-    filters: {
-        status: {
-            schema: Type.Enum(workspaces.status.enumValues),
-            where: (value: string) => eq(workspaces.status, value as 'active'),
-        },
-    },
+export const workspaceResource: Resource = {
+    ...workspaceRecords,
     hooks: {
         beforeWrite: recordSuspension,
         afterWrite: async ({ tx, current, id, values }) => {
@@ -115,5 +59,4 @@ export const workspaceResource = defineResource({
         properties: { members: Type.Array(MemberRecord) },
         load: async (db, workspace) => ({ members: await members(db, workspace.id as number) }),
     },
-    menu: { order: 30, icon: 'Workspaces' },
-});
+};

@@ -1,14 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { Db } from '../../db/client';
 import type { admins, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { Text } from '../../http/schemas';
-
-export const Username = Type.String({ minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' });
-export const Email = Text({ format: 'email', maxLength: 254 });
-export const Password = Text({ minLength: 8, maxLength: 1024 });
-export const DisplayName = Text({ maxLength: 100 });
 
 type AccountTable = typeof users | typeof admins;
 
