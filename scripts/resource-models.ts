@@ -64,7 +64,7 @@ function fieldModel(name: string, record: Schema | undefined, create: Schema | u
         ...(record ? {} : { writeOnly: true }),
         ...(record || update?.properties?.[name] ? {} : { createOnly: true }),
         ...(create?.required?.includes(name) ? { required: true } : {}),
-        ...(schema.default !== undefined ? { default: schema.default } : {}),
+        ...((record?.default ?? schema.default) !== undefined ? { default: record?.default ?? schema.default } : {}),
         ...(schema.enum ? { choices: schema.enum } : {}),
         ...(schema['x-enum-namespace'] ? { namespace: schema['x-enum-namespace'] as string } : {}),
         ...(schema['x-reference'] ? { reference: schema['x-reference'] as string } : {}),

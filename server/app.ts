@@ -16,7 +16,7 @@ import configRoutes from './modules/config/routes';
 import healthRoutes from './modules/health/routes';
 import metricsRoutes from './modules/metrics/routes';
 import declaredResourceRoutes from './resources';
-import { PERMISSIONS, RESOURCES, resourceByName, UNIQUE_INDEXES } from './registry';
+import { HOLDERS_BY_TABLE, PERMISSIONS, RESOURCES, resourceByName, UNIQUE_INDEXES } from './registry';
 import bookingConvertRoutes from './modules/booking/convert';
 import jobActionRoutes from './modules/job/actions';
 import productStockRoutes from './modules/product/stock';
@@ -131,7 +131,11 @@ export async function buildApp(options: AppOptions) {
     await app.register(accountRoutes, { config });
     await app.register(assetRoutes, { config });
     await app.register(backofficeRoutes);
-    await app.register(declaredResourceRoutes, { resources: RESOURCES, resolve: resourceByName });
+    await app.register(declaredResourceRoutes, {
+        resources: RESOURCES,
+        resolve: resourceByName,
+        holders: HOLDERS_BY_TABLE,
+    });
     await app.register(jobActionRoutes);
     await app.register(productStockRoutes);
     await app.register(mechanicRoutes);

@@ -13,6 +13,10 @@ import { workspaceResource } from './modules/backoffice/workspaces';
 import { permissionCatalogue } from './modules/permission/catalogue';
 import type { Resource } from './resources/declare';
 import { declaredUniqueIndexes } from './resources/unique';
+import { holdersByTable } from './resources/in-use';
+import * as schema from './db/schema';
+import { is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * Every declared resource: the garage's (workspace API) and the back-office's (platform). The garage's order is the
@@ -44,3 +48,9 @@ export const PERMISSIONS = permissionCatalogue(RESOURCES);
 
 /** Every declaration's unique indexes, whichever route wrote the row (a declared one, a job action, a sign-up). */
 export const UNIQUE_INDEXES = declaredUniqueIndexes(RESOURCES);
+
+/** Table name → the declared resource its rows belong to (a delete a foreign key refuses names it). */
+export const HOLDERS_BY_TABLE = holdersByTable(
+    RESOURCES,
+    (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)),
+);

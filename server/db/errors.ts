@@ -2,6 +2,8 @@
 export interface DatabaseError {
     code?: string;
     constraint?: string;
+    /** the table of the row that broke the constraint (a foreign key's: the referencing row's, also on delete) */
+    table?: string;
     cause?: DatabaseError;
 }
 

@@ -1,6 +1,8 @@
 export interface ErrorDetail {
     field: string;
     error: string;
+    /** With 409 `in_use`: the declared resource whose records still hold the one being deleted. */
+    resource?: string;
 }
 
 /** An expected failure: answered with its status and error key, never logged as a server error. */

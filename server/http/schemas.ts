@@ -5,7 +5,20 @@ export const ErrorEnvelope = Type.Object({
     success: Type.Literal(false),
     error: Type.String({ description: 'Stable error key, translated by clients' }),
     message: Type.String({ description: 'English description' }),
-    details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), error: Type.String() }))),
+    details: Type.Optional(
+        Type.Array(
+            Type.Object({
+                field: Type.String(),
+                error: Type.String(),
+                resource: Type.Optional(
+                    Type.String({
+                        description:
+                            'With 409 in_use: the declared resource whose records still hold the one being deleted',
+                    }),
+                ),
+            }),
+        ),
+    ),
     suspension: Type.Optional(
         Type.Object(
             {

@@ -79,10 +79,12 @@ export interface DeclaredFilter {
 
 export interface DeleteGuard {
     /**
-     * Counts the rows that keep the record alive; any > 0 refuses the delete with 409 `in_use`. `resolve` finds another
-     * declared resource (its table and columns) without importing it.
+     * Counts the rows of `resource` that keep the record alive; any > 0 refuses the delete with 409 `in_use`, naming
+     * `resource` in its `details`. `holder` is that resource (its table and columns), found without importing it.
      */
-    count: (tx: Tx, workspaceId: number, id: number, resolve: (name: string) => Resource) => Promise<number>;
+    count: (tx: Tx, workspaceId: number, id: number, holder: Resource) => Promise<number>;
+    /** The declared resource whose records it counts. */
+    resource: string;
     message: string;
 }
 

@@ -34,6 +34,8 @@ export interface Field {
     createOnly?: boolean;
     /** The column that stores it, when the declaration builds its table (named after the field there). */
     column?: PgColumnBuilderBase;
+    /** Left out on create, the field is filled in by a hook, not by its column's default (which is then not shown). */
+    hookDefault?: boolean;
 }
 
 interface Options {
@@ -132,16 +134,12 @@ function enumField(
 ): Field {
     const values = Array.isArray(source) ? (source as EnumValues) : (source as PgColumn).enumValues;
     if (!values?.length) throw new Error(`Column ${(source as PgColumn).name} declares no enum values`);
-    const fallback = Array.isArray(source) ? options.default : (source as PgColumn).default;
     const annotations = { 'x-kind': 'enum', 'x-enum-namespace': namespace };
-    const shown = typeof fallback === 'string' ? { ...annotations, default: fallback } : annotations;
     return {
-        schema: Type.Enum([...values], shown),
+        schema: Type.Enum([...values], annotations),
         input: Type.Enum([...values], annotations),
         required: options.required,
-        ...(Array.isArray(source)
-            ? { column: columnOf.enum(values as EnumValues, fallback as string | undefined) }
-            : {}),
+        ...(Array.isArray(source) ? { column: columnOf.enum(values as EnumValues, options.default) } : {}),
     };
 }
 
@@ -165,10 +163,10 @@ export const field = {
     quantityMilli: <O extends NumberOptions = {}>(options: O = {} as O) =>
         integerField('quantity_milli', { ...options, minimum: -MAX_INT }),
     integer: <O extends IntegerOptions = {}>(options: O = {} as O) => integerField('integer', options),
-    /** `default` is what a new record gets when the field is left out (the column's default too). */
+    /** `default` is what a new record gets when the field is left out (its column's default). */
     boolean: (options: { default?: boolean } = {}) =>
         ({
-            schema: Type.Boolean({ 'x-kind': 'boolean', ...options }),
+            schema: Type.Boolean({ 'x-kind': 'boolean' }),
             input: Type.Boolean({ 'x-kind': 'boolean' }),
             column: columnOf.boolean(options.default ?? false),
         }) satisfies Field,
@@ -181,8 +179,8 @@ export const field = {
             column: columnOf.date(),
         }) satisfies Field,
     /**
-     * One of the values the column declares (`text('fuel', { enum: FUELS })`), its default the column's; clients
-     * translate them under `x-enum-namespace`.
+     * One of the values the column declares (`text('fuel', { enum: FUELS })`); clients translate them under
+     * `x-enum-namespace`.
      */
     enum: enumField,
     /** Short labels (customer tags): trimmed, without duplicates. */

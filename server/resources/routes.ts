@@ -1,14 +1,14 @@
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { databaseErrorOf } from '../db/errors';
 import { withTenant } from '../db/tenant';
 import type { Db, Tx } from '../db/client';
-import { AppError, forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { bearer, type App } from '../http/app-type';
 import { ok, okList } from '../http/reply';
 import { IdParams, Ok, OkList, responses } from '../http/schemas';
 import { requirePrincipal, type Principal } from '../http/principal';
 import { operationNouns, resourcePath, type Resource } from './declare';
+import { heldByForeignKey, inUse } from './in-use';
 import { deleteRecord, findRecord, listRecords, lockRecord, type Tenant } from './queries';
 import {
     bodySchema,
@@ -43,7 +43,11 @@ export async function withDetail(db: Db, resource: Resource, record: Values, ten
  * workspace, with the permission `<permission>:read | write | delete`; a platform resource under /admin/v3/<path>
  * for admins. `resolve` finds the resource a reference field points to.
  */
-export function resourceRoutes(resource: Resource, resolve: (name: string) => Resource) {
+export function resourceRoutes(
+    resource: Resource,
+    resolve: (name: string) => Resource,
+    holders: ReadonlyMap<string, string>,
+) {
     const platform = resource.scope === 'platform';
     const path = resourcePath(resource);
     const tags = [platform ? 'backoffice' : resource.name];
@@ -207,16 +211,14 @@ export function resourceRoutes(resource: Resource, resolve: (name: string) => Re
                     if (!current) throw notFound();
                     assertCurrent(condition, current.version);
                     for (const guard of resource.deleteGuards ?? []) {
-                        if ((await guard.count(tx, tenant!, id, resolve)) > 0)
-                            throw new AppError(409, 'in_use', guard.message);
+                        if ((await guard.count(tx, tenant!, id, resolve(guard.resource))) > 0)
+                            throw inUse(guard.message, guard.resource);
                     }
                     await resource.hooks?.beforeDelete?.({ tx, principal, tenant, id, current, locked, resolve });
                     try {
                         await deleteRecord(tx, resource, tenant, id);
                     } catch (error) {
-                        if (databaseErrorOf(error)?.code === '23503')
-                            throw new AppError(409, 'in_use', 'Other records still use this one');
-                        throw error;
+                        throw heldByForeignKey(error, holders) ?? error;
                     }
                 });
                 return ok(request, { id });

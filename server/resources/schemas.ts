@@ -5,10 +5,27 @@ import { labelsDocument } from './labels';
 
 export const keywordName = (keyword: KeywordField) => (typeof keyword === 'string' ? keyword : keyword.name);
 
-/** A record as every route answers it: the declared fields and the computed ones. */
+const LITERAL_TYPES = ['string', 'number', 'boolean'];
+
+/**
+ * What a new record gets for a writable field left out on create: its column's default where that is a literal
+ * (not SQL such as `now()`, nor the empty text every text field starts as); the web's create form starts from it.
+ */
+export function fieldDefault(resource: Resource, name: string): unknown {
+    const { input, hookDefault } = resource.fields[name];
+    if (!input || hookDefault) return undefined;
+    const value: unknown = resource.columns[name]?.default;
+    return LITERAL_TYPES.includes(typeof value) && value !== '' ? value : undefined;
+}
+
+/** A record as every route answers it: the declared fields (with their defaults) and the computed ones. */
 export function recordSchema(resource: Resource) {
     const properties: Record<string, TSchema> = {};
-    for (const name of storedFieldNames(resource)) properties[name] = resource.fields[name].schema;
+    for (const name of storedFieldNames(resource)) {
+        const schema = resource.fields[name].schema;
+        const value = fieldDefault(resource, name);
+        properties[name] = value === undefined ? schema : { ...schema, default: value };
+    }
     for (const [name, computed] of Object.entries(resource.computed ?? {})) properties[name] = computed.schema;
     const labelled = [...Object.keys(resource.fields), ...Object.keys(resource.computed ?? {})];
     return Type.Object(properties, {

@@ -1,9 +1,13 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isUniqueErrorKey, UNIQUE_ERROR_SUFFIX } from '../../common/errors';
 import { databaseErrorOf } from '../db/errors';
 import { conflict, type AppError } from '../http/errors';
 
-/** Unique index name → the field it guards, and the error key and message of the 409 that answers its refusal. */
+/**
+ * Unique index name → the field it guards, and the error key (`<what>_taken`, common/errors.ts) and message of the 409
+ * that answers its refusal.
+ */
 export type UniqueIndexes = Record<
     string,
     {
@@ -27,6 +31,12 @@ export function uniqueConflict(error: unknown, indexes: UniqueIndexes): AppError
     return conflict(unique.error, unique.message, unique.field);
 }
 
-/** The unique indexes the declarations name, all in one map. */
-export const declaredUniqueIndexes = (resources: readonly { unique?: UniqueIndexes }[]): UniqueIndexes =>
-    Object.assign({}, ...resources.map(resource => resource.unique));
+/** The unique indexes the declarations name, all in one map; refused at start when an error key is not `<what>_taken`. */
+export function declaredUniqueIndexes(resources: readonly { unique?: UniqueIndexes }[]): UniqueIndexes {
+    const indexes: UniqueIndexes = Object.assign({}, ...resources.map(resource => resource.unique));
+    for (const [index, { error }] of Object.entries(indexes)) {
+        if (!isUniqueErrorKey(error))
+            throw new Error(`Unique index ${index}: its error key must end in ${UNIQUE_ERROR_SUFFIX}`);
+    }
+    return indexes;
+}

@@ -860,24 +860,29 @@ export const resourceModels = {
             {
                 "name": "unit",
                 "kind": "text",
+                "default": "pc",
                 "maxLength": 20
             },
             {
                 "name": "cost_cents",
-                "kind": "money"
+                "kind": "money",
+                "default": 0
             },
             {
                 "name": "price_cents",
-                "kind": "money"
+                "kind": "money",
+                "default": 0
             },
             {
                 "name": "stock_milli",
                 "kind": "quantity_milli",
+                "default": 0,
                 "min": -2147483647
             },
             {
                 "name": "reorder_level_milli",
                 "kind": "quantity_milli",
+                "default": 0,
                 "min": -2147483647
             },
             {
@@ -999,11 +1004,13 @@ export const resourceModels = {
             },
             {
                 "name": "price_cents",
-                "kind": "money"
+                "kind": "money",
+                "default": 0
             },
             {
                 "name": "duration_minutes",
                 "kind": "integer",
+                "default": 60,
                 "max": 100000
             },
             {
@@ -1099,11 +1106,13 @@ export const resourceModels = {
             {
                 "name": "percent_bp",
                 "kind": "basis_points",
+                "default": 0,
                 "max": 10000
             },
             {
                 "name": "amount_cents",
-                "kind": "money"
+                "kind": "money",
+                "default": 0
             },
             {
                 "name": "valid_from",
@@ -1117,7 +1126,8 @@ export const resourceModels = {
             },
             {
                 "name": "min_subtotal_cents",
-                "kind": "money"
+                "kind": "money",
+                "default": 0
             },
             {
                 "name": "active",

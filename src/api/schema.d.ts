@@ -1722,6 +1722,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1749,6 +1751,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1829,6 +1833,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1856,6 +1862,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1917,6 +1925,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1944,6 +1954,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2017,6 +2029,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2044,6 +2058,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2117,6 +2133,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2144,6 +2162,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2198,6 +2218,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2225,6 +2247,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2304,6 +2328,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2331,6 +2357,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2386,6 +2414,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2413,6 +2443,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2468,6 +2500,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2495,6 +2529,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2558,6 +2594,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2585,6 +2623,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2658,6 +2698,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2685,6 +2727,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2748,6 +2792,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2775,6 +2821,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2848,6 +2896,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2875,6 +2925,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2937,6 +2989,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2964,6 +3018,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3042,6 +3098,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3069,6 +3127,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3171,6 +3231,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3198,6 +3260,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3297,6 +3361,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3324,6 +3390,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3462,6 +3530,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3489,6 +3559,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3547,6 +3619,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3574,6 +3648,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3632,6 +3708,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3659,6 +3737,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3722,6 +3802,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3749,6 +3831,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3820,6 +3904,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3847,6 +3933,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3924,6 +4012,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3951,6 +4041,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4029,6 +4121,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4056,6 +4150,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4127,6 +4223,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4154,6 +4252,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4233,6 +4333,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4260,6 +4362,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4316,6 +4420,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4343,6 +4449,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4413,6 +4521,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4440,6 +4550,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4510,6 +4622,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4537,6 +4651,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4601,6 +4717,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4628,6 +4746,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4700,6 +4820,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4727,6 +4849,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4783,6 +4907,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4810,6 +4936,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4872,6 +5000,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4899,6 +5029,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4975,6 +5107,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5002,6 +5136,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5064,6 +5200,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5091,6 +5229,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5153,6 +5293,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5180,6 +5322,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5267,6 +5411,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5294,6 +5440,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5355,6 +5503,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5382,6 +5532,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5440,6 +5592,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5467,6 +5621,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5546,6 +5702,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5573,6 +5731,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5652,6 +5812,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5679,6 +5841,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5736,6 +5900,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5763,6 +5929,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5836,6 +6004,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5863,6 +6033,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5963,6 +6135,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5990,6 +6164,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6097,6 +6273,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6124,6 +6302,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6215,6 +6395,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6242,6 +6424,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6356,6 +6540,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6383,6 +6569,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6442,6 +6630,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6469,6 +6659,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6566,6 +6758,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6593,6 +6787,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6701,6 +6897,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6728,6 +6926,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6815,6 +7015,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6842,6 +7044,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6957,6 +7161,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6984,6 +7190,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7043,6 +7251,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7070,6 +7280,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7202,6 +7414,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7229,6 +7443,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7411,6 +7627,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7438,6 +7656,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7595,6 +7815,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7622,6 +7844,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7811,6 +8035,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7838,6 +8064,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7897,6 +8125,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7924,6 +8154,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8028,6 +8260,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8055,6 +8289,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8157,6 +8393,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8184,6 +8422,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8272,6 +8512,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8299,6 +8541,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8408,6 +8652,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8435,6 +8681,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8494,6 +8742,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8521,6 +8771,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8573,11 +8825,18 @@ export interface operations {
                             name_zh: string;
                             brand: string;
                             category: string;
+                            /** @default pc */
                             unit: string;
+                            /** @default 0 */
                             cost_cents: number;
+                            /** @default 0 */
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
+                            /**
+                             * @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)
+                             * @default 0
+                             */
                             stock_milli: number;
+                            /** @default 0 */
                             reorder_level_milli: number;
                             barcode: string;
                             /** @default true */
@@ -8614,6 +8873,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8641,6 +8902,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8702,11 +8965,18 @@ export interface operations {
                             name_zh: string;
                             brand: string;
                             category: string;
+                            /** @default pc */
                             unit: string;
+                            /** @default 0 */
                             cost_cents: number;
+                            /** @default 0 */
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
+                            /**
+                             * @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)
+                             * @default 0
+                             */
                             stock_milli: number;
+                            /** @default 0 */
                             reorder_level_milli: number;
                             barcode: string;
                             /** @default true */
@@ -8740,6 +9010,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8767,6 +9039,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8811,11 +9085,18 @@ export interface operations {
                             name_zh: string;
                             brand: string;
                             category: string;
+                            /** @default pc */
                             unit: string;
+                            /** @default 0 */
                             cost_cents: number;
+                            /** @default 0 */
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
+                            /**
+                             * @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)
+                             * @default 0
+                             */
                             stock_milli: number;
+                            /** @default 0 */
                             reorder_level_milli: number;
                             barcode: string;
                             /** @default true */
@@ -8849,6 +9130,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8876,6 +9159,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8942,11 +9227,18 @@ export interface operations {
                             name_zh: string;
                             brand: string;
                             category: string;
+                            /** @default pc */
                             unit: string;
+                            /** @default 0 */
                             cost_cents: number;
+                            /** @default 0 */
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
+                            /**
+                             * @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)
+                             * @default 0
+                             */
                             stock_milli: number;
+                            /** @default 0 */
                             reorder_level_milli: number;
                             barcode: string;
                             /** @default true */
@@ -8980,6 +9272,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9007,6 +9301,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9066,6 +9362,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9093,6 +9391,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9143,7 +9443,9 @@ export interface operations {
                             name_zh: string;
                             description: string;
                             category: string;
+                            /** @default 0 */
                             price_cents: number;
+                            /** @default 60 */
                             duration_minutes: number;
                             /** @default true */
                             active: boolean;
@@ -9177,6 +9479,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9204,6 +9508,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9259,7 +9565,9 @@ export interface operations {
                             name_zh: string;
                             description: string;
                             category: string;
+                            /** @default 0 */
                             price_cents: number;
+                            /** @default 60 */
                             duration_minutes: number;
                             /** @default true */
                             active: boolean;
@@ -9290,6 +9598,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9317,6 +9627,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9361,7 +9673,9 @@ export interface operations {
                             name_zh: string;
                             description: string;
                             category: string;
+                            /** @default 0 */
                             price_cents: number;
+                            /** @default 60 */
                             duration_minutes: number;
                             /** @default true */
                             active: boolean;
@@ -9392,6 +9706,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9419,6 +9735,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9481,7 +9799,9 @@ export interface operations {
                             name_zh: string;
                             description: string;
                             category: string;
+                            /** @default 0 */
                             price_cents: number;
+                            /** @default 60 */
                             duration_minutes: number;
                             /** @default true */
                             active: boolean;
@@ -9512,6 +9832,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9539,6 +9861,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9598,6 +9922,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9625,6 +9951,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9677,10 +10005,13 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "percent" | "amount";
+                            /** @default 0 */
                             percent_bp: number;
+                            /** @default 0 */
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
+                            /** @default 0 */
                             min_subtotal_cents: number;
                             /** @default true */
                             active: boolean;
@@ -9714,6 +10045,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9741,6 +10074,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9799,10 +10134,13 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "percent" | "amount";
+                            /** @default 0 */
                             percent_bp: number;
+                            /** @default 0 */
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
+                            /** @default 0 */
                             min_subtotal_cents: number;
                             /** @default true */
                             active: boolean;
@@ -9833,6 +10171,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9860,6 +10200,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9905,10 +10247,13 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "percent" | "amount";
+                            /** @default 0 */
                             percent_bp: number;
+                            /** @default 0 */
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
+                            /** @default 0 */
                             min_subtotal_cents: number;
                             /** @default true */
                             active: boolean;
@@ -9939,6 +10284,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9966,6 +10313,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10031,10 +10380,13 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "percent" | "amount";
+                            /** @default 0 */
                             percent_bp: number;
+                            /** @default 0 */
                             amount_cents: number;
                             valid_from: string | null;
                             valid_to: string | null;
+                            /** @default 0 */
                             min_subtotal_cents: number;
                             /** @default true */
                             active: boolean;
@@ -10065,6 +10417,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10092,6 +10446,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10151,6 +10507,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10178,6 +10536,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10284,6 +10644,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10311,6 +10673,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10417,6 +10781,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10444,6 +10810,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10535,6 +10903,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10562,6 +10932,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10669,6 +11041,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10696,6 +11070,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10755,6 +11131,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10782,6 +11160,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10864,6 +11244,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10891,6 +11273,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10976,6 +11360,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11003,6 +11389,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11077,6 +11465,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11104,6 +11494,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11196,6 +11588,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11223,6 +11617,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11282,6 +11678,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11309,6 +11707,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11391,6 +11791,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11418,6 +11820,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11521,6 +11925,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11548,6 +11954,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11640,6 +12048,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11667,6 +12077,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11777,6 +12189,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11804,6 +12218,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11863,6 +12279,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11890,6 +12308,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11986,6 +12406,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12013,6 +12435,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12127,6 +12551,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12154,6 +12580,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12259,6 +12687,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12286,6 +12716,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12406,6 +12838,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12433,6 +12867,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12492,6 +12928,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12519,6 +12957,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12686,6 +13126,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12713,6 +13155,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12873,6 +13317,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12900,6 +13346,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13060,6 +13508,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13087,6 +13537,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13257,6 +13709,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13284,6 +13738,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13444,6 +13900,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13471,6 +13929,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13631,6 +14091,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13658,6 +14120,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13832,6 +14296,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13859,6 +14325,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14033,6 +14501,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14060,6 +14530,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14221,6 +14693,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14248,6 +14722,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14324,6 +14800,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14351,6 +14829,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14403,11 +14883,18 @@ export interface operations {
                             name_zh: string;
                             brand: string;
                             category: string;
+                            /** @default pc */
                             unit: string;
+                            /** @default 0 */
                             cost_cents: number;
+                            /** @default 0 */
                             price_cents: number;
-                            /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
+                            /**
+                             * @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it)
+                             * @default 0
+                             */
                             stock_milli: number;
+                            /** @default 0 */
                             reorder_level_milli: number;
                             barcode: string;
                             /** @default true */
@@ -14459,6 +14946,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14486,6 +14975,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14555,6 +15046,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14582,6 +15075,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14643,6 +15138,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14670,6 +15167,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14785,6 +15284,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14812,6 +15313,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14877,6 +15380,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14904,6 +15409,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14984,6 +15491,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15011,6 +15520,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15099,6 +15610,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15126,6 +15639,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15291,6 +15806,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15318,6 +15835,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15392,6 +15911,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15419,6 +15940,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15479,6 +16002,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15506,6 +16031,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15569,6 +16096,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15596,6 +16125,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15656,6 +16187,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15683,6 +16216,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15900,6 +16435,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15927,6 +16464,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16046,6 +16585,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16073,6 +16614,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16141,6 +16684,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16168,6 +16713,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16236,6 +16783,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16263,6 +16812,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16361,6 +16912,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16388,6 +16941,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16476,6 +17031,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16503,6 +17060,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16613,6 +17172,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16640,6 +17201,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16711,6 +17274,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16738,6 +17303,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16798,6 +17365,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16825,6 +17394,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16896,6 +17467,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16923,6 +17496,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16987,6 +17562,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17014,6 +17591,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17109,6 +17688,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17136,6 +17717,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17267,6 +17850,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17294,6 +17879,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17384,6 +17971,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17411,6 +18000,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17481,6 +18072,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17508,6 +18101,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17599,6 +18194,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17626,6 +18223,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17717,6 +18316,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17744,6 +18345,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17823,6 +18426,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17850,6 +18455,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17906,6 +18513,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17933,6 +18542,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18005,6 +18616,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18032,6 +18645,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18118,6 +18733,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18145,6 +18762,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18232,6 +18851,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18259,6 +18880,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18334,6 +18957,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18361,6 +18986,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18469,6 +19096,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18496,6 +19125,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18561,6 +19192,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18588,6 +19221,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18661,6 +19296,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18688,6 +19325,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18739,6 +19378,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18766,6 +19407,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18816,6 +19459,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18843,6 +19488,8 @@ export interface operations {
                         details?: {
                             field: string;
                             error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {

@@ -67,6 +67,8 @@ export interface ListEnvelope<T> extends SuccessEnvelope<T[]> {
 export interface ErrorDetail {
     field: string;
     error: string;
+    /** with 409 `in_use`: the declared resource still holding the record */
+    resource?: string;
 }
 
 export interface ErrorEnvelope {

@@ -1,5 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import { ApiError, FAILED_CALL } from '../api/client';
+import { errorKeyFor } from '../api/errorToast';
 import errorMessages from '../i18n/namespaces/error';
 
 /** Form errors as react-admin's forms take them: i18n keys by field, and the failure under `root.serverError`. */
@@ -8,14 +9,17 @@ export type FormErrors = Record<string, string | { serverError: string }>;
 /** Conflicts that name one field even when the server sends no details. */
 const FIELD_OF_CONFLICT: Record<string, string> = { username_taken: 'username', email_taken: 'email' };
 
-const { detail: detailMessages, ...errorKeys } = errorMessages.en;
+const detailMessages = errorMessages.en.detail;
 
-/** The i18n key of a server error key: a detail (`too_long`) or a top-level error (`username_taken`). */
+/**
+ * The i18n key of a server error key: a detail (`too_long`) or a top-level error (`username_taken`, or `taken` for a
+ * unique index's key without a message of its own).
+ */
 const messageKey = (key: string | undefined): string | undefined => {
     if (!key) return undefined;
     if (key in detailMessages) return `error.detail.${key}`;
-    if (key in errorKeys) return `error.${key}`;
-    return undefined;
+    const known = errorKeyFor(key);
+    return known && `error.${known}`;
 };
 
 /** `username`, also when a validator reports `/username` or `body.username`. */

@@ -22,6 +22,22 @@ export const lookupMessage = (
     return typeof node === 'string' ? interpolate(node, args) : undefined;
 };
 
+/** The namespaces the apps on the page translate with (their i18nProviders'), by name. */
+const appNamespaces: Record<string, Namespace> = {};
+
+/** Makes an app's namespaces known to `lookupAppMessage`. */
+export const registerAppNamespaces = (namespaces: Record<string, Namespace>) =>
+    void Object.assign(appNamespaces, namespaces);
+
+/**
+ * A `<namespace>.<key>` of any namespace an app on the page translates with (a resource's menu label), for texts made
+ * outside react-admin's context (toasts); undefined when no app has it.
+ */
+export const lookupAppMessage = (key: string, args?: MessageArgs): string | undefined => {
+    const [name, ...path] = key.split('.');
+    return appNamespaces[name] && lookupMessage(appNamespaces[name], path.join('.'), args);
+};
+
 /**
  * An i18nProvider of plain lookups in `namespaces` (`<namespace>.<key>`, `%{name}` placeholders, no plurals) fixed
  * to `locale`: for the customer portal, which needs neither polyglot nor react-admin's own messages.

@@ -31,7 +31,7 @@ export const customerResource = defineResource({
         notes: field.multiline(),
         tags: field.tags(),
         // Given, never assumed: a tick in the staff form or on the online booking page (consent.ts).
-        reminder_consent: field.boolean({ default: false }),
+        reminder_consent: field.boolean(),
         consent_source: field.readOnly(
             Nullable(
                 Type.Enum([...CONSENT_SOURCES], {
@@ -47,7 +47,7 @@ export const customerResource = defineResource({
                 Type.String({ format: 'date-time', description: 'When the reminder consent was given (null without)' }),
             ),
         ),
-        marketing_consent: field.boolean({ default: false }),
+        marketing_consent: field.boolean(),
     },
     columns: {
         consentSource: text('consent_source', { enum: CONSENT_SOURCES }),
@@ -94,14 +94,14 @@ export const customerResource = defineResource({
     },
     deleteGuards: [
         {
-            count: async (tx, workspaceId, id, resolve) => {
-                const vehicles = resolve('motor-garage/vehicle');
+            count: async (tx, workspaceId, id, vehicles) => {
                 const [row] = await tx
                     .select({ n: count() })
                     .from(vehicles.table)
                     .where(and(eq(vehicles.columns.workspace_id, workspaceId), eq(vehicles.columns.customer_id, id)));
                 return row.n;
             },
+            resource: 'motor-garage/vehicle',
             message: 'This customer still has vehicles: move or delete them first',
         },
     ],

@@ -1,6 +1,6 @@
 import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { LOCALES, type Locale } from '../../../common/locales';
+import { type Locale } from '../../../common/locales';
 import {
     MESSAGE_KIND_NEEDS,
     MESSAGE_KINDS,
@@ -67,10 +67,7 @@ export const messageResource = defineResource({
         booking_id: createOnly(field.reference('motor-garage/booking')),
         channel: field.enum(messages.channel, 'motor-garage.message.channel', { required: true }),
         // Its default is the customer's language, not the column's.
-        locale: {
-            ...field.enum(messages.locale, 'common.locale'),
-            schema: Type.Enum([...LOCALES], { 'x-kind': 'enum', 'x-enum-namespace': 'common.locale' }),
-        },
+        locale: { ...field.enum(messages.locale, 'common.locale'), hookDefault: true },
         subject: field.text({ maxLength: TEMPLATE_SUBJECT_MAX_LENGTH }),
         body: field.multiline({ maxLength: TEMPLATE_BODY_MAX_LENGTH }),
         to: field.readOnly(Type.String()),

@@ -13,7 +13,7 @@ import type { Principal } from '../../http/principal';
 import { assertCapacity, lockBays } from '../booking/capacity';
 import { bookingResource } from '../booking/resource';
 import { bookingParties } from '../booking/walk-in';
-import { writeConsent } from '../customer/consent';
+import { writeConsent } from '../customer/write-consent';
 import { phoneKey } from '../../garage/customers';
 import { notify } from '../notification/notify';
 import type { PermissionCatalogue } from '../permission/catalogue';

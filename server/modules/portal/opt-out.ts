@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { Tx } from '../../db/client';
 import { customers, workspaces } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { writeConsent } from '../customer/consent';
+import { writeConsent } from '../customer/write-consent';
 import { createLink, portalUrl } from './links';
 
 export const OptOutPage = Type.Object(

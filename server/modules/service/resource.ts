@@ -42,8 +42,7 @@ export const serviceResource = defineResource({
     // A job line's service is kept by its foreign key (409 in_use too); a booking's only by this guard.
     deleteGuards: [
         {
-            count: async (tx, workspaceId, id, resolve) => {
-                const bookings = resolve(BOOKINGS);
+            count: async (tx, workspaceId, id, bookings) => {
                 const [row] = await tx
                     .select({ n: count() })
                     .from(bookings.table)
@@ -55,6 +54,7 @@ export const serviceResource = defineResource({
                     );
                 return row.n;
             },
+            resource: BOOKINGS,
             message: 'A booking still to come holds this service: take it off the booking first',
         },
     ],

@@ -15,7 +15,6 @@ export const ReminderConsentInput = ({ resource, field, disabled }: FieldInputPr
     <BooleanInput
         source={field.name}
         label={fieldLabel(resource, field.name)}
-        defaultValue={false}
         helperText={key('help')}
         disabled={disabled}
     />

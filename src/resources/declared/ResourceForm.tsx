@@ -1,5 +1,5 @@
 import { Box, Divider } from '@mui/material';
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Create, Edit, EditActions, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { ReloadWhenStale } from '../../components/ReloadWhenStale';
 import { DeleteRecordButton } from '../../components/backoffice/DeleteRecordButton';
@@ -8,6 +8,8 @@ import { PageHeader, RecordTitle } from './PageHeader';
 import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
 import type { FieldInputProps } from './declare';
 import { FieldInput } from './inputs';
+import { defaultValuesOf } from './model';
+import { useUnreadable } from './readable';
 import { toPayload } from './payload';
 
 const WIDE_KINDS = ['multiline', 'tags', 'image', 'lines'];
@@ -20,7 +22,8 @@ export interface ResourceInputsProps {
 
 /**
  * The declared inputs in a two-column grid on wide screens; long text, tags, images and lines take a whole row. A
- * create-only field shows on create only; an input the declaration replaces is its own component.
+ * create-only field shows on create only; an input the declaration replaces is its own component, but for a
+ * reference the session may not read (its ids, read only).
  */
 export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
     const resource = useDeclaredResource();
@@ -30,6 +33,7 @@ export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
         resource.declaration.form ??
         resource.model.fields.filter(field => !field.readOnly).map(field => field.name);
     const fields = resource.fields(declared).filter(field => !(field.createOnly && mode === 'edit'));
+    const unreadable = useUnreadable();
     return (
         <Box
             sx={{
@@ -41,7 +45,7 @@ export const ResourceInputs = ({ mode, names }: ResourceInputsProps) => {
             }}
         >
             {fields.map(field => {
-                const Input = own?.[field.name] ?? FieldInput;
+                const Input = (!unreadable(field) && own?.[field.name]) || FieldInput;
                 return (
                     // an input that renders nothing (a discount's amount while it is a percentage) takes no cell
                     <Box
@@ -78,10 +82,14 @@ export const EditToolbar = ({ deleteButton }: { deleteButton?: ReactElement | fa
 /** A form's inputs: the declared ones, or a resource's own composition of them (a job's, with its live totals). */
 export type FormInputs = ComponentType<{ mode: 'create' | 'edit' }>;
 
-/** The generated create page; a new record then opens on its show page, or its edit page when it has none. */
+/**
+ * The generated create page, its inputs starting from the fields' defaults; a new record then opens on its show
+ * page, or its edit page when it has none.
+ */
 export const ResourceCreate = ({ Inputs = ResourceInputs }: { Inputs?: FormInputs }) => {
     const resource = useDeclaredResource();
     const title = usePageTitle(resource.createTitle);
+    const defaultValues = useMemo(() => defaultValuesOf(resource.model), [resource.model]);
     return (
         <Create
             title={title}
@@ -89,7 +97,7 @@ export const ResourceCreate = ({ Inputs = ResourceInputs }: { Inputs?: FormInput
             redirect={resource.hasShow ? 'show' : 'edit'}
             transform={toPayload(resource.model, 'create')}
         >
-            <SimpleForm noValidate warnWhenUnsavedChanges>
+            <SimpleForm defaultValues={defaultValues} noValidate warnWhenUnsavedChanges>
                 <Inputs mode="create" />
             </SimpleForm>
         </Create>

@@ -19,7 +19,7 @@ import { formatDateTime } from '../../session/zone';
 import { PageHeader } from './PageHeader';
 import { useDeclaredResource, useResourceAbilities } from './ResourceContext';
 import { FieldValue, fieldColumnProps, formatMoney } from './fields';
-import { listFilters } from './filters';
+import { useListFilters } from './filters';
 
 /** An export is one list call of the API's largest page (its `size` goes up to 9999). */
 const EXPORT_MAX_RECORDS = 9999;
@@ -90,7 +90,7 @@ export interface ResourceListProps {
     bulkActionButtons?: ReactElement | false;
     /** shown between the filters and the rows (a resource's tabs of saved filters) */
     beforeRows?: ReactNode;
-    /** the filter inputs, when they are not the generated ones (`listFilters`) */
+    /** the filter inputs, when they are not the generated ones (`useListFilters`) */
     filters?: ReactElement[];
     /** the rows under 600 px wide, when the declaration's `compact` line is not enough */
     compactRows?: ReactNode;
@@ -119,6 +119,7 @@ export const ResourceList = ({
     const resource = useDeclaredResource();
     const can = useResourceAbilities();
     const title = usePageTitle(resource.label);
+    const generatedFilters = useListFilters(resource);
     const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(600));
     const { declaration, model } = resource;
     const sort = declaration.defaultSort ?? model.defaultSort;
@@ -128,7 +129,7 @@ export const ResourceList = ({
             <PageHeader title={title} />
             <List
                 title={title}
-                filters={filters ?? listFilters(resource)}
+                filters={filters ?? generatedFilters}
                 sort={sort}
                 filterDefaultValues={filterDefaultValues}
                 storeKey={storeKey}

@@ -17,6 +17,7 @@ import { formatBasisPoints, formatMilli, formatMoney } from '../../inputs/format
 import { DeclaredResourceContext } from './ResourceContext';
 import { resourceOf, type ValueComponent } from './declare';
 import { fieldLabel, type FieldModel } from './model';
+import { idsText, useUnreadable } from './readable';
 
 export { formatBasisPoints, formatMilli, formatMoney };
 
@@ -78,6 +79,9 @@ export const fieldColumnProps = (resource: string, field: FieldModel, sortable: 
 export const FieldValue = ({ resource, field, sortable = true }: FieldValueProps) => {
     const common = { source: field.name, label: fieldLabel(resource, field.name), sortable };
     const declaration = useContext(DeclaredResourceContext)?.declaration;
+    const unreadable = useUnreadable();
+    if (unreadable(field))
+        return <FunctionField {...common} render={(record: Record<string, unknown>) => idsText(record[field.name])} />;
     const Own = (declaration?.fieldComponents as Record<string, ValueComponent | undefined> | undefined)?.[field.name];
     if (Own) return <Own source={field.name} label={common.label} />;
     const numeric = (render: (value: number) => string) => (

@@ -10,14 +10,18 @@ import { DayInput } from '../../inputs';
 import { resourceOf, type DeclaredResource } from './declare';
 import { enumChoices, referenceSort } from './inputs';
 import { fieldLabel, namespaceOf } from './model';
+import { useCanRead } from './readable';
 
 /**
  * The keyword search (always shown) and the list route's own filters, labelled like their fields; those the
- * declaration keeps `alwaysOn` show beside the search, the others behind the add-filter button.
+ * declaration keeps `alwaysOn` show beside the search, the others behind the add-filter button. A filter by a
+ * reference the session may not read is left out.
  */
-export const listFilters = (resource: DeclaredResource) => {
+export const useListFilters = (resource: DeclaredResource) => {
     const { namespace, key } = namespaceOf(resource.name);
-    const filters = resource.model.filters.map(filter => {
+    const canRead = useCanRead();
+    const readable = resource.model.filters.filter(filter => filter.kind !== 'reference' || canRead(filter.reference!));
+    const filters = readable.map(filter => {
         const field = resource.model.fields.find(candidate => candidate.name === filter.name);
         const label = field ? fieldLabel(resource.name, filter.name) : `${namespace}.${key}.filters.${filter.name}`;
         const alwaysOn = resource.declaration.alwaysOn?.includes(filter.name);

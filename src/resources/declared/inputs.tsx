@@ -24,6 +24,7 @@ import { resourceModels, type DeclaredResourceName } from '../../api/resources.g
 import { DeclaredResourceContext } from './ResourceContext';
 import { resourceOf, type FieldInputProps } from './declare';
 import { fieldLabel, type FieldModel, type ResourceModel } from './model';
+import { idsText, useUnreadable } from './readable';
 
 export type { FieldInputProps } from './declare';
 
@@ -60,9 +61,12 @@ const parseOptionalInteger = (text: string) => {
 export const FieldInput = ({ resource, field, mode = 'create', disabled }: FieldInputProps) => {
     const declared = useContext(DeclaredResourceContext)?.declaration;
     const record = useRecordContext();
+    const unreadable = useUnreadable();
     const own = (declared?.validate as Record<string, readonly Validator[]> | undefined)?.[field.name] ?? [];
     const validate = [...own, ...validatorsOf(field, mode)];
     const common = { source: field.name, label: fieldLabel(resource, field.name), validate, disabled, fullWidth: true };
+    // the stored ids, kept on save: picking another would list records the session may not read
+    if (unreadable(field)) return <TextInput {...common} format={idsText} readOnly />;
     switch (field.kind) {
         case 'multiline':
             return <TextInput {...common} multiline minRows={2} fullWidth />;
@@ -85,20 +89,13 @@ export const FieldInput = ({ resource, field, mode = 'create', disabled }: Field
                 <NumberInput {...common} />
             );
         case 'boolean':
-            return (
-                <BooleanInput
-                    source={field.name}
-                    label={common.label}
-                    defaultValue={field.default}
-                    disabled={disabled}
-                />
-            );
+            return <BooleanInput source={field.name} label={common.label} disabled={disabled} />;
         case 'date':
             return <DayInput {...common} />;
         case 'datetime':
             return <ZonedDateTimeInput {...common} />;
         case 'enum':
-            return <SelectInput {...common} choices={enumChoices(field)} defaultValue={field.default} />;
+            return <SelectInput {...common} choices={enumChoices(field)} />;
         case 'tags':
             return <TextArrayInput source={field.name} label={common.label} disabled={disabled} />;
         case 'image':

@@ -72,6 +72,12 @@ export interface ResourceModel {
     readonly menu?: { readonly order: number; readonly icon: string };
 }
 
+/** A new record's values: each field's declared default (the column's), which the create form starts from. */
+export const defaultValuesOf = (model: Pick<ResourceModel, 'fields'>) =>
+    Object.fromEntries(
+        model.fields.filter(field => field.default !== undefined).map(field => [field.name, field.default]),
+    );
+
 /** `relationship/customer` → its i18n namespace and resource key: `relationship`, `customer`. */
 export const namespaceOf = (resource: string) => {
     const [namespace, key] = resource.split('/');

@@ -6,7 +6,7 @@ import { ResourceList, useDeclaredResource, useResourceAbilities } from '../decl
 import { formatMoney } from '../declared/fields';
 import { FilterTabs } from '../declared/FilterTabs';
 import { ReferenceName } from '../declared/ReferenceName';
-import { listFilters } from '../declared/filters';
+import { useListFilters } from '../declared/filters';
 import { JobRowEditButton } from './JobButtons';
 import { OverdueFlag } from './overdue';
 import { StatusField } from './StatusChip';
@@ -114,7 +114,7 @@ const JobCompactRows = () => (
 export const JobList = () => {
     const resource = useDeclaredResource();
     const can = useResourceAbilities();
-    const filters = listFilters(resource).map(filter =>
+    const filters = useListFilters(resource).map(filter =>
         filter.key === 'status' || filter.key === 'approval_state' ? (
             <SetFilter key={filter.key} source={filter.key} label={`motor-garage.invoice.fields.${filter.key}`} />
         ) : (

@@ -64,7 +64,7 @@ beforeEach(() => {
         return ok([], { total: 0, page: 1, size: 25 });
     });
     storage.set('workspace', { id: 1, workspace_id: 1, name: 'Garage', avatar: null });
-    signInAs('owner', ['booking:read', 'booking:write', 'customer:read', 'vehicle:read']);
+    signInAs('owner', ['booking:read', 'booking:write', 'customer:read', 'vehicle:read', 'service:read']);
 });
 afterEach(() => {
     cleanup();

@@ -522,7 +522,7 @@ describe('job list', () => {
 
 describe('job list at phone width', () => {
     it('shows each job as its number, status, plate, customer, balance and days overdue', async () => {
-        signInAs('owner', OWNER);
+        signInAs('owner', [...OWNER, 'vehicle:read', 'customer:read']); // the row names the car and its owner
         job = jobOf('invoiced', {
             vehicle_id: 3,
             customer_id: 4,
