@@ -5,6 +5,7 @@ import { jobResource } from './modules/job/resource';
 import { messageResource } from './modules/message/resource';
 import { productResource } from './modules/product/resource';
 import { serviceResource } from './modules/service/resource';
+import { supplierResource } from './modules/supplier/resource';
 import { vehicleResource } from './modules/vehicle/resource';
 import { adminResource } from './modules/backoffice/admins';
 import { userResource } from './modules/backoffice/users';
@@ -27,6 +28,7 @@ export const RESOURCES: readonly Resource[] = [
     jobResource,
     bookingResource,
     productResource,
+    supplierResource,
     serviceResource,
     discountResource,
     messageResource,

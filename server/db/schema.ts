@@ -28,6 +28,7 @@ import { customerResource } from '../modules/customer/resource';
 import { discountResource } from '../modules/discount/resource';
 import { productResource } from '../modules/product/resource';
 import { serviceResource } from '../modules/service/resource';
+import { supplierResource } from '../modules/supplier/resource';
 import { vehicleResource } from '../modules/vehicle/resource';
 import { PORTAL_PURPOSES } from '../../common/portal';
 
@@ -143,6 +144,8 @@ export const authGroupMembers = pgTable(
 export const customers = customerResource.table;
 
 export const vehicles = vehicleResource.table;
+
+export const suppliers = supplierResource.table;
 
 export const products = productResource.table;
 

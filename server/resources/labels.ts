@@ -27,6 +27,9 @@ export interface ResourceMenu {
     icon: string;
 }
 
+/** A field's English label from its name: a reference reads as what it points to ("supplier_id" → "Supplier"). */
+export const fieldLabel = (name: string) => humanize(name.replace(/_id$/, '').replace(/_ids$/, 's'));
+
 /** "contact_person" → "Contact person"; "AuthGroup" → "Auth group". */
 export const humanize = (name: string) => {
     const words = name
@@ -73,7 +76,7 @@ export function labelsDocument(resource: Labelled, fieldNames: readonly string[]
     const en: Required<LanguageLabels> = {
         one,
         many: labels.en?.many ?? plural(one),
-        fields: Object.fromEntries(names.map(name => [name, labels.en?.fields?.[name] ?? humanize(name)])),
+        fields: Object.fromEntries(names.map(name => [name, labels.en?.fields?.[name] ?? fieldLabel(name)])),
     };
     return { 'x-labels': { en, 'zh-hk': labels['zh-hk'], 'zh-cn': labels['zh-cn'] }, ...placed };
 }

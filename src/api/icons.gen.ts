@@ -6,6 +6,7 @@ import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import LocalOffer from '@mui/icons-material/LocalOffer';
+import LocalShipping from '@mui/icons-material/LocalShipping';
 import People from '@mui/icons-material/People';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -20,6 +21,7 @@ export const resourceIcons = {
     EventAvailable,
     Inventory2,
     LocalOffer,
+    LocalShipping,
     People,
     PersonOutline,
     ReceiptLong,

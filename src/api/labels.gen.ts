@@ -155,6 +155,8 @@ export const resourceLabels: Record<string, DeclaredLabels> = {
                 "brand": "Brand",
                 "category": "Category",
                 "unit": "Unit",
+                "supplier_id": "Supplier",
+                "supplier_part_code": "Supplier part code",
                 "cost_cents": "Cost",
                 "price_cents": "Price",
                 "stock_milli": "Stock",
@@ -175,6 +177,8 @@ export const resourceLabels: Record<string, DeclaredLabels> = {
                 "brand": "品牌",
                 "category": "類別",
                 "unit": "單位",
+                "supplier_id": "供應商",
+                "supplier_part_code": "供應商貨號",
                 "cost_cents": "成本",
                 "price_cents": "售價",
                 "stock_milli": "存貨",
@@ -195,6 +199,8 @@ export const resourceLabels: Record<string, DeclaredLabels> = {
                 "brand": "品牌",
                 "category": "类别",
                 "unit": "单位",
+                "supplier_id": "供应商",
+                "supplier_part_code": "供应商货号",
                 "cost_cents": "成本",
                 "price_cents": "售价",
                 "stock_milli": "库存",
@@ -203,6 +209,50 @@ export const resourceLabels: Record<string, DeclaredLabels> = {
                 "active": "启用",
                 "image": "图片",
                 "low_stock": "库存不足"
+            }
+        }
+    },
+    "motor-garage/supplier": {
+        "en": {
+            "one": "Supplier",
+            "many": "Suppliers",
+            "fields": {
+                "name": "Name",
+                "contact_person": "Contact person",
+                "phone": "Phone",
+                "email": "E-mail",
+                "address": "Address",
+                "payment_terms": "Payment terms",
+                "notes": "Notes",
+                "active": "Active"
+            }
+        },
+        "zh-hk": {
+            "one": "供應商",
+            "many": "供應商",
+            "fields": {
+                "name": "名稱",
+                "contact_person": "聯絡人",
+                "phone": "電話",
+                "email": "電郵",
+                "address": "地址",
+                "payment_terms": "付款條件",
+                "notes": "備註",
+                "active": "啟用"
+            }
+        },
+        "zh-cn": {
+            "one": "供应商",
+            "many": "供应商",
+            "fields": {
+                "name": "名称",
+                "contact_person": "联系人",
+                "phone": "电话",
+                "email": "电子邮件",
+                "address": "地址",
+                "payment_terms": "付款条件",
+                "notes": "备注",
+                "active": "启用"
             }
         }
     },

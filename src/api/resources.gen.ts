@@ -864,6 +864,18 @@ export const resourceModels = {
                 "maxLength": 20
             },
             {
+                "name": "supplier_id",
+                "kind": "reference",
+                "nullable": true,
+                "reference": "motor-garage/supplier",
+                "min": 1
+            },
+            {
+                "name": "supplier_part_code",
+                "kind": "text",
+                "maxLength": 60
+            },
+            {
                 "name": "cost_cents",
                 "kind": "money",
                 "default": 0
@@ -939,6 +951,11 @@ export const resourceModels = {
         ],
         "filters": [
             {
+                "name": "supplier_id",
+                "kind": "reference",
+                "reference": "motor-garage/supplier"
+            },
+            {
                 "name": "category",
                 "kind": "text"
             },
@@ -948,6 +965,104 @@ export const resourceModels = {
             },
             {
                 "name": "low_stock",
+                "kind": "boolean"
+            }
+        ],
+        "operations": {
+            "create": true,
+            "update": true,
+            "delete": true
+        }
+    },
+    "motor-garage/supplier": {
+        "name": "motor-garage/supplier",
+        "path": "/api/v3/motor-garage/supplier",
+        "permission": "supplier",
+        "menu": {
+            "order": 55,
+            "icon": "LocalShipping"
+        },
+        "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+        },
+        "fields": [
+            {
+                "name": "id",
+                "kind": "id",
+                "readOnly": true
+            },
+            {
+                "name": "name",
+                "kind": "text",
+                "required": true,
+                "maxLength": 200
+            },
+            {
+                "name": "contact_person",
+                "kind": "text",
+                "maxLength": 100
+            },
+            {
+                "name": "phone",
+                "kind": "phone",
+                "maxLength": 40
+            },
+            {
+                "name": "email",
+                "kind": "email",
+                "maxLength": 254
+            },
+            {
+                "name": "address",
+                "kind": "multiline",
+                "maxLength": 500
+            },
+            {
+                "name": "payment_terms",
+                "kind": "text",
+                "maxLength": 100
+            },
+            {
+                "name": "notes",
+                "kind": "multiline",
+                "maxLength": 4000
+            },
+            {
+                "name": "active",
+                "kind": "boolean",
+                "default": true
+            },
+            {
+                "name": "created_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "updated_at",
+                "kind": "timestamp",
+                "readOnly": true
+            },
+            {
+                "name": "version",
+                "kind": "version",
+                "readOnly": true
+            }
+        ],
+        "sortable": [
+            "name",
+            "created_at",
+            "id"
+        ],
+        "keyword": [
+            "name",
+            "contact_person",
+            "email",
+            "phone"
+        ],
+        "filters": [
+            {
+                "name": "active",
                 "kind": "boolean"
             }
         ],

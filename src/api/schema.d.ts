@@ -673,6 +673,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/supplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of more than 500 records without `ids` is an export: it needs supplier:export (else 403 forbidden). */
+        get: operations["listSuppliers"];
+        put?: never;
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/motor-garage/supplier/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSupplier"];
+        put: operations["updateSupplier"];
+        post?: never;
+        delete: operations["deleteSupplier"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/motor-garage/service": {
         parameters: {
             query?: never;
@@ -4577,7 +4610,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "message:read" | "message:write" | "message:delete" | "message:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "message-template:read" | "message-template:write" | "statistic:read" | "invoice:void" | "team:manage" | "assistant:use")[];
+                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "supplier:read" | "supplier:write" | "supplier:delete" | "supplier:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "message:read" | "message:write" | "message:delete" | "message:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "message-template:read" | "message-template:write" | "statistic:read" | "invoice:void" | "team:manage" | "assistant:use")[];
                 };
             };
         };
@@ -4775,7 +4808,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "message:read" | "message:write" | "message:delete" | "message:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "message-template:read" | "message-template:write" | "statistic:read" | "invoice:void" | "team:manage" | "assistant:use")[];
+                    permissions: ("customer:read" | "customer:write" | "customer:delete" | "customer:export" | "vehicle:read" | "vehicle:write" | "vehicle:delete" | "vehicle:export" | "invoice:read" | "invoice:write" | "invoice:delete" | "invoice:export" | "booking:read" | "booking:write" | "booking:delete" | "booking:export" | "product:read" | "product:write" | "product:delete" | "product:export" | "supplier:read" | "supplier:write" | "supplier:delete" | "supplier:export" | "service:read" | "service:write" | "service:delete" | "service:export" | "discount:read" | "discount:write" | "discount:delete" | "discount:export" | "message:read" | "message:write" | "message:delete" | "message:export" | "auth-group:read" | "auth-group:write" | "auth-group:delete" | "workspace:read" | "workspace:write" | "message-template:read" | "message-template:write" | "statistic:read" | "invoice:void" | "team:manage" | "assistant:use")[];
                 };
             };
         };
@@ -8797,6 +8830,7 @@ export interface operations {
                 keyword?: string;
                 /** @description Comma-separated ids: these records only */
                 ids?: string;
+                supplier_id?: number;
                 category?: string;
                 active?: boolean;
                 /** @description true: stock at or below the reorder level */
@@ -8827,6 +8861,9 @@ export interface operations {
                             category: string;
                             /** @default pc */
                             unit: string;
+                            supplier_id: number | null;
+                            /** @description The supplier's own code for the part */
+                            supplier_part_code: string;
                             /** @default 0 */
                             cost_cents: number;
                             /** @default 0 */
@@ -8933,6 +8970,8 @@ export interface operations {
                     brand?: string | null;
                     category?: string | null;
                     unit?: string | null;
+                    supplier_id?: number | null;
+                    supplier_part_code?: string | null;
                     cost_cents?: number;
                     price_cents?: number;
                     /** @description Stock in thousandths of the unit (below zero when more was used than counted): the sum of its ledger. Taken on create as the opening stock; read only on update (POST …/product/{id}/stock adjusts it) */
@@ -8967,6 +9006,9 @@ export interface operations {
                             category: string;
                             /** @default pc */
                             unit: string;
+                            supplier_id: number | null;
+                            /** @description The supplier's own code for the part */
+                            supplier_part_code: string;
                             /** @default 0 */
                             cost_cents: number;
                             /** @default 0 */
@@ -9087,6 +9129,9 @@ export interface operations {
                             category: string;
                             /** @default pc */
                             unit: string;
+                            supplier_id: number | null;
+                            /** @description The supplier's own code for the part */
+                            supplier_part_code: string;
                             /** @default 0 */
                             cost_cents: number;
                             /** @default 0 */
@@ -9195,6 +9240,8 @@ export interface operations {
                     brand?: string | null;
                     category?: string | null;
                     unit?: string | null;
+                    supplier_id?: number | null;
+                    supplier_part_code?: string | null;
                     cost_cents?: number;
                     price_cents?: number;
                     reorder_level_milli?: number;
@@ -9229,6 +9276,9 @@ export interface operations {
                             category: string;
                             /** @default pc */
                             unit: string;
+                            supplier_id: number | null;
+                            /** @description The supplier's own code for the part */
+                            supplier_part_code: string;
                             /** @default 0 */
                             cost_cents: number;
                             /** @default 0 */
@@ -9317,6 +9367,557 @@ export interface operations {
         };
     };
     deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listSuppliers: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                field?: "name" | "created_at" | "id";
+                /** @description Ascending (the default), but for the default sort when `field` is absent too */
+                asc?: boolean;
+                keyword?: string;
+                /** @description Comma-separated ids: these records only */
+                ids?: string;
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            name: string;
+                            contact_person: string;
+                            phone: string;
+                            email: string;
+                            address: string;
+                            /** @description How the garage pays them: "30 days", "monthly" */
+                            payment_terms: string;
+                            notes: string;
+                            /** @default true */
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        size: number;
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    contact_person?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    address?: string | null;
+                    payment_terms?: string | null;
+                    notes?: string | null;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Supplier */
+                        data: {
+                            id: number;
+                            name: string;
+                            contact_person: string;
+                            phone: string;
+                            email: string;
+                            address: string;
+                            /** @description How the garage pays them: "30 days", "monthly" */
+                            payment_terms: string;
+                            notes: string;
+                            /** @default true */
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Supplier */
+                        data: {
+                            id: number;
+                            name: string;
+                            contact_person: string;
+                            phone: string;
+                            email: string;
+                            address: string;
+                            /** @description How the garage pays them: "30 days", "monthly" */
+                            payment_terms: string;
+                            notes: string;
+                            /** @default true */
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag a read answered ("3"): a record changed since then is 409 stale and nothing is written. * or none: any version */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    contact_person?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    address?: string | null;
+                    payment_terms?: string | null;
+                    notes?: string | null;
+                    active?: boolean;
+                    /** @description The version the client read: another one is 409 stale */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The record's version, quoted: "3" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Supplier */
+                        data: {
+                            id: number;
+                            name: string;
+                            contact_person: string;
+                            phone: string;
+                            email: string;
+                            address: string;
+                            /** @description How the garage pays them: "30 days", "monthly" */
+                            payment_terms: string;
+                            notes: string;
+                            /** @default true */
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteSupplier: {
         parameters: {
             query?: never;
             header?: {
@@ -14885,6 +15486,9 @@ export interface operations {
                             category: string;
                             /** @default pc */
                             unit: string;
+                            supplier_id: number | null;
+                            /** @description The supplier's own code for the part */
+                            supplier_part_code: string;
                             /** @default 0 */
                             cost_cents: number;
                             /** @default 0 */

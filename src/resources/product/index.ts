@@ -21,6 +21,8 @@ export default declareResource({
         'category',
         'unit',
         'barcode',
+        'supplier_id',
+        'supplier_part_code',
         'cost_cents',
         'price_cents',
         'stock_milli',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobResource } from '../../../server/modules/job/resource';
 import { serviceResource } from '../../../server/modules/service/resource';
-import { humanize, labelsDocument, plural, type ResourceLabels } from '../../../server/resources/labels';
+import { fieldLabel, humanize, labelsDocument, plural, type ResourceLabels } from '../../../server/resources/labels';
 import { recordSchema } from '../../../server/resources/schemas';
 
 const chinese: ResourceLabels = {
@@ -45,6 +45,8 @@ describe('a declared resource’s labels', () => {
     it('name words and plurals in English', () => {
         expect(humanize('contact_person')).toBe('Contact person');
         expect(humanize('AuthGroup')).toBe('Auth group');
+        expect(fieldLabel('supplier_id')).toBe('Supplier');
+        expect(fieldLabel('service_ids')).toBe('Services');
         expect(['Supplier', 'Category', 'Box', 'Day'].map(plural)).toEqual([
             'Suppliers',
             'Categories',
