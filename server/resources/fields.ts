@@ -110,6 +110,9 @@ function integerField<O extends IntegerOptions>(kind: string, options: O) {
     } satisfies Field;
 }
 
+/** A field factory's options when none are given. */
+type NoOptions = Record<never, never>;
+
 type EnumValues = readonly [string, ...string[]];
 
 /**
@@ -117,7 +120,7 @@ type EnumValues = readonly [string, ...string[]];
  * translate them under `namespace` (`x-enum-namespace`). For a table written by hand, the column's own values and
  * default are read from it: `field.enum(vehicles.fuel, 'motor-garage.vehicle.fuel')`.
  */
-function enumField<const T extends EnumValues, O extends { required?: boolean; default?: T[number] } = {}>(
+function enumField<const T extends EnumValues, O extends { required?: boolean; default?: T[number] } = NoOptions>(
     values: T,
     namespace: string,
     options?: O,
@@ -144,25 +147,25 @@ function enumField(
 }
 
 export const field = {
-    text: <O extends Options = {}>(options: O = {} as O) => textField('text', options),
-    multiline: <O extends Options = {}>(options: O = {} as O) =>
+    text: <O extends Options = NoOptions>(options: O = {} as O) => textField('text', options),
+    multiline: <O extends Options = NoOptions>(options: O = {} as O) =>
         textField('multiline', { maxLength: 4000, ...options }),
     /**
      * One e-mail address (ONE_ADDRESS_PATTERN: no CR/LF, list, display name or control character; 400 `invalid_format`
      * otherwise); `format: 'email'` checks its shape further.
      */
-    email: <O extends Options = {}>(options: O = {} as O) =>
+    email: <O extends Options = NoOptions>(options: O = {} as O) =>
         textField('email', { pattern: ONE_ADDRESS_PATTERN, maxLength: 254, ...options }),
-    phone: <O extends Options = {}>(options: O = {} as O) => textField('phone', { maxLength: 40, ...options }),
+    phone: <O extends Options = NoOptions>(options: O = {} as O) => textField('phone', { maxLength: 40, ...options }),
     /** Whole cents, never negative: shown and typed as dollars. */
-    money: <O extends NumberOptions = {}>(options: O = {} as O) => integerField('money', options),
+    money: <O extends NumberOptions = NoOptions>(options: O = {} as O) => integerField('money', options),
     /** Basis points: 10000 = 100 %. */
-    basisPoints: <O extends NumberOptions = {}>(options: O = {} as O) =>
+    basisPoints: <O extends NumberOptions = NoOptions>(options: O = {} as O) =>
         integerField('basis_points', { ...options, maximum: 10_000 }),
     /** Thousandths of a unit: 1500 = 1.5. May go below zero (stock). */
-    quantityMilli: <O extends NumberOptions = {}>(options: O = {} as O) =>
+    quantityMilli: <O extends NumberOptions = NoOptions>(options: O = {} as O) =>
         integerField('quantity_milli', { ...options, minimum: -MAX_INT }),
-    integer: <O extends IntegerOptions = {}>(options: O = {} as O) => integerField('integer', options),
+    integer: <O extends IntegerOptions = NoOptions>(options: O = {} as O) => integerField('integer', options),
     /** `default` is what a new record gets when the field is left out (its column's default). */
     boolean: (options: { default?: boolean } = {}) =>
         ({
@@ -195,7 +198,7 @@ export const field = {
      * The id of another declared resource's record in the same workspace, or null. A table the declaration builds has
      * its foreign key (with the workspace) and an index, and its list a filter by it.
      */
-    reference: <O extends { required?: boolean; exists?: Field['exists'] } = {}>(
+    reference: <O extends { required?: boolean; exists?: Field['exists'] } = NoOptions>(
         resource: string,
         options: O = {} as O,
     ) => {
