@@ -2,7 +2,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useSidebarState } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resourceModels } from '../../../src/api/resources.gen';
 import { SidebarMenu } from '../../../src/layouts/SidebarMenu';
+import { resourceOf } from '../../../src/resources/declared/declare';
+import type { ResourceModel } from '../../../src/resources/declared/model';
 import { InShell } from './shell-harness';
 
 vi.mock('../../../src/api/client', () => ({
@@ -29,27 +32,30 @@ const navAt = (path: string) => {
     return screen.getByRole('navigation');
 };
 
+/** The garage's declared resources' menu links, in their declared order (`x-order`). */
+const declaredLinks = Object.values(resourceModels as Record<string, ResourceModel>)
+    .filter(model => model.menu && model.permission !== null)
+    .sort((a, b) => a.menu!.order - b.menu!.order)
+    .map(model => `/app/${resourceOf(model.name)}`);
+
 const itemNames = (nav: HTMLElement) =>
     within(nav)
         .getAllByRole('menuitem')
         .map(item => item.textContent);
 
 describe('sidebar', () => {
-    it('shows the garage group with the current item highlighted', () => {
+    it('shows the garage group, every entry named in English, with the current item highlighted', () => {
         const nav = navAt('/app/motor-garage/vehicle/12/show');
-        expect(itemNames(nav)).toEqual([
-            'Job calendar',
-            'Jobs & invoices',
-            'Bookings',
-            'Vehicles',
-            'Customers',
-            'Products',
-            'Services',
-            'Discounts',
-            'Messages',
-            'Reminders',
-            'Statistics',
+        const items = within(nav).getAllByRole('menuitem');
+        expect(items.map(item => item.getAttribute('href'))).toEqual([
+            '/app/motor-garage/invoice-calendar',
+            ...declaredLinks,
+            '/app/motor-garage/reminders',
+            '/app/motor-garage/statistic',
         ]);
+        const names = itemNames(nav);
+        expect(names).toEqual(expect.arrayContaining(['Job calendar', 'Jobs & invoices', 'Vehicles', 'Statistics']));
+        for (const name of names) expect(name).toMatch(/^[A-Z][a-z &]+$/);
         const selected = within(nav)
             .getAllByRole('menuitem')
             .filter(item => item.classList.contains('Mui-selected'));
