@@ -1,14 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { likePattern } from '../http/reply';
+import { digitsOnly, phoneDigits } from '../resources/phones';
 import { declaredTable, tableOf } from '../resources/table';
 
 const CUSTOMERS = 'relationship/customer';
-
-export const digitsOnly = (keyword: string) => keyword.replace(/[\s\-()]/g, '');
-
-/** A phone as keyword searches match it (customers_phone_trgm indexes it): its digits and plus sign. */
-export const phoneDigits = (phone: PgColumn) => sql`regexp_replace(${phone}, '[^0-9+]', '', 'g')`;
 
 /** The calling code a garage's customers' numbers are typed with or without: `+852 9123 4567` is `9123 4567`. */
 export const HOME_CALLING_CODE = /^\+?852(?=\d{8}$)/;

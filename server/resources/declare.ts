@@ -6,6 +6,7 @@ import type { App } from '../http/app-type';
 import type { Principal } from '../http/principal';
 import { field, type Field } from './fields';
 import { referenceFilter } from './filters';
+import { digitsOnly, phoneDigits } from './phones';
 import type { ResourceLabels, ResourceMenu } from './labels';
 import { buildTable, registerTable, type TableColumns } from './table';
 import type { UniqueIndexes } from './unique';
@@ -249,6 +250,9 @@ function declaredFilters(
     );
 }
 
+const isPhone = (field: Field | undefined) =>
+    (field?.schema as { 'x-kind'?: string } | undefined)?.['x-kind'] === 'phone';
+
 /** What a platform resource's name starts with (`admin/user`); its path is the rest. */
 const PLATFORM_PREFIX = 'admin/';
 
@@ -294,6 +298,9 @@ export function defineResource(
         ...given,
         table,
         keyword: (given.keyword as DeclaredKeyword[]).map(keyword => {
+            // A phone field of a table the declaration builds matches by its digits, however typed or searched.
+            if (typeof keyword === 'string' && typeof given.table === 'string' && isPhone(given.fields[keyword]))
+                return { name: keyword, sql: phoneDigits(byName[keyword]), normalize: digitsOnly };
             if (typeof keyword === 'string') return keyword;
             if ('sql' in keyword && typeof keyword.sql === 'function') return { ...keyword, sql: keyword.sql(byName) };
             if ('match' in keyword) {

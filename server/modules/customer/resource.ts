@@ -8,7 +8,6 @@ import { Nullable, Text } from '../../http/schemas';
 import { CONSENT_SOURCES } from '../../../common/consent';
 import { LOCALES } from '../../../common/locales';
 import { staffConsent } from './consent';
-import { digitsOnly, phoneDigits } from '../../garage/customers';
 import { lastVisitSchema } from '../../garage/last-visit';
 import { plateKeyword, withVehiclePlate } from '../../garage/plates';
 
@@ -68,7 +67,7 @@ export const customerResource = defineResource({
         'name',
         'company_name',
         'email',
-        { name: 'phone', sql: ({ phone }) => phoneDigits(phone), normalize: digitsOnly },
+        'phone',
         {
             name: 'plate',
             match: (pattern, workspaceId, { id }) => withVehiclePlate(id, 'customerId')(pattern, workspaceId),

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { digitsOnly, phoneDigits } from '../../garage/customers';
 import { defineResource } from '../../resources/declare';
 import { field } from '../../resources/fields';
 
@@ -21,12 +20,7 @@ export const supplierResource = defineResource({
         active: field.boolean({ default: true }),
     },
     sortable: ['name', 'created_at'],
-    keyword: [
-        'name',
-        'contact_person',
-        'email',
-        { name: 'phone', sql: ({ phone }) => phoneDigits(phone), normalize: digitsOnly },
-    ],
+    keyword: ['name', 'contact_person', 'email', 'phone'],
     filters: {
         active: { schema: Type.Boolean(), where: (value: boolean, { active }) => eq(active, value) },
     },
