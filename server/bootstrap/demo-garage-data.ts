@@ -272,6 +272,56 @@ export const VEHICLES: VehicleRow[] = [
     ['BD 2046', 'Toyota', 'Prius', 2015, 'White', 'hybrid', 'Private car', 168000, null, 0, 0],
 ];
 
+/** Name, contact person, phone, e-mail, address, payment terms, and the product categories bought from them. */
+export type SupplierRow = [
+    name: string,
+    contactPerson: string,
+    phone: string,
+    email: string,
+    address: string,
+    paymentTerms: string,
+    categories: string[],
+];
+
+export const SUPPLIERS: SupplierRow[] = [
+    [
+        '永興汽車零件 Wing Hing Auto Parts',
+        '陳生',
+        '2345 6789',
+        'orders@winghing-parts.example',
+        '九龍旺角奶路臣街 18 號地下',
+        'Monthly statement, 30 days',
+        ['Filters', 'Brakes', 'Wipers', 'Bulbs', 'Ignition', 'Engine'],
+    ],
+    [
+        '九龍潤滑油 Kowloon Lubricants',
+        'Mr Wong',
+        '2388 1122',
+        'sales@kowloon-lube.example',
+        '九龍觀塘鴻圖道 52 號 3 樓',
+        '30 days',
+        ['Oils', 'Fluids', 'Air conditioning'],
+    ],
+    [
+        '新蒲崗輪胎 San Po Kong Tyres',
+        '李小姐',
+        '2321 8899',
+        'tyres@spk-tyres.example',
+        '九龍新蒲崗大有街 33 號',
+        'Cash on delivery',
+        ['Tyres'],
+    ],
+    [
+        '長沙灣電池 Cheung Sha Wan Batteries',
+        'Ah Keung',
+        '2745 6677',
+        'battery@csw-battery.example',
+        '九龍長沙灣青山道 480 號',
+        '7 days',
+        ['Batteries'],
+    ],
+];
+
 /** SKU, name, brand, category, unit, cost HK$, price HK$, stock, reorder level. */
 export type ProductRow = [
     sku: string,

@@ -1,5 +1,5 @@
 import { seedEstimates } from './demo-estimates';
-import { customers, discounts, products, services, stockMovements, vehicles } from '../db/schema';
+import { customers, discounts, products, services, stockMovements, suppliers, vehicles } from '../db/schema';
 import type { DemoStep } from './demo-step';
 import {
     COMPANIES,
@@ -9,6 +9,7 @@ import {
     REMINDER_CONSENT,
     SERVICE_NAMES_ZH,
     SERVICES,
+    SUPPLIERS,
     VEHICLES,
 } from './demo-garage-data';
 import { seedBookings } from './demo-bookings';
@@ -90,6 +91,26 @@ const seedCustomersAndVehicles: DemoStep = async (tx, { workspaceId }) => {
 const STOCK_COUNTED_DAYS_AGO = 365;
 
 const seedProducts: DemoStep = async (tx, { workspaceId, ownerMembershipId }) => {
+    // Where the garage buys each category of part.
+    const bought = await tx
+        .insert(suppliers)
+        .values(
+            SUPPLIERS.map(([name, contactPerson, phone, email, address, paymentTerms]) => ({
+                workspaceId,
+                name,
+                contactPerson,
+                phone,
+                email,
+                address,
+                paymentTerms,
+            })),
+        )
+        .returning({ id: suppliers.id });
+    const supplierOf = new Map(
+        SUPPLIERS.flatMap(([, , , , , , categories], index) =>
+            categories.map(category => [category, bought[index].id]),
+        ),
+    );
     const parts = await tx
         .insert(products)
         .values(
@@ -100,6 +121,7 @@ const seedProducts: DemoStep = async (tx, { workspaceId, ownerMembershipId }) =>
                 brand,
                 category,
                 unit,
+                supplierId: supplierOf.get(category) ?? null,
                 costCents: cents(cost),
                 priceCents: cents(price),
                 stockMilli: milli(stock),

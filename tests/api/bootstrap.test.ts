@@ -130,7 +130,7 @@ describe('the demo garage', () => {
         return answer.body as { data: Record<string, any>[]; total: number };
     };
 
-    it('has customers, vehicles, parts, a labour menu and discounts that its owner lists through the API', async () => {
+    it('has customers, vehicles, parts with their suppliers, a labour menu and discounts that its owner lists through the API', async () => {
         const customers = await list('relationship/customer');
         expect(customers.total).toBeGreaterThanOrEqual(30);
         expect((await list('relationship/customer', { type: 'company' })).total).toBeGreaterThan(0);
@@ -152,6 +152,11 @@ describe('the demo garage', () => {
         const lowStock = await list('motor-garage/product', { low_stock: 'true' });
         expect(lowStock.total).toBeGreaterThan(0);
         expect(lowStock.data.every(product => product.low_stock)).toBe(true);
+        const suppliers = await list('motor-garage/supplier');
+        expect(suppliers.total).toBeGreaterThanOrEqual(3);
+        const tyres = await list('motor-garage/product', { keyword: 'tyre' });
+        const tyreSupplier = suppliers.data.find(supplier => supplier.id === tyres.data[0].supplier_id);
+        expect(tyreSupplier?.name).toMatch(/Tyres/);
 
         const services = await list('motor-garage/service');
         expect(services.total).toBeGreaterThanOrEqual(10);
