@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Starts the server as `npm start` does, on the `node` first in PATH, with a fresh DATA_DIR (embedded PGlite); checks
-# that it is live and ready and runs on that Node.js; then stops it with SIGTERM, which must exit 0.
+# that it is live and ready and runs on that Node.js, which must be 24 (`npm run start:check` puts npm's node@24 first
+# in PATH); then stops it with SIGTERM, which must exit 0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+case "$(node --version)" in v24.*) ;; *) echo "start check: node is $(node --version), not 24" >&2; exit 1 ;; esac
 work="$(mktemp -d)"
 log="$work/server.log"
 token="start-check-$RANDOM-$RANDOM-$RANDOM"
