@@ -30,14 +30,17 @@ export interface Database {
     close(): Promise<void>;
 }
 
-/** Raw SQL over the client a drizzle database was made with: PGlite runs statements without parameters as a script. */
+/**
+ * Raw SQL over the client a drizzle database was made with: PGlite runs statements without parameters as a script,
+ * whose rows are those of all its statements in turn (as pg-boss expects of a multi-statement query).
+ */
 export function rawSql(db: Db): RawSql {
     const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
     if (client instanceof PGlite) {
         return async (text, values) => {
             if (values?.length) return client.query<Record<string, unknown>>(text, values);
             const results = await client.exec(text);
-            return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+            return { rows: results.flatMap(result => result.rows) as Record<string, unknown>[] };
         };
     }
     return (text, values) => client.query(text, values);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import PgBoss from 'pg-boss';
+import { PgBoss, type JobWithMetadata, type ScheduleOptions, type SendOptions } from 'pg-boss';
 import { rawSql, type Tx } from '../db/client';
-import { bossDb, grantEnqueue, QUEUE_SCHEMA, transactionDb } from './sql';
+import { bossDb, grantEnqueue, QUEUE_SCHEMA, retireUnmigratableSchema, transactionDb } from './sql';
 
 export interface QueueOptions {
     /** false: this process only enqueues; no job runs here (tests that look at what was queued). */
@@ -21,7 +21,7 @@ export const DEFAULT_QUEUE_OPTIONS: Required<QueueOptions> = {
     pollingIntervalSeconds: 2,
 };
 
-export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>;
+export type JobHandler<T> = (job: JobWithMetadata<T>) => Promise<unknown>;
 
 /** The job queue (pg-boss in the app's own database), as the app's modules use it. */
 export interface Queue {
@@ -31,7 +31,7 @@ export interface Queue {
      * Sends a job (stately queues: one waiting per singleton key); with `tx`, it exists only if that transaction
      * commits. Null when a job of the same singleton key is already waiting.
      */
-    send(name: string, data: object, options?: PgBoss.SendOptions & { tx?: Tx }): Promise<string | null>;
+    send(name: string, data: object, options?: SendOptions & { tx?: Tx }): Promise<string | null>;
     /** Has this process's worker of `name` look for jobs now rather than at its next poll (after a `tx` commits). */
     wake(name: string): void;
     /**
@@ -44,7 +44,9 @@ export interface Queue {
         options?: { concurrency?: number; batchSize?: number },
     ): Promise<void>;
     /** Sends a job of `name` on a cron schedule (`tz`: an IANA zone, UTC by default); one schedule per name. */
-    schedule(name: string, cron: string, data?: object, options?: PgBoss.ScheduleOptions): Promise<void>;
+    schedule(name: string, cron: string, data?: object, options?: ScheduleOptions): Promise<void>;
+    /** Jobs waiting to run (created or to be retried) by queue, counted now (pg-boss's own counts lag behind). */
+    waitingJobs(): Promise<Map<string, number>>;
     /** Stops the workers, waiting for the jobs in hand; safe to call more than once. */
     stop(): Promise<void>;
 }
@@ -61,12 +63,15 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
     const settings = { ...DEFAULT_QUEUE_OPTIONS, ...options };
     const execute = rawSql(app.db);
     const db = bossDb(execute);
+    if (await retireUnmigratableSchema(execute))
+        app.log.warn(
+            'job queue: the schema of pg-boss 10 was dropped for pg-boss 12 to make its own; queued messages are queued again',
+        );
     const boss = new PgBoss({
         db,
         schema: QUEUE_SCHEMA,
         supervise: settings.runWorkers,
         schedule: settings.runWorkers,
-        pollingIntervalSeconds: settings.pollingIntervalSeconds,
     });
     boss.on('error', error => app.log.error(error, 'job queue error'));
     await boss.start();
@@ -75,7 +80,7 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
     const queues = new Set<string>();
     const ensureQueue = async (name: string) => {
         if (queues.has(name)) return;
-        await boss.createQueue(name, { name, policy: 'stately' });
+        await boss.createQueue(name, { policy: 'stately' });
         queues.add(name);
     };
     const workers = new Map<string, string[]>();
@@ -106,17 +111,19 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
                 const worker = { id: '' };
                 // A batch's jobs run side by side, each failed (so retried) on its own; pg-boss completes the rest.
                 // A full batch means more are waiting: the worker fetches again at once instead of at its next poll.
-                const runBatch = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+                const runBatch = async (jobs: JobWithMetadata<object>[]) => {
                     await Promise.all(
                         jobs.map(job =>
-                            handler(job as PgBoss.JobWithMetadata<never>).catch(error =>
-                                boss.fail(name, job.id, error),
-                            ),
+                            handler(job as JobWithMetadata<never>).catch(error => boss.fail(name, job.id, error)),
                         ),
                     );
                     if (jobs.length === batchSize && worker.id && !stopping) boss.notifyWorker(worker.id);
                 };
-                worker.id = await boss.work<object>(name, { includeMetadata: true, batchSize }, runBatch);
+                worker.id = await boss.work(
+                    name,
+                    { includeMetadata: true, batchSize, pollingIntervalSeconds: settings.pollingIntervalSeconds },
+                    runBatch,
+                );
                 ids.push(worker.id);
             }
             workers.set(name, ids);
@@ -124,6 +131,13 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
         async schedule(name, cron, data, scheduleOptions) {
             await ensureQueue(name);
             await boss.schedule(name, cron, data, scheduleOptions);
+        },
+        async waitingJobs() {
+            const { rows } = await execute(
+                `SELECT name, count(*)::int AS waiting FROM ${QUEUE_SCHEMA}.job
+                  WHERE state IN ('created', 'retry') GROUP BY name`,
+            );
+            return new Map(rows.map(row => [String(row.name), Number(row.waiting)]));
         },
         stop() {
             stopping ??= boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }).then(() => db.drain());

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
+import type { Db } from 'pg-boss';
 import type { RawSql, Tx } from '../db/client';
 import { APP_ROLE } from '../db/tenant';
 
@@ -9,7 +9,7 @@ export const QUEUE_SCHEMA = 'pgboss';
  * pg-boss over the app's own connections. Queries still running are awaited by `drain`, so the database is never
  * closed under a job's last acknowledgement (pg-boss does not await it).
  */
-export function bossDb(execute: RawSql): PgBoss.Db & { drain(): Promise<void> } {
+export function bossDb(execute: RawSql): Db & { drain(): Promise<void> } {
     const running = new Set<Promise<unknown>>();
     return {
         executeSql(text, values) {
@@ -26,7 +26,7 @@ export function bossDb(execute: RawSql): PgBoss.Db & { drain(): Promise<void> } 
 }
 
 /** pg-boss inside a drizzle transaction: a job sent through it exists only if the transaction commits. */
-export function transactionDb(tx: Tx): PgBoss.Db {
+export function transactionDb(tx: Tx): Db {
     return {
         async executeSql(text, values = []) {
             const parts = text.split(/\$(\d+)/);
@@ -53,4 +53,27 @@ export async function grantEnqueue(execute: RawSql): Promise<void> {
         // Another process starting at the same moment granted it first ("tuple concurrently updated").
         if ((error as { code?: string }).code !== 'XX000') throw error;
     }
+}
+
+/** The oldest pg-boss schema version this pg-boss migrates from (pg-boss 11's); pg-boss 10 left version 24. */
+const OLDEST_MIGRATABLE_VERSION = 25;
+
+/**
+ * Drops a job-queue schema left by pg-boss 10, which pg-boss 12 cannot migrate, so that it makes its own afresh.
+ * Nothing is lost that matters: a message still `queued` is queued again by the delivery's sweep, and the reminder
+ * run is scheduled again at start. Under an advisory lock, so that two processes starting together drop it once.
+ */
+export async function retireUnmigratableSchema(execute: RawSql): Promise<boolean> {
+    const installed = await execute(`SELECT to_regclass('${QUEUE_SCHEMA}.version') IS NOT NULL AS installed`);
+    if (!installed.rows[0]?.installed) return false;
+    const { rows } = await execute(`SELECT max(version) AS version FROM ${QUEUE_SCHEMA}.version`);
+    if (Number(rows[0]?.version) >= OLDEST_MIGRATABLE_VERSION) return false;
+    await execute(`DO $$ BEGIN
+        PERFORM pg_advisory_xact_lock(hashtext('${QUEUE_SCHEMA} schema retirement'));
+        IF to_regclass('${QUEUE_SCHEMA}.version') IS NOT NULL
+           AND (SELECT max(version) FROM ${QUEUE_SCHEMA}.version) < ${OLDEST_MIGRATABLE_VERSION} THEN
+          DROP SCHEMA ${QUEUE_SCHEMA} CASCADE;
+        END IF;
+      END $$`);
+    return true;
 }

@@ -30,9 +30,8 @@ const isInternal = (name: string) => name.startsWith('__pgboss__');
 
 async function waitingJobs(queue: Queue): Promise<[string, number][]> {
     const names = (await queue.boss.getQueues()).map(({ name }) => name).filter(name => !isInternal(name));
-    return Promise.all(
-        names.map(async (name): Promise<[string, number]> => [name, await queue.boss.getQueueSize(name)]),
-    );
+    const waiting = await queue.waitingJobs();
+    return names.map(name => [name, waiting.get(name) ?? 0]);
 }
 
 /** Jobs waiting in each queue (created or retrying, not yet active), counted at each scrape within a time limit. */

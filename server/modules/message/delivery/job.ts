@@ -40,8 +40,8 @@ const INSERT_BATCH = 1000;
 export async function enqueueMessages(queue: Queue, workspaceId: number, messageIds: readonly number[]) {
     for (let start = 0; start < messageIds.length; start += INSERT_BATCH) {
         await queue.boss.insert(
+            SEND_MESSAGE,
             messageIds.slice(start, start + INSERT_BATCH).map(messageId => ({
-                name: SEND_MESSAGE,
                 data: { workspaceId, messageId } satisfies SendMessageJob,
                 ...jobOptions(queue, workspaceId, messageId),
             })),
