@@ -40,6 +40,7 @@ import teamRoutes from './modules/team/routes';
 import userRoutes from './modules/user/routes';
 import workspaceRoutes from './modules/workspace/routes';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import originPlugin from './plugins/origin';
 import portalHeadersPlugin from './plugins/portal-headers';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions) {
             directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'style-src': ["'self'", "'unsafe-inline'"] },
         },
     });
+    await app.register(compressionPlugin);
     await app.register(portalHeadersPlugin);
     await app.register(dbPlugin, { db: options.db });
     await app.register(assetStorePlugin, { config });

@@ -22,11 +22,14 @@ function newestChange(path: string): number {
     return Math.max(stat.mtimeMs, ...readdirSync(path).map(name => newestChange(join(path, name))));
 }
 
-/** `npm start` builds the web app when there is no build, or when its sources changed since the last one. */
+/**
+ * `npm start` builds the web app when there is no build, or when its sources changed since the last one. The page's
+ * brotli copy marks a whole build: a build from before the server sent compressed files has none.
+ */
 function buildWebIfNeeded() {
-    const index = join(distDir, 'index.html');
+    const builtPage = join(distDir, 'index.html.br');
     const sources = ['src', 'index.html', 'portal.html', 'vite.config.ts'].map(p => join(root, p)).filter(existsSync);
-    if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestChange))) return;
+    if (existsSync(builtPage) && statSync(builtPage).mtimeMs >= Math.max(...sources.map(newestChange))) return;
     console.log('Building the web app (npm run build)...');
     const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('The web app build failed');

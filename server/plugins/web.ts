@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /** Paths the server answers itself, or 404 (/metrics without METRICS_TOKEN): never a page of the web app. */
 const SERVER_PATH = /^\/(public\/|api\/|admin\/v\d\/|health\/|metrics$)/;
@@ -23,10 +23,14 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
         root: options.distDir,
         wildcard: false,
         index: false,
+        // The build wrote <file>.br and <file>.gz beside each compressible file (scripts/compress-dist.ts): each
+        // browser gets the smallest it accepts, with Vary: Accept-Encoding.
+        preCompressed: true,
         maxAge: '1y',
         immutable: true,
         setHeaders: (res, path) => {
-            if (path.endsWith('.html')) res.header('Cache-Control', 'no-cache');
+            // Only assets/ files are named after their content's hash, so only they can be kept for good.
+            if (!relative(options.distDir, path).startsWith(`assets${sep}`)) res.header('Cache-Control', 'no-cache');
         },
     });
     // Files in dist/ have their own routes (wildcard: false); what is left is a page, an unknown file or a server path.
@@ -34,7 +38,7 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
         const path = request.url.split('?')[0];
         if (SERVER_PATH.test(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
         const page = PORTAL_PATH.test(path) ? 'portal.html' : 'index.html';
-        return reply.header('Cache-Control', 'no-cache').sendFile(page);
+        return reply.sendFile(page);
     });
 }
 
