@@ -8,6 +8,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
         include: ['tests/api/**/*.test.ts'],
         environment: 'node',
         env: { TEST_DB: db },
+        globalSetup: ['tests/support/database-template.ts'],
         testTimeout: 30_000,
         hookTimeout: 60_000,
         // Each file starts its own app on its own database; the server's modules are imported once per worker rather

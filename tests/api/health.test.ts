@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type PitstopApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, rawSql, type Database, type Db } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
 import { startLocalS3 } from '../support/s3';
-import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../support/app';
+import { pgliteTemplate, startTestApp, TEST_JWT_SECRET, type TestContext } from '../support/app';
 
 // Nothing listens on this port of the range these tests may use: Redis there is unreachable.
 const CLOSED_REDIS_URL = 'redis://127.0.0.1:4197';
@@ -40,9 +39,11 @@ async function appWith(env: Record<string, string>, db: Db = t.database.db) {
 
 /** A second connection to the file's PostgreSQL database, or a second migrated PGlite, that a test may break. */
 async function secondDatabase(): Promise<Database> {
-    const database = await openDatabase({ url: t.databaseUrl, dataDir: null });
-    if (database.kind === 'pglite') await migrate(database);
-    return database;
+    return openDatabase({
+        url: t.databaseUrl,
+        dataDir: null,
+        loadDataDir: t.databaseUrl ? undefined : pgliteTemplate(),
+    });
 }
 
 const ready = async (app: PitstopApp) => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions, type PitstopApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -25,7 +26,7 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
     const name = `pitstop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl.toString() });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -49,13 +50,21 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
     };
 }
 
+let pgliteDump: Buffer | null = null;
+/** The migrated database of this run (tests/support/database-template.ts), read once per worker. */
+export const pgliteTemplate = () => new Blob([(pgliteDump ??= readFileSync(inject('pgliteTemplate')))]);
+
 /** One migrated database and one app per test file: the database is real (PGlite, or PostgreSQL when asked). */
 export async function startTestApp(
     env: Record<string, string> = {},
     options: Pick<AppOptions, 'portalLimits' | 'distDir' | 'queue' | 'delivery'> = {},
 ): Promise<TestContext> {
     const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
-    const database = await openDatabase({ url: postgres?.url ?? null, dataDir: null });
+    const database = await openDatabase({
+        url: postgres?.url ?? null,
+        dataDir: null,
+        loadDataDir: postgres ? undefined : pgliteTemplate(),
+    });
     await prepareDatabase(database);
     const dataDir = mkdtempSync(join(tmpdir(), 'pitstop-test-'));
     const config = loadConfig({
