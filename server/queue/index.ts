@@ -81,6 +81,7 @@ async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
     const ensureQueue = async (name: string) => {
         if (queues.has(name)) return;
         await boss.createQueue(name, { policy: 'stately' });
+        await grantEnqueue(execute, name);
         queues.add(name);
     };
     const workers = new Map<string, string[]>();

@@ -39,14 +39,24 @@ export function transactionDb(tx: Tx): Db {
     };
 }
 
-/** Tenant transactions (role pitstop_app) may enqueue: read the queues, insert jobs. Nothing before the role exists. */
-export async function grantEnqueue(execute: RawSql): Promise<void> {
+/**
+ * Tenant transactions (role pitstop_app) may enqueue: read the queues, insert jobs — into the parent table and, as
+ * pg-boss inserts into a queue's own partition, into that of `queueName`. Nothing before the role exists.
+ */
+export async function grantEnqueue(execute: RawSql, queueName?: string): Promise<void> {
+    const partition = queueName
+        ? `SELECT table_name INTO partition FROM ${QUEUE_SCHEMA}.queue WHERE name = '${queueName.replaceAll("'", "''")}';
+           IF partition IS NOT NULL THEN
+             EXECUTE format('GRANT SELECT, INSERT ON ${QUEUE_SCHEMA}.%I TO ${APP_ROLE}', partition);
+           END IF;`
+        : '';
     try {
-        await execute(`DO $$ BEGIN
+        await execute(`DO $$ DECLARE partition text; BEGIN
             IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
               GRANT USAGE ON SCHEMA ${QUEUE_SCHEMA} TO ${APP_ROLE};
               GRANT SELECT ON ${QUEUE_SCHEMA}.queue TO ${APP_ROLE};
               GRANT SELECT, INSERT ON ${QUEUE_SCHEMA}.job TO ${APP_ROLE};
+              ${partition}
             END IF;
           END $$`);
     } catch (error) {
