@@ -60,6 +60,8 @@ import deliveryPlugin, { type DeliveryOptions } from './modules/message/delivery
 export interface AppOptions {
     config: Config;
     db: Db;
+    /** A replica's pool for the reads that tolerate lag (DATABASE_READ_URL); omitted: they read `db`. */
+    readDb?: Db;
     /** Where the built web app is; omitted in tests and for the OpenAPI script. */
     distDir?: string;
     loginLimits?: LoginLimits;
@@ -106,7 +108,7 @@ export async function buildApp(options: AppOptions) {
     });
     await app.register(compressionPlugin);
     await app.register(portalHeadersPlugin);
-    await app.register(dbPlugin, { db: options.db });
+    await app.register(dbPlugin, { db: options.db, readDb: options.readDb });
     await app.register(assetStorePlugin, { config });
     await app.register(queuePlugin, options.queue ?? {});
     await app.register(originPlugin, { publicUrl: config.publicUrl });

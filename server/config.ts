@@ -16,6 +16,8 @@ export interface Config extends ChannelsConfig {
     host: string;
     dataDir: string;
     databaseUrl: string | null;
+    /** A read replica of DATABASE_URL for the reads that tolerate lag (statistics, search, exports); null: none. */
+    databaseReadUrl: string | null;
     jwtSecret: string;
     systemMode: SystemMode;
     appName: string;
@@ -200,12 +202,27 @@ function publicUrl(env: Env): string | null {
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+/** DATABASE_READ_URL: only beside DATABASE_URL, as the embedded database has no replica. */
+function databaseReadUrl(env: Env, databaseUrl: string | null): string | null {
+    const value = env.DATABASE_READ_URL || null;
+    if (value === null) return null;
+    if (!databaseUrl) {
+        throw new ConfigError(
+            'DATABASE_READ_URL needs DATABASE_URL: the embedded PGlite database has no read replica (unset it, or set DATABASE_URL to the primary server)',
+        );
+    }
+    if (!isPostgresUrl(value)) throw new ConfigError('DATABASE_READ_URL must start with postgres:// or postgresql://');
+    return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
     const dataDir = resolve(env.DATA_DIR || './data');
     const databaseUrl = env.DATABASE_URL || null;
     const appName = env.APP_NAME || 'Pitstop';
     const origin = publicUrl(env);
-    if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    if (databaseUrl && !isPostgresUrl(databaseUrl)) {
         throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
     }
     if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) {
@@ -216,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
         host: env.HOST || '0.0.0.0',
         dataDir,
         databaseUrl,
+        databaseReadUrl: databaseReadUrl(env, databaseUrl),
         jwtSecret: jwtSecret(env, dataDir),
         systemMode: oneOf(env, 'SYSTEM_MODE', SYSTEM_MODES, 'mono'),
         appName,

@@ -39,11 +39,15 @@ async function main() {
     const config = loadConfig();
     if (process.argv.includes('--build-if-needed')) buildWebIfNeeded();
 
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+    const database = await openDatabase({
+        url: config.databaseUrl,
+        readUrl: config.databaseReadUrl,
+        dataDir: join(config.dataDir, 'pglite'),
+    });
     await prepareDatabase(database);
     const firstStart = describeBootstrap(await bootstrap(database.db, config));
 
-    const app = await buildApp({ config, db: database.db, distDir, logger: logOutput() });
+    const app = await buildApp({ config, db: database.db, readDb: database.readDb, distDir, logger: logOutput() });
     const tidying = database.kind === 'pglite' ? keepEmbeddedDatabaseTidy(database.db, app.log) : null;
     const backups =
         database.kind === 'pglite' ? await answerBackupRequests(database.db, config.dataDir, app.log) : null;
@@ -60,7 +64,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     const where = config.databaseUrl
-        ? 'PostgreSQL (DATABASE_URL)'
+        ? `PostgreSQL (DATABASE_URL${config.databaseReadUrl ? ', reads that tolerate lag on DATABASE_READ_URL' : ''})`
         : `embedded PGlite in ${join(config.dataDir, 'pglite')}`;
     console.log(
         [

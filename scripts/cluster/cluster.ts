@@ -7,6 +7,7 @@ import { startFakeProvider, type FakeProvider } from '../../tests/support/delive
 import { startLocalS3, type LocalS3 } from '../../tests/support/s3';
 import { startBalancer, type Balancer } from './haproxy';
 import { appNode, type AppNode } from './nodes';
+import { startReplica, type Replica } from './replica';
 import { checkRedis, createDatabase, deleteRedisKeys, dropDatabase } from './services';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, LOGIN_LIMIT, PORTS, POSTGRES_SERVER, REDIS_URL, RUN_ID } from './settings';
 
@@ -29,14 +30,18 @@ export interface Cluster {
     whatsapp: FakeProvider;
     /** The database both nodes share, for checking what was written. */
     db: pg.Pool;
+    /** Its name, on the primary and on the replica. */
+    dbName: string;
+    /** A streaming replica of the PostgreSQL server: both nodes' DATABASE_READ_URL. */
+    replica: Replica;
 }
 
 /** A WhatsApp token per node, so the fake provider can tell which node delivered a message. */
 export const whatsappToken = (node: string) => `cluster-token-${node}`;
 
 /**
- * Starts everything: a fresh database (migrated once), the S3 server, the fake provider, HAProxy, then node a (which seeds the demo
- * garage on the empty database) and node b. Answers the cluster and the function that takes it all down again.
+ * Starts everything: a fresh database (migrated once), a streaming replica of its server, the S3 server, the fake
+ * provider, HAProxy, then node a (which seeds the demo garage on the empty database) and node b. Answers the cluster and the function that takes it all down again.
  */
 export async function startCluster(): Promise<{ cluster: Cluster; stop: () => Promise<void> }> {
     const undo: Array<() => Promise<unknown> | unknown> = [];
@@ -52,6 +57,8 @@ export async function startCluster(): Promise<{ cluster: Cluster; stop: () => Pr
         const databaseUrl = await createDatabase(POSTGRES_SERVER, dbName, join(dir, 'migrate'));
         const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
         undo.push(() => db.end());
+        const replica = await startReplica(POSTGRES_SERVER, PORTS.replica);
+        undo.push(() => replica.remove());
         const redisKeyPrefix = `pitstop-cluster-${RUN_ID}:`;
         undo.push(() => deleteRedisKeys(REDIS_URL, redisKeyPrefix));
 
@@ -76,6 +83,7 @@ export async function startCluster(): Promise<{ cluster: Cluster; stop: () => Pr
         const balancer = `http://127.0.0.1:${PORTS.balancer}`;
         const shared = {
             DATABASE_URL: databaseUrl,
+            DATABASE_READ_URL: replica.url(dbName),
             JWT_SECRET: randomBytes(32).toString('base64url'),
             REDIS_URL,
             REDIS_KEY_PREFIX: redisKeyPrefix,
@@ -107,7 +115,7 @@ export async function startCluster(): Promise<{ cluster: Cluster; stop: () => Pr
         await nodes.b.start();
         await haproxy.waitFor('a', 'UP');
         await haproxy.waitFor('b', 'UP');
-        return { cluster: { balancer, nodes, haproxy, s3, whatsapp, db }, stop };
+        return { cluster: { balancer, nodes, haproxy, s3, whatsapp, db, dbName, replica }, stop };
     } catch (error) {
         await stop();
         throw error;

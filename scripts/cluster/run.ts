@@ -1,7 +1,8 @@
 /**
- * `npm run test:cluster`: two app nodes behind HAProxy on one PostgreSQL database, one Redis and one S3 server, and
- * five scenarios through the balancer (scenarios/). Prints each scenario's figures; exits 1 when any failed.
- *   CLUSTER_PORT=4250                                   balancer; nodes a and b, S3 and HAProxy's statistics above it
+ * `npm run test:cluster`: two app nodes behind HAProxy on one PostgreSQL database (and a streaming replica of its
+ * server for the reads that tolerate lag), one Redis and one S3 server, and six scenarios through the balancer
+ * (scenarios/). Prints each scenario's figures; exits 1 when any failed.
+ *   CLUSTER_PORT=4250                                   balancer; nodes a and b, S3, HAProxy's statistics and the replica above it
  *   CLUSTER_POSTGRES_URL=postgres://postgres@127.0.0.1:5432   server for the run's own database (dropped at the end)
  *   CLUSTER_REDIS_URL=redis://127.0.0.1:6379            Redis (the run's keys have their own prefix, deleted at the end)
  */
@@ -30,7 +31,7 @@ async function runScenarios(cluster: Cluster): Promise<ScenarioResult[]> {
 }
 
 const started = performance.now();
-console.log('Starting PostgreSQL database, HAProxy and two app nodes...');
+console.log('Starting PostgreSQL database and replica, HAProxy and two app nodes...');
 const { cluster, stop } = await startCluster().catch((error: Error) => {
     console.error(`The cluster did not start: ${error.message}`);
     process.exit(1);
@@ -38,6 +39,8 @@ const { cluster, stop } = await startCluster().catch((error: Error) => {
 console.log(
     `Cluster up in ${((performance.now() - started) / 1000).toFixed(1)} s (HAProxy config: ${cluster.haproxy.configFile})`,
 );
+const { copied } = cluster.replica;
+console.log(`The replica: pg_basebackup copied ${copied.size} in ${copied.seconds.toFixed(1)} s`);
 let results: ScenarioResult[] = [];
 try {
     results = await runScenarios(cluster);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /** The block of ports the cluster listens on; CLUSTER_PORT moves it (default 4250). */
 const base = Number(process.env.CLUSTER_PORT || 4250);
-export const PORTS = { balancer: base, a: base + 1, b: base + 2, s3: base + 3, stats: base + 4 };
+export const PORTS = { balancer: base, a: base + 1, b: base + 2, s3: base + 3, stats: base + 4, replica: base + 5 };
 
 /** The PostgreSQL server (no database in the path) where the run makes, and then drops, a database of its own. */
 export const POSTGRES_SERVER = process.env.CLUSTER_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432';

@@ -24,6 +24,8 @@ export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: Recor
 
 export interface Database {
     db: Db;
+    /** Where the reads that tolerate lag go: a replica's pool with DATABASE_READ_URL, else `db` itself. */
+    readDb: Db;
     kind: 'pglite' | 'postgres';
     /** Raw SQL on the app's own connections, outside any transaction (the job queue runs on it). */
     execute: RawSql;
@@ -47,21 +49,40 @@ export function rawSql(db: Db): RawSql {
 }
 
 /**
- * PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null), into which
- * `loadDataDir` (a dump of PGlite's dumpDataDir(), for a restore) is unpacked first.
+ * The read pool's name in the server's pg_stat_activity, unless its URL sets `application_name`; it gives up on a
+ * connection sooner than the primary's pool, so that reads fall back to the primary quickly when the replica is gone.
+ */
+const READ_POOL = { application_name: 'pitstop-read', connectionTimeoutMillis: 2_000 };
+
+function postgresPool(url: string, options: pg.PoolConfig = {}): pg.Pool {
+    const pool = new pg.Pool({ connectionString: url, max: 10, ...options });
+    // An idle connection the server drops (restart, failover, terminated backend) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', error => console.error(`database connection lost: ${error.message}`));
+    return pool;
+}
+
+/**
+ * PostgreSQL when a URL is given (and a second pool for `readUrl`, a replica), else PGlite in `dataDir` (or in
+ * memory when dataDir is null), into which `loadDataDir` (a dump of PGlite's dumpDataDir(), for a restore) is
+ * unpacked first.
  */
 export async function openDatabase(options: {
     url: string | null;
+    readUrl?: string | null;
     dataDir: string | null;
     loadDataDir?: Blob;
 }): Promise<Database> {
+    if (options.readUrl && !options.url) throw new Error('A read replica needs a PostgreSQL primary');
     if (options.url) {
-        const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-        // An idle connection the server drops (restart, failover, terminated backend) must not crash the process:
-        // the pool replaces it on the next query.
-        pool.on('error', error => console.error(`database connection lost: ${error.message}`));
+        const pool = postgresPool(options.url);
+        const readPool = options.readUrl ? postgresPool(options.readUrl, READ_POOL) : null;
         const db = drizzlePg(pool) as unknown as Db;
-        return { db, kind: 'postgres', execute: rawSql(db), close: () => pool.end() };
+        const readDb = readPool ? (drizzlePg(readPool) as unknown as Db) : db;
+        const close = async () => {
+            await Promise.all([pool.end(), readPool?.end()]);
+        };
+        return { db, readDb, kind: 'postgres', execute: rawSql(db), close };
     }
     const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
     try {
@@ -74,7 +95,7 @@ export async function openDatabase(options: {
             release();
         };
         const db = drizzlePglite(client) as unknown as Db;
-        return { db, kind: 'pglite', execute: rawSql(db), close };
+        return { db, readDb: db, kind: 'pglite', execute: rawSql(db), close };
     } catch (error) {
         release();
         throw error;

@@ -64,9 +64,12 @@ export function resourceRoutes(
         return [principal, principal.workspaceId];
     };
 
-    /** Runs `work` in one transaction that sees the caller's workspace only (every row for a platform resource). */
-    const transaction = <T>(app: App, tenant: Tenant, work: (tx: Tx) => Promise<T>) =>
-        tenant === null ? app.db.transaction(work) : withTenant(app.db, tenant, work);
+    /**
+     * Runs `work` in one transaction that sees the caller's workspace only (every row for a platform resource), on
+     * the primary unless `db` names another handle (the replica's, for an export).
+     */
+    const transaction = <T>(app: App, tenant: Tenant, work: (tx: Tx) => Promise<T>, db: Db = app.db) =>
+        tenant === null ? db.transaction(work) : withTenant(db, tenant, work);
 
     const answer = (app: App, record: Values, tenant: Tenant) => withDetail(app.db, resource, record, tenant);
 
@@ -122,11 +125,14 @@ export function resourceRoutes(
             async request => {
                 const [, tenant] = callerOf(request);
                 const query = request.query as ResourceListQuery;
-                if (!platform && query.size > LIST_PAGE_LIMIT && !query.ids) {
+                const isExport = !platform && query.size > LIST_PAGE_LIMIT && !query.ids;
+                if (isExport) {
                     const granted = await app.permissionsOf(request);
                     if (!granted.has(permission('export'))) throw forbidden();
                 }
-                const { rows, total } = await transaction(app, tenant, tx => listRecords(tx, resource, tenant, query));
+                const list = (db: Db) => transaction(app, tenant, tx => listRecords(tx, resource, tenant, query), db);
+                // An export tolerates a replica's lag; a screen's page is edited from, so it reads the primary.
+                const { rows, total } = isExport ? await app.replicaReads.read(list) : await list(app.db);
                 return okList(request, rows, total, { ...query, asc: query.asc ?? true, keyword: query.keyword ?? '' });
             },
         );

@@ -57,11 +57,16 @@ export const pgliteTemplate = () => new Blob([(pgliteDump ??= readFileSync(injec
 /** One migrated database and one app per test file: the database is real (PGlite, or PostgreSQL when asked). */
 export async function startTestApp(
     env: Record<string, string> = {},
-    options: Pick<AppOptions, 'portalLimits' | 'distDir' | 'queue' | 'delivery'> = {},
+    options: Pick<AppOptions, 'portalLimits' | 'distDir' | 'queue' | 'delivery'> & {
+        /** On PostgreSQL, the read pool's URL (DATABASE_READ_URL) made from the test database's. */
+        readUrl?: (databaseUrl: string) => string;
+    } = {},
 ): Promise<TestContext> {
+    const { readUrl, ...appOptions } = options;
     const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
     const database = await openDatabase({
         url: postgres?.url ?? null,
+        readUrl: postgres && readUrl ? readUrl(postgres.url) : null,
         dataDir: null,
         loadDataDir: postgres ? undefined : pgliteTemplate(),
     });
@@ -77,9 +82,10 @@ export async function startTestApp(
     const app = await buildApp({
         config,
         db: database.db,
+        readDb: database.readDb,
         logger: false,
         loginLimits: { perAccount: 5, perIp: 10_000, windowMs: 60_000 },
-        ...options,
+        ...appOptions,
     });
     return {
         app,

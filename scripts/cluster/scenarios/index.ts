@@ -3,6 +3,7 @@ import type { Tally } from '../http';
 import { assetsAcrossNodes } from './assets';
 import { loginLimitAcrossNodes } from './login-limit';
 import { messageSentOnce } from './message-once';
+import { readsOnTheReplica } from './read-replica';
 import { rollingRestart } from './rolling-restart';
 import { signInAcrossNodes } from './sign-in';
 
@@ -18,5 +19,6 @@ export const SCENARIOS: Scenario[] = [
     assetsAcrossNodes,
     loginLimitAcrossNodes,
     messageSentOnce,
+    readsOnTheReplica,
     rollingRestart,
 ];

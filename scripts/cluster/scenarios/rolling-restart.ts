@@ -81,7 +81,7 @@ async function checkWrites(cluster: Cluster, workspaceId: number, created: Map<s
 
 /** A bounded load through the balancer while node a, then node b, is stopped with SIGTERM and started again. */
 export const rollingRestart: Scenario = {
-    title: '5. rolling restart under load',
+    title: '6. rolling restart under load',
     async run(cluster, tally, notes) {
         const { workspaceToken, workspaceId } = await signIn(tally, cluster.balancer, 'demo');
         const load = startLoad(cluster.balancer, workspaceToken, tally);

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client';
+import type { ReplicaReads } from '../../db/replica';
 import type { Queue } from '../../queue';
 import { CHECK_TIMEOUT_MS, withTimeout } from '../health/checks';
 
@@ -23,6 +24,19 @@ export function poolGauges(registry: Registry, db: Db): void {
     gauge('db_pool_connections', 'Connections the database pool has open', () => pool.totalCount);
     gauge('db_pool_idle_connections', 'Open connections no query is using', () => pool.idleCount);
     gauge('db_pool_waiting_queries', 'Queries waiting for a free connection', () => pool.waitingCount);
+}
+
+/** The reads that tolerate lag which the primary served because DATABASE_READ_URL's replica could not. */
+export function replicaFallbackCounter(registry: Registry, replicaReads: ReplicaReads): void {
+    new Counter({
+        name: 'db_replica_fallbacks_total',
+        help: 'Reads meant for the read replica that the primary served, the replica being unavailable',
+        registers: [registry],
+        collect() {
+            this.reset();
+            this.inc(replicaReads.fallbacks);
+        },
+    });
 }
 
 /** pg-boss's own queues (its cron's dispatch) are left out: the app's are the ones an operator acts on. */

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { App } from '../../http/app-type';
 import { unauthorized } from '../../http/errors';
-import { poolGauges, queueGauge } from './collectors';
+import { poolGauges, queueGauge, replicaFallbackCounter } from './collectors';
 
 /** The route label of requests no route matched (404s), so made-up URLs cannot grow the label set. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -27,6 +27,7 @@ async function metricsRoutes(app: App, options: { token: string | null }) {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     poolGauges(registry, app.db);
+    replicaFallbackCounter(registry, app.replicaReads);
     queueGauge(registry, app.queue, app.log);
 
     const duration = new Histogram({

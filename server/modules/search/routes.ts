@@ -86,12 +86,14 @@ export default async function searchRoutes(app: App) {
                 jobs: may(jobResource) ? searchJobs : null,
             };
             const tooShort = [...q].length < SEARCH_MIN_LENGTH;
-            const found = await withTenant(app.db, workspaceId, async tx => {
-                const answer: Record<string, unknown[]> = {};
-                for (const [group, search] of Object.entries(groups))
-                    if (search) answer[group] = tooShort ? [] : await search(tx, workspaceId, q);
-                return answer;
-            });
+            const found = await app.replicaReads.read(db =>
+                withTenant(db, workspaceId, async tx => {
+                    const answer: Record<string, unknown[]> = {};
+                    for (const [group, search] of Object.entries(groups))
+                        if (search) answer[group] = tooShort ? [] : await search(tx, workspaceId, q);
+                    return answer;
+                }),
+            );
             return ok(request, found);
         },
     );

@@ -86,7 +86,10 @@ export function agingRoute(app: App) {
         },
         async request => {
             const { workspaceId } = requirePrincipal(request, 'workspace');
-            return ok(request, await withTenant(app.db, workspaceId, tx => aging(tx, workspaceId)));
+            return ok(
+                request,
+                await app.replicaReads.read(db => withTenant(db, workspaceId, tx => aging(tx, workspaceId))),
+            );
         },
     );
 }

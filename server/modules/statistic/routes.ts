@@ -33,7 +33,12 @@ export default async function statisticRoutes(app: App) {
             const days = daysFrom(from, to);
             if (days < 1) throw invalid('to', 'before_from', 'The range ends before it starts');
             if (days > MAX_RANGE_DAYS) throw invalid('to', 'too_long', `A range covers ${MAX_RANGE_DAYS} days at most`);
-            return ok(request, await withTenant(app.db, workspaceId, tx => statistic(tx, workspaceId, from, to)));
+            return ok(
+                request,
+                await app.replicaReads.read(db =>
+                    withTenant(db, workspaceId, tx => statistic(tx, workspaceId, from, to)),
+                ),
+            );
         },
     );
     agingRoute(app);

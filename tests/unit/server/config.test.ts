@@ -40,6 +40,11 @@ describe('loadConfig', () => {
         [{ PORT: 'eighty' }, /PORT/],
         [{ SYSTEM_MODE: 'saas' }, /SYSTEM_MODE/],
         [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+        [
+            { DATABASE_READ_URL: 'postgres://replica/pitstop' },
+            /DATABASE_READ_URL needs DATABASE_URL: the embedded PGlite/,
+        ],
+        [{ DATABASE_URL: 'postgres://primary/pitstop', DATABASE_READ_URL: 'mysql://x' }, /DATABASE_READ_URL must/],
         [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
         [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
         [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
@@ -69,6 +74,14 @@ describe('loadConfig', () => {
     ])('refuses %o at start', (env, message) => {
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+    });
+
+    it('reads from a replica only when DATABASE_READ_URL is set beside DATABASE_URL', () => {
+        const primary = 'postgres://primary/pitstop';
+        expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: primary }).databaseReadUrl).toBeNull();
+        const replica = 'postgresql://replica:5433/pitstop';
+        const both = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: primary, DATABASE_READ_URL: replica });
+        expect(both).toMatchObject({ databaseUrl: primary, databaseReadUrl: replica });
     });
 
     it('trusts no proxy headers unless TRUST_PROXY says so', () => {
