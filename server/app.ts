@@ -44,6 +44,7 @@ import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import originPlugin from './plugins/origin';
 import portalHeadersPlugin from './plugins/portal-headers';
+import stoppingPlugin from './plugins/stopping';
 import errorsPlugin, { clientErrorHandler, frameworkErrors, newTraceId } from './plugins/errors';
 import rateLimitPlugin, {
     DEFAULT_LOGIN_LIMITS,
@@ -94,12 +95,15 @@ export async function buildApp(options: AppOptions) {
         clientErrorHandler,
         bodyLimit: BODY_LIMIT_BYTES,
         trustProxy: config.trustProxy,
+        // On close (server/shutdown.ts), idle keep-alive connections are closed at once; the others after their answer.
+        forceCloseConnections: 'idle',
     }).withTypeProvider<TypeBoxTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     // The API speaks JSON (and multipart for uploads): any other body is 415, not a string to validate.
     app.removeContentTypeParser('text/plain');
 
     await app.register(errorsPlugin, { uniqueIndexes: UNIQUE_INDEXES });
+    await app.register(stoppingPlugin);
     await app.register(helmet, {
         // The web app loads its own scripts and styles, fetches images as blobs and inlines MUI's emotion styles.
         contentSecurityPolicy: {

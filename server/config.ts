@@ -173,12 +173,17 @@ function metricsToken(env: Env): string | null {
     return value;
 }
 
+/**
+ * A load balancer checking every second that takes a server out after two failed checks (HAProxy's `inter 1s fall 2`,
+ * as docs/operations.md gives it) has it out within about two seconds of its first 503; one more for a slow check.
+ */
+export const DEFAULT_SHUTDOWN_DELAY_MS = 3_000;
 /** Longer would leave requests in flight less than two seconds of the shutdown's ten to finish. */
 export const MAX_SHUTDOWN_DELAY_MS = 5_000;
 
 function shutdownDelayMs(env: Env): number {
     const value = env.SHUTDOWN_DELAY_MS;
-    if (value === undefined || value === '') return 0;
+    if (value === undefined || value === '') return DEFAULT_SHUTDOWN_DELAY_MS;
     if (!/^\d+$/.test(value) || Number(value) > MAX_SHUTDOWN_DELAY_MS)
         throw new ConfigError(
             `SHUTDOWN_DELAY_MS must be a whole number from 0 to ${MAX_SHUTDOWN_DELAY_MS} (got "${value}")`,

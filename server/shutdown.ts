@@ -16,10 +16,15 @@ interface Stoppable {
 }
 
 /**
- * The first SIGTERM or SIGINT has /health/ready answer 503 at once, so a load balancer moves traffic away; after
- * `delayMs` (0: at once) the server stops accepting, lets requests in flight finish (cutting the connections still
- * open DRAIN_TIMEOUT_MS after the signal), closes the database and exits 0. A second signal exits at once with
- * 128 + its number, as a shell reports a process killed by that signal.
+ * The first SIGTERM or SIGINT drains the server:
+ * 1. /health/ready answers 503 at once, and every answer closes its connection (plugins/stopping.ts);
+ * 2. for `delayMs` it keeps serving, while the load balancer's checks see the 503 and take it out of the pool;
+ * 3. then it stops accepting connections, closes the idle keep-alive ones (Fastify's `forceCloseConnections:
+ *    'idle'`) and answers the requests in flight, each with `Connection: close`; a request that arrives on an open
+ *    connection meanwhile is answered 503 without being run (Fastify's `return503OnClosing`);
+ * 4. it closes the database and exits 0.
+ * Connections still open DRAIN_TIMEOUT_MS after the signal are cut, and the process exits by SHUTDOWN_DEADLINE_MS
+ * whatever happens. A second signal exits at once with 128 + its number, as a shell reports a process killed by it.
  */
 export function exitGracefullyOnSignals({ app, closeDatabase, delayMs = 0 }: Stoppable): void {
     let stopping = false;
@@ -41,8 +46,9 @@ export function exitGracefullyOnSignals({ app, closeDatabase, delayMs = 0 }: Sto
             app.server.closeAllConnections();
         }, DRAIN_TIMEOUT_MS).unref();
 
-        const close = () =>
-            app
+        const close = () => {
+            app.log.info('no longer accepting connections: answering the requests in flight');
+            return app
                 .close()
                 .then(() => clearTimeout(cutLingering))
                 .then(closeDatabase)
@@ -53,6 +59,7 @@ export function exitGracefullyOnSignals({ app, closeDatabase, delayMs = 0 }: Sto
                         process.exit(1);
                     },
                 );
+        };
         if (delayMs) setTimeout(close, delayMs);
         else void close();
     };

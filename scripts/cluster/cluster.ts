@@ -11,14 +11,6 @@ import { startReplica, type Replica } from './replica';
 import { checkRedis, createDatabase, deleteRedisKeys, dropDatabase } from './services';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, LOGIN_LIMIT, PORTS, POSTGRES_SERVER, REDIS_URL, RUN_ID } from './settings';
 
-/** What HAProxy asks each node before sending it requests. */
-export const HEALTH_PATH = '/health/ready';
-/**
- * Node a stops as docs/operations.md advises, its delay above HAProxy's check interval times its fall count (1 s × 2):
- * out of the pool before it stops accepting. Node b stops accepting at once: HAProxy's retries must cover it.
- */
-const SHUTDOWN_DELAY_MS = { a: 3000, b: 0 };
-
 export interface Cluster {
     /** The load balancer's URL: where every scenario's client goes unless it means one node. */
     balancer: string;
@@ -76,7 +68,6 @@ export async function startCluster(): Promise<{ cluster: Cluster; stop: () => Pr
             dir,
             PORTS,
             names.map(name => ({ name, port: PORTS[name] })),
-            HEALTH_PATH,
         );
         undo.push(() => haproxy.stop());
 
@@ -104,7 +95,6 @@ export async function startCluster(): Promise<{ cluster: Cluster; stop: () => Pr
                 ...shared,
                 DATA_DIR: dataDir,
                 WHATSAPP_TOKEN: whatsappToken(name),
-                SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS[name]),
             });
             undo.push(() => started.stop());
             return started;

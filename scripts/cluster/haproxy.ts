@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCommand, type Child } from '../../tests/process/support';
+import { pitstopHaproxyConfig } from './haproxy-config';
 import { sleep } from './http';
 
 export interface Backend {
@@ -14,53 +15,14 @@ export interface BalancerPorts {
     stats: number;
 }
 
-/**
- * The load balancer in front of the nodes. Reads and writes go to two backends over the same servers: a read is
- * sent again (to the other node) when its node closed the connection without answering; a write only when it
- * never reached a node or the node refused it without running it (a node shutting down answers 503 before routing).
- * A node that went silent after taking a write may have committed it: the client sees the error, nothing is written
- * twice. Server connections are closed after each answer, so no request waits on a kept-alive connection of a node
- * that has just closed.
- */
-export function haproxyConfig(ports: BalancerPorts, nodes: Backend[], healthPath: string): string {
-    const server = (node: Backend, how: string) => `    server ${node.name} 127.0.0.1:${node.port} ${how}`;
+/** The cluster's balancer: Pitstop's config (haproxy-config.ts) on 127.0.0.1, its log on stdout, a statistics page. */
+export function haproxyConfig(ports: BalancerPorts, nodes: Backend[]): string {
+    const servers = nodes.map(node => ({ name: node.name, address: `127.0.0.1:${node.port}` }));
     return `global
     maxconn 1000
     log stdout format raw local0 info
 
-defaults
-    mode http
-    log global
-    option httplog
-    option dontlognull
-    option forwardfor
-    option http-server-close
-    option redispatch 1
-    retries 3
-    timeout connect 2s
-    timeout client 30s
-    timeout server 60s
-    timeout http-request 10s
-    default-server inter 1s fall 2 rise 2
-
-frontend pitstop
-    bind 127.0.0.1:${ports.balancer}
-    acl replay_safe method GET HEAD OPTIONS
-    use_backend pitstop_reads if replay_safe
-    default_backend pitstop_writes
-
-backend pitstop_reads
-    balance roundrobin
-    option httpchk GET ${healthPath}
-    http-check expect status 200
-    retry-on conn-failure empty-response 503
-${nodes.map(node => server(node, 'check')).join('\n')}
-
-backend pitstop_writes
-    balance roundrobin
-    retry-on conn-failure 503
-${nodes.map(node => server(node, `track pitstop_reads/${node.name}`)).join('\n')}
-
+${pitstopHaproxyConfig(`127.0.0.1:${ports.balancer}`, servers)}
 frontend stats
     bind 127.0.0.1:${ports.stats}
     stats enable
@@ -86,9 +48,9 @@ export interface Balancer {
 }
 
 /** Writes the config into `dir`, has HAProxy check it, and runs it in the foreground (its log kept in memory). */
-export async function startBalancer(dir: string, ports: BalancerPorts, nodes: Backend[], healthPath: string) {
+export async function startBalancer(dir: string, ports: BalancerPorts, nodes: Backend[]) {
     const configFile = join(dir, 'haproxy.cfg');
-    writeFileSync(configFile, haproxyConfig(ports, nodes, healthPath));
+    writeFileSync(configFile, haproxyConfig(ports, nodes));
     const checked = spawnSync(HAPROXY, ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
     if (checked.error) throw new Error(`HAProxy does not run (${checked.error.message}): apt-get install haproxy`);
     if (checked.status !== 0) throw new Error(`HAProxy refused ${configFile}:\n${checked.stderr}${checked.stdout}`);

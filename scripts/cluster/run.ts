@@ -5,6 +5,7 @@
  *   CLUSTER_PORT=4250                                   balancer; nodes a and b, S3, HAProxy's statistics and the replica above it
  *   CLUSTER_POSTGRES_URL=postgres://postgres@127.0.0.1:5432   server for the run's own database (dropped at the end)
  *   CLUSTER_REDIS_URL=redis://127.0.0.1:6379            Redis (the run's keys have their own prefix, deleted at the end)
+ *   SHUTDOWN_DELAY_MS=0                                 the nodes' drain on SIGTERM (default 3000; 0: none)
  */
 import { startCluster, type Cluster } from './cluster';
 import { report, type ScenarioResult } from './figures';

@@ -154,12 +154,16 @@ describe('GET /health/ready', () => {
 
     it('answers 503 naming shutdown once the server is stopping, while other requests are still served', async () => {
         const { app } = await appWith({});
+        const config = () => app.inject({ method: 'GET', url: '/public/v3/config' });
+        expect((await config()).headers.connection, 'kept alive before').toBe('keep-alive');
         app.markShuttingDown();
         expect(await ready(app)).toEqual({
             status: 503,
             body: { status: 'unavailable', failed: ['shutdown'], checks: { shutdown: 'stopping' } },
         });
         expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
-        expect((await app.inject({ method: 'GET', url: '/public/v3/config' })).statusCode).toBe(200);
+        const served = await config();
+        expect(served.statusCode).toBe(200);
+        expect(served.headers.connection, 'each answer closes its connection').toBe('close');
     });
 });

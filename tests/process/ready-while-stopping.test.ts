@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SHUTDOWN_DELAY_MS as DELAY_MS } from '../../server/config';
 import { exitWithin, killIfRunning, makeTempDir, runTs, type Child } from './support';
 
-const DELAY_MS = 3_000;
 const dataDir = makeTempDir();
 let server: Child | undefined;
 
@@ -19,8 +19,8 @@ async function until<T>(attempt: () => Promise<T | undefined>, ms: number): Prom
     throw new Error(`timed out:\n${server?.output()}`);
 }
 
-describe('a server told to stop, with SHUTDOWN_DELAY_MS', () => {
-    it('answers /health/ready 503 at once, serves other requests until the delay is over, then exits 0', async () => {
+describe('a server told to stop, with the default SHUTDOWN_DELAY_MS', () => {
+    it('answers /health/ready 503 at once, serves other requests (closing their connections) until the delay is over, then exits 0', async () => {
         server = runTs('server/main.ts', [], {
             DATA_DIR: dataDir.path,
             DATABASE_URL: '',
@@ -28,7 +28,7 @@ describe('a server told to stop, with SHUTDOWN_DELAY_MS', () => {
             HOST: '127.0.0.1',
             SEED_DEMO: 'false',
             ADMIN_PASSWORD: 'process-test-password',
-            SHUTDOWN_DELAY_MS: String(DELAY_MS),
+            SHUTDOWN_DELAY_MS: '', // the default
         });
         const [, port] = await server.waitForLine(/is running at http:\/\/localhost:(\d+)/);
         const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
@@ -41,7 +41,9 @@ describe('a server told to stop, with SHUTDOWN_DELAY_MS', () => {
             return answer.status === 503 ? answer.json() : undefined;
         }, 1_000);
         expect(notReady).toEqual({ status: 'unavailable', failed: ['shutdown'], checks: { shutdown: 'stopping' } });
-        expect((await get('/public/v3/config')).status).toBe(200);
+        const served = await get('/public/v3/config');
+        expect(served.status).toBe(200);
+        expect(served.headers.get('connection'), 'the client opens its next connection elsewhere').toBe('close');
         expect((await get('/health/live')).status).toBe(200);
         expect(Date.now() - signalled, 'still within the delay').toBeLessThan(DELAY_MS);
 

@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SHUTDOWN_DELAY_MS } from '../../server/config';
 import { exitWithin, killIfRunning, makeTempDir, runTs, type Child } from './support';
 
 // Both tests start the real server (`server/main.ts`, no web build) on one data directory: the first start creates it.
@@ -31,6 +32,7 @@ function startServer(): Child {
         SEED_DEMO: 'false',
         ADMIN_PASSWORD: 'process-test-password',
         LOG_LEVEL: 'info',
+        SHUTDOWN_DELAY_MS: '', // the default
     });
 }
 
@@ -68,6 +70,27 @@ async function open(port: number): Promise<Socket & { received: () => string }> 
     return Object.assign(socket, { received: () => received });
 }
 
+/** How a connection attempt ends: connected (then closed at once), or the error's code (ECONNREFUSED…). */
+function tryConnecting(port: number): Promise<string> {
+    return new Promise(settle => {
+        const socket = connect(port, '127.0.0.1');
+        socket.once('connect', () => {
+            socket.destroy();
+            settle('connected');
+        });
+        socket.once('error', (error: NodeJS.ErrnoException) => settle(error.code ?? error.message));
+    });
+}
+
+/** When and how the server closed `socket`: `ended` for a FIN, `error` for a reset. */
+function whenClosed(socket: Socket): Promise<{ at: number; ended: boolean; error?: string }> {
+    let ended = false;
+    let error: string | undefined;
+    socket.once('end', () => (ended = true));
+    socket.on('error', (failure: NodeJS.ErrnoException) => (error = failure.code ?? failure.message));
+    return new Promise(settle => socket.once('close', () => settle({ at: Date.now(), ended, error })));
+}
+
 const LOGIN_BODY = JSON.stringify({ username: 'nobody', password: 'not-the-password' });
 const loginHeaders = (port: number) =>
     [
@@ -87,26 +110,41 @@ async function until(condition: () => boolean, ms: number) {
 }
 
 describe('stopping the server', () => {
-    it('on SIGTERM finishes the request in flight and exits 0 within 10 s, whatever the other clients do', async () => {
+    it('on SIGTERM drains: serves for the delay, then closes idle connections, refuses new ones, answers those in flight and exits 0 within 10 s', async () => {
         const { child, port } = await startedServer();
-        // An idle keep-alive connection, as a browser leaves open after loading a page.
+        // An idle keep-alive connection, as a browser or a load balancer leaves open after a request.
         const idle = await open(port);
         idle.write(`GET /public/v3/config HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`);
         await until(() => /\r\n\r\n[\s\S]*\}$/.test(idle.received()), 5_000);
-        // A request that has started, and one that a client will never finish sending.
+        const firstAnswer = idle.received();
+        const idleClosed = whenClosed(idle);
+        // A slow request that has started, and one that a client will never finish sending.
         const inFlight = await open(port);
         inFlight.write(loginHeaders(port) + LOGIN_BODY.slice(0, 10));
         const stalled = await open(port);
         stalled.write(loginHeaders(port) + LOGIN_BODY.slice(0, 10));
         await new Promise(settle => setTimeout(settle, 200));
 
+        const signalled = Date.now();
         child.process.kill('SIGTERM');
         const exit = exitWithin(child, 10_000);
-        await new Promise(settle => setTimeout(settle, 300));
+
+        const closed = await idleClosed;
+        expect(closed, 'the idle connection closed cleanly (FIN, no reset)').toMatchObject({ ended: true });
+        expect(closed.error).toBeUndefined();
+        expect(closed.at - signalled, 'not before the drain delay').toBeGreaterThanOrEqual(DEFAULT_SHUTDOWN_DELAY_MS);
+        expect(idle.received(), 'nothing sent on it meanwhile').toBe(firstAnswer);
+
+        expect(await tryConnecting(port), 'a new connection after the delay').toBe('ECONNREFUSED');
+        expect(child.process.exitCode, 'refused while still answering the requests in flight').toBeNull();
+
         inFlight.write(LOGIN_BODY.slice(10));
+        await until(() => /\r\n\r\n\{[\s\S]*\}$/.test(inFlight.received()), 5_000);
+        const [head] = inFlight.received().split('\r\n\r\n');
+        expect(head, 'a complete answer').toMatch(/^HTTP\/1\.1 \d{3} /);
+        expect(head.toLowerCase(), 'that closes its connection').toContain('\r\nconnection: close');
 
         expect(await exit, child.output()).toEqual({ code: 0, signal: null });
-        expect(inFlight.received(), 'a complete response').toMatch(/^HTTP\/1\.1 \d{3} [\s\S]*\r\n\r\n\{[\s\S]*\}$/);
     }, 60_000);
 
     it('exits at once on a second signal', async () => {

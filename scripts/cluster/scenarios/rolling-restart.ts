@@ -3,6 +3,7 @@ import type { Cluster } from '../cluster';
 import type { AppNode } from '../nodes';
 import { CUSTOMERS, signIn } from '../garage';
 import { call, check, sleep, type Tally } from '../http';
+import { DEFAULT_SHUTDOWN_DELAY_MS } from '../../../server/config';
 import { LOAD_CLIENTS, RUN_ID } from '../settings';
 import type { Scenario } from '.';
 
@@ -41,25 +42,40 @@ function startLoad(balancer: string, token: string, tally: Tally) {
     };
 }
 
-/** SIGTERM, start again once stopped, wait until HAProxy sends it requests again: answers what was seen when. */
-async function restart({ haproxy }: Cluster, node: AppNode) {
-    const since = (start: number) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
+/** The nodes restarted in turn, one at a time, under the same load: every restart must lose nothing. */
+const RESTARTS = ['b', 'a', 'b', 'a', 'b'] as const;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * SIGTERM, start again once stopped, wait until HAProxy sends it requests again: answers what the load saw meanwhile
+ * (its requests and failures) and when each step came.
+ */
+async function restart({ haproxy }: Cluster, node: AppNode, tally: Tally) {
+    const [requestsBefore, failuresBefore] = [tally.latencies.length, tally.failures.length];
+    const retriesBefore = await haproxy.retries();
     const signalled = Date.now();
-    const before = await haproxy.retries();
-    const [{ exit, exited }, out] = await Promise.all([
-        node.stop().then(exit => ({ exit, exited: since(signalled) })),
+    const [exited, outOfPool] = await Promise.all([
+        node.stop().then(exit => ({ exit, after: Date.now() - signalled })),
         haproxy.waitFor(node.name, 'DOWN'),
     ]);
-    check(exit.code === 0, `node ${node.name} exited ${exit.code ?? exit.signal} on SIGTERM:\n${node.output()}`);
+    check(
+        exited.exit.code === 0,
+        `node ${node.name} exited ${exited.exit.code ?? exited.exit.signal} on SIGTERM:\n${node.output()}`,
+    );
+    const starting = Date.now();
     await node.start();
     const listening = Date.now();
     await haproxy.waitFor(node.name, 'UP');
-    const after = await haproxy.retries();
+    const ready = Date.now();
+    const retries = await haproxy.retries();
     return (
-        `node ${node.name} (SHUTDOWN_DELAY_MS=${node.env.SHUTDOWN_DELAY_MS}): after SIGTERM out of ` +
-        `HAProxy's pool at ${out.toFixed(1)} s, exited 0 at ${exited}, back in the pool at ${since(signalled)} ` +
-        `(${since(listening)} after listening); ${after.redispatched - before.redispatched} requests redispatched ` +
-        `to the other node, ${after.retried - before.retried} retried on the same one`
+        `node ${node.name}: ${tally.latencies.length - requestsBefore} requests, ` +
+        `${tally.failures.length - failuresBefore} failed; after SIGTERM out of HAProxy's pool at ` +
+        `${outOfPool.toFixed(1)} s, exited 0 at ${seconds(exited.after)}; started again, listening in ` +
+        `${seconds(listening - starting)}, back in the pool ${seconds(ready - listening)} later (${seconds(ready - signalled)} ` +
+        `after SIGTERM); ${retries.redispatched - retriesBefore.redispatched} requests redispatched to the other node, ` +
+        `${retries.retried - retriesBefore.retried} retried`
     );
 }
 
@@ -79,17 +95,19 @@ async function checkWrites(cluster: Cluster, workspaceId: number, created: Map<s
     return `${LOAD_CLIENTS} clients created ${created.size} customers, each stored once`;
 }
 
-/** A bounded load through the balancer while node a, then node b, is stopped with SIGTERM and started again. */
+/** A bounded load through the balancer while the nodes are stopped with SIGTERM and started again, in turn. */
 export const rollingRestart: Scenario = {
     title: '6. rolling restart under load',
     async run(cluster, tally, notes) {
         const { workspaceToken, workspaceId } = await signIn(tally, cluster.balancer, 'demo');
+        notes.push(`SHUTDOWN_DELAY_MS: ${process.env.SHUTDOWN_DELAY_MS || `not set (${DEFAULT_SHUTDOWN_DELAY_MS})`}`);
         const load = startLoad(cluster.balancer, workspaceToken, tally);
         let created: Map<string, number>;
         try {
             await sleep(QUIET_MS);
-            notes.push(await restart(cluster, cluster.nodes.a));
-            notes.push(await restart(cluster, cluster.nodes.b));
+            for (const [i, name] of RESTARTS.entries()) {
+                notes.push(`restart ${i + 1}, ${await restart(cluster, cluster.nodes[name], tally)}`);
+            }
             await sleep(QUIET_MS);
         } finally {
             created = await load.stop();

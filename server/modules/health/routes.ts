@@ -4,13 +4,6 @@ import type { App } from '../../http/app-type';
 import { responses } from '../../http/schemas';
 import { CHECK_TIMEOUT_MS, CheckFailure, readinessChecks, withTimeout, type Check } from './checks';
 
-declare module 'fastify' {
-    interface FastifyInstance {
-        /** From now on /health/ready answers 503, so a load balancer sends this server no new work (SIGTERM). */
-        markShuttingDown(): void;
-    }
-}
-
 const Live = Type.Object({ status: Type.Literal('ok') });
 
 const Outcome = Type.Optional(Type.String());
@@ -48,10 +41,6 @@ async function run(name: string, check: Check): Promise<Result> {
  * orchestrators. Public, not rate limited, and logged only when readiness changes, as they are asked every second.
  */
 async function healthRoutes(app: App) {
-    let shuttingDown = false;
-    app.decorate('markShuttingDown', () => {
-        shuttingDown = true;
-    });
     const checksNow = readinessChecks(app);
     let lastFailed = '';
 
@@ -82,7 +71,7 @@ async function healthRoutes(app: App) {
             },
         },
         async (_request, reply) => {
-            if (shuttingDown) {
+            if (app.isShuttingDown()) {
                 return reply
                     .status(503)
                     .send({ status: 'unavailable', failed: ['shutdown'], checks: { shutdown: 'stopping' } });
@@ -105,4 +94,4 @@ async function healthRoutes(app: App) {
     );
 }
 
-export default fp(healthRoutes, { name: 'health', dependencies: ['db', 'rate-limit'] });
+export default fp(healthRoutes, { name: 'health', dependencies: ['db', 'rate-limit', 'stopping'] });

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
             seedDemo: true,
             demoUsername: 'demo',
             metricsToken: null,
-            shutdownDelayMs: 0,
+            shutdownDelayMs: 3000,
             allowPrivateEndpoints: false,
         });
     });
@@ -74,6 +74,13 @@ describe('loadConfig', () => {
     ])('refuses %o at start', (env, message) => {
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
         expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+    });
+
+    it('drains 3 s after SIGTERM unless SHUTDOWN_DELAY_MS says otherwise (0: stops accepting at once)', () => {
+        const delay = (value?: string) =>
+            loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { SHUTDOWN_DELAY_MS: value }) })
+                .shutdownDelayMs;
+        expect([delay(), delay(''), delay('0'), delay('5000')]).toEqual([3000, 3000, 0, 5000]);
     });
 
     it('reads from a replica only when DATABASE_READ_URL is set beside DATABASE_URL', () => {
