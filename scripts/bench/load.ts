@@ -11,6 +11,9 @@ export interface LoadResult {
     requestsPerSecond: number;
     p50: number;
     p99: number;
+    /** Each request's time in milliseconds, and the run's in seconds: runs merge by these. */
+    times: number[];
+    seconds: number;
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -80,7 +83,23 @@ export async function runLoad(
     } finally {
         agent.destroy();
     }
-    const seconds = (performance.now() - started) / 1000;
-    times.sort((a, b) => a - b);
-    return { requestsPerSecond: times.length / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+    return summary([times], (performance.now() - started) / 1000);
 }
+
+function summary(runs: number[][], seconds: number): LoadResult {
+    const times = runs.flat().sort((a, b) => a - b);
+    return {
+        requestsPerSecond: times.length / seconds,
+        p50: percentile(times, 0.5),
+        p99: percentile(times, 0.99),
+        times,
+        seconds,
+    };
+}
+
+/** Several runs of one side as one: all their requests over all their time. */
+export const merged = (results: LoadResult[]) =>
+    summary(
+        results.map(result => result.times),
+        results.reduce((sum, result) => sum + result.seconds, 0),
+    );
