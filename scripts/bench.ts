@@ -128,9 +128,20 @@ const columns = (cells: string[]) => `| ${cells.join(' | ')} |`;
 const postgres = database.kind === 'postgres';
 console.log(
     `\n${REQUESTS} requests per run over HTTP, ${ROUNDS} runs of each side taking turns; p50 / p99 with 1 client, ` +
-        `req/s with ${CONCURRENT_CLIENTS} clients${postgres ? '; round trips: statements sent per request' : ''}`,
+        `req/s with ${CONCURRENT_CLIENTS} clients; CPU: this process's (server and client) per request at 1 client` +
+        (postgres ? '; round trips: statements sent per request' : ''),
 );
-const header = ['Call', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio'];
+const header = [
+    'Call',
+    'app req/s',
+    'app p50',
+    'app p99',
+    'bare req/s',
+    'bare p50',
+    'bare p99',
+    'ratio',
+    'CPU app / bare',
+];
 if (postgres) header.push('round trips app / bare');
 console.log(columns(header));
 console.log(columns(Array(header.length).fill('---')));
@@ -161,6 +172,8 @@ for (const call of calls) {
             ? [bareRate.toFixed(0), ms(bareLatency.p50), ms(bareLatency.p99), `${(appRate / bareRate).toFixed(2)}×`]
             : ['—', '—', '—', '—']),
     );
+    const cpu = (result: LoadResult) => ms(result.cpuPerRequest);
+    cells.push(bareLatency ? `${cpu(appLatency)} / ${cpu(bareLatency)}` : cpu(appLatency));
     if (postgres) cells.push(bareLatency ? `${appTrips} / ${bareTrips}` : appTrips);
     console.log(columns(cells));
     if (call.check) findings.push(await call.check());
