@@ -4,7 +4,8 @@
  * bare Fastify + SQL handler doing the same work where it has one. Not a test: it prints figures. Takes a few minutes.
  *   npm run bench                     (PGlite in memory)
  *   BENCH_DATABASE_URL=postgres://…   (an empty PostgreSQL database to fill; use a scratch one)
- *   BENCH_ONLY=user/self              (only the calls whose name contains this; BENCH_ONLY='jobs ' for the job calls,
+ *   BENCH_ONLY=user/self              (only the calls whose name contains this, or one of a comma-separated list;
+ *                                      BENCH_ONLY='jobs ' for the job calls,
  *                                      BENCH_ONLY='day ' for the statistics and the calendar's week,
  *                                      BENCH_ONLY=reminder for the daily reminder run alone: 10,000 reminders sent)
  */
@@ -20,7 +21,8 @@ import { bareOnPglite, bareOnPostgres, startBareServer } from './bench/bare';
 import { resourceCalls } from './bench/calls';
 import { dayCalls } from './bench/day';
 import { jobCalls } from './bench/jobs';
-import { runLoad, type LoadResult } from './bench/load';
+import { merged, runLoad, type LoadResult } from './bench/load';
+import { statementsSent } from './bench/round-trips';
 import { seedWorkspaceBookings } from './seed/bookings';
 import { seedJobsIn, seedScale } from './seed/scale';
 import { benchReminderRun } from './bench/reminders';
@@ -29,6 +31,8 @@ import { hashPassword } from '../server/modules/auth/passwords';
 const REQUESTS = 300;
 const WARM_UP = 50;
 const CONCURRENT_CLIENTS = 8;
+/** The app and the bare handler take turns (app, bare, app, bare…) so that other load weighs on both alike. */
+const ROUNDS = 3;
 const PASSWORD = 'bench-password';
 /** Jobs in the big workspace, seeded only when a job or day call runs; bookings only for a day call. */
 const JOBS = 200_000;
@@ -38,7 +42,8 @@ const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL ?? nul
 await migrate(database);
 const { db } = database;
 const only = process.env.BENCH_ONLY ?? '';
-if ('reminder run'.includes(only)) {
+const wanted = (name: string) => only.split(',').some(part => name.includes(part));
+if (wanted('reminder run')) {
     await benchReminderRun(db, await hashPassword(PASSWORD));
     if (only) {
         await database.close();
@@ -99,7 +104,7 @@ const calls = [
     ...resourceCalls({ customerIds: await sampleIds(customers), vehicleIds: await sampleIds(vehicles) }),
     ...jobCalls(db, big.id),
     ...dayCalls(),
-].filter(candidate => candidate.name.includes(only));
+].filter(candidate => wanted(candidate.name));
 if (calls.some(call => call.name.startsWith('jobs') || call.name.startsWith('day '))) {
     console.log(`Seeding ${JOBS.toLocaleString('en')} jobs in ${big.name}...`);
     const jobs = await seedJobsIn(db, [big.id], [JOBS]);
@@ -120,36 +125,57 @@ const token = await workspaceToken();
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const columns = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
+const postgres = database.kind === 'postgres';
 console.log(
-    `\n${REQUESTS} requests per run over HTTP; p50 / p99 with 1 client, req/s with ${CONCURRENT_CLIENTS} clients`,
+    `\n${REQUESTS} requests per run over HTTP, ${ROUNDS} runs of each side taking turns; p50 / p99 with 1 client, ` +
+        `req/s with ${CONCURRENT_CLIENTS} clients; CPU: this process's (server and client) per request at 1 client` +
+        (postgres ? '; round trips: statements sent per request' : ''),
 );
-console.log(columns(['Call', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio']));
-console.log(columns(Array(8).fill('---')));
+const header = [
+    'Call',
+    'app req/s',
+    'app p50',
+    'app p99',
+    'bare req/s',
+    'bare p50',
+    'bare p99',
+    'ratio',
+    'CPU app / bare',
+];
+if (postgres) header.push('round trips app / bare');
+console.log(columns(header));
+console.log(columns(Array(header.length).fill('---')));
 const findings: string[] = [];
 for (const call of calls) {
-    const withBare = call.bare !== false;
+    const sides = call.bare === false ? [appUrl] : [appUrl, bare.url];
+    const rounds = sides.length > 1 ? ROUNDS : 1;
     const run = (url: string, clients: number) => runLoad(url, token, call.next, REQUESTS, clients);
     // A call that uses up records (an invoice, a payment) gets one for each request of the app's runs.
-    await call.prepare?.(WARM_UP + 2 * REQUESTS);
-    await runLoad(appUrl, token, call.next, WARM_UP, 1); // plans, caches, JIT
-    if (withBare) await runLoad(bare.url, token, call.next, WARM_UP, 1);
-    const latency: LoadResult[] = [await run(appUrl, 1), ...(withBare ? [await run(bare.url, 1)] : [])];
-    const throughput: LoadResult[] = [
-        await run(appUrl, CONCURRENT_CLIENTS),
-        ...(withBare ? [await run(bare.url, CONCURRENT_CLIENTS)] : []),
-    ];
-    const [appRate, bareRate] = throughput.map(result => result.requestsPerSecond);
-    console.log(
-        columns([
-            call.name,
-            appRate.toFixed(0),
-            ms(latency[0].p50),
-            ms(latency[0].p99),
-            ...(withBare
-                ? [bareRate.toFixed(0), ms(latency[1].p50), ms(latency[1].p99), `${(appRate / bareRate).toFixed(2)}×`]
-                : ['—', '—', '—', '—']),
-        ]),
+    await call.prepare?.(WARM_UP + 2 * rounds * REQUESTS);
+    for (const url of sides) await runLoad(url, token, call.next, WARM_UP, 1); // plans, caches, JIT
+    const latency: LoadResult[][] = sides.map(() => []);
+    const throughput: LoadResult[][] = sides.map(() => []);
+    const trips = sides.map(() => 0);
+    for (let round = 0; round < rounds; round++)
+        for (const [side, url] of sides.entries()) {
+            const before = statementsSent();
+            latency[side].push(await run(url, 1));
+            trips[side] += statementsSent() - before;
+            throughput[side].push(await run(url, CONCURRENT_CLIENTS));
+        }
+    const [appLatency, bareLatency] = latency.map(merged);
+    const [appRate, bareRate] = throughput.map(runs => merged(runs).requestsPerSecond);
+    const [appTrips, bareTrips] = trips.map(sent => (sent / (rounds * REQUESTS)).toFixed(1));
+    const cells = [call.name, appRate.toFixed(0), ms(appLatency.p50), ms(appLatency.p99)];
+    cells.push(
+        ...(bareLatency
+            ? [bareRate.toFixed(0), ms(bareLatency.p50), ms(bareLatency.p99), `${(appRate / bareRate).toFixed(2)}×`]
+            : ['—', '—', '—', '—']),
     );
+    const cpu = (result: LoadResult) => ms(result.cpuPerRequest);
+    cells.push(bareLatency ? `${cpu(appLatency)} / ${cpu(bareLatency)}` : cpu(appLatency));
+    if (postgres) cells.push(bareLatency ? `${appTrips} / ${bareTrips}` : appTrips);
+    console.log(columns(cells));
     if (call.check) findings.push(await call.check());
 }
 for (const finding of findings) console.log(`\n${finding}`);

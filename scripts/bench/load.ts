@@ -11,6 +11,11 @@ export interface LoadResult {
     requestsPerSecond: number;
     p50: number;
     p99: number;
+    /** Each request's time in milliseconds, and the run's in seconds: runs merge by these. */
+    times: number[];
+    seconds: number;
+    /** CPU time of this process (the server timed and the bench's client) per request, in milliseconds. */
+    cpuPerRequest: number;
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -75,12 +80,32 @@ export async function runLoad(
         }
     }
     const started = performance.now();
+    const cpu = process.cpuUsage();
     try {
         await Promise.all(Array.from({ length: clients }, client));
     } finally {
         agent.destroy();
     }
-    const seconds = (performance.now() - started) / 1000;
-    times.sort((a, b) => a - b);
-    return { requestsPerSecond: times.length / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+    const { user, system } = process.cpuUsage(cpu);
+    return summary([times], (performance.now() - started) / 1000, (user + system) / 1000);
 }
+
+function summary(runs: number[][], seconds: number, cpuMs: number): LoadResult {
+    const times = runs.flat().sort((a, b) => a - b);
+    return {
+        cpuPerRequest: cpuMs / times.length,
+        requestsPerSecond: times.length / seconds,
+        p50: percentile(times, 0.5),
+        p99: percentile(times, 0.99),
+        times,
+        seconds,
+    };
+}
+
+/** Several runs of one side as one: all their requests over all their time. */
+export const merged = (results: LoadResult[]) =>
+    summary(
+        results.map(result => result.times),
+        results.reduce((sum, result) => sum + result.seconds, 0),
+        results.reduce((sum, result) => sum + result.cpuPerRequest * result.times.length, 0),
+    );

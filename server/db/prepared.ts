@@ -1,5 +1,5 @@
 import type { Query, SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 
 const dialect = new PgDialect();
@@ -8,21 +8,29 @@ const dialect = new PgDialect();
 export interface Prepared {
     name: string;
     query: Query;
+    /** The columns a select's rows are read as, in order, as drizzle's own select reads them (a timestamp as a Date). */
+    fields?: SelectedFieldsOrdered;
 }
 
 export const prepare = (name: string, statement: SQL): Prepared => ({ name, query: dialect.sqlToQuery(statement) });
+
+/** A select of `columns` (under their keys, in this order), whose rows are read as drizzle's select would. */
+export const prepareSelect = (name: string, statement: SQL, columns: Record<string, PgColumn>): Prepared => ({
+    ...prepare(name, statement),
+    fields: Object.entries(columns).map(([key, column]) => ({ path: [key], field: column })),
+});
 
 type Row = Record<string, unknown>;
 
 /**
  * Runs a prepared statement in the caller's transaction: PostgreSQL keeps it by name on each connection, so neither
  * drizzle nor the server builds or plans it again. Rows come back keyed by the statement's column aliases, with
- * timestamps and dates as PostgreSQL's text.
+ * timestamps and dates as PostgreSQL's text (a `prepareSelect` one: as its columns read them).
  */
 export async function runPrepared(tx: Tx, statement: Prepared, values: Record<string, unknown>): Promise<Row[]> {
-    const query = tx._.session.prepareQuery(statement.query, undefined, statement.name, false);
-    const result = (await query.execute(values)) as { rows: Row[] };
-    return result.rows;
+    const { query, fields, name } = statement;
+    const result = await tx._.session.prepareQuery(query, fields, name, fields !== undefined).execute(values);
+    return fields ? (result as Row[]) : (result as { rows: Row[] }).rows;
 }
 
 /**

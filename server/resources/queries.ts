@@ -3,7 +3,7 @@ import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { likePattern } from '../http/reply';
 import { MAX_INT } from '../http/schemas';
-import { prepare, runPrepared, type Prepared } from '../db/prepared';
+import { prepare, prepareSelect, runPrepared, type Prepared } from '../db/prepared';
 import { keywordCondition, keywordTerm, sortExpression, storedFieldNames, type Filter, type Resource } from './declare';
 import { defaultSortOf, type ResourceListQuery } from './schemas';
 
@@ -226,6 +226,11 @@ export async function findRecord(tx: Tx, resource: Resource, tenant: Tenant, id:
     return row ?? null;
 }
 
+/** Placeholders of a write's own values, named apart from the columns' drizzle keys (camel case). */
+const TENANT = 'tenant_id';
+const ID = 'record_id';
+const UPDATED_AT = 'updated_at_now';
+
 /** Field values → the drizzle keys of their columns (a write-only field without a column is the hooks' to use). */
 const toColumns = (resource: Resource, values: Row) =>
     Object.fromEntries(
@@ -234,23 +239,82 @@ const toColumns = (resource: Resource, values: Row) =>
             .map(([name, value]) => [resource.keys[name], value]),
     );
 
-export async function insertRecord(tx: Tx, resource: Resource, tenant: Tenant, values: Row): Promise<number> {
-    const inTenant = resource.scope === 'workspace' ? { workspaceId: tenant } : {};
-    const [row] = await tx
-        .insert(resource.table)
-        .values({ ...toColumns(resource, values), ...inTenant } as never)
-        .returning({ id: resource.columns.id });
-    return row.id as number;
+/** Column values (by drizzle key) as the driver takes them: what drizzle's builder does for a value it is given. */
+function toDriver(resource: Resource, columns: Row): Row {
+    const table = resource.table as unknown as Record<string, PgColumn>;
+    return Object.fromEntries(
+        Object.entries(columns).map(([key, value]) => [
+            key,
+            value === null ? null : table[key].mapToDriverValue(value),
+        ]),
+    );
 }
 
-export async function updateRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number, values: Row) {
-    const version = resource.columns.version;
-    const updated = await tx
-        .update(resource.table)
-        .set({ ...toColumns(resource, values), updatedAt: new Date(), version: sql`${version} + 1` } as never)
-        .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
-        .returning({ id: resource.columns.id });
-    return updated.length > 0;
+/** Statements per resource for each set of columns a write gives; past WRITE_SHAPES, a write's is sent unnamed. */
+const writeStatements = new WeakMap<Resource, Map<string, Prepared>>();
+const WRITE_SHAPES = 64;
+
+/** The prepared statement of a write of `columns` (drizzle keys); `build` gets a placeholder per column. */
+function writeStatement(
+    resource: Resource,
+    kind: 'insert' | 'update',
+    columns: string[],
+    build: (placeholders: Row) => SQL,
+): Prepared {
+    const cache = writeStatements.get(resource) ?? new Map<string, Prepared>();
+    writeStatements.set(resource, cache);
+    const shape = `${kind} ${columns.join(',')}`;
+    const cached = cache.get(shape);
+    if (cached) return cached;
+    // Plain placeholders (not drizzle's Param): the values come encoded by toDriver, null included.
+    const placeholders = Object.fromEntries(columns.map(key => [key, sql`${placeholder(key)}`]));
+    const named = cache.size < WRITE_SHAPES;
+    const statement = prepare(named ? `${resource.key}_${kind}_${cache.size}` : '', build(placeholders));
+    if (named) cache.set(shape, statement);
+    return statement;
+}
+
+/**
+ * Inserts a record and answers it as `findRecord` would, from the same statement (`RETURNING`): a trigger on the
+ * table itself that changed the row afterwards would not be seen (the declared tables have none).
+ */
+export async function insertRecord(tx: Tx, resource: Resource, tenant: Tenant, values: Row): Promise<Row> {
+    const columns = toColumns(resource, values);
+    const keys = Object.keys(columns).sort();
+    const statement = writeStatement(resource, 'insert', keys, placeholders => {
+        const inTenant = resource.scope === 'workspace' ? { workspaceId: sql`${placeholder(TENANT)}` } : {};
+        const insert = tx.insert(resource.table).values({ ...placeholders, ...inTenant } as never);
+        return sql`${insert.getSQL()} RETURNING ${selectList(resource)}`;
+    });
+    const [row] = await runPrepared(tx, statement, { ...toDriver(resource, columns), [TENANT]: tenant });
+    return row;
+}
+
+/** Updates a record (a version more) and answers it as `findRecord` would, or null when there is none. */
+export async function updateRecord(
+    tx: Tx,
+    resource: Resource,
+    tenant: Tenant,
+    id: number,
+    values: Row,
+): Promise<Row | null> {
+    const columns = toColumns(resource, values);
+    const keys = Object.keys(columns).sort();
+    const statement = writeStatement(resource, 'update', keys, placeholders => {
+        const version = resource.columns.version;
+        const update = tx
+            .update(resource.table)
+            .set({ ...placeholders, updatedAt: sql`${placeholder(UPDATED_AT)}`, version: sql`${version} + 1` } as never)
+            .where(byId(resource));
+        return sql`${update.getSQL()} RETURNING ${selectList(resource)}`;
+    });
+    const [row] = await runPrepared(tx, statement, {
+        ...toDriver(resource, columns),
+        [UPDATED_AT]: new Date().toISOString(),
+        [TENANT]: tenant,
+        [ID]: id,
+    });
+    return row ?? null;
 }
 
 export async function deleteRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
@@ -261,25 +325,47 @@ export async function deleteRecord(tx: Tx, resource: Resource, tenant: Tenant, i
     return deleted.length > 0;
 }
 
+/** A statement per resource that `build` makes once, on first use. */
+function perResource(build: (tx: Tx, resource: Resource) => Prepared) {
+    const statements = new WeakMap<Resource, Prepared>();
+    return (tx: Tx, resource: Resource) => {
+        if (!statements.has(resource)) statements.set(resource, build(tx, resource));
+        return statements.get(resource)!;
+    };
+}
+
+const byId = (resource: Resource) =>
+    and(
+        resource.scope === 'workspace' ? eq(resource.columns.workspace_id, placeholder(TENANT)) : undefined,
+        eq(resource.columns.id, placeholder(ID)),
+    );
+
+const existsStatement = perResource((tx, resource) =>
+    prepare(
+        `${resource.key}_exists`,
+        tx.select({ id: resource.columns.id }).from(resource.table).where(byId(resource)).for('key share').getSQL(),
+    ),
+);
+
 /**
  * Whether `id` names a record of `resource` in this workspace (row-level security hides the others too), or at all.
  * The record is kept from deletion until the transaction ends, as a foreign key would (a booking's services have none).
  */
 export async function recordExists(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
-    const [row] = await tx
-        .select({ id: resource.columns.id })
-        .from(resource.table)
-        .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
-        .for('key share');
-    return Boolean(row);
+    const rows = await runPrepared(tx, existsStatement(tx, resource), { [TENANT]: tenant, [ID]: id });
+    return rows.length > 0;
 }
+
+const lockStatement = perResource((tx, resource) =>
+    prepareSelect(
+        `${resource.key}_lock`,
+        tx.select(storedFields(resource)).from(resource.table).where(byId(resource)).for('update').getSQL(),
+        storedFields(resource),
+    ),
+);
 
 /** The current record, locked for the rest of the transaction (update and delete read it first). */
 export async function lockRecord(tx: Tx, resource: Resource, tenant: Tenant, id: number) {
-    const [row] = await tx
-        .select(storedFields(resource))
-        .from(resource.table)
-        .where(and(inWorkspace(resource, tenant), eq(resource.columns.id, id)))
-        .for('update');
+    const [row] = await runPrepared(tx, lockStatement(tx, resource), { [TENANT]: tenant, [ID]: id });
     return row ?? null;
 }

@@ -132,12 +132,18 @@ export async function writeRecord(
     requiredPresent(resource, context.record, current === null);
     resource.check?.(context.record);
     await resource.hooks?.beforeWrite?.(context);
+    let written: Values | null = null;
     try {
-        if (id === undefined) id = await insertRecord(tx, resource, tenant, values);
-        else await updateRecord(tx, resource, tenant, id, values);
+        written =
+            id === undefined
+                ? await insertRecord(tx, resource, tenant, values)
+                : await updateRecord(tx, resource, tenant, id, values);
     } catch (error) {
         translate(error);
     }
-    await resource.hooks?.afterWrite?.({ ...context, id });
+    if (!resource.hooks?.afterWrite) return written!;
+    id = written!.id as number;
+    await resource.hooks.afterWrite({ ...context, id });
+    // What the hook wrote may change the record (a job's totals follow its lines): read it again.
     return (await findRecord(tx, resource, tenant, id))!;
 }
