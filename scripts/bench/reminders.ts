@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { AddressInfo } from 'node:net';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
