@@ -1,5 +1,6 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { percentile } from '../shared/percentile';
 
 export interface BenchRequest {
     method: 'GET' | 'POST' | 'PUT';
@@ -12,8 +13,6 @@ export interface LoadResult {
     p50: number;
     p99: number;
 }
-
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /**
  * One HTTP call on a kept-alive connection. The bench client shares the app's process and cores, so it uses
