@@ -22,12 +22,7 @@ export async function signIn(tally: Tally, base: string, username: string, passw
     return signInToGarage(tally, base, login.body.data.token, agent);
 }
 
-export async function signInToGarage(
-    tally: Tally,
-    base: string,
-    userToken: string,
-    agent?: Agent,
-): Promise<SignedIn> {
+export async function signInToGarage(tally: Tally, base: string, userToken: string, agent?: Agent): Promise<SignedIn> {
     const memberships = await call(tally, base, 'GET', '/api/v3/workspace', { token: userToken, expect: 200, agent });
     const workspaceId = memberships.body?.data?.[0]?.workspace_id;
     check(workspaceId, `no garage to sign into: ${memberships.status}`);

@@ -158,7 +158,12 @@ async function frontDesk(person: Person, floor: Floor, random: Random): Promise<
                     { kind: 'service', service_id: pick(random, services).id, quantity_milli: 1500 },
                     { kind: 'product', product_id: pick(random, products).id, quantity_milli: 1000 },
                     { kind: 'product', product_id: pick(random, products).id, quantity_milli: 4000 },
-                    { kind: 'custom', description: 'Disposal of old parts', quantity_milli: 1000, unit_price_cents: 5000 },
+                    {
+                        kind: 'custom',
+                        description: 'Disposal of old parts',
+                        quantity_milli: 1000,
+                        unit_price_cents: 5000,
+                    },
                 ].slice(0, 3 + Math.floor(random() * 3));
                 const answer = await person.send('job create', 'POST', JOBS, 201, {
                     customer_id: vehicle.customer_id,

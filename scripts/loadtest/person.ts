@@ -5,8 +5,7 @@ import type { Random } from '../seed/records';
 import type { Recorder } from './recorder';
 
 /** The connections a browser keeps to one site, from `address` (a loopback address of the garage's own). */
-export const browserAgent = (address: string) =>
-    new Agent({ keepAlive: true, maxSockets: 6, localAddress: address });
+export const browserAgent = (address: string) => new Agent({ keepAlive: true, maxSockets: 6, localAddress: address });
 
 /** One of the garage's people, signed in once: every call after reuses the token and the connections. */
 export class Person {
@@ -26,7 +25,12 @@ export class Person {
 
     /** One call timed under `kind`; any status but `expect` counts as its kind's error. */
     send(kind: string, method: string, path: string, expect: number, json?: object): Promise<Answer> {
-        return call(this.recorder.tally(kind), this.base, method, path, { token: this.token, agent: this.agent, json, expect });
+        return call(this.recorder.tally(kind), this.base, method, path, {
+            token: this.token,
+            agent: this.agent,
+            json,
+            expect,
+        });
     }
 
     /** GETs sent together, as a page opening sends them; answers them in order. */

@@ -22,7 +22,13 @@ export async function seedGarages(databaseUrl: string, options: LoadtestOptions,
         const passwordHash = await hashPassword(password);
         const garages: LoadGarage[] = [];
         for (const [index, workspace] of seeded.workspaces.entries()) {
-            const staff = await seedGarageStaff(database.db, workspace.id, index + 1, options.technicians, passwordHash);
+            const staff = await seedGarageStaff(
+                database.db,
+                workspace.id,
+                index + 1,
+                options.technicians,
+                passwordHash,
+            );
             garages.push({ index, ...staff });
         }
         return { garages, rows: seeded.rows, seconds: seeded.seconds };

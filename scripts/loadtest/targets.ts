@@ -33,17 +33,15 @@ const startNode = async (name: 'a' | 'b', env: Record<string, string>, dir: stri
         await node.start();
     } catch (error) {
         await node.stop();
-        throw new Error(`node ${name} did not start: ${(error as Error).message}\n${node.output().slice(-2000)}`);
+        throw new Error(`node ${name} did not start: ${(error as Error).message}\n${node.output().slice(-2000)}`, {
+            cause: error,
+        });
     }
     return node;
 };
 
 /** One app node on its own, or nodes a and b behind HAProxy (which passes each client's address on). */
-export async function startTarget(
-    name: TargetName,
-    env: Record<string, string>,
-    dir: string,
-): Promise<Target> {
+export async function startTarget(name: TargetName, env: Record<string, string>, dir: string): Promise<Target> {
     if (name === 'one') {
         const node = await startNode('a', { ...env, PUBLIC_URL: `http://127.0.0.1:${PORTS.a}` }, dir);
         return { title: 'one node', base: node.url, stop: async () => void (await node.stop()) };

@@ -48,7 +48,9 @@ export async function seedGarageStaff(
                 permissions: ['statistic:read'],
             })
             .returning({ id: authGroups.id });
-        await tx.insert(authGroupMembers).values({ workspaceId, authGroupId: frontDesk.id, workspaceUserId: members[0].id });
+        await tx
+            .insert(authGroupMembers)
+            .values({ workspaceId, authGroupId: frontDesk.id, workspaceUserId: members[0].id });
     });
     return staff;
 }
