@@ -10,7 +10,7 @@
  * end. Needs `haproxy` for two nodes.
  *
  * Options, as flags (`npm run loadtest -- --garages 60`) or environment variables:
- *   --garages        LOADTEST_GARAGES=40         garages seeded, and active in the last step
+ *   --garages        LOADTEST_GARAGES=30         garages seeded, and active in the last step
  *   --from           LOADTEST_FROM=10            garages active in the first step
  *   --step           LOADTEST_STEP=10            garages added at each step
  *   --step-seconds   LOADTEST_STEP_SECONDS=30    how long each step is timed
@@ -72,6 +72,7 @@ try {
     const ramp = rampSteps(options.from, options.step, options.garages);
 
     for (const [i, name] of options.targets.entries()) {
+        const starting = elapsed();
         const target = await startTarget(name, env, dir);
         try {
             assertLoopback(target.base, 'The load target');
@@ -79,8 +80,8 @@ try {
                 (options.maxSeconds - elapsed()) / (options.targets.length - i) - STOP_SECONDS - WARM_UP_SECONDS;
             const steps = stepsWithin(ramp, options.stepSeconds, share);
             console.log(
-                `\n${target.title} (${target.base}): steps of ${steps.join(', ') || 'none (no time left)'} garages, ` +
-                    `${options.stepSeconds} s each`,
+                `\n${target.title} (${target.base}, up in ${(elapsed() - starting).toFixed(1)} s): ` +
+                    `steps of ${steps.join(', ') || 'none (no time left)'} garages, ${options.stepSeconds} s each`,
             );
             const figures = await runRamp(
                 seeded.garages,

@@ -26,7 +26,7 @@ export interface LoadtestOptions {
 
 /** Flag → its environment variable and default; every one a number but `targets`. */
 const OPTIONS = {
-    garages: ['LOADTEST_GARAGES', '40'],
+    garages: ['LOADTEST_GARAGES', '30'],
     from: ['LOADTEST_FROM', '10'],
     step: ['LOADTEST_STEP', '10'],
     'step-seconds': ['LOADTEST_STEP_SECONDS', '30'],
