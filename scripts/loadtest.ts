@@ -18,9 +18,9 @@
  *   --technicians    LOADTEST_TECHNICIANS=2      technicians per garage, besides its front desk
  *   --think-seconds  LOADTEST_THINK_SECONDS=2    mean pause between one person's actions
  *   --targets        LOADTEST_TARGETS=one,two    one node, two nodes behind HAProxy, or both in turn
- *   --customers      LOADTEST_CUSTOMERS=20000    customers, vehicles and jobs spread over the garages
- *   --vehicles       LOADTEST_VEHICLES=30000       (the first garage holds half of each)
- *   --jobs           LOADTEST_JOBS=20000
+ *   --customers      LOADTEST_CUSTOMERS=10000    customers, vehicles and jobs spread over the garages
+ *   --vehicles       LOADTEST_VEHICLES=15000       (the first garage holds half of each)
+ *   --jobs           LOADTEST_JOBS=10000
  * and, as `npm run test:cluster` reads them:
  *   CLUSTER_PORT=4250                                        node a's port is one above, node b's two, HAProxy's own
  *   CLUSTER_POSTGRES_URL=postgres://postgres@127.0.0.1:5432  server for the run's database (on loopback)

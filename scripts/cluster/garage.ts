@@ -1,6 +1,6 @@
 import type { Agent } from 'node:http';
 import { DEMO_PASSWORD } from './settings';
-import { call, check, type Tally } from './http';
+import { call, check, type Recording } from './http';
 
 export interface SignedIn {
     userToken: string;
@@ -12,7 +12,13 @@ export interface SignedIn {
  * Signs `username` in on `base` and into their first garage (the demo garage for the seeded accounts), on `agent`'s
  * connections when given.
  */
-export async function signIn(tally: Tally, base: string, username: string, password = DEMO_PASSWORD, agent?: Agent) {
+export async function signIn(
+    tally: Recording,
+    base: string,
+    username: string,
+    password = DEMO_PASSWORD,
+    agent?: Agent,
+) {
     const login = await call(tally, base, 'POST', '/public/v3/user/login', {
         json: { username_or_email: username, password },
         expect: 200,
@@ -22,7 +28,12 @@ export async function signIn(tally: Tally, base: string, username: string, passw
     return signInToGarage(tally, base, login.body.data.token, agent);
 }
 
-export async function signInToGarage(tally: Tally, base: string, userToken: string, agent?: Agent): Promise<SignedIn> {
+export async function signInToGarage(
+    tally: Recording,
+    base: string,
+    userToken: string,
+    agent?: Agent,
+): Promise<SignedIn> {
     const memberships = await call(tally, base, 'GET', '/api/v3/workspace', { token: userToken, expect: 200, agent });
     const workspaceId = memberships.body?.data?.[0]?.workspace_id;
     check(workspaceId, `no garage to sign into: ${memberships.status}`);

@@ -34,9 +34,9 @@ const OPTIONS = {
     technicians: ['LOADTEST_TECHNICIANS', '2'],
     'think-seconds': ['LOADTEST_THINK_SECONDS', '2'],
     targets: ['LOADTEST_TARGETS', 'one,two'],
-    customers: ['LOADTEST_CUSTOMERS', '20000'],
-    vehicles: ['LOADTEST_VEHICLES', '30000'],
-    jobs: ['LOADTEST_JOBS', '20000'],
+    customers: ['LOADTEST_CUSTOMERS', '10000'],
+    vehicles: ['LOADTEST_VEHICLES', '15000'],
+    jobs: ['LOADTEST_JOBS', '10000'],
 } as const;
 type Flag = keyof typeof OPTIONS;
 

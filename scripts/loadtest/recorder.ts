@@ -1,4 +1,4 @@
-import { Tally } from '../cluster/http';
+import { Tally, type Recording } from '../cluster/http';
 
 /**
  * Where everyone's calls are timed: one tally per call kind for the step under way, handed over whole at the step's
@@ -10,15 +10,20 @@ export class Recorder {
     private readonly stopped = new Promise<void>(done => (this.stopping = done));
     running = true;
 
-    tally(kind: string): Tally {
-        let tally = this.tallies.get(kind);
-        if (!tally) this.tallies.set(kind, (tally = new Tally()));
-        return tally;
+    /** Where a call of `kind` is timed: the tally of the step under way when it ends. */
+    tally(kind: string): Recording {
+        return { record: (ms, failure) => this.current(kind).record(ms, failure) };
     }
 
     /** A failure outside an HTTP call's status (an answer without what the next call needs). */
     fail(kind: string, message: string) {
-        this.tally(kind).failures.push(message.slice(0, 300));
+        this.current(kind).failures.push(message.slice(0, 300));
+    }
+
+    private current(kind: string): Tally {
+        let tally = this.tallies.get(kind);
+        if (!tally) this.tallies.set(kind, (tally = new Tally()));
+        return tally;
     }
 
     /** The tallies of the step that ends, a fresh set for the next. */

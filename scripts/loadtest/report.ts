@@ -15,7 +15,9 @@ export function stepReport(step: StepFigures): string {
         `${step.garages} garages, ${step.seconds.toFixed(1)} s: ${step.throughput.toFixed(1)} calls/s, ` +
             `${step.errors} errors, p99 ${ms(step.p99)} ms: ${step.held ? 'held' : 'NOT held'}`,
         `  ${'call kind'.padEnd(width)}${COLUMNS.map(column => column.padStart(column.length + 2)).join('')}`,
-        ...[...step.kinds].map(([kind, figures]) => row(kind, width, figures)),
+        ...[...step.kinds]
+            .filter(([, figures]) => figures.calls || figures.errors)
+            .map(([kind, figures]) => row(kind, width, figures)),
         row('all but sign in', width, step),
         ...step.failures.map(failure => `  failed: ${failure}`),
     ].join('\n');
