@@ -3,7 +3,7 @@
 import { hongKongDay, type BenchCall } from './calls';
 
 /** Monday to Sunday of the week `weeks` from this one, as the calendar asks: jobs from the Sunday before. */
-function week(weeks: number, kind: 'jobs' | 'bookings') {
+export function week(weeks: number, kind: 'jobs' | 'bookings') {
     const today = hongKongDay(0);
     const monday = -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + weeks * 7;
     return kind === 'jobs'

@@ -1,5 +1,6 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { percentile } from '../shared/percentile';
 
 export interface BenchRequest {
     method: 'GET' | 'POST' | 'PUT';
@@ -17,8 +18,6 @@ export interface LoadResult {
     /** CPU time of this process (the server timed and the bench's client) per request, in milliseconds. */
     cpuPerRequest: number;
 }
-
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /**
  * One HTTP call on a kept-alive connection. The bench client shares the app's process and cores, so it uses

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { percentile } from '../shared/percentile';
 import type { Tally } from './http';
 
 export interface ScenarioResult {
@@ -9,9 +10,6 @@ export interface ScenarioResult {
     /** Why the scenario failed: a check that did not hold, or failed requests. */
     error: string | null;
 }
-
-const percentile = (sorted: number[], q: number) =>
-    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : 0;
 
 export function figuresOf(tally: Tally) {
     const sorted = [...tally.latencies].sort((a, b) => a - b);

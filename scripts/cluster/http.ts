@@ -34,6 +34,9 @@ export class Tally {
     }
 }
 
+/** Where a call's time and failure go: a tally, or something that hands them to one when the call ends. */
+export type Recording = Pick<Tally, 'record'>;
+
 const sharedAgent = new Agent({ keepAlive: true });
 
 function send(base: string, method: string, path: string, options: CallOptions): Promise<Omit<Answer, 'body'>> {
@@ -72,7 +75,7 @@ function send(base: string, method: string, path: string, options: CallOptions):
  * One HTTP call to `base` (the balancer or a node), timed into `tally`. A network error answers status 0. With
  * `expect`, any other status is recorded as a failure of the scenario (the call still answers, for the caller's checks).
  */
-export async function call(tally: Tally, base: string, method: string, path: string, options: CallOptions = {}) {
+export async function call(tally: Recording, base: string, method: string, path: string, options: CallOptions = {}) {
     const started = performance.now();
     let answer: Answer;
     try {
