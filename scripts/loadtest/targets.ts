@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { startBalancer } from '../cluster/haproxy';
 import { appNode, type AppNode } from '../cluster/nodes';
 import { PORTS } from '../cluster/settings';
-import { HEALTH_PATH } from '../cluster/cluster';
 import type { TargetName } from './options';
 
 export interface Target {
@@ -59,7 +58,6 @@ export async function startTarget(name: TargetName, env: Record<string, string>,
             dir,
             PORTS,
             names.map(node => ({ name: node, port: PORTS[node] })),
-            HEALTH_PATH,
         );
         started.push(haproxy);
         for (const node of names) await haproxy.waitFor(node, 'UP');
