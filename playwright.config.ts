@@ -10,7 +10,11 @@ export const E2E_SMTP_PORT = 2526;
 export default defineConfig({
     testDir: 'tests/e2e',
     outputDir: 'test-results/e2e',
-    workers: 1,
+    // Journeys run side by side (measured in docs/performance.md): those that change a garage's settings or count its
+    // takings each make a garage of their own (tests/e2e/own-garage.ts); the rest add records of their own to the
+    // demo garage and read what no journey changes.
+    fullyParallel: true,
+    workers: 2,
     retries: 0,
     // Each test is a whole journey through many pages, with axe-core run on each.
     timeout: 180_000,

@@ -1,7 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { startFakeProvider } from '../support/delivery';
 import { expectAccessible } from './axe';
-import { api, expectFitsWidth, PHONE, shot, signInAsDemo } from './helpers';
+import { api, expectFitsWidth, PHONE, shot } from './helpers';
+import { makeOwnGarage, signInToOwnGarage } from './own-garage';
 
 type WithStorage = { localStorage: { setItem(key: string, value: string): void } };
 const SMS_PATH = '/2010-04-01/Accounts/AC7/Messages.json';
@@ -14,11 +15,13 @@ test.use({ viewport: PHONE });
 
 test("on a phone in Traditional Chinese, the owner sets the garage's own SMS account; a job's message goes out through it", async ({
     page,
+    request,
 }) => {
     // The garage's SMS provider, answering as Twilio does.
     const sms = await startFakeProvider(() => ({ status: 201, body: { sid: 'SM-e2e' } }));
     try {
-        await signInAsDemo(page);
+        // A garage of its own: its SMS account changes how the messages of no other journey go out.
+        await signInToOwnGarage(page, await makeOwnGarage(request, 'Tai Po Auto Repair'));
         await page.evaluate(() =>
             (globalThis as unknown as WithStorage).localStorage.setItem('locale', JSON.stringify('zh-hk')),
         );
@@ -68,10 +71,10 @@ test("on a phone in Traditional Chinese, the owner sets the garage's own SMS acc
         await send.getByRole('button', { name: '發送', exact: true }).click();
         await expect(send).toBeHidden();
         await expect.poll(() => sms.requests.length, { timeout: 20_000 }).toBe(1);
-        const [request] = sms.requests;
-        expect(request.url).toBe(SMS_PATH);
-        expect(request.headers.authorization).toBe(`Basic ${Buffer.from('AC7:garage-secret').toString('base64')}`);
-        const form = new URLSearchParams(request.body);
+        const [delivered] = sms.requests;
+        expect(delivered.url).toBe(SMS_PATH);
+        expect(delivered.headers.authorization).toBe(`Basic ${Buffer.from('AC7:garage-secret').toString('base64')}`);
+        const form = new URLSearchParams(delivered.body);
         expect(form.get('To')).toBe('+85263456789');
         expect(form.get('From')).toBe('+85230007777');
         expect(form.get('Body')).toContain('李美玲');

@@ -50,6 +50,8 @@ export const ServiceChoice = ({
 };
 
 const GRID = { display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))' };
+// text.secondary, not MUI's fainter default, whose contrast on the pointer's grey is 4.2:1 (4.5:1 needed)
+const CHOICE = { border: 1, borderColor: 'divider', color: 'text.secondary' };
 
 /** Buttons for the days a customer may pick from. */
 export const DayChoice = ({
@@ -72,7 +74,7 @@ export const DayChoice = ({
             sx={GRID}
         >
             {days.map(one => (
-                <ToggleButton key={one} value={one} size="small" sx={{ border: 1, borderColor: 'divider' }}>
+                <ToggleButton key={one} value={one} size="small" sx={CHOICE}>
                     {dayLabel(one, locale)}
                 </ToggleButton>
             ))}
@@ -102,12 +104,7 @@ export const TimeChoice = ({
             sx={GRID}
         >
             {slots.map(slot => (
-                <ToggleButton
-                    key={slot.starts_at}
-                    value={slot.starts_at}
-                    size="small"
-                    sx={{ border: 1, borderColor: 'divider' }}
-                >
+                <ToggleButton key={slot.starts_at} value={slot.starts_at} size="small" sx={CHOICE}>
                     {slot.time}
                 </ToggleButton>
             ))}
