@@ -52,7 +52,11 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 
 let pgliteDump: Buffer | null = null;
 /** The migrated database of this run (tests/support/database-template.ts), read once per worker. */
-export const pgliteTemplate = () => new Blob([(pgliteDump ??= readFileSync(inject('pgliteTemplate')))]);
+export const pgliteTemplate = () => {
+    const file = inject('pgliteTemplate');
+    // Projects without the template (the process tests) migrate their database from scratch.
+    return file ? new Blob([(pgliteDump ??= readFileSync(file))]) : undefined;
+};
 
 /** One migrated database and one app per test file: the database is real (PGlite, or PostgreSQL when asked). */
 export async function startTestApp(
