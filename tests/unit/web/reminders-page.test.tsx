@@ -189,6 +189,8 @@ describe('the Reminders page', () => {
         const licence = await screen.findByRole('switch', { name: 'Licence reminder' }, slow);
         expect((licence as HTMLInputElement).checked).toBe(true);
         await screen.findByRole('button', { name: 'Send to 9123 4567' }, slow);
+        // The page once settled: react-admin's loading bar (a progressbar without a name) shows while it still loads.
+        await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), slow);
         expect(await seriousViolations()).toEqual([]);
         fireEvent.click(licence);
         fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Preferred channel' }));
