@@ -162,7 +162,7 @@ describe('every operation of the API document', () => {
             }
         }
         expect(failures).toEqual([]);
-    }, 180_000);
+    }, 480_000);
 
     it('answers bodies with missing or extra fields, of the wrong type, or broken, with a 4xx envelope', async () => {
         const failures: string[] = [];
