@@ -22,9 +22,6 @@ export default defineConfig({
     plugins: [react()],
     resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@emotion/react'] },
     test: {
-        // Two files at a time, whatever the machine (vitest's default is one fewer than its cores: one on two cores):
-        // the API tests wait on their database about as much as they compute.
-        maxWorkers: 2,
         projects: [
             {
                 extends: true,
