@@ -6,6 +6,6 @@ import { afterAll } from 'vitest';
 // else it throws "window is not defined" into the run.
 if ('window' in globalThis) afterAll(() => new Promise(resolve => setTimeout(resolve, 600)));
 
-// A page test waits for what the page shows (findBy…, waitFor) up to 5 s rather than testing-library's 1 s: on the
-// 2-core machine, beside the API tests running in the other worker, a page can take more than a second to draw.
+// A page test waits for what the page shows (findBy…, waitFor) up to 5 s rather than testing-library's 1 s: on a
+// busy 2-core machine a page can take more than a second to draw.
 configure({ asyncUtilTimeout: 5_000 });
