@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -5,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { messages } from '../../server/db/schema';
+import { CLAIM_LEASE_MS } from '../../server/modules/message/delivery/claims';
 import { SEND_MESSAGE } from '../../server/modules/message/delivery/job';
+import { IN_DOUBT } from '../../server/modules/message/delivery/worker';
 import { startTestApp, type TestContext } from '../support/app';
 import { startFakeProvider, waitForStatus, type FakeProvider } from '../support/delivery';
 import { call, expectError } from '../support/factories';
@@ -251,6 +254,63 @@ describe('messages left queued without a job', () => {
             await waitForStatus({ app: other }, g.owner, message.id, ['sent']);
             expect(requestsWith(whatsapp, 'Swept up')).toHaveLength(1);
         });
+    });
+});
+
+describe('a try that ended without recording its outcome', () => {
+    /** A queued message that a sender claimed and never let go: it may have reached the customer. */
+    const leftInDoubt = async (body: string, claimedBy: string, claimedAt: Date) => {
+        const message = await draft('whatsapp', body);
+        await t.database.db
+            .update(messages)
+            .set({ status: 'queued', to: '9123 4567', claimedBy, claimedAt })
+            .where(and(eq(messages.workspaceId, g.workspace.id), eq(messages.id, message.id)));
+        return message;
+    };
+    const job = (messageId: number, id?: string) =>
+        t.app.queue.send(
+            SEND_MESSAGE,
+            { workspaceId: g.workspace.id, messageId },
+            { id, singletonKey: `doubt ${messageId}` },
+        );
+    const toldAbout = async (messageId: number) =>
+        (
+            await call(t.app, 'GET', '/api/v3/notification', { token: g.owner, query: { size: '9999' } })
+        ).body.data.filter(
+            (n: { kind: string; record_id: number }) => n.kind === 'message_failed' && n.record_id === messageId,
+        );
+
+    it('is not sent again by its own retry: failed, saying why, and staff are told', async () => {
+        const jobId = randomUUID();
+        const message = await leftInDoubt('Maybe sent already', jobId, new Date());
+        await job(message.id, jobId);
+        const failed = await waitForStatus(t, g.owner, message.id, ['failed', 'sent']);
+        expect(failed.status).toBe('failed');
+        expect(failed.error).toBe(IN_DOUBT);
+        expect(requestsWith(whatsapp, 'Maybe sent already')).toHaveLength(0);
+        expect(await toldAbout(message.id)).toHaveLength(1);
+        // staff who checked with the customer send it again by hand: it goes, once
+        expect((await send(message.id)).body.data.status).toBe('queued');
+        await waitForStatus(t, g.owner, message.id, ['sent']);
+        expect(requestsWith(whatsapp, 'Maybe sent already')).toHaveLength(1);
+    });
+
+    it('is not sent again by another sender once the lease ran out', async () => {
+        const message = await leftInDoubt('Lease over', randomUUID(), new Date(Date.now() - CLAIM_LEASE_MS - 60_000));
+        await job(message.id);
+        expect((await waitForStatus(t, g.owner, message.id, ['failed', 'sent'])).error).toBe(IN_DOUBT);
+        expect(requestsWith(whatsapp, 'Lease over')).toHaveLength(0);
+    });
+
+    it('is left alone while its sender still holds it', async () => {
+        const message = await leftInDoubt('Still sending', randomUUID(), new Date());
+        await job(message.id);
+        await new Promise(resolve => setTimeout(resolve, 1500));
+        expect((await call(t.app, 'GET', `${MESSAGE}/${message.id}`, { token: g.owner })).body.data).toMatchObject({
+            status: 'queued',
+            error: null,
+        });
+        expect(requestsWith(whatsapp, 'Still sending')).toHaveLength(0);
     });
 });
 

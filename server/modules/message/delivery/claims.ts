@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MessageChannel } from '../../../../common/messages';
 import type { Db, Tx } from '../../../db/client';
 import { messages } from '../../../db/schema';
@@ -24,25 +24,26 @@ export const updateMessage = (tx: Tx, workspaceId: number, id: number, values: M
 
 /**
  * Takes a queued message for sending by job `jobId`, atomically: a second job for the same message (another process,
- * a sweep) finds it taken and does nothing. The same job may take it again (its retry after a crash), as may anyone
- * once the lease ran out. Null when it is not queued or another sender has it.
+ * a sweep) finds it taken and does nothing. Null when it is not queued or another sender has it.
+ *
+ * A claim that was never let go (this job's earlier try, or a sender whose lease ran out) means a try whose outcome
+ * nobody recorded: the provider may have sent it. The message is taken, `inDoubt`, for the caller to give it up rather
+ * than send it a second time.
  */
 export const claimMessage = (db: Db, workspaceId: number, id: number, jobId: string) =>
     withTenant(db, workspaceId, async tx => {
+        const [held] = await tx
+            .select({ claimedBy: messages.claimedBy, claimedAt: messages.claimedAt })
+            .from(messages)
+            .where(and(thisMessage(workspaceId, id), eq(messages.status, 'queued')))
+            .for('update');
+        if (!held) return null;
+        const leaseOver = (held.claimedAt?.getTime() ?? 0) < Date.now() - CLAIM_LEASE_MS;
+        if (held.claimedBy !== null && held.claimedBy !== jobId && !leaseOver) return null;
         const [claimed] = await tx
             .update(messages)
             .set({ claimedBy: jobId, claimedAt: new Date() })
-            .where(
-                and(
-                    thisMessage(workspaceId, id),
-                    eq(messages.status, 'queued'),
-                    or(
-                        isNull(messages.claimedBy),
-                        eq(messages.claimedBy, jobId),
-                        lt(messages.claimedAt, new Date(Date.now() - CLAIM_LEASE_MS)),
-                    ),
-                ),
-            )
+            .where(thisMessage(workspaceId, id))
             .returning({
                 channel: messages.channel,
                 kind: messages.kind,
@@ -52,9 +53,12 @@ export const claimMessage = (db: Db, workspaceId: number, id: number, jobId: str
                 body: messages.body,
                 values: messages.templateValues,
             });
-        return claimed
-            ? { ...claimed, channel: claimed.channel as MessageChannel, values: claimed.values ?? {} }
-            : null;
+        return {
+            ...claimed,
+            channel: claimed.channel as MessageChannel,
+            values: claimed.values ?? {},
+            inDoubt: held.claimedBy !== null,
+        };
     });
 
 /**

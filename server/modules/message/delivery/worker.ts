@@ -10,6 +10,25 @@ import { DeliveryError, type Provider } from './providers';
 
 const REASON_MAX_LENGTH = 500;
 
+/** Why a message whose earlier try left no outcome is not sent again (staff are told, and may send it by hand). */
+export const IN_DOUBT =
+    'Not sent again: an earlier try ended before it could record whether the message went. ' +
+    'Check with the customer before sending it again.';
+
+/** Waits before writing a sent message's outcome again: a lost write would have its job send it a second time. */
+const PERSIST_WAITS_MS = [500, 2_000, 5_000];
+
+async function persist(write: () => Promise<unknown>) {
+    for (const wait of PERSIST_WAITS_MS) {
+        try {
+            return await write();
+        } catch {
+            await new Promise(resolve => setTimeout(resolve, wait));
+        }
+    }
+    return write();
+}
+
 const failureOf = (error: unknown) =>
     error instanceof DeliveryError
         ? { reason: error.message.slice(0, REASON_MAX_LENGTH), retryable: error.retryable }
@@ -31,6 +50,11 @@ export const sendMessageWorker =
         const { workspaceId, messageId } = job.data;
         const message = await claimMessage(db, workspaceId, messageId, job.id);
         if (!message) return 'not queued, or taken by another sender';
+        if (message.inDoubt) {
+            log.warn({ workspaceId, messageId, channel: message.channel }, 'message in doubt: not sent again');
+            await failMessage(db, permissions, { workspaceId, messageId, jobId: job.id, reason: IN_DOUBT });
+            return 'in doubt';
+        }
         let providerMessageId: string | null;
         try {
             const provider = await providerOf(workspaceId, message.channel);
@@ -47,11 +71,7 @@ export const sendMessageWorker =
             await failMessage(db, permissions, { workspaceId, messageId, jobId: job.id, reason });
             return 'failed';
         }
-        await releaseMessage(db, workspaceId, messageId, job.id, {
-            status: 'sent',
-            sentAt: new Date(),
-            providerMessageId,
-            error: null,
-        });
+        const sent = { status: 'sent', sentAt: new Date(), providerMessageId, error: null } as const;
+        await persist(() => releaseMessage(db, workspaceId, messageId, job.id, sent));
         return 'sent';
     };
