@@ -92,6 +92,9 @@ async function workday(
     }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Row = Record<string, any>;
+
 const dataOf = (answer: { body: { data?: unknown } | null }, what: string) => {
     const data = answer.body?.data;
     if (data === undefined || data === null) throw new Error(`no ${what} in the answer`);
@@ -116,7 +119,14 @@ async function frontDesk(person: Person, floor: Floor, random: Random): Promise<
         '/api/v3/motor-garage/product?size=100',
         '/api/v3/motor-garage/mechanic?size=50',
     ]);
-    const [customers, vehicles, services, products, mechanics] = lists.map(list => dataOf(list, 'list') as any[]); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const [shownCustomers, shownVehicles, services, products, mechanics] = lists.map(
+        list => dataOf(list, 'list') as Row[],
+    );
+    // A small garage has fewer pages than the desk may scroll to: it starts again from the first.
+    const firstPage = async (path: string): Promise<Row[]> =>
+        dataOf((await person.page('lists', [`${path}?size=50`]))[0], 'list');
+    const customers = shownCustomers.length ? shownCustomers : await firstPage(CUSTOMERS);
+    const vehicles = shownVehicles.length ? shownVehicles : await firstPage(VEHICLES);
     const owned = vehicles.filter(vehicle => vehicle.customer_id);
     if (!customers.length || !owned.length || !services.length || !products.length)
         throw new Error('the garage has no customers, cars with owners, services or parts to work with');

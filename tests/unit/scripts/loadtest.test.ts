@@ -4,6 +4,7 @@ import { garagesHeld, stepFigures } from '../../../scripts/loadtest/figures';
 import { assertLoopback, isLoopbackHost } from '../../../scripts/loadtest/loopback';
 import { loadtestOptions } from '../../../scripts/loadtest/options';
 import { rampSteps, stepsWithin } from '../../../scripts/loadtest/ramp';
+import { summary } from '../../../scripts/loadtest/report';
 import { percentile } from '../../../scripts/shared/percentile';
 
 const tallyOf = (latencies: number[], failures: string[] = []) => {
@@ -81,6 +82,24 @@ describe('whether a step held its garages', () => {
         expect(garagesHeld(steps([true, true, true]))).toBe(30);
         expect(garagesHeld(steps([false, true]))).toBe(0);
         expect(garagesHeld([])).toBe(0);
+    });
+
+    it('says when the garages held may understate the limit', () => {
+        const target = (held: boolean[]) => ({
+            title: 'one node',
+            steps: held.map((ok, i) =>
+                stepFigures(10 * (i + 1), 30, new Map([['job page', tallyOf(ok ? [10] : [900])]])),
+            ),
+        });
+        const lastLine = (held: boolean[]) =>
+            summary([target(held)])
+                .split('\n')
+                .at(-1);
+        expect(lastLine([true, true, false])).toBe('one node: 20 garages held with p99 under 200 ms and no error');
+        expect(lastLine([true, true])).toContain('20 garages held with p99 under 200 ms and no error (every step held');
+        expect(lastLine([true, false, true])).toContain(
+            '10 garages held with p99 under 200 ms and no error (a bigger step held again',
+        );
     });
 });
 
