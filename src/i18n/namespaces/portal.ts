@@ -96,10 +96,13 @@ export default defineNamespace({
             hours: 'Opening hours: %{hours}.',
             closed_days: '%{days} closed',
             closed_on: 'Closed on %{days}.',
-            no_days: 'There are no times to book online in the coming days. Please call %{phone}.',
+            no_days: 'There are no times to book online in the coming days.',
+            no_days_call: 'Please call %{phone}.',
             reminders: 'Send me reminders (licence, insurance, service)',
             done_title: 'Booking received',
-            done_text: '%{garage} will confirm your booking for %{when}. To change it, call %{phone}.',
+            done_text: '%{garage} will confirm your booking for %{when}.',
+            done_call: 'To change it, call %{phone}.',
+            done_contact: 'To change it, contact %{garage}.',
         },
         error: {
             booking_page_not_found: {
@@ -223,10 +226,13 @@ export default defineNamespace({
             hours: '營業時間：%{hours}。',
             closed_days: '%{days} 休息',
             closed_on: '%{days} 休息。',
-            no_days: '未來幾日冇時間可以網上預約，請打 %{phone}。',
+            no_days: '未來幾日冇時間可以網上預約。',
+            no_days_call: '請打 %{phone}。',
             reminders: '發提示俾我（牌照、保險、保養）',
             done_title: '已收到預約',
-            done_text: '%{garage}會確認你 %{when} 嘅預約。想改時間請打 %{phone}。',
+            done_text: '%{garage}會確認你 %{when} 嘅預約。',
+            done_call: '想改時間請打 %{phone}。',
+            done_contact: '想改時間請聯絡%{garage}。',
         },
         error: {
             booking_page_not_found: {
@@ -350,10 +356,13 @@ export default defineNamespace({
             hours: '营业时间：%{hours}。',
             closed_days: '%{days} 休息',
             closed_on: '%{days} 休息。',
-            no_days: '未来几天没有可在线预约的时间，请致电 %{phone}。',
+            no_days: '未来几天没有可在线预约的时间。',
+            no_days_call: '请致电 %{phone}。',
             reminders: '给我发送提醒（牌照、保险、保养）',
             done_title: '已收到预约',
-            done_text: '%{garage}将确认您 %{when} 的预约。如需改期请致电 %{phone}。',
+            done_text: '%{garage}将确认您 %{when} 的预约。',
+            done_call: '如需改期请致电 %{phone}。',
+            done_contact: '如需改期请联系%{garage}。',
         },
         error: {
             booking_page_not_found: {

@@ -160,6 +160,34 @@ describe('the online booking page', () => {
         expect(await seriousViolations()).toEqual([]);
     });
 
+    it('never asks a customer to call a garage that left no phone number', async () => {
+        const noPhone = { ...page, garage: { ...garage, phone: null } };
+        await renderPortal('/portal/book/wing-kee', () => ok({ ...noPhone, days: [] }));
+        fireEvent.click(await screen.findByRole('checkbox', { name: /Oil change · 60 min/ }));
+        expect(screen.getByRole('status').textContent).toBe('There are no times to book online in the coming days.');
+        cleanup();
+
+        await renderPortal('/portal/book/wing-kee', request => {
+            if (request.path === BOOK && request.method === 'GET') return ok(noPhone);
+            if (request.path === `${BOOK}/slots`)
+                return ok({ date: '2026-12-01', duration_minutes: 60, slots: [slot('10:00')] });
+            return json(201, {
+                success: true,
+                data: { garage: noPhone.garage, booking: { day: '2026-12-01', start_time: '10:00', services } },
+            });
+        });
+        fireEvent.click(await screen.findByRole('checkbox', { name: /Oil change · 60 min/ }));
+        fireEvent.click(await screen.findByRole('button', { name: '10:00' }));
+        fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Lam' } });
+        fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '6123 4567' } });
+        fireEvent.change(screen.getByLabelText(/^Car plate/), { target: { value: 'AB 1' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+        const done = await screen.findByRole('status');
+        expect(done.textContent).toMatch(
+            /^Wing Kee Motors will confirm your booking for .*1 Dec.* 10:00\. To change it, contact Wing Kee Motors\.$/,
+        );
+    });
+
     it('asks before sending reminders: unticked unless the customer ticks it', async () => {
         const sent = await renderPortal('/portal/book/wing-kee', request => {
             if (request.path === BOOK && request.method === 'GET') return ok(page);

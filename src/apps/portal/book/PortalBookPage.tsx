@@ -22,6 +22,10 @@ const key = (name: string) => `portal.book.${name}`;
 /** How many of the days the garage takes bookings on the page offers, from the first. */
 const DAYS_SHOWN = 14;
 
+/** Sentences one after the other: a space between them in English, none after a Chinese full stop. */
+const sentences = (locale: string, ...texts: (string | null | undefined | false)[]) =>
+    texts.filter(Boolean).join(locale.startsWith('zh') ? '' : ' ');
+
 /** What a refused booking tells the customer; a time no longer free is chosen again. */
 const refusal = ({ error, field }: { error: string; field?: string }) => {
     if (error === 'slot_full') return { notice: key('slot_full'), chooseAgain: true };
@@ -44,7 +48,13 @@ const Done = ({ booked }: { booked: Booked }) => {
                 {title}
             </Typography>
             <Alert severity="success" role="status">
-                {translate(key('done_text'), { garage: garage.name, when, phone: garage.phone })}
+                {sentences(
+                    locale,
+                    translate(key('done_text'), { garage: garage.name, when }),
+                    garage.phone
+                        ? translate(key('done_call'), { phone: garage.phone })
+                        : translate(key('done_contact'), { garage: garage.name }),
+                )}
             </Alert>
             <Typography>{booking.services.map(service => catalogueName(service, locale)).join(', ')}</Typography>
         </Stack>
@@ -139,7 +149,13 @@ const BookForm = ({ slug, page, onBooked }: { slug: string; page: BookPage; onBo
                     {days.length ? (
                         <DayChoice days={days} day={day} onChange={choose(setDay)} />
                     ) : (
-                        <Typography role="status">{translate(key('no_days'), { phone: page.garage.phone })}</Typography>
+                        <Typography role="status">
+                            {sentences(
+                                locale,
+                                translate(key('no_days')),
+                                page.garage.phone && translate(key('no_days_call'), { phone: page.garage.phone }),
+                            )}
+                        </Typography>
                     )}
                 </Step>
             )}
