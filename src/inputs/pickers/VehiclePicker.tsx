@@ -6,11 +6,13 @@ import {
     maxLength,
     required,
     useCreateSuggestionContext,
+    useGetList,
     useGetOne,
     useTranslate,
     type Identifier,
     type RaRecord,
 } from 'react-admin';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldInputProps } from '../../resources/declared';
 import { referenceSort } from '../../resources/declared/inputs';
@@ -66,15 +68,36 @@ const NewVehicleDialog = ({ customerId }: { customerId: Identifier | null | unde
 };
 
 /**
+ * A customer's only vehicle, chosen as soon as the customer is (on a new record, or when the customer changes): one
+ * pick less at the desk. A customer with several, or a vehicle already chosen, is left alone.
+ */
+function useOnlyVehiclePreselected(source: string, customerId: Identifier | null | undefined) {
+    const { getValues, setValue } = useFormContext();
+    const [initialCustomer] = useState(customerId);
+    const mayChoose = Boolean(customerId) && (!getValues('id') || customerId !== initialCustomer);
+    const { data, total } = useGetList(
+        VEHICLE,
+        { filter: { customer_id: customerId }, pagination: { page: 1, perPage: 2 }, sort: referenceSort(VEHICLE) },
+        { enabled: mayChoose },
+    );
+    const only = mayChoose && total === 1 && data?.length === 1 ? data[0] : null;
+    useEffect(() => {
+        if (only && !getValues(source)) setValue(source, only.id, { shouldDirty: true, shouldValidate: true });
+    }, [only, source, getValues, setValue]);
+}
+
+/**
  * The vehicle of a job or booking, found by plate, make, model or VIN. With a customer chosen it lists only that customer's
- * vehicles (clear the customer to search them all); picking a vehicle while no customer is chosen fills the customer
- * with its owner. "Add vehicle …" creates one owned by the form's customer, and selects it.
+ * vehicles (clear the customer to search them all), and picks the customer's only one; picking a vehicle while no
+ * customer is chosen fills the customer with its owner. "Add vehicle …" creates one owned by the form's customer, and
+ * selects it.
  */
 export const VehiclePicker = ({ resource, field, disabled }: FieldInputProps) => {
     const translate = useTranslate();
     const { getValues, setValue } = useFormContext();
     const customerId = useWatch({ name: 'customer_id' }) as Identifier | null | undefined;
     const owner = useCustomerName(customerId);
+    useOnlyVehiclePreselected(field.name, customerId);
     const fillCustomer = (_value: unknown, vehicle?: RaRecord | '') => {
         if (vehicle && vehicle.customer_id && !getValues('customer_id')) {
             setValue('customer_id', vehicle.customer_id, { shouldDirty: true, shouldValidate: true });

@@ -420,6 +420,37 @@ describe('job editor: customer and vehicle', () => {
         expect(posts('/api/v3/motor-garage/invoice')).toHaveLength(0); // the job itself is not saved
     });
 
+    const vehicleBox = () => screen.getByRole('combobox', { name: 'Vehicle' }) as HTMLInputElement;
+
+    it("picks a customer's only car with the customer", async () => {
+        await openJobForm();
+        await pick(screen.getByRole('combobox', { name: 'Customer' }), 'chan', /^Chan Tai Man/);
+        await waitFor(() => expect(vehicleBox().value).toBe('KT 1234'), slow);
+    });
+
+    it('leaves the car to choose for a customer of two', async () => {
+        const more = [
+            { id: 13, plate: 'WS 1', make: 'Kia', model: 'Picanto', customer_id: 22, ...stamp },
+            { id: 14, plate: 'WS 2', make: 'Mazda', model: '3', customer_id: 22, ...stamp },
+        ];
+        vehicles.push(...more);
+        try {
+            await openJobForm();
+            await pick(screen.getByRole('combobox', { name: 'Customer' }), 'wong', /^Wong Siu Ming/);
+            const askedForTheirCars = () =>
+                sent.some(
+                    request =>
+                        request.path === '/api/v3/motor-garage/vehicle' &&
+                        request.url.searchParams.get('customer_id') === '22',
+                );
+            await waitFor(() => expect(askedForTheirCars()).toBe(true), slow);
+            await new Promise(resolve => setTimeout(resolve, 300));
+            expect(vehicleBox().value).toBe('');
+        } finally {
+            vehicles.splice(vehicles.length - more.length, more.length);
+        }
+    });
+
     it("fills the customer from a picked vehicle's owner, and then lists only that customer's vehicles", async () => {
         await openJobForm();
         await pick(screen.getByRole('combobox', { name: 'Vehicle' }), 'kt', /^KT 1234 · Toyota Corolla$/);
