@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+/** `E2E_PORT` and `E2E_SMTP_PORT` let two checkouts run their journeys side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 export const E2E_DEMO_PASSWORD = 'e2e-demo-password';
 /** The browser tests' own SMTP server (tests/support/smtp.ts) receives the app's mail here. */
-export const E2E_SMTP_PORT = 2526;
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 // The built app on a fresh embedded database, with known first-start credentials.
 export default defineConfig({
