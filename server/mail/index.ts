@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import { isOneAddress } from '../../common/email';
 import type { Config } from '../config';
 
@@ -10,6 +11,8 @@ export interface MailMessage {
     to: string;
     subject: string;
     text: string;
+    /** Sent on a garage's behalf: `From: "<garage> via <app>"` at the platform's address, replies to the garage. */
+    onBehalfOf?: { name: string; replyTo: string; appName: string };
 }
 
 /** A mail refused before it is sent: its recipient is not exactly one plain address. */
@@ -23,6 +26,21 @@ export class NotOneAddress extends Error {
 /** The last guard against header injection and lists: every field checks it already (common/email.ts). */
 function assertOneAddress(message: MailMessage) {
     if (!isOneAddress(message.to)) throw new NotOneAddress();
+}
+
+/**
+ * What nodemailer sends: the platform's own mail as it is; a garage's from the platform's address (the one its SMTP
+ * may send from) under the garage's name, with the garage's address, when it is one plain address, to reply to.
+ */
+function envelopeOf({ onBehalfOf, ...message }: MailMessage, platformFrom: string) {
+    if (!onBehalfOf) return message;
+    const [platform] = addressparser(platformFrom, { flatten: true });
+    const name = `${onBehalfOf.name} via ${onBehalfOf.appName}`.replace(/[\r\n]+/g, ' ');
+    return {
+        ...message,
+        from: { name, address: platform?.address ?? platformFrom },
+        ...(isOneAddress(onBehalfOf.replyTo) ? { replyTo: onBehalfOf.replyTo } : {}),
+    };
 }
 
 /** Sends mail: through SMTP when SMTP_URL is set, else into the outbox folder as .eml files. */
@@ -52,7 +70,7 @@ function smtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
     return {
         async send(message) {
             assertOneAddress(message);
-            const info = await transport.sendMail(message);
+            const info = await transport.sendMail(envelopeOf(message, options.from));
             options.log.info({ to: message.to, messageId: info.messageId }, 'mail sent');
         },
         close: () => transport.close(),
@@ -68,7 +86,7 @@ function outboxMailer(options: MailerOptions): Mailer {
     return {
         async send(message) {
             assertOneAddress(message);
-            const info = await transport.sendMail(message);
+            const info = await transport.sendMail(envelopeOf(message, options.from));
             await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
             const stamp = new Date().toISOString().replace(/[:.]/g, '-');
             const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;

@@ -314,7 +314,11 @@ describe('with SMTP_URL', () => {
         const smtp = await startSmtp();
         const t = await startTestApp({ SMTP_URL: smtp.url });
         try {
-            const { workspaceToken: token } = await signedInOwner(t);
+            const { workspaceToken: token, workspace } = await signedInOwner(t);
+            await t.database.db
+                .update(workspaces)
+                .set({ email: 'office@garage.test' })
+                .where(eq(workspaces.id, workspace.id));
             const customer = await create(t, token, 'relationship/customer', {
                 name: 'Wong',
                 email: 'wong@example.test',
@@ -337,6 +341,9 @@ describe('with SMTP_URL', () => {
             await waitForStatus(t, token, made.body.data.id, ['sent']);
             const mail = parseMail((await smtp.waitForMail('wong@example.test')).raw);
             expect(mail.text).toContain('invoice ' + job.invoice_number + ' (XY 88). Balance now HK$0.50.');
+            // In the garage's name, at the platform's address; replies reach the garage.
+            expect(mail.headers.from).toBe(`${workspace.name} via Pitstop <no-reply@localhost>`);
+            expect(mail.headers['reply-to']).toBe('office@garage.test');
         } finally {
             await t.close();
             await smtp.close();

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -7,6 +7,20 @@ import { isOneAddress } from '../../../common/email';
 import { createMailer, NotOneAddress, type Mailer } from '../../../server/mail';
 import { emailProvider } from '../../../server/modules/message/delivery/providers/email';
 import { DeliveryError } from '../../../server/modules/message/delivery/providers/types';
+import { parseMail } from '../../support/smtp';
+
+/** A header with its RFC 2047 encoded words (`=?UTF-8?B?…?=`) decoded, as a mail program shows it. */
+const decodeWords = (header: string) =>
+    header.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=(?:\s+(?==\?))?/gi, (_, encoding: string, text: string) =>
+        encoding.toUpperCase() === 'B'
+            ? Buffer.from(text, 'base64').toString('utf8')
+            : Buffer.from(
+                  text
+                      .replace(/_/g, ' ')
+                      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+                  'latin1',
+              ).toString('utf8'),
+    );
 
 const outboxDir = mkdtempSync(join(tmpdir(), 'pitstop-mail-guard-'));
 afterAll(() => rmSync(outboxDir, { recursive: true, force: true }));
@@ -32,7 +46,7 @@ describe('the mailer, last guard', () => {
             expect(isOneAddress(to)).toBe(false);
             await expect(mailer.send({ to, subject: 'Hi', text: 'Hi' })).rejects.toBeInstanceOf(NotOneAddress);
             expect(readdirSync(outboxDir)).toEqual([]);
-            await expect(emailProvider(mailer)(outgoing(to))).rejects.toMatchObject({
+            await expect(emailProvider(mailer, undefined)(outgoing(to))).rejects.toMatchObject({
                 message: 'The e-mail address is not one plain address',
                 retryable: false,
             });
@@ -45,13 +59,42 @@ describe('the mailer, last guard', () => {
     });
 });
 
+describe("a garage's mail", () => {
+    const sent = () => {
+        const [latest] = readdirSync(outboxDir)
+            .filter(name => name.endsWith('.eml'))
+            .sort()
+            .reverse();
+        return parseMail(readFileSync(join(outboxDir, latest), 'utf8')).headers;
+    };
+    const garage = (replyTo: string) => ({ name: '陳記車房', replyTo, appName: 'Pitstop' });
+
+    it('comes from "<garage> via <app>" at the platform’s address, and replies go to the garage', async () => {
+        await emailProvider(mailer, garage('office@chan-garage.hk'))(outgoing('chan@example.hk'));
+        const headers = sent();
+        expect(decodeWords(headers.from)).toBe('陳記車房 via Pitstop <no-reply@garage.hk>');
+        expect(headers['reply-to']).toBe('office@chan-garage.hk');
+    });
+
+    it('has no Reply-To when the garage’s address is not one plain address', async () => {
+        await emailProvider(mailer, garage(''))(outgoing('chan@example.hk'));
+        expect(decodeWords(sent().from)).toBe('陳記車房 via Pitstop <no-reply@garage.hk>');
+        expect(sent()['reply-to']).toBeUndefined();
+        await mailer.send({ to: 'wong@example.hk', subject: 'Reset', text: 'Hi' });
+        expect(sent().from).toBe('Garage <no-reply@garage.hk>');
+    });
+});
+
 describe('a mail server’s refusal, as staff read it', () => {
     const failing = (error: object): Mailer => ({
         send: () => Promise.reject(Object.assign(new Error('server said things'), error)),
         close: () => undefined,
     });
     const refusal = (error: object) =>
-        emailProvider(failing(error))(outgoing('chan@example.hk')).then(
+        emailProvider(
+            failing(error),
+            undefined,
+        )(outgoing('chan@example.hk')).then(
             () => expect.unreachable('the mail was taken'),
             (caught: DeliveryError) => caught,
         );

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
 import type { MessageChannel } from '../../../../common/messages';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { workspaces } from '../../../db/schema';
 import { configuredMailer } from '../../../mail';
 import { enqueueMessage, enqueueMessages, SEND_MESSAGE } from './job';
-import { PROVIDER_TIMEOUT_MS, providersFor } from './providers';
+import { emailProvider, phoneProvidersFor, PROVIDER_TIMEOUT_MS } from './providers';
 import { sweepQueuedMessages } from './sweep';
 import { sendMessageWorker } from './worker';
 
@@ -40,12 +42,19 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryOptions & {
         batchSize = 25,
     } = options;
     const mailer = configuredMailer(options.config, app.log);
-    const email = providersFor({ whatsapp: null, sms: null }, mailer, providerTimeoutMs);
-    /** E-mail by the platform's SMTP; WhatsApp and SMS through the workspace's own accounts, else the platform's. */
-    const providerOf = async (workspaceId: number, channel: MessageChannel) =>
-        channel === 'email'
-            ? email.email
-            : providersFor(await app.senderChannelsOf(workspaceId), mailer, providerTimeoutMs)[channel];
+    /**
+     * E-mail by the platform's SMTP, in the garage's name; WhatsApp and SMS through the workspace's own accounts, else
+     * the platform's.
+     */
+    const providerOf = async (workspaceId: number, channel: MessageChannel) => {
+        if (channel !== 'email')
+            return phoneProvidersFor(await app.senderChannelsOf(workspaceId), providerTimeoutMs)[channel];
+        const [garage] = await app.db
+            .select({ name: workspaces.name, replyTo: workspaces.email })
+            .from(workspaces)
+            .where(eq(workspaces.id, workspaceId));
+        return emailProvider(mailer, garage && { ...garage, appName: options.config.appName });
+    };
     app.decorate('enqueueMessage', async (workspaceId: number, messageId: number, tx?: Tx) => {
         await enqueueMessage(app.queue, workspaceId, messageId, tx);
     });

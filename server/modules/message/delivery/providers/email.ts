@@ -1,4 +1,4 @@
-import type { Mailer } from '../../../../mail';
+import type { MailMessage, Mailer } from '../../../../mail';
 import { NotOneAddress } from '../../../../mail';
 import { DeliveryError, type Provider } from './types';
 
@@ -35,12 +35,12 @@ function deliveryError(error: unknown): DeliveryError {
     return new DeliveryError(`The mail server could not be reached${why}`, true, detail);
 }
 
-/** The app's mailer (SMTP, else the outbox folder). */
+/** The app's mailer (SMTP, else the outbox folder), sending for `garage`: its name in From, its address to reply to. */
 export const emailProvider =
-    (mailer: Mailer): Provider =>
+    (mailer: Mailer, garage: MailMessage['onBehalfOf']): Provider =>
     async ({ to, subject, body }) => {
         try {
-            await mailer.send({ to, subject, text: body });
+            await mailer.send({ to, subject, text: body, onBehalfOf: garage });
         } catch (error) {
             throw deliveryError(error);
         }

@@ -1,11 +1,10 @@
 import type { MessageChannel } from '../../../../../common/messages';
 import type { Config } from '../../../../config';
-import type { Mailer } from '../../../../mail';
-import { emailProvider } from './email';
 import { smsProvider } from './sms';
 import type { Provider } from './types';
 import { whatsappProvider } from './whatsapp';
 
+export { emailProvider } from './email';
 export { DeliveryError, PROVIDER_TIMEOUT_MS, type Provider } from './types';
 
 /** The accounts messages go out through: the platform's, or a workspace's own (server/modules/message/channels). */
@@ -18,13 +17,12 @@ export const automaticChannels = (config: ChannelAccounts): MessageChannel[] => 
     ...(config.sms ? (['sms'] as const) : []),
 ];
 
-export function providersFor(
+/** The phone channels' providers of these accounts (e-mail: `emailProvider`, for the garage it sends for). */
+export function phoneProvidersFor(
     config: ChannelAccounts,
-    mailer: Mailer,
     timeoutMs: number,
-): Partial<Record<MessageChannel, Provider>> {
+): Partial<Record<Exclude<MessageChannel, 'email'>, Provider>> {
     return {
-        email: emailProvider(mailer),
         ...(config.whatsapp ? { whatsapp: whatsappProvider(config.whatsapp, timeoutMs) } : {}),
         ...(config.sms ? { sms: smsProvider(config.sms, timeoutMs) } : {}),
     };
