@@ -34,6 +34,7 @@ import vehicleHistoryRoutes from './modules/vehicle/history';
 import statisticRoutes from './modules/statistic/routes';
 import onlineBookingRoutes from './modules/portal/book-routes';
 import portalPublicRoutes from './modules/portal/public';
+import garageLogoRoutes from './modules/portal/garage-logo';
 import portalShareRoutes from './modules/portal/share';
 import permissionRoutes from './modules/permission/routes';
 import teamRoutes from './modules/team/routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(bookingConvertRoutes, { resolve: resourceByName });
     await app.register(portalShareRoutes);
     await app.register(portalPublicRoutes);
+    await app.register(garageLogoRoutes);
     await app.register(onlineBookingRoutes, { resolve: resourceByName });
     await app.register(messageTemplateRoutes);
     await app.register(messageChannelsPlugin, { config });

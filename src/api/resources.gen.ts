@@ -1869,6 +1869,11 @@ export const resourceModels = {
                 "readOnly": true
             },
             {
+                "name": "whatsapp",
+                "kind": "text",
+                "readOnly": true
+            },
+            {
                 "name": "created_at",
                 "kind": "timestamp",
                 "readOnly": true

@@ -1372,6 +1372,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/v3/garage-logo/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A garage's logo, as its customers' pages show it
+         * @description The image bytes of a workspace's logo (its avatar), cached for a day. Any other uuid, and a logo the garage has since replaced, is 404 `not_found`.
+         */
+        get: operations["getGarageLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/v3/portal/book/{slug}": {
         parameters: {
             query?: never;
@@ -3223,6 +3243,10 @@ export interface operations {
                             invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
+                            /** @description The number customers reach the garage on by WhatsApp, as typed; '' for none */
+                            whatsapp: string;
+                            /** @description How the garage takes payment, as its customers' invoice page lists them */
+                            payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
                             slug: string | null;
                             /** @description Whether customers may book online (off by default) */
                             online_booking: boolean;
@@ -3353,6 +3377,10 @@ export interface operations {
                             invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
+                            /** @description The number customers reach the garage on by WhatsApp, as typed; '' for none */
+                            whatsapp: string;
+                            /** @description How the garage takes payment, as its customers' invoice page lists them */
+                            payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
                             slug: string | null;
                             /** @description Whether customers may book online (off by default) */
                             online_booking: boolean;
@@ -3468,6 +3496,9 @@ export interface operations {
                     invoice_footer_zh?: string;
                     /** @description An FPS ID, a Hong Kong mobile number (+852, spaces and dashes allowed) or an e-mail, stored normalized; '' for none. Anything else is 400 validation_failed with {field: 'fps_id', error: 'invalid_value'} */
                     fps_id?: string;
+                    /** @description A phone number WhatsApp reaches (8 digits are a Hong Kong number; others with their country code); '' for none. Anything else is 400 validation_failed with {field: 'whatsapp', error: 'invalid_value'} */
+                    whatsapp?: string;
+                    payment_methods?: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
                     slug?: string | null;
                     /** @description Customers may book at /portal/book/<slug>; turning it on needs a slug */
                     online_booking?: boolean;
@@ -3522,6 +3553,10 @@ export interface operations {
                             invoice_footer_zh: string;
                             /** @description What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code */
                             fps_id: string;
+                            /** @description The number customers reach the garage on by WhatsApp, as typed; '' for none */
+                            whatsapp: string;
+                            /** @description How the garage takes payment, as its customers' invoice page lists them */
+                            payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
                             slug: string | null;
                             /** @description Whether customers may book online (off by default) */
                             online_booking: boolean;
@@ -12974,6 +13009,7 @@ export interface operations {
                             invoice_footer: string;
                             invoice_footer_zh: string;
                             fps_id: string;
+                            whatsapp: string;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -13105,6 +13141,7 @@ export interface operations {
                             invoice_footer: string;
                             invoice_footer_zh: string;
                             fps_id: string;
+                            whatsapp: string;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -13241,6 +13278,7 @@ export interface operations {
                             invoice_footer: string;
                             invoice_footer_zh: string;
                             fps_id: string;
+                            whatsapp: string;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -13392,6 +13430,7 @@ export interface operations {
                             invoice_footer: string;
                             invoice_footer_zh: string;
                             fps_id: string;
+                            whatsapp: string;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -16862,7 +16901,15 @@ export interface operations {
                             locale: string;
                             garage: {
                                 name: string;
+                                logo_url: string | null;
+                                address: string;
                                 phone: string;
+                                email: string;
+                                whatsapp_url: string | null;
+                                /** @description The ways the garage takes payment, in the order the garage listed them */
+                                payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
+                                /** @description The zone the page's days and times are in */
+                                timezone: string;
                                 currency: string;
                             };
                             estimate: {
@@ -16913,14 +16960,19 @@ export interface operations {
                             locale: string;
                             garage: {
                                 name: string;
-                                phone: string;
+                                logo_url: string | null;
                                 address: string;
+                                phone: string;
                                 email: string;
+                                whatsapp_url: string | null;
+                                /** @description The ways the garage takes payment, in the order the garage listed them */
+                                payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
+                                /** @description The zone the page's days and times are in */
+                                timezone: string;
                                 business_registration_no: string;
                                 invoice_footer: string;
                                 invoice_footer_zh: string;
                                 currency: string;
-                                timezone: string;
                                 fps_id: string;
                             };
                             invoice: {
@@ -16976,8 +17028,13 @@ export interface operations {
                             locale: string;
                             garage: {
                                 name: string;
+                                logo_url: string | null;
                                 address: string;
                                 phone: string;
+                                email: string;
+                                whatsapp_url: string | null;
+                                /** @description The ways the garage takes payment, in the order the garage listed them */
+                                payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
                                 /** @description The zone the page's days and times are in */
                                 timezone: string;
                             };
@@ -17012,6 +17069,15 @@ export interface operations {
                             locale: string;
                             garage: {
                                 name: string;
+                                logo_url: string | null;
+                                address: string;
+                                phone: string;
+                                email: string;
+                                whatsapp_url: string | null;
+                                /** @description The ways the garage takes payment, in the order the garage listed them */
+                                payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
+                                /** @description The zone the page's days and times are in */
+                                timezone: string;
                             };
                             customer: {
                                 name: string;
@@ -17124,7 +17190,15 @@ export interface operations {
                             locale: string;
                             garage: {
                                 name: string;
+                                logo_url: string | null;
+                                address: string;
                                 phone: string;
+                                email: string;
+                                whatsapp_url: string | null;
+                                /** @description The ways the garage takes payment, in the order the garage listed them */
+                                payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
+                                /** @description The zone the page's days and times are in */
+                                timezone: string;
                                 currency: string;
                             };
                             estimate: {
@@ -17261,6 +17335,15 @@ export interface operations {
                             locale: string;
                             garage: {
                                 name: string;
+                                logo_url: string | null;
+                                address: string;
+                                phone: string;
+                                email: string;
+                                whatsapp_url: string | null;
+                                /** @description The ways the garage takes payment, in the order the garage listed them */
+                                payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
+                                /** @description The zone the page's days and times are in */
+                                timezone: string;
                             };
                             customer: {
                                 name: string;
@@ -17360,6 +17443,15 @@ export interface operations {
                             locale: string;
                             garage: {
                                 name: string;
+                                logo_url: string | null;
+                                address: string;
+                                phone: string;
+                                email: string;
+                                whatsapp_url: string | null;
+                                /** @description The ways the garage takes payment, in the order the garage listed them */
+                                payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
+                                /** @description The zone the page's days and times are in */
+                                timezone: string;
                             };
                             customer: {
                                 name: string;
@@ -17466,8 +17558,13 @@ export interface operations {
                             locale: string;
                             garage: {
                                 name: string;
+                                logo_url: string | null;
                                 address: string;
                                 phone: string;
+                                email: string;
+                                whatsapp_url: string | null;
+                                /** @description The ways the garage takes payment, in the order the garage listed them */
+                                payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
                                 /** @description The zone the page's days and times are in */
                                 timezone: string;
                             };
@@ -17560,6 +17657,98 @@ export interface operations {
             };
         };
     };
+    getGarageLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes, with the content type detected at upload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "image/avif": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
     openBookingPage: {
         parameters: {
             query?: never;
@@ -17584,8 +17773,13 @@ export interface operations {
                         data: {
                             garage: {
                                 name: string;
+                                logo_url: string | null;
                                 address: string;
                                 phone: string;
+                                email: string;
+                                whatsapp_url: string | null;
+                                /** @description The ways the garage takes payment, in the order the garage listed them */
+                                payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
                                 /** @description The zone the page's days and times are in */
                                 timezone: string;
                             };
@@ -17726,8 +17920,13 @@ export interface operations {
                         data: {
                             garage: {
                                 name: string;
+                                logo_url: string | null;
                                 address: string;
                                 phone: string;
+                                email: string;
+                                whatsapp_url: string | null;
+                                /** @description The ways the garage takes payment, in the order the garage listed them */
+                                payment_methods: ("cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque")[];
                                 /** @description The zone the page's days and times are in */
                                 timezone: string;
                             };

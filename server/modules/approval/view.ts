@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { LINE_APPROVALS } from '../../../common/approvals';
 import type { Tx } from '../../db/client';
 import { customers, vehicles, workspaces } from '../../db/schema';
+import { GarageFace, garageFace } from '../portal/garage-face';
 import { notFound } from '../../http/errors';
 import { Nullable, Timestamp } from '../../http/schemas';
 import { findRecord } from '../../resources/queries';
@@ -20,7 +21,7 @@ export const EstimatePage = Type.Object(
     {
         purpose: Type.Literal('estimate'),
         locale: Type.String({ description: "The customer's preferred language: the page's, unless they switch" }),
-        garage: Type.Object({ name: Type.String(), phone: Type.String(), currency: Type.String() }),
+        garage: Type.Object({ ...GarageFace.properties, currency: Type.String() }),
         estimate: Type.Object({
             number: Type.String(),
             plate: Nullable(Type.String()),
@@ -98,7 +99,7 @@ export async function estimateView(tx: Tx, workspaceId: number, jobId: number): 
     return {
         purpose: 'estimate',
         locale: customer?.locale ?? 'zh-hk',
-        garage: { name: garage.name, phone: garage.phone, currency: garage.currency },
+        garage: { ...garageFace(garage), currency: garage.currency },
         estimate: {
             number: job.number,
             plate: vehicle?.plate ?? null,

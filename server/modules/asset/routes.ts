@@ -11,6 +11,7 @@ import { canReadAsset, findAsset, isUploader } from '../../assets/access';
 import { deleteUnusedAsset, insertWithinQuota } from './records';
 import { AssetBytes, AssetParams, AssetRecord, DeletedAsset, toAsset, UploadForm } from './schemas';
 import { MAX_ASSET_BYTES } from './storage';
+import { sendAssetBytes } from './send-bytes';
 import { readUploadForm } from './upload-form';
 
 const FLAGS = ['public', 'pinned', 'global'] as const;
@@ -138,29 +139,8 @@ export default async function assetRoutes(app: App, options: { config: Config })
             const asset = await findAsset(app.db, request.params.uuid);
             if (!asset || !(await canReadAsset(app.db, asset, principal))) throw notFound();
 
-            const etag = `"${asset.uuid}"`;
-            const cacheHeaders = {
-                'Cache-Control': asset.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
-                ETag: etag,
-                Vary: 'Authorization',
-                'X-Content-Type-Options': 'nosniff',
-                'Content-Disposition': 'inline',
-            };
-            if (request.headers['if-none-match'] === etag)
-                return (reply as FastifyReply).headers(cacheHeaders).status(304).send();
-
-            // Read before the cache headers go on: a failing store must not answer with a cacheable error.
-            const bytes = await store.get(asset.storageName);
-            if (!bytes) {
-                request.log.error({ uuid: asset.uuid }, 'asset bytes missing');
-                throw notFound();
-            }
-            // Bytes are sent as they are: the typed reply only knows the documented string schema.
-            return reply
-                .headers(cacheHeaders)
-                .type(asset.contentType)
-                .header('Content-Length', bytes.size)
-                .send(bytes.body as unknown as string);
+            const cacheControl = asset.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600';
+            return sendAssetBytes(request, reply as FastifyReply, store, asset, cacheControl);
         },
     );
     app.delete(

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
+import { PAYMENT_METHODS } from '../../../common/jobs';
 import { DEFAULT_OPENING_HOURS, type WeekHours } from '../../../common/online-booking';
 import { SUSPENSION_REASON_MAX_LENGTH } from '../../../common/suspension';
 import { workspaceUsers } from '../../db/workspace-users';
@@ -66,6 +67,7 @@ export const workspaceRecords = defineResource({
         invoice_footer: settingsText(),
         invoice_footer_zh: settingsText(),
         fps_id: settingsText(),
+        whatsapp: settingsText(),
     },
     // The garage's settings (its own to edit, read only here) and the suspension's record.
     columns: {
@@ -81,6 +83,13 @@ export const workspaceRecords = defineResource({
         invoiceFooterZh: text('invoice_footer_zh').notNull().default(''),
         // What the printed invoice's FPS QR code pays, in its normal form (see common/fps.ts); '' when no QR is printed.
         fpsId: text('fps_id').notNull().default(''),
+        /** The number customers reach the garage on by WhatsApp, as typed ('' for none); pages link to click-to-chat. */
+        whatsapp: text('whatsapp').notNull().default(''),
+        /** How the garage takes payment (common/jobs.ts PAYMENT_METHODS), as its customers' invoice page lists them. */
+        paymentMethods: text('payment_methods', { enum: PAYMENT_METHODS })
+            .array()
+            .notNull()
+            .default(sql`'{cash,card,fps}'::text[]`),
         /** The online booking page's address, /portal/book/<slug>: lower-case letters, digits and '-'. */
         slug: text('slug'),
         /** Whether customers may book at /portal/book/<slug> (off until the garage turns it on). */
@@ -125,6 +134,7 @@ export const workspaceRecords = defineResource({
             where: (value: string, { status }) => eq(status, value),
         },
     },
-    indexes: t => [uniqueIndex('workspaces_slug_key').on(t.slug)],
+    // The avatar index answers the public logo route (server/modules/portal/garage-face.ts).
+    indexes: t => [uniqueIndex('workspaces_slug_key').on(t.slug), index('workspaces_avatar_idx').on(t.avatar)],
     menu: { order: 30, icon: 'Workspaces' },
 });

@@ -7,19 +7,15 @@ import {
     type CustomerBookingAction,
 } from '../../../common/online-booking';
 import type { Tx } from '../../db/client';
-import { bookings, customers, services, vehicles, workspaces } from '../../db/schema';
+import { bookings, customers, services, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { Timestamp } from '../../http/schemas';
 import { lockBays } from '../booking/capacity';
 import { notify } from '../notification/notify';
+import { GarageFace, garageFace, garageRow } from './garage-face';
 import type { PermissionCatalogue } from '../permission/catalogue';
 
-export const PortalGarage = Type.Object({
-    name: Type.String(),
-    address: Type.String(),
-    phone: Type.String(),
-    timezone: Type.String({ description: "The zone the page's days and times are in" }),
-});
+export const PortalGarage = GarageFace;
 
 export const PortalService = Type.Object({
     name: Type.String(),
@@ -52,18 +48,7 @@ export const BookingPage = Type.Object(
 );
 
 /** The garage as a customer's page shows it. */
-export async function portalGarage(tx: Tx, workspaceId: number) {
-    const [garage] = await tx
-        .select({
-            name: workspaces.name,
-            address: workspaces.address,
-            phone: workspaces.phone,
-            timezone: workspaces.timezone,
-        })
-        .from(workspaces)
-        .where(eq(workspaces.id, workspaceId));
-    return garage;
-}
+export const portalGarage = async (tx: Tx, workspaceId: number) => garageFace(await garageRow(tx, workspaceId));
 
 /** Booking `bookingId` with its customer's name and language and its vehicle's plate (none: undefined). */
 async function bookingWithParties(tx: Tx, workspaceId: number, bookingId: number) {

@@ -8,17 +8,14 @@ import { Nullable, Timestamp } from '../../http/schemas';
 import { findRecord } from '../../resources/queries';
 import { billedLines, loadLines, loadPayments } from '../job/lines';
 import { jobResource } from '../job/resource';
+import { GarageFace, garageFace } from './garage-face';
 
 const Garage = Type.Object({
-    name: Type.String(),
-    phone: Type.String(),
-    address: Type.String(),
-    email: Type.String(),
+    ...GarageFace.properties,
     business_registration_no: Type.String(),
     invoice_footer: Type.String(),
     invoice_footer_zh: Type.String(),
     currency: Type.String(),
-    timezone: Type.String(),
     fps_id: Type.String(),
 });
 
@@ -107,15 +104,11 @@ export async function invoiceView(tx: Tx, workspaceId: number, jobId: number): P
         purpose: 'invoice',
         locale: customer?.preferredLocale ?? 'zh-hk',
         garage: {
-            name: garage.name,
-            phone: garage.phone,
-            address: garage.address,
-            email: garage.email,
+            ...garageFace(garage),
             business_registration_no: garage.businessRegistrationNo,
             invoice_footer: garage.invoiceFooter,
             invoice_footer_zh: garage.invoiceFooterZh,
             currency: garage.currency,
-            timezone: garage.timezone,
             fps_id: garage.fpsId,
         },
         invoice: {

@@ -4,13 +4,14 @@ import type { Tx } from '../../db/client';
 import { customers, workspaces } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { writeConsent } from '../customer/write-consent';
+import { GarageFace, garageFace } from './garage-face';
 import { createLink, portalUrl } from './links';
 
 export const OptOutPage = Type.Object(
     {
         purpose: Type.Literal('opt_out'),
         locale: Type.String({ description: "The customer's preferred language: the page's, unless they switch" }),
-        garage: Type.Object({ name: Type.String() }),
+        garage: GarageFace,
         customer: Type.Object({ name: Type.String() }),
         reminder_consent: Type.Boolean({ description: 'Whether the garage may send this customer reminders' }),
     },
@@ -38,7 +39,7 @@ export async function optOutLink(
 export async function optOutView(tx: Tx, workspaceId: number, customerId: number): Promise<Static<typeof OptOutPage>> {
     const [row] = await tx
         .select({
-            garage: workspaces.name,
+            garage: workspaces,
             name: customers.name,
             locale: customers.preferredLocale,
             consent: customers.reminderConsent,
@@ -50,7 +51,7 @@ export async function optOutView(tx: Tx, workspaceId: number, customerId: number
     return {
         purpose: 'opt_out',
         locale: row.locale,
-        garage: { name: row.garage },
+        garage: garageFace(row.garage),
         customer: { name: row.name },
         reminder_consent: row.consent,
     };

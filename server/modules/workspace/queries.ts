@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../../../common/jobs';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { uniqueConflict, type UniqueIndexes } from '../../resources/unique';
@@ -75,6 +76,8 @@ export interface WorkspaceChanges {
     invoice_footer?: string;
     invoice_footer_zh?: string;
     fps_id?: string;
+    whatsapp?: string;
+    payment_methods?: PaymentMethod[];
     slug?: string | null;
     online_booking?: boolean;
     opening_hours?: WeekHours;
@@ -122,6 +125,8 @@ async function writeProfile(db: Tx, id: number, changes: WorkspaceChanges) {
             invoiceFooter: changes.invoice_footer,
             invoiceFooterZh: changes.invoice_footer_zh,
             fpsId: changes.fps_id,
+            whatsapp: changes.whatsapp,
+            paymentMethods: changes.payment_methods,
             slug: changes.slug,
             onlineBooking: changes.online_booking,
             openingHours: changes.opening_hours,

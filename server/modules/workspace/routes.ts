@@ -1,3 +1,4 @@
+import { e164Digits } from '../../../common/phone';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -148,6 +149,9 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
             // One rule with the web app's QR code (common/fps.ts): an FPS ID as digits, a mobile as 8 digits, e-mail lower case.
             const fpsId = body.fps_id === undefined ? undefined : normalizeFpsIdentifier(body.fps_id);
             if (fpsId === null) throw invalid('fps_id', 'invalid_value');
+            const whatsapp = body.whatsapp?.trim();
+            if (whatsapp && !e164Digits(whatsapp))
+                throw invalid('whatsapp', 'invalid_value', 'Give a phone number WhatsApp can reach');
             if ((body.online_booking ?? current.onlineBooking) && !(body.slug === undefined ? current.slug : body.slug))
                 throw invalid('slug', 'required', 'Online booking needs the address of its page');
             const today = wallClock(new Date(), timezone ?? current.timezone).day;
@@ -157,7 +161,7 @@ export default async function workspaceRoutes(app: App, options: { config: Confi
             const workspace = await updateWorkspace(
                 app.db,
                 request.params.id,
-                { ...body, name: body.name.trim(), fps_id: fpsId, timezone, closed_dates },
+                { ...body, name: body.name.trim(), fps_id: fpsId, whatsapp, timezone, closed_dates },
                 condition,
             );
             withEtag(reply, workspace);

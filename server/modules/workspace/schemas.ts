@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { workspaces, workspaceUsers } from '../../db/schema';
 import { Nullable, Text, Timestamp } from '../../http/schemas';
 import { SLUG_PATTERN } from '../../../common/online-booking';
+import { PAYMENT_METHODS } from '../../../common/jobs';
 import { WORKSPACE_ROLES } from '../../../common/roles';
 import { BookingRulesBody, BookingRulesRecord } from './booking-rules';
 
@@ -39,6 +40,12 @@ export const WorkspaceRecord = Type.Object(
         fps_id: Type.String({
             description:
                 "What the printed invoice's FPS QR code pays: an FPS ID (7 or 9 digits), a Hong Kong mobile number (its 8 digits) or a lower-case e-mail; '' for no QR code",
+        }),
+        whatsapp: Type.String({
+            description: "The number customers reach the garage on by WhatsApp, as typed; '' for none",
+        }),
+        payment_methods: Type.Array(Type.Enum([...PAYMENT_METHODS]), {
+            description: "How the garage takes payment, as its customers' invoice page lists them",
         }),
         slug: Nullable(
             Type.String({
@@ -100,6 +107,8 @@ export const toWorkspace = (row: WorkspaceRow) => ({
     invoice_footer: row.invoiceFooter,
     invoice_footer_zh: row.invoiceFooterZh,
     fps_id: row.fpsId,
+    whatsapp: row.whatsapp,
+    payment_methods: row.paymentMethods,
     slug: row.slug,
     online_booking: row.onlineBooking,
     opening_hours: row.openingHours,
@@ -146,6 +155,16 @@ export const UpdateWorkspaceBody = Type.Object(
                 description:
                     "An FPS ID, a Hong Kong mobile number (+852, spaces and dashes allowed) or an e-mail, stored normalized; '' for none. Anything else is 400 validation_failed with {field: 'fps_id', error: 'invalid_value'}",
             }),
+        ),
+        whatsapp: Type.Optional(
+            Text({
+                maxLength: 50,
+                description:
+                    "A phone number WhatsApp reaches (8 digits are a Hong Kong number; others with their country code); '' for none. Anything else is 400 validation_failed with {field: 'whatsapp', error: 'invalid_value'}",
+            }),
+        ),
+        payment_methods: Type.Optional(
+            Type.Array(Type.Enum([...PAYMENT_METHODS]), { uniqueItems: true, maxItems: PAYMENT_METHODS.length }),
         ),
         slug: Type.Optional(
             Nullable(
