@@ -29,7 +29,8 @@ export default defineConfig({
         // Read by scripts/bundle-report.ts to find what `/` and the portal's pages load.
         manifest: true,
         rolldownOptions: {
-            input: { main: 'index.html', portal: 'portal.html' },
+            // The customer portal (portal.html) is built on its own: vite.portal.config.ts.
+            input: { main: 'index.html' },
             output: {
                 // Shared chunks are otherwise named after whichever module came first; name the big ones by role.
                 chunkFileNames: chunk =>

@@ -28,7 +28,9 @@ function newestChange(path: string): number {
  */
 function buildWebIfNeeded() {
     const builtPage = join(distDir, 'index.html.br');
-    const sources = ['src', 'index.html', 'portal.html', 'vite.config.ts'].map(p => join(root, p)).filter(existsSync);
+    const sources = ['src', 'index.html', 'portal.html', 'vite.config.ts', 'vite.portal.config.ts']
+        .map(p => join(root, p))
+        .filter(existsSync);
     if (existsSync(builtPage) && statSync(builtPage).mtimeMs >= Math.max(...sources.map(newestChange))) return;
     console.log('Building the web app (npm run build)...');
     const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
