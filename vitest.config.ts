@@ -34,6 +34,8 @@ export default defineConfig({
                     include: ['tests/unit/**/*.test.{ts,tsx}'],
                     environment: 'node',
                     setupFiles: ['tests/support/jsdom-teardown.ts'],
+                    // A page's first render in jsdom takes seconds, more beside another test file on two cores.
+                    testTimeout: 30_000,
                 },
             },
             apiProject('api-pglite', 'pglite'),

@@ -27,16 +27,19 @@ const BrandHeader = () => {
 };
 
 /**
- * The centred auth card: brand header with the language and theme `switchers` (the staff's, or the portal's own),
- * then the page; `wide` for a document (the customer's invoice). Printed, only the page shows.
+ * The centred auth card: the platform's brand (or another `header`: the portal shows the garage's) with the language
+ * and theme `switchers` (the staff's, or the portal's own), then the page; `wide` for a document. Printed, only the
+ * page shows.
  */
 export const AuthLayout = ({
     children,
     switchers,
+    header = <BrandHeader />,
     wide = false,
 }: {
     children: ReactNode;
     switchers: ReactNode;
+    header?: ReactNode;
     wide?: boolean;
 }) => (
     <Box
@@ -54,8 +57,8 @@ export const AuthLayout = ({
                         '@media print': { display: 'none' },
                     }}
                 >
-                    <BrandHeader />
-                    <Stack direction="row" sx={{ alignItems: 'center' }}>
+                    {header}
+                    <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
                         {switchers}
                     </Stack>
                 </Stack>

@@ -7,6 +7,11 @@ import meta from '../../i18n/namespaces/meta';
 import portal from '../../i18n/namespaces/portal';
 import { AppThemeProvider } from '../../theme/AppThemeProvider';
 import { AuthLayout } from '../auth/AuthLayout';
+import { usePublicConfig } from '../../api/config';
+import { GarageContact } from './garage/GarageContact';
+import { GarageContext, type GarageFace } from './garage/GarageContext';
+import { GarageHeader } from './garage/GarageHeader';
+import { isPrintView } from './invoice/invoiceView';
 import { PortalError } from './PortalMessage';
 import { PortalLanguages } from './PortalLanguages';
 import { browserLocale, PortalLocaleContext } from './portalLocale';
@@ -16,9 +21,9 @@ const namespaces = { meta, portal };
 type PortalPageComponent = ComponentType<{ token: string }>;
 const page = (load: () => Promise<PortalPageComponent>) => lazy(() => load().then(Page => ({ default: Page })));
 
-/** Each page of `/portal/<kind>/<token>` is its own chunk; `wide` ones show a document. */
-const PAGES: Record<string, { Page: PortalPageComponent; wide?: boolean }> = {
-    invoice: { Page: page(() => import('./PortalInvoicePage').then(m => m.PortalInvoicePage)), wide: true },
+/** Each page of `/portal/<kind>/<token>` is its own chunk; `wide` ones show a document (the invoice's A4 view). */
+const PAGES: Record<string, { Page: PortalPageComponent; wide?: () => boolean }> = {
+    invoice: { Page: page(() => import('./PortalInvoicePage').then(m => m.PortalInvoicePage)), wide: isPrintView },
     estimate: { Page: page(() => import('./PortalEstimatePage').then(m => m.PortalEstimatePage)) },
     booking: { Page: page(() => import('./PortalBookingPage').then(m => m.PortalBookingPage)) },
     book: {
@@ -49,23 +54,29 @@ export const PortalApp = ({ pathname = window.location.pathname }: { pathname?: 
         document.documentElement.lang = locale;
     }, [locale]);
     const route = portalRoute(pathname);
+    const [garage, showGarage] = useState<GarageFace | null>(null);
+    const { app_name } = usePublicConfig();
     return (
         <AppThemeProvider>
             <PortalLocaleContext.Provider value={localeContext}>
                 <I18nContext.Provider value={i18nProvider}>
-                    <AuthLayout
-                        wide={route?.wide}
-                        switchers={
-                            <>
-                                <PortalLanguages locale={locale} onChange={setLocale} />
-                                <ThemeSwitcher />
-                            </>
-                        }
-                    >
-                        <Suspense fallback={null}>
-                            {route ? <route.Page token={route.token} /> : <PortalError error="link_not_found" />}
-                        </Suspense>
-                    </AuthLayout>
+                    <GarageContext.Provider value={showGarage}>
+                        <AuthLayout
+                            wide={route?.wide?.()}
+                            header={<GarageHeader garage={garage} />}
+                            switchers={
+                                <>
+                                    <PortalLanguages locale={locale} onChange={setLocale} />
+                                    <ThemeSwitcher />
+                                </>
+                            }
+                        >
+                            <Suspense fallback={null}>
+                                {route ? <route.Page token={route.token} /> : <PortalError error="link_not_found" />}
+                            </Suspense>
+                            <GarageContact garage={garage} appName={app_name} />
+                        </AuthLayout>
+                    </GarageContext.Provider>
                 </I18nContext.Provider>
             </PortalLocaleContext.Provider>
         </AppThemeProvider>

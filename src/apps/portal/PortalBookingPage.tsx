@@ -68,9 +68,6 @@ const Booking = ({ token, initial }: { token: string; initial: BookingPage }) =>
             <Typography id="booking-title" variant="h5" component="h1">
                 {title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-                {[garage.address, garage.phone].filter(Boolean).join(' · ')}
-            </Typography>
             <Stack component="dl" spacing={1} sx={{ m: 0 }}>
                 <Detail label={translate(key('when'))}>{when}</Detail>
                 {services && <Detail label={translate(key('services'))}>{services}</Detail>}
@@ -112,11 +109,6 @@ const Booking = ({ token, initial }: { token: string; initial: BookingPage }) =>
                         </Button>
                     )}
                 </Stack>
-            )}
-            {garage.phone && (
-                <Typography variant="body2" color="text.secondary">
-                    {translate(key('call'), { phone: garage.phone })}
-                </Typography>
             )}
         </Stack>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { publicApi } from '../../api/publicClient';
 import { isLocale } from '../../i18n/locale';
+import { useShowGarage } from './garage/GarageContext';
 import { useSetPortalLocale } from './portalLocale';
 import type { PortalAnswer, PortalPurpose } from './portalDocument';
 
@@ -58,6 +59,7 @@ export function usePortalPage<Purpose extends PortalPurpose>(
         };
     }, [token, setLocale]);
     const result = opened.get(token) ?? { state: 'loading' };
+    useShowGarage(result.state === 'loaded' ? result.page.garage : undefined);
     if (result.state === 'loaded' && result.page.purpose !== purpose)
         return { state: 'failed', error: 'link_not_found' };
     return result as PortalState<Extract<PortalAnswer, { purpose: Purpose }>>;

@@ -80,7 +80,7 @@ afterEach(() => {
 describe('the customer estimate page', () => {
     it(
         'asks for every line and the name, totals the approved work, then signs and thanks',
-        { timeout: 20_000 },
+        { timeout: 60_000 },
         async () => {
             const sent = await renderEstimate(request =>
                 request.method === 'POST' ? ok(estimate('h1', true)) : ok(estimate('h1')),

@@ -21,8 +21,11 @@ const page = (locale: string) => ({
     locale,
     garage: {
         name: 'Wing Kee Motors',
+        logo_url: '/public/v3/garage-logo/5b0c5a5e-8d1e-4a53-9a5c-2a1f0f6c1a11',
         phone: '2345 6789',
         address: '1 Garage Road, Kwun Tong',
+        whatsapp_url: 'https://wa.me/85291234567',
+        payment_methods: ['fps', 'cash'],
         email: '',
         business_registration_no: '',
         invoice_footer: '',
@@ -61,13 +64,15 @@ const page = (locale: string) => ({
         paid_cents: 30000,
         balance_cents: 50000,
         payments: [{ amount_cents: 30000, method: 'cash', paid_at: '2026-11-20T03:00:00.000Z', reference: '' }],
-        fps_payload: 'x',
+        fps_payload:
+            '00020101021226330012hk.com.hkicl0213fps-1234567520400005303344540550.005802HK5902NA6002HK6304ABCD',
     },
 });
 
 /** The portal at /portal/invoice/<token>, the server answering its GET with `answer`. */
-const renderPortal = async (answer: (request: SentRequest) => Response) => {
+const renderPortal = async (answer: (request: SentRequest) => Response, search = '') => {
     vi.resetModules();
+    window.history.replaceState(null, '', `/portal/invoice/tok_EN-123${search}`);
     const { PortalApp } = await import('../../../src/apps/portal/PortalApp');
     const sent = fakeFetch(request => (request.path === '/public/v3/config' ? ok(config) : answer(request)));
     render(<PortalApp pathname="/portal/invoice/tok_EN-123" />);
@@ -86,26 +91,72 @@ afterEach(() => {
 });
 
 describe('the customer invoice page', () => {
-    it("shows the invoice in the customer's language, with payments, the FPS code and a print button", async () => {
+    it("puts what is due and how to pay it first, in the customer's language, in the garage's name", async () => {
+        const copied: string[] = [];
+        Object.defineProperty(navigator, 'clipboard', {
+            configurable: true,
+            value: { writeText: async (text: string) => void copied.push(text) },
+        });
         const sent = await renderPortal(() => ok(page('zh-hk')));
-        expect(await screen.findByRole('heading', { level: 1, name: '發票' })).toBeTruthy();
+        expect(await screen.findByRole('heading', { level: 1, name: '發票 INV-2026-00001' })).toBeTruthy();
         expect(sent.some(request => request.path === '/public/v3/portal/tok_EN-123')).toBe(true);
-        expect(screen.getByText('Wing Kee Motors')).toBeTruthy();
-        expect(screen.getByText('INV-2026-00001')).toBeTruthy();
-        expect(screen.getByRole('cell', { name: '剎車皮' })).toBeTruthy();
-        expect(screen.getByRole('heading', { name: '付款紀錄' })).toBeTruthy();
-        expect(screen.getAllByText('HK$500.00').length).toBeGreaterThan(0);
-        expect(await screen.findByRole('img', { name: '以轉數快支付 HK$500.00 的二維碼' })).toBeTruthy();
-        expect(screen.getByRole('button', { name: '列印或儲存為 PDF' })).toBeTruthy();
+        expect(await screen.findByText('Wing Kee Motors')).toBeTruthy();
+        expect(document.body.textContent).not.toMatch(/productivity|Pitstop AI/i);
+        expect(screen.getByText('由 Pitstop 提供')).toBeTruthy();
+
+        const due = screen.getByRole('region', { name: '應付金額' });
+        expect(within(due).getByText('HK$500.00')).toBeTruthy();
+        expect(within(due).getByText(/請於 .*20.* 或之前付款/)).toBeTruthy();
+        const fps = screen.getByRole('region', { name: '用轉數快付款' });
+        expect(await within(fps).findByRole('img', { name: '以轉數快支付 HK$500.00 嘅二維碼' })).toBeTruthy();
+        expect(within(fps).getByText('轉數快識別碼：1234567')).toBeTruthy();
+        fireEvent.click(within(fps).getByRole('button', { name: '複製轉數快識別碼' }));
+        expect(await within(fps).findByText('已複製轉數快識別碼 1234567')).toBeTruthy();
+        expect(copied).toEqual(['1234567']);
+        const ways = screen.getByRole('region', { name: '付款方式' });
+        expect(
+            within(ways)
+                .getAllByRole('listitem')
+                .map(item => item.textContent),
+        ).toEqual(['轉數快', '現金']);
+        // What is due comes before the items.
+        const items = screen.getByRole('region', { name: '項目' });
+        expect(due.compareDocumentPosition(items) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        expect(
+            within(items)
+                .getAllByRole('listitem')
+                .map(item => item.textContent),
+        ).toEqual(['剎車皮HK$800.001 × HK$800.00']);
+
+        expect(screen.getByRole('link', { name: '致電 2345 6789' }).getAttribute('href')).toBe('tel:23456789');
+        expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/85291234567');
+        expect(screen.getByRole('link', { name: 'A4 發票（列印或儲存）' }).getAttribute('href')).toBe(
+            '/portal/invoice/tok_EN-123?print',
+        );
         await waitFor(() => expect(document.title).toBe('發票 INV-2026-00001 | Pitstop'));
         expect(await seriousViolations()).toEqual([]);
     });
 
-    it('reads in English for an English-speaking customer', async () => {
-        await renderPortal(() => ok(page('en')));
-        expect(await screen.findByRole('heading', { level: 1, name: 'Invoice' })).toBeTruthy();
-        expect(screen.getByRole('cell', { name: 'Brake pads' })).toBeTruthy();
-        expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeTruthy();
+    it('shows the A4 invoice to print on its own view, with the way back', async () => {
+        await renderPortal(() => ok(page('zh-hk')), '?print');
+        expect(await screen.findByRole('heading', { level: 1, name: '發票' })).toBeTruthy();
+        expect(screen.getByRole('cell', { name: '剎車皮' })).toBeTruthy();
+        expect(screen.getByRole('heading', { name: '付款紀錄' })).toBeTruthy();
+        expect(await screen.findByRole('img', { name: '以轉數快支付 HK$500.00 的二維碼' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: '列印或儲存為 PDF' })).toBeTruthy();
+        expect(screen.getByRole('link', { name: '返回發票' }).getAttribute('href')).toBe('/portal/invoice/tok_EN-123');
+        expect(await seriousViolations()).toEqual([]);
+    });
+
+    it('says a paid invoice is paid, and offers no way to pay it', async () => {
+        const paid = page('en');
+        Object.assign(paid.invoice, { status: 'paid', paid_cents: 80000, balance_cents: 0, fps_payload: null });
+        await renderPortal(() => ok(paid));
+        expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-00001' })).toBeTruthy();
+        expect(screen.getByText('Paid in full. Thank you!')).toBeTruthy();
+        expect(screen.queryByRole('region', { name: 'Pay by FPS' })).toBeNull();
+        expect(screen.queryByRole('region', { name: 'Ways to pay' })).toBeNull();
+        expect(screen.getByText('Brake pads')).toBeTruthy();
     });
 
     it.each([
@@ -117,7 +168,7 @@ describe('the customer invoice page', () => {
         await renderPortal(() => failure(status, error));
         expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
         expect(screen.getByRole('alert')).toBeTruthy();
-        expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
+        expect(screen.queryByRole('region', { name: 'Amount due' })).toBeNull();
         expect(await seriousViolations()).toEqual([]);
     });
 
@@ -131,15 +182,16 @@ describe('the customer invoice page', () => {
     it("switches language with one tap, and leaves the staff's stored language alone", async () => {
         localStorage.setItem('locale', JSON.stringify('en'));
         await renderPortal(() => ok(page('zh-hk')));
-        expect(await screen.findByRole('heading', { level: 1, name: '發票' })).toBeTruthy();
+        expect(await screen.findByRole('heading', { level: 1, name: '發票 INV-2026-00001' })).toBeTruthy();
         expect(document.documentElement.lang).toBe('zh-hk');
         const languages = screen.getByRole('group', { name: '語言' });
         expect(
             within(languages).getByRole('button', { name: '繁', description: '繁體中文' }).getAttribute('aria-pressed'),
         ).toBe('true');
         fireEvent.click(within(languages).getByRole('button', { name: 'EN' }));
-        expect(await screen.findByRole('heading', { level: 1, name: 'Invoice' })).toBeTruthy();
-        expect(screen.getByRole('cell', { name: 'Brake pads' })).toBeTruthy();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-00001' })).toBeTruthy();
+        expect(screen.getByText('Brake pads')).toBeTruthy();
+        expect(screen.getByRole('region', { name: 'Amount due' })).toBeTruthy();
         expect(JSON.parse(localStorage.getItem('locale')!)).toBe('en');
     });
 

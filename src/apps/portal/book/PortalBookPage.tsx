@@ -11,6 +11,7 @@ import { usePortalLocale } from '../portalLocale';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isLocale } from '../../../i18n/locale';
 import { usePageTitle } from '../../auth/usePageTitle';
+import { useShowGarage } from '../garage/GarageContext';
 import { PortalError } from '../PortalMessage';
 import { dayLabel } from '../portalDates';
 import { failed } from '../portalRequest';
@@ -136,9 +137,6 @@ const BookForm = ({ slug, page, onBooked }: { slug: string; page: BookPage; onBo
                 <Typography id="book-title" variant="h5" component="h1">
                     {title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                    {[page.garage.address, page.garage.phone].filter(Boolean).join(' · ')}
-                </Typography>
                 <OpeningHours rules={page.rules} lastDay={days.at(-1)} />
             </Stack>
             <Step id="book-services" title={translate(key('services'))}>
@@ -214,6 +212,7 @@ export const PortalBookPage = ({ slug }: { slug: string }) => {
             live = false;
         };
     }, [slug]);
+    useShowGarage(page && !failed(page) ? page.garage : undefined);
     if (!page) return <Typography role="status">{translate('portal.loading')}</Typography>;
     if (failed(page)) return <PortalError error={page.error} />;
     if (booked) return <Done booked={booked} />;
