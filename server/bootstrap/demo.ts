@@ -47,6 +47,8 @@ export async function seedDemo(tx: Tx, owner: { username: string; passwordHash: 
             invoiceFooterZh: '多謝惠顧。零件保用六個月。',
             // An e-mail FPS proxy on a reserved domain: the printed invoices show a real QR code that pays nobody.
             fpsId: 'service@kt-auto.example',
+            whatsapp: '+852 6123 4567',
+            paymentMethods: ['fps', 'cash', 'card', 'octopus'],
         })
         .returning();
 

@@ -162,7 +162,7 @@ export default defineNamespace({
         actions: '發票操作',
         invoice: {
             amount_due: '應付金額',
-            due_by: '請於 %{date} 或之前付款',
+            due_by: '請於%{date}或之前付款',
             paid_in_full: '已全數付清，多謝！',
             fps_title: '用轉數快付款',
             fps_alt: '以轉數快支付 %{amount} 嘅二維碼',
@@ -313,7 +313,7 @@ export default defineNamespace({
         actions: '发票操作',
         invoice: {
             amount_due: '应付金额',
-            due_by: '请于 %{date} 或之前付款',
+            due_by: '请于%{date}或之前付款',
             paid_in_full: '已全额付清，谢谢！',
             fps_title: '用转数快付款',
             fps_alt: '以转数快支付 %{amount} 的二维码',

@@ -106,7 +106,7 @@ describe('the customer invoice page', () => {
 
         const due = screen.getByRole('region', { name: '應付金額' });
         expect(within(due).getByText('HK$500.00')).toBeTruthy();
-        expect(within(due).getByText(/請於 .*20.* 或之前付款/)).toBeTruthy();
+        expect(within(due).getByText(/^請於.*20.*或之前付款$/)).toBeTruthy();
         const fps = screen.getByRole('region', { name: '用轉數快付款' });
         expect(await within(fps).findByRole('img', { name: '以轉數快支付 HK$500.00 嘅二維碼' })).toBeTruthy();
         expect(within(fps).getByText('轉數快識別碼：1234567')).toBeTruthy();
