@@ -100,7 +100,7 @@ describe('the customer invoice page', () => {
         const sent = await renderPortal(() => ok(page('zh-hk')));
         expect(await screen.findByRole('heading', { level: 1, name: '發票 INV-2026-00001' })).toBeTruthy();
         expect(sent.some(request => request.path === '/public/v3/portal/tok_EN-123')).toBe(true);
-        expect(await screen.findByText('Wing Kee Motors')).toBeTruthy();
+        expect(await screen.findByText('Wing Kee Motors', {}, { timeout: 10_000 })).toBeTruthy();
         expect(document.body.textContent).not.toMatch(/productivity|Pitstop AI/i);
         expect(screen.getByText('由 Pitstop 提供')).toBeTruthy();
 
@@ -108,10 +108,12 @@ describe('the customer invoice page', () => {
         expect(within(due).getByText('HK$500.00')).toBeTruthy();
         expect(within(due).getByText(/^請於.*20.*或之前付款$/)).toBeTruthy();
         const fps = screen.getByRole('region', { name: '用轉數快付款' });
-        expect(await within(fps).findByRole('img', { name: '以轉數快支付 HK$500.00 嘅二維碼' })).toBeTruthy();
+        expect(
+            await within(fps).findByRole('img', { name: '以轉數快支付 HK$500.00 嘅二維碼' }, { timeout: 10_000 }),
+        ).toBeTruthy();
         expect(within(fps).getByText('轉數快識別碼：1234567')).toBeTruthy();
         fireEvent.click(within(fps).getByRole('button', { name: '複製轉數快識別碼' }));
-        expect(await within(fps).findByText('已複製轉數快識別碼 1234567')).toBeTruthy();
+        expect(await within(fps).findByText('已複製轉數快識別碼 1234567', {}, { timeout: 10_000 })).toBeTruthy();
         expect(copied).toEqual(['1234567']);
         const ways = screen.getByRole('region', { name: '付款方式' });
         expect(
@@ -142,7 +144,9 @@ describe('the customer invoice page', () => {
         expect(await screen.findByRole('heading', { level: 1, name: '發票' })).toBeTruthy();
         expect(screen.getByRole('cell', { name: '剎車皮' })).toBeTruthy();
         expect(screen.getByRole('heading', { name: '付款紀錄' })).toBeTruthy();
-        expect(await screen.findByRole('img', { name: '以轉數快支付 HK$500.00 的二維碼' })).toBeTruthy();
+        expect(
+            await screen.findByRole('img', { name: '以轉數快支付 HK$500.00 的二維碼' }, { timeout: 10_000 }),
+        ).toBeTruthy();
         expect(screen.getByRole('button', { name: '列印或儲存為 PDF' })).toBeTruthy();
         expect(screen.getByRole('link', { name: '返回發票' }).getAttribute('href')).toBe('/portal/invoice/tok_EN-123');
         expect(await seriousViolations()).toEqual([]);
