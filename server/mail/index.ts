@@ -11,6 +11,8 @@ export interface MailMessage {
     to: string;
     subject: string;
     text: string;
+    /** The same message as HTML, sent beside the text. */
+    html?: string;
     /** Sent on a garage's behalf: `From: "<garage> via <app>"` at the platform's address, replies to the garage. */
     onBehalfOf?: { name: string; replyTo: string; appName: string };
 }

@@ -65,23 +65,59 @@ describe("a garage's mail", () => {
             .filter(name => name.endsWith('.eml'))
             .sort()
             .reverse();
-        return parseMail(readFileSync(join(outboxDir, latest), 'utf8')).headers;
+        return readFileSync(join(outboxDir, latest), 'utf8');
     };
-    const garage = (replyTo: string) => ({ name: '陳記車房', replyTo, appName: 'Pitstop' });
+    const garage = (email: string) => ({
+        face: {
+            name: '陳記車房',
+            logo_url: '/public/v3/garage-logo/5b0c5a5e-8d1e-4a53-9a5c-2a1f0f6c1a11',
+            address: '九龍觀塘道 123 號',
+            phone: '2345 6789',
+            email,
+            whatsapp_url: 'https://wa.me/85261234567',
+            payment_methods: [],
+            timezone: 'Asia/Hong_Kong',
+        },
+        appName: 'Pitstop',
+        origin: 'https://pitstop.example',
+    });
+    const body = '你好陳生，<b>你部車</b>整好。\nhttps://pitstop.example/portal/invoice/abc';
 
     it('comes from "<garage> via <app>" at the platform’s address, and replies go to the garage', async () => {
-        await emailProvider(mailer, garage('office@chan-garage.hk'))(outgoing('chan@example.hk'));
-        const headers = sent();
+        await emailProvider(mailer, garage('office@chan-garage.hk'))({ ...outgoing('chan@example.hk'), body });
+        const { headers } = parseMail(sent());
         expect(decodeWords(headers.from)).toBe('陳記車房 via Pitstop <no-reply@garage.hk>');
         expect(headers['reply-to']).toBe('office@chan-garage.hk');
     });
 
-    it('has no Reply-To when the garage’s address is not one plain address', async () => {
+    it('carries the garage’s logo, name and contacts, in text and HTML, the message escaped', async () => {
+        await emailProvider(
+            mailer,
+            garage('office@chan-garage.hk'),
+        )({ ...outgoing('chan@example.hk'), body, locale: 'zh-hk' });
+        const raw = sent();
+        expect(raw).toContain('multipart/alternative');
+        const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/).map(part => parseMail(part));
+        const text = parts.find(part => part.headers['content-type']?.startsWith('text/plain'))!.text;
+        const html = parts.find(part => part.headers['content-type']?.startsWith('text/html'))!.text;
+        expect(text).toContain('你部車');
+        expect(text).toContain('--\n陳記車房\n九龍觀塘道 123 號\n2345 6789\nWhatsApp: https://wa.me/85261234567');
+        expect(html).toContain(
+            '<img src="https://pitstop.example/public/v3/garage-logo/5b0c5a5e-8d1e-4a53-9a5c-2a1f0f6c1a11"',
+        );
+        expect(html).toContain('<a href="tel:23456789">2345 6789</a>');
+        expect(html).toContain('<a href="https://wa.me/85261234567">WhatsApp</a>');
+        expect(html).toContain('&lt;b&gt;你部車&lt;/b&gt;');
+        expect(html).toContain('<a href="https://pitstop.example/portal/invoice/abc">');
+        expect(html).toContain('由 Pitstop 提供');
+    });
+
+    it('has no Reply-To when the garage’s address is not one plain address; the platform’s own mail is its own', async () => {
         await emailProvider(mailer, garage(''))(outgoing('chan@example.hk'));
-        expect(decodeWords(sent().from)).toBe('陳記車房 via Pitstop <no-reply@garage.hk>');
-        expect(sent()['reply-to']).toBeUndefined();
+        expect(decodeWords(parseMail(sent()).headers.from)).toBe('陳記車房 via Pitstop <no-reply@garage.hk>');
+        expect(parseMail(sent()).headers['reply-to']).toBeUndefined();
         await mailer.send({ to: 'wong@example.hk', subject: 'Reset', text: 'Hi' });
-        expect(sent().from).toBe('Garage <no-reply@garage.hk>');
+        expect(parseMail(sent()).headers.from).toBe('Garage <no-reply@garage.hk>');
     });
 });
 

@@ -5,6 +5,7 @@ import type { MessageChannel } from '../../../../common/messages';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { workspaces } from '../../../db/schema';
+import { garageFace } from '../../portal/garage-face';
 import { configuredMailer } from '../../../mail';
 import { enqueueMessage, enqueueMessages, SEND_MESSAGE } from './job';
 import { emailProvider, phoneProvidersFor, PROVIDER_TIMEOUT_MS } from './providers';
@@ -49,11 +50,9 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryOptions & {
     const providerOf = async (workspaceId: number, channel: MessageChannel) => {
         if (channel !== 'email')
             return phoneProvidersFor(await app.senderChannelsOf(workspaceId), providerTimeoutMs)[channel];
-        const [garage] = await app.db
-            .select({ name: workspaces.name, replyTo: workspaces.email })
-            .from(workspaces)
-            .where(eq(workspaces.id, workspaceId));
-        return emailProvider(mailer, garage && { ...garage, appName: options.config.appName });
+        const [garage] = await app.db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+        const { appName, publicUrl } = options.config;
+        return emailProvider(mailer, garage && { face: garageFace(garage), appName, origin: publicUrl });
     };
     app.decorate('enqueueMessage', async (workspaceId: number, messageId: number, tx?: Tx) => {
         await enqueueMessage(app.queue, workspaceId, messageId, tx);

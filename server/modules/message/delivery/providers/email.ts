@@ -1,5 +1,6 @@
 import type { MailMessage, Mailer } from '../../../../mail';
 import { NotOneAddress } from '../../../../mail';
+import { garageFooterText, garageMailHtml, type MailingGarage } from './garage-mail';
 import { DeliveryError, type Provider } from './types';
 
 /** SMTP reply codes in our words (RFC 5321): what staff read instead of the mail server's own text. */
@@ -35,12 +36,24 @@ function deliveryError(error: unknown): DeliveryError {
     return new DeliveryError(`The mail server could not be reached${why}`, true, detail);
 }
 
-/** The app's mailer (SMTP, else the outbox folder), sending for `garage`: its name in From, its address to reply to. */
+/**
+ * The app's mailer (SMTP, else the outbox folder), sending for `garage`: its name in From, its address to reply to,
+ * its logo and contacts around the message.
+ */
 export const emailProvider =
-    (mailer: Mailer, garage: MailMessage['onBehalfOf']): Provider =>
-    async ({ to, subject, body }) => {
+    (mailer: Mailer, garage: MailingGarage | undefined): Provider =>
+    async ({ to, subject, body, locale }) => {
+        const message: MailMessage = garage
+            ? {
+                  to,
+                  subject,
+                  text: body + garageFooterText(garage),
+                  html: garageMailHtml(garage, body, locale),
+                  onBehalfOf: { name: garage.face.name, replyTo: garage.face.email, appName: garage.appName },
+              }
+            : { to, subject, text: body };
         try {
-            await mailer.send({ to, subject, text: body, onBehalfOf: garage });
+            await mailer.send(message);
         } catch (error) {
             throw deliveryError(error);
         }
