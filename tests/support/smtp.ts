@@ -60,8 +60,11 @@ export async function startSmtp(listenPort = 0): Promise<TestSmtp> {
     };
 }
 
-/** Splits a raw RFC 5322 message into its headers (lower-cased names) and its decoded text body. */
-export function parseMail(raw: string): { headers: Record<string, string>; text: string } {
+/**
+ * Splits a raw RFC 5322 message into its headers (lower-cased names) and its decoded text body; a multipart message
+ * (text and HTML) answers its text part's body as `text` and its HTML part's as `html`.
+ */
+export function parseMail(raw: string): { headers: Record<string, string>; text: string; html?: string } {
     const normalized = raw.replace(/\r\n/g, '\n');
     const split = normalized.indexOf('\n\n');
     const head = normalized.slice(0, split).replace(/\n[ \t]+/g, ' ');
@@ -70,6 +73,15 @@ export function parseMail(raw: string): { headers: Record<string, string>; text:
     for (const line of head.split('\n')) {
         const colon = line.indexOf(':');
         if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+    if (boundary) {
+        const parts = body
+            .split(`--${boundary}`)
+            .slice(1, -1)
+            .map(part => parseMail(part.replace(/^\n/, '')));
+        const typed = (type: string) => parts.find(part => part.headers['content-type']?.startsWith(type));
+        return { headers, text: typed('text/plain')?.text ?? '', html: typed('text/html')?.text };
     }
     const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
     const text =
