@@ -16096,7 +16096,7 @@ export interface operations {
                             }[];
                             /**
                              * SearchNewCustomer
-                             * @description What was typed reads as a phone (8 to 15 digits, +852 aside) or a plate (one or two letters, then one to four digits) that no customer or vehicle of the workspace has: the new caller quick form's prefill (POST …/invoice/quick). Absent otherwise, and without customer:write, vehicle:write and invoice:write
+                             * @description What was typed reads as a phone (8 digits, or 8 to 15 with a country code) or a plate (one or two letters, then one to four digits) that no customer or vehicle of the workspace has: the new caller quick form's prefill (POST …/invoice/quick). Absent otherwise, and without customer:write, vehicle:write and invoice:write
                              */
                             new_customer?: {
                                 /** @description The phone as typed (single spaces), or empty */
