@@ -13,7 +13,7 @@ const Part = ({ title, children }: { title: string; children: ReactNode }) => {
     const translate = useTranslate();
     return (
         <>
-            <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 1, mb: 1.5 }}>
                 {translate(title)}
             </Typography>
             {children}
