@@ -78,6 +78,22 @@ test('on a phone in Traditional Chinese: a new caller becomes customer, car and 
     await expect(page.getByRole('option', { name: /黃志明/ })).toBeVisible();
     await expect(page.getByRole('option', { name: /新增客戶/ })).toHaveCount(0);
 
+    // On the job, the price list speaks the staff's language: a service found and shown by its Chinese name.
+    await page.goto(`/app/motor-garage/invoice/${jobId}/edit`);
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const service = page.getByRole('combobox', { name: '服務', exact: true });
+    await service.fill('冷氣加雪種');
+    await page.getByRole('option', { name: /SVC-AC-REGAS · 冷氣加雪種/ }).click();
+    await expect(service).toHaveValue('SVC-AC-REGAS · 冷氣加雪種');
+    await expectFitsWidth(page);
+    await expectAccessible(page);
+    await shot(page, 'phone-new-caller-job-edit');
+    await page.getByRole('button', { name: '儲存', exact: true }).click();
+    await expect(page).toHaveURL(/\/motor-garage\/invoice\/\d+\/show$/);
+    expect((await api(page, 'GET', `/api/v3/motor-garage/invoice/${jobId}`)).lines).toMatchObject([
+        { kind: 'service', description_zh: '冷氣加雪種' },
+    ]);
+
     test.info().annotations.push({ type: 'effort', description: `${effort.taps} taps, ${effort.typed} typed fields` });
     console.log(`new caller: ${effort.taps} taps, ${effort.typed} typed fields (1 prefilled)`);
     expect(effort).toEqual({ taps: 8, typed: 6 });

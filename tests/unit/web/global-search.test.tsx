@@ -111,3 +111,27 @@ it('offers a new customer with a phone nobody has, and saves customer, car and j
         },
     ]);
 });
+
+it('offers a new customer with a plate nobody has; a phone typed that a customer has offers a job for them instead', async () => {
+    sent = fakeFetch(({ path, url }) => {
+        const q = url.searchParams.get('q');
+        if (path === SEARCH && q === 'ab9') return ok({ customers: [], new_customer: { phone: '', plate: 'AB 9' } });
+        if (path === SEARCH && q === '6123 4567')
+            return ok({ customers: [{ id: 5, name: 'Chan Tai Man', phone: '+852 6123-4567' }] });
+        return ok({ customers: [], vehicles: [], jobs: [] });
+    });
+    render(
+        <InShell>
+            <TopBarSearch />
+        </InShell>,
+    );
+    fireEvent.change(box(), { target: { value: 'ab9' } });
+    fireEvent.click(await screen.findByText('New customer with AB 9'));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    expect((within(dialog).getByRole('textbox', { name: 'Plate' }) as HTMLInputElement).value).toBe('AB 9');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phone' }), { target: { value: '6123 4567' } });
+    expect(await within(dialog).findByText('Chan Tai Man already has this phone number.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'New job for Chan Tai Man' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/motor-garage/invoice/create'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+});
