@@ -1,6 +1,9 @@
 import { e164Digits } from '../../common/phone';
 import { plateKeyword } from './plates';
 
+/** A new caller's customer, car and job are made together: whoever makes them needs to be able to make each. */
+export const QUICK_JOB_PERMISSIONS = ['customer:write', 'vehicle:write', 'invoice:write'] as const;
+
 /** A Hong Kong plate of the usual form: one or two letters, then one to four digits (`AB 1234`, `ab1234`, `K 88`). */
 const PLATE = /^([A-Z]{1,2})(\d{1,4})$/;
 

@@ -5,9 +5,6 @@ import { customerResource } from '../customer/resource';
 import { vehicleResource } from '../vehicle/resource';
 import { jobResource } from './resource';
 
-/** A new caller's customer, car and job are made together: whoever makes them needs to be able to make each. */
-export const QUICK_JOB_PERMISSIONS = ['customer:write', 'vehicle:write', 'invoice:write'] as const;
-
 /** Some fields of a resource's create body, validated exactly as its own create route validates them. */
 function createFields(resource: Resource, names: string[], title: string, description: string) {
     const { properties } = bodySchema(resource, 'create') as unknown as { properties: Record<string, TSchema> };

@@ -12,7 +12,8 @@ import { createRecord } from '../../resources/write';
 import { lockedCustomerWithPhone } from '../../garage/customers';
 import { customerResource } from '../customer/resource';
 import { vehicleResource } from '../vehicle/resource';
-import { QUICK_JOB_PERMISSIONS, QuickJobBody, type QuickJob } from './quick-schemas';
+import { QUICK_JOB_PERMISSIONS } from '../../garage/new-caller';
+import { QuickJobBody, type QuickJob } from './quick-schemas';
 import { jobResource } from './resource';
 
 /**

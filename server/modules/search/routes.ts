@@ -10,11 +10,10 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../common/search';
 import { customerResource } from '../customer/resource';
 import { jobResource } from '../job/resource';
 import { vehicleResource } from '../vehicle/resource';
-import { newCallerOf, type NewCaller } from '../../garage/new-caller';
+import { newCallerOf, QUICK_JOB_PERMISSIONS, type NewCaller } from '../../garage/new-caller';
 import { customerWithPhone } from '../../garage/customers';
 import { vehicleWithPlate } from '../../garage/plates';
 import type { Tx } from '../../db/client';
-import { QUICK_JOB_PERMISSIONS } from '../job/quick-schemas';
 import { SEARCH_CAP, searchCustomers, searchJobs, searchVehicles } from './queries';
 
 /** A customer with the caller's phone, or a vehicle with their plate, is already on file. */
