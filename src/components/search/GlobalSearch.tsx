@@ -70,6 +70,10 @@ export const GlobalSearch = () => {
                 autoHighlight
                 clearOnBlur={false}
                 forcePopupIcon={false}
+                // On a phone the box is narrow: its list is wider, so that names and the new-customer offer read whole.
+                slotProps={{
+                    popper: { placement: 'bottom-start', sx: { minWidth: 'min(20rem, calc(100vw - 16px))' } },
+                }}
                 // A group of the listbox is a `group` named by its heading (MUI's default is a plain list item).
                 renderGroup={({ key, group, children }) => (
                     <li key={key} role="group" aria-labelledby={`global-search-${key}`}>
