@@ -19,6 +19,7 @@ import declaredResourceRoutes from './resources';
 import { HOLDERS_BY_TABLE, PERMISSIONS, RESOURCES, resourceByName, UNIQUE_INDEXES } from './registry';
 import bookingConvertRoutes from './modules/booking/convert';
 import jobActionRoutes from './modules/job/actions';
+import quickJobRoutes from './modules/job/quick';
 import productStockRoutes from './modules/product/stock';
 import messageChannelsPlugin from './modules/message/channels';
 import messageSendRoutes from './modules/message/send';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(searchRoutes);
     await app.register(vehicleHistoryRoutes);
     await app.register(bookingConvertRoutes, { resolve: resourceByName });
+    await app.register(quickJobRoutes, { resolve: resourceByName });
     await app.register(portalShareRoutes);
     await app.register(portalPublicRoutes);
     await app.register(garageLogoRoutes);

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
 import { likePattern } from '../http/reply';
 import { digitsOnly, phoneDigits } from '../resources/phones';
 import { declaredTable, tableOf } from '../resources/table';
@@ -41,3 +42,28 @@ export const customerPhoneKeyword = (table: PointsAtCustomer) => ({
     match: customerMatches(table, customers => phoneDigits(customers.phone)),
     normalize: digitsOnly,
 });
+
+/** The workspace's first customer on file with `phone` (spacing, dashes and +852 aside), or null; none for no digit. */
+export async function customerWithPhone(tx: Tx, workspaceId: number, phone: string): Promise<number | null> {
+    const key = phoneKey(phone);
+    if (!/\d/.test(key)) return null;
+    const customers = tableOf(CUSTOMERS);
+    const [found] = await tx
+        .select({ id: customers.id })
+        .from(declaredTable(CUSTOMERS))
+        .where(and(eq(customers.workspaceId, workspaceId), customerPhoneIs(key)))
+        .orderBy(asc(customers.id))
+        .limit(1);
+    return (found?.id as number | undefined) ?? null;
+}
+
+/**
+ * `customerWithPhone`, holding the phone's advisory lock until the transaction ends, so that two writes of one new
+ * number at once make one customer: the second waits, then finds the first's.
+ */
+export async function lockedCustomerWithPhone(tx: Tx, workspaceId: number, phone: string) {
+    const key = phoneKey(phone);
+    if (/\d/.test(key))
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`walk-in-phone:${workspaceId}:${key}`}))`);
+    return customerWithPhone(tx, workspaceId, phone);
+}

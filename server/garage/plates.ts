@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
 import { declaredTable, tableOf } from '../resources/table';
 
 const VEHICLES = 'motor-garage/vehicle';
@@ -37,3 +38,18 @@ export const withVehiclePlate =
 
 /** For a table whose records point at a vehicle: those whose vehicle's plate, without spaces, is ILIKE `pattern`. */
 export const vehiclePlateMatches = (table: { vehicleId: PgColumn }) => withVehiclePlate(table.vehicleId, 'id');
+
+/** The workspace's vehicle with `plate` (spaces and case aside, as the unique index vehicles_plate_key compares), or null. */
+export async function vehicleWithPlate(tx: Tx, workspaceId: number, plate: string): Promise<number | null> {
+    const vehicles = tableOf(VEHICLES);
+    const [found] = await tx
+        .select({ id: vehicles.id })
+        .from(declaredTable(VEHICLES))
+        .where(
+            and(
+                eq(vehicles.workspaceId, workspaceId),
+                sql`replace(${vehicles.plate}, ' ', '') = ${plateKeyword(plate)}`,
+            ),
+        );
+    return (found?.id as number | undefined) ?? null;
+}

@@ -147,3 +147,16 @@ export async function writeRecord(
     // What the hook wrote may change the record (a job's totals follow its lines): read it again.
     return (await findRecord(tx, resource, tenant, id))!;
 }
+
+/**
+ * Creates a record from what a client sent, as the resource's own create route does: normalised, then every rule of
+ * `writeRecord`. For hand-written routes that create records of several resources in one transaction.
+ */
+export async function createRecord(
+    tx: Tx,
+    resource: Resource,
+    body: Values,
+    request: Omit<WriteRequest, 'values' | 'id' | 'condition'>,
+) {
+    return writeRecord(tx, resource, { ...request, values: await normalizeValues(resource, body) });
+}

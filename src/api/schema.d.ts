@@ -1198,6 +1198,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/invoice/quick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new caller's customer, car and job in one save
+         * @description Creates the customer, their vehicle and a job (a quote) for them in one transaction: a refusal of any part creates nothing and names its field (`customer.phone`, `vehicle.plate`…). Needs customer:write, vehicle:write, invoice:write. A customer already on file with the phone (spacing, dashes and +852 aside) is 409 phone_taken; a plate already on file 409 plate_taken.
+         */
+        post: operations["createQuickJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/motor-garage/invoice/{id}/share": {
         parameters: {
             query?: never;
@@ -16113,6 +16133,16 @@ export interface operations {
                                 status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
                                 customer_name: string | null;
                             }[];
+                            /**
+                             * SearchNewCustomer
+                             * @description What was typed reads as a phone (8 digits, or 8 to 15 with a country code) or a plate (one or two letters, then one to four digits) that no customer or vehicle of the workspace has: the new caller quick form's prefill (POST …/invoice/quick). Absent otherwise, and without customer:write, vehicle:write and invoice:write
+                             */
+                            new_customer?: {
+                                /** @description The phone as typed (single spaces), or empty */
+                                phone: string;
+                                /** @description The plate as filed (`AB 1234`), or empty */
+                                plate: string;
+                            };
                         };
                         trace_id: string;
                     };
@@ -16320,6 +16350,221 @@ export interface operations {
         responses: {
             /** @description Default Response */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** JobDetail */
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {unknown} */
+                            status: "quote" | "scheduled" | "in_progress" | "completed" | "invoiced" | "paid" | "cancelled" | "void";
+                            customer_id: number | null;
+                            vehicle_id: number | null;
+                            assignee_id: number | null;
+                            booking_id: number | null;
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            mileage_in: number | null;
+                            complaint: string;
+                            internal_notes: string;
+                            /** @description Printed on the invoice; stays editable after invoicing */
+                            notes: string;
+                            discount_id: number | null;
+                            /** @description The discount's name as the job was last priced: an invoice keeps the one it was invoiced with */
+                            discount_name: string;
+                            tax_rate_bp: number;
+                            subtotal_cents: number;
+                            discount_cents: number;
+                            tax_cents: number;
+                            total_cents: number;
+                            paid_cents: number;
+                            balance_cents: number;
+                            invoice_number: string | null;
+                            invoiced_at: string | null;
+                            due_date: string | null;
+                            /**
+                             * @description Where the estimate stands with the customer: none (never shared), sent, viewed (the link was opened), answered (signed)
+                             * @enum {unknown}
+                             */
+                            approval_state: "none" | "sent" | "viewed" | "answered";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Starts at 1 and grows by one on every write; answered as the ETag too */
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @description When the job happens: its scheduled start, else when it was written down
+                             */
+                            happens_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {unknown} */
+                                kind: "service" | "product" | "custom";
+                                product_id: number | null;
+                                service_id: number | null;
+                                description: string;
+                                description_zh: string;
+                                quantity_milli: number;
+                                unit_price_cents: number;
+                                discount_cents: number;
+                                line_total_cents: number;
+                                approval: ("approved" | "declined") | null;
+                                approval_id: number | null;
+                                /** @description Whether the line is billed: every line until the customer answers the estimate, then the approved ones only. A line not billed is out of the totals, the invoice and the stock it takes */
+                                billable: boolean;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount_cents: number;
+                                /** @enum {unknown} */
+                                method: "cash" | "card" | "fps" | "octopus" | "alipayhk" | "wechatpay" | "payme" | "bank_transfer" | "cheque";
+                                /** Format: date-time */
+                                paid_at: string;
+                                reference: string;
+                            }[];
+                            approval: {
+                                /** @description The full name the customer typed to sign */
+                                signature_name: string;
+                                /** Format: date-time */
+                                signed_at: string;
+                                ip_address: string;
+                                user_agent: string;
+                                /** @description SHA-256 of the estimate the customer signed */
+                                estimate_hash: string;
+                                /** @description The estimate changed since it was signed: ask the customer again */
+                                stale: boolean;
+                            } | null;
+                            /** @description The customer's answers to the estimate, newest first: signed on the link or told to staff */
+                            answers: {
+                                /** @description What a line's approval_id names */
+                                id: number;
+                                /**
+                                 * @description Signed on the estimate link, or told to staff by phone or in person
+                                 * @enum {unknown}
+                                 */
+                                method: "link" | "phone" | "in_person";
+                                /** @description Who signed (the name the customer typed), or the member who recorded it */
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Staff's note of what the customer said ('' for a signature) */
+                                note: string;
+                            }[];
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    createQuickJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * QuickJobCustomer
+                     * @description The new customer
+                     */
+                    customer: {
+                        name: string;
+                        phone?: string | null;
+                    };
+                    /**
+                     * QuickJobVehicle
+                     * @description Their car
+                     */
+                    vehicle: {
+                        plate: string;
+                        make?: string | null;
+                        model?: string | null;
+                    };
+                    /**
+                     * QuickJobJob
+                     * @description What the customer says, and when the job is (optional)
+                     */
+                    job: {
+                        complaint?: string | null;
+                        scheduled_start?: string | null;
+                        scheduled_end?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

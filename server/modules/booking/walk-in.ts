@@ -1,11 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { customers, vehicles } from '../../db/schema';
 import type { Principal } from '../../http/principal';
 import type { Resource } from '../../resources/declare';
-import { normalizeValues, writeRecord } from '../../resources/write';
-import { customerPhoneIs, phoneKey } from '../../garage/customers';
-import { plateKeyword } from '../../garage/plates';
+import { createRecord } from '../../resources/write';
+import { lockedCustomerWithPhone } from '../../garage/customers';
+import { plateKeyword, vehicleWithPlate } from '../../garage/plates';
 import { customerResource } from '../customer/resource';
 import { vehicleResource } from '../vehicle/resource';
 
@@ -20,8 +18,7 @@ interface Caller {
 
 /** Creates a record as the resource's own create route does: its normalising, checks, unique rules and version. */
 async function created(tx: Tx, resource: Resource, { principal, workspaceId, resolve }: Caller, body: Values) {
-    const values = await normalizeValues(resource, body);
-    const record = await writeRecord(tx, resource, { principal, tenant: workspaceId, values, resolve });
+    const record = await createRecord(tx, resource, body, { principal, tenant: workspaceId, resolve });
     return record.id as number;
 }
 
@@ -33,18 +30,8 @@ async function created(tx: Tx, resource: Resource, { principal, workspaceId, res
  */
 async function walkInCustomer(tx: Tx, caller: Caller, booking: Values) {
     const phone = String(booking.walk_in_phone ?? '');
-    const key = phoneKey(phone);
-    if (/\d/.test(key)) {
-        // Two converts of one new number at once must make one customer: the second waits, then finds the first's.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`walk-in-phone:${caller.workspaceId}:${key}`}))`);
-        const [found] = await tx
-            .select({ id: customers.id })
-            .from(customers)
-            .where(and(eq(customers.workspaceId, caller.workspaceId), customerPhoneIs(key)))
-            .orderBy(asc(customers.id))
-            .limit(1);
-        if (found) return found.id;
-    }
+    const found = await lockedCustomerWithPhone(tx, caller.workspaceId, phone);
+    if (found) return found;
     const name = [booking.walk_in_name, phone, booking.plate].map(value => String(value ?? '').trim()).find(Boolean);
     const locale = booking.preferred_locale ? { preferred_locale: booking.preferred_locale } : {};
     return created(tx, customerResource, caller, { name: name ?? '', phone, ...locale });
@@ -56,17 +43,8 @@ async function walkInCustomer(tx: Tx, caller: Caller, booking: Values) {
  */
 async function walkInVehicle(tx: Tx, caller: Caller, plate: string, customerId: number) {
     if (!plateKeyword(plate)) return null;
-    const [found] = await tx
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        // the expression of the unique index vehicles_plate_key: one vehicle at most
-        .where(
-            and(
-                eq(vehicles.workspaceId, caller.workspaceId),
-                sql`replace(${vehicles.plate}, ' ', '') = ${plateKeyword(plate)}`,
-            ),
-        );
-    return found?.id ?? created(tx, vehicleResource, caller, { plate, customer_id: customerId });
+    const found = await vehicleWithPlate(tx, caller.workspaceId, plate);
+    return found ?? created(tx, vehicleResource, caller, { plate, customer_id: customerId });
 }
 
 /**

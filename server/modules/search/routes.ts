@@ -10,7 +10,17 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../common/search';
 import { customerResource } from '../customer/resource';
 import { jobResource } from '../job/resource';
 import { vehicleResource } from '../vehicle/resource';
+import { newCallerOf, QUICK_JOB_PERMISSIONS, type NewCaller } from '../../garage/new-caller';
+import { customerWithPhone } from '../../garage/customers';
+import { vehicleWithPlate } from '../../garage/plates';
+import type { Tx } from '../../db/client';
 import { SEARCH_CAP, searchCustomers, searchJobs, searchVehicles } from './queries';
+
+/** A customer with the caller's phone, or a vehicle with their plate, is already on file. */
+const onFile = async (tx: Tx, workspaceId: number, { phone, plate }: NewCaller) =>
+    phone
+        ? (await customerWithPhone(tx, workspaceId, phone)) !== null
+        : (await vehicleWithPlate(tx, workspaceId, plate)) !== null;
 
 const path = resourcePath({ scope: 'workspace', name: 'motor-garage/search' });
 
@@ -56,6 +66,22 @@ const SearchResult = Type.Object(
             'SearchJob',
             'Jobs whose job or invoice number contains it, newest first among equals (invoice:read)',
         ),
+        new_customer: Type.Optional(
+            Type.Object(
+                {
+                    phone: Type.String({ description: 'The phone as typed (single spaces), or empty' }),
+                    plate: Type.String({ description: 'The plate as filed (`AB 1234`), or empty' }),
+                },
+                {
+                    title: 'SearchNewCustomer',
+                    description:
+                        'What was typed reads as a phone (8 digits, or 8 to 15 with a country code) or a plate (one or two letters, ' +
+                        'then one to four digits) that no customer or vehicle of the workspace has: the new caller ' +
+                        "quick form's prefill (POST …/invoice/quick). Absent otherwise, and without customer:write, " +
+                        'vehicle:write and invoice:write',
+                },
+            ),
+        ),
     },
     { title: 'SearchResult' },
 );
@@ -86,11 +112,15 @@ export default async function searchRoutes(app: App) {
                 jobs: may(jobResource) ? searchJobs : null,
             };
             const tooShort = [...q].length < SEARCH_MIN_LENGTH;
+            const newCaller = QUICK_JOB_PERMISSIONS.every(permission => permissions.has(permission))
+                ? newCallerOf(q)
+                : null;
             const found = await app.replicaReads.read(db =>
                 withTenant(db, workspaceId, async tx => {
-                    const answer: Record<string, unknown[]> = {};
+                    const answer: Record<string, unknown> = {};
                     for (const [group, search] of Object.entries(groups))
                         if (search) answer[group] = tooShort ? [] : await search(tx, workspaceId, q);
+                    if (newCaller && !(await onFile(tx, workspaceId, newCaller))) answer.new_customer = newCaller;
                     return answer;
                 }),
             );

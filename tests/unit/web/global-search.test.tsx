@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { TopBarSearch } from '../../../src/components/search/TopBarSearch';
 import { storage } from '../../../src/store/storage';
-import { fakeFetch, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
+import { fakeFetch, json, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
 import { InShell } from './shell-harness';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
@@ -77,4 +77,61 @@ it('is not shown without an organization', () => {
         </InShell>,
     );
     expect(screen.queryByRole('combobox')).toBeNull();
+});
+
+it('offers a new customer with a phone nobody has, and saves customer, car and job in one call', async () => {
+    signInAs('member', ['vehicle:read', 'customer:read', 'invoice:read']);
+    const job = { id: 42, number: 'J-2026-00042' };
+    sent = fakeFetch(({ path, method, url }) => {
+        if (path === SEARCH && url.searchParams.get('q') === '6123 0000')
+            return ok({ customers: [], vehicles: [], jobs: [], new_customer: { phone: '6123 0000', plate: '' } });
+        if (path === '/api/v3/motor-garage/invoice/quick' && method === 'POST')
+            return json(201, { success: true, data: job, trace_id: 't' });
+        return ok({ customers: [], vehicles: [], jobs: [] });
+    });
+    render(
+        <InShell>
+            <TopBarSearch />
+        </InShell>,
+    );
+    fireEvent.change(box(), { target: { value: '6123 0000' } });
+    fireEvent.click(await screen.findByText('New customer with 6123 0000'));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    expect((within(dialog).getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('6123 0000');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: ' Chan Siu Ming ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Plate' }), { target: { value: 'ab 1' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Complaint' }), { target: { value: 'Noisy brakes' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save customer, car and job' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/motor-garage/invoice/42/show'));
+    expect(sent.filter(request => request.method === 'POST').map(request => request.body)).toEqual([
+        {
+            customer: { name: 'Chan Siu Ming', phone: '6123 0000' },
+            vehicle: { plate: 'ab 1', make: '', model: '' },
+            job: { complaint: 'Noisy brakes' },
+        },
+    ]);
+});
+
+it('offers a new customer with a plate nobody has; a phone typed that a customer has offers a job for them instead', async () => {
+    sent = fakeFetch(({ path, url }) => {
+        const q = url.searchParams.get('q');
+        if (path === SEARCH && q === 'ab9') return ok({ customers: [], new_customer: { phone: '', plate: 'AB 9' } });
+        if (path === SEARCH && q === '6123 4567')
+            return ok({ customers: [{ id: 5, name: 'Chan Tai Man', phone: '+852 6123-4567' }] });
+        return ok({ customers: [], vehicles: [], jobs: [] });
+    });
+    render(
+        <InShell>
+            <TopBarSearch />
+        </InShell>,
+    );
+    fireEvent.change(box(), { target: { value: 'ab9' } });
+    fireEvent.click(await screen.findByText('New customer with AB 9'));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    expect((within(dialog).getByRole('textbox', { name: 'Plate' }) as HTMLInputElement).value).toBe('AB 9');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phone' }), { target: { value: '6123 4567' } });
+    expect(await within(dialog).findByText('Chan Tai Man already has this phone number.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'New job for Chan Tai Man' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/motor-garage/invoice/create'));
+    expect(screen.queryByRole('dialog')).toBeNull();
 });

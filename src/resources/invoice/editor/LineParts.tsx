@@ -4,11 +4,13 @@ import {
     AutocompleteInput,
     ReferenceInput,
     required,
+    useLocaleState,
     useSourceContext,
     useTranslate,
     type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { catalogueName } from '../../../../common/locales';
 import { formatMilli, formatMoney } from '../../declared/fields';
 import { referenceSort } from '../../declared/inputs';
 import { QuantityInput } from '../../declared/QuantityInput';
@@ -20,17 +22,24 @@ export const lineLabel = (name: string) => `motor-garage.invoice.line.${name}`;
 
 const price = (item: PriceListItem) => formatMoney(item.price_cents ?? 0);
 const joined = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join(' · ');
-const productName = (item: PriceListItem) =>
-    item.brand && !(item.name ?? '').toLowerCase().includes(item.brand.toLowerCase())
-        ? `${item.name} (${item.brand})`
-        : item.name;
+/** The item's name in `locale` (its Chinese name for zh-hk and zh-cn staff, when it has one; else its name). */
+const nameIn = (item: PriceListItem, locale: string) =>
+    catalogueName({ name: item.name ?? '', name_zh: item.name_zh }, locale);
+const productName = (item: PriceListItem, locale: string) => {
+    const name = nameIn(item, locale);
+    return item.brand && !name.toLowerCase().includes(item.brand.toLowerCase()) ? `${name} (${item.brand})` : name;
+};
 
-/** "BRK · Brake service · $450.00": what the service list offers; the box then reads "BRK · Brake service". */
-export const serviceOption = (item: PriceListItem) => joined(item.code, item.name, price(item));
-export const serviceText = (item: PriceListItem) => joined(item.code, item.name);
-/** "OIL-5W30 · Engine oil 5W-30 (Castrol) · $120.00" */
-export const productOption = (item: PriceListItem) => joined(item.sku, productName(item), price(item));
-export const productText = (item: PriceListItem) => joined(item.sku, productName(item));
+/**
+ * What the service and part lists offer, and what the box then reads, in the interface's `locale`:
+ * "BRK · Brake service · $450.00" then "BRK · Brake service"; "OIL-5W30 · Engine oil 5W-30 (Castrol) · $120.00".
+ */
+export const catalogueTexts = (locale: string) => ({
+    serviceOption: (item: PriceListItem) => joined(item.code, nameIn(item, locale), price(item)),
+    serviceText: (item: PriceListItem) => joined(item.code, nameIn(item, locale)),
+    productOption: (item: PriceListItem) => joined(item.sku, productName(item, locale), price(item)),
+    productText: (item: PriceListItem) => joined(item.sku, productName(item, locale)),
+});
 
 /** A part's stock on hand beside its name; none or below zero flagged in words, not by colour alone. */
 const StockOnHand = ({ item }: { item: PriceListItem }) => {
@@ -60,14 +69,13 @@ const StockOnHand = ({ item }: { item: PriceListItem }) => {
     );
 };
 
-/** What the part list offers: `productOption`, then the part's stock on hand. */
-const ProductChoice = ({ item }: { item: PriceListItem }) => (
+/** What the part list offers: its `productOption`, then the part's stock on hand. */
+const ProductChoice = ({ item, text }: { item: PriceListItem; text: (item: PriceListItem) => string }) => (
     <span>
-        {productOption(item)}
+        {text(item)}
         <StockOnHand item={item} />
     </span>
 );
-const productChoice = (item: PriceListItem) => <ProductChoice item={item} />;
 
 /** The row's values (`lines.3`), as staff type them. */
 const useLine = () => {
@@ -76,13 +84,15 @@ const useLine = () => {
 };
 
 /**
- * A line's service or part, found by typing (the API's keyword: a service's code or name, a part's SKU, name, brand
- * or barcode); active ones only. Picking one fills the line's description, Chinese description and unit price from the
+ * A line's service or part, found by typing (the API's keyword: a service's code, name or Chinese name, a part's SKU,
+ * name, Chinese name, brand or barcode); active ones only, listed and shown by their name in the interface's language. Picking one fills the line's description, Chinese description and unit price from the
  * price list, which staff may then change. A custom line picks nothing.
  */
 export const LinePicker = () => {
     const { line, getSource } = useLine();
     const { setValue } = useFormContext();
+    const [locale] = useLocaleState();
+    const texts = catalogueTexts(locale);
     if (line.kind === 'custom') return null;
     const product = line.kind === 'product';
     const prefill = (_value: unknown, item?: RaRecord | '') => {
@@ -100,8 +110,12 @@ export const LinePicker = () => {
         >
             <AutocompleteInput
                 label={lineLabel(product ? 'product_id' : 'service_id')}
-                optionText={product ? productChoice : serviceOption}
-                inputText={product ? productText : serviceText}
+                optionText={
+                    product
+                        ? (item: PriceListItem) => <ProductChoice item={item} text={texts.productOption} />
+                        : texts.serviceOption
+                }
+                inputText={product ? texts.productText : texts.serviceText}
                 filterToQuery={keyword => ({ q: keyword })}
                 onChange={prefill}
                 validate={required()}
