@@ -1416,6 +1416,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/message-template/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A draft wording filled from a recent job of the workspace (or a sample), per channel
+         * @description Unknown placeholders answer 400 validation_failed with unknown_placeholder on the field, as saving does; a job_id of another workspace answers 404.
+         */
+        post: operations["previewMessageTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/motor-garage/message-template": {
         parameters: {
             query?: never;
@@ -1757,6 +1777,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1786,6 +1808,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1868,6 +1892,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1897,6 +1923,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1960,6 +1988,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1989,6 +2019,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2064,6 +2096,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2093,6 +2127,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2168,6 +2204,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2197,6 +2235,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2253,6 +2293,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2282,6 +2324,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2363,6 +2407,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2392,6 +2438,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2449,6 +2497,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2478,6 +2528,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2535,6 +2587,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2564,6 +2618,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2629,6 +2685,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2658,6 +2716,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2733,6 +2793,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2762,6 +2824,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2827,6 +2891,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2856,6 +2922,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2931,6 +2999,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2960,6 +3030,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3024,6 +3096,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3053,6 +3127,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3133,6 +3209,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3162,6 +3240,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3266,6 +3346,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3295,6 +3377,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3396,6 +3480,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3425,6 +3511,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3565,6 +3653,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3594,6 +3684,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3654,6 +3746,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3683,6 +3777,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3743,6 +3839,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3772,6 +3870,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3837,6 +3937,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3866,6 +3968,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3939,6 +4043,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3968,6 +4074,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4047,6 +4155,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4076,6 +4186,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4156,6 +4268,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4185,6 +4299,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4258,6 +4374,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4287,6 +4405,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4368,6 +4488,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4397,6 +4519,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4455,6 +4579,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4484,6 +4610,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4556,6 +4684,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4585,6 +4715,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4657,6 +4789,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4686,6 +4820,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4752,6 +4888,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4781,6 +4919,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4855,6 +4995,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4884,6 +5026,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4942,6 +5086,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4971,6 +5117,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5035,6 +5183,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5064,6 +5214,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5142,6 +5294,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5171,6 +5325,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5235,6 +5391,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5264,6 +5422,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5328,6 +5488,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5357,6 +5519,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5446,6 +5610,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5475,6 +5641,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5538,6 +5706,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5567,6 +5737,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5627,6 +5799,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5656,6 +5830,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5737,6 +5913,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5766,6 +5944,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5847,6 +6027,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5876,6 +6058,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5935,6 +6119,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5964,6 +6150,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6039,6 +6227,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6068,6 +6258,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6170,6 +6362,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6199,6 +6393,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6308,6 +6504,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6337,6 +6535,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6430,6 +6630,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6459,6 +6661,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6575,6 +6779,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6604,6 +6810,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6665,6 +6873,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6694,6 +6904,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6793,6 +7005,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6822,6 +7036,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6932,6 +7148,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6961,6 +7179,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7050,6 +7270,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7079,6 +7301,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7196,6 +7420,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7225,6 +7451,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7286,6 +7514,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7315,6 +7545,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7449,6 +7681,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7478,6 +7712,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7662,6 +7898,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7691,6 +7929,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7850,6 +8090,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7879,6 +8121,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8070,6 +8314,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8099,6 +8345,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8160,6 +8408,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8189,6 +8439,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8295,6 +8547,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8324,6 +8578,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8428,6 +8684,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8457,6 +8715,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8547,6 +8807,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8576,6 +8838,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8687,6 +8951,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8716,6 +8982,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8777,6 +9045,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8806,6 +9076,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8912,6 +9184,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8941,6 +9215,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9054,6 +9330,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9083,6 +9361,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9177,6 +9457,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9206,6 +9488,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9324,6 +9608,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9353,6 +9639,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9414,6 +9702,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9443,6 +9733,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9528,6 +9820,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9557,6 +9851,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9645,6 +9941,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9674,6 +9972,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9751,6 +10051,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9780,6 +10082,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9875,6 +10179,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9904,6 +10210,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9965,6 +10273,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9994,6 +10304,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10082,6 +10394,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10111,6 +10425,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10201,6 +10517,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10230,6 +10548,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10309,6 +10629,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10338,6 +10660,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10435,6 +10759,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10464,6 +10790,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10525,6 +10853,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10554,6 +10884,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10648,6 +10980,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10677,6 +11011,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10774,6 +11110,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10803,6 +11141,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10887,6 +11227,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10916,6 +11258,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11020,6 +11364,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11049,6 +11395,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11110,6 +11458,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11139,6 +11489,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11247,6 +11599,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11276,6 +11630,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11384,6 +11740,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11413,6 +11771,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11506,6 +11866,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11535,6 +11897,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11644,6 +12008,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11673,6 +12039,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11734,6 +12102,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11763,6 +12133,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11847,6 +12219,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11876,6 +12250,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11963,6 +12339,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11992,6 +12370,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12068,6 +12448,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12097,6 +12479,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12191,6 +12575,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12220,6 +12606,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12281,6 +12669,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12310,6 +12700,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12394,6 +12786,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12423,6 +12817,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12528,6 +12924,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12557,6 +12955,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12651,6 +13051,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12680,6 +13082,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12792,6 +13196,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12821,6 +13227,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12882,6 +13290,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12911,6 +13321,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13009,6 +13421,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13038,6 +13452,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13154,6 +13570,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13183,6 +13601,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13290,6 +13710,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13319,6 +13741,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13441,6 +13865,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13470,6 +13896,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13531,6 +13959,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13560,6 +13990,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13729,6 +14161,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13758,6 +14192,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13920,6 +14356,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13949,6 +14387,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14111,6 +14551,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14140,6 +14582,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14312,6 +14756,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14341,6 +14787,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14503,6 +14951,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14532,6 +14982,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14694,6 +15146,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14723,6 +15177,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14899,6 +15355,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14928,6 +15386,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15104,6 +15564,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15133,6 +15595,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15296,6 +15760,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15325,6 +15791,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15403,6 +15871,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15432,6 +15902,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15552,6 +16024,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15581,6 +16055,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15652,6 +16128,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15681,6 +16159,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15744,6 +16224,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15773,6 +16255,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15890,6 +16374,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15919,6 +16405,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15986,6 +16474,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16015,6 +16505,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16097,6 +16589,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16126,6 +16620,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16216,6 +16712,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16245,6 +16743,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16412,6 +16912,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16441,6 +16943,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16517,6 +17021,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16546,6 +17052,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16608,6 +17116,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16637,6 +17147,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16702,6 +17214,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16731,6 +17245,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16793,6 +17309,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16822,6 +17340,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17041,6 +17561,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17070,6 +17592,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17191,6 +17715,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17220,6 +17746,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17290,6 +17818,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17319,6 +17849,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17389,6 +17921,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17418,6 +17952,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17518,6 +18054,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17547,6 +18085,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17637,6 +18177,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17666,6 +18208,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17778,6 +18322,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17807,6 +18353,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17880,6 +18428,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17909,6 +18459,123 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    previewMessageTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
+                    /** @enum {unknown} */
+                    locale: "en" | "zh-hk" | "zh-cn";
+                    /** @enum {unknown} */
+                    channel: "email" | "whatsapp" | "sms";
+                    subject?: string;
+                    body: string;
+                    /** @description A job of the workspace to show it with; else its latest job */
+                    job_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** MessageTemplatePreview */
+                        data: {
+                            subject: string | null;
+                            body: string;
+                            job_id: number | null;
+                            job_number: string | null;
+                            sms: {
+                                /** @enum {unknown} */
+                                encoding: "gsm7" | "ucs2";
+                                characters: number;
+                                /** @description GSM-7: 160 alone, 153 each joined; UCS-2: 70, 67 */
+                                segments: number;
+                            } | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17971,6 +18638,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18000,6 +18669,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18073,6 +18744,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18102,6 +18775,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18168,6 +18843,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18197,6 +18874,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18294,6 +18973,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18323,6 +19004,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18456,6 +19139,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18485,6 +19170,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18577,6 +19264,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18606,6 +19295,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18678,6 +19369,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18707,6 +19400,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18800,6 +19495,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18829,6 +19526,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18922,6 +19621,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18951,6 +19652,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19032,6 +19735,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19061,6 +19766,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19119,6 +19826,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19148,6 +19857,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19222,6 +19933,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19251,6 +19964,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19339,6 +20054,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19368,6 +20085,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19457,6 +20176,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19486,6 +20207,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19563,6 +20286,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19592,6 +20317,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19702,6 +20429,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19731,6 +20460,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19798,6 +20529,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19827,6 +20560,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19902,6 +20637,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19931,6 +20668,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19984,6 +20723,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20013,6 +20754,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20065,6 +20808,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20094,6 +20839,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {

@@ -15,6 +15,7 @@ export default defineNamespace({
             organization_profile: 'Organization profile',
             teams: 'Teams',
             message_templates: 'Message wording',
+            sending_accounts: 'Sending accounts',
         },
         action: {
             cancel: 'Cancel',
@@ -100,7 +101,13 @@ export default defineNamespace({
             none: '找不到相關紀錄',
             groups: { customers: '客戶', vehicles: '車輛', jobs: '工作單' },
         },
-        menu: { organization: '機構', organization_profile: '機構資料', teams: '團隊', message_templates: '訊息範本' },
+        menu: {
+            organization: '機構',
+            organization_profile: '機構資料',
+            teams: '團隊',
+            message_templates: '訊息範本',
+            sending_accounts: '發送帳戶',
+        },
         action: {
             cancel: '取消',
             close: '關閉',
@@ -184,7 +191,13 @@ export default defineNamespace({
             none: '未找到相关记录',
             groups: { customers: '客户', vehicles: '车辆', jobs: '工单' },
         },
-        menu: { organization: '组织', organization_profile: '组织资料', teams: '团队', message_templates: '消息模板' },
+        menu: {
+            organization: '组织',
+            organization_profile: '组织资料',
+            teams: '团队',
+            message_templates: '消息模板',
+            sending_accounts: '发送账户',
+        },
         action: {
             cancel: '取消',
             close: '关闭',
