@@ -125,7 +125,7 @@ describe('drafts fill the placeholders from the records', () => {
         };
         expect(withoutLink(hk.body.data.body)).toBe(
             [
-                '陳生 你好，',
+                '你好陳生，',
                 `${vehicle.plate} 發票 ${number}：合共 HK$1,234.50，尚欠 HK$1,234.50，請喺 2026年12月1日（星期二） 或之前付款。`,
                 '睇發票同付款：<link>',
                 '多謝！大文車房 2345 6789',
@@ -141,7 +141,7 @@ describe('drafts fill the placeholders from the records', () => {
         );
         expect(withoutLink((await invoice('zh-cn')).body.data.body)).toBe(
             [
-                '陳生 您好，',
+                '您好陳生，',
                 `${vehicle.plate} 发票 ${number}：合计 HK$1,234.50，待付 HK$1,234.50，请于 2026年12月1日（星期二） 前付款。`,
                 '查看发票及付款：<link>',
                 '谢谢！大文車房 2345 6789',

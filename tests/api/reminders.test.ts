@@ -261,7 +261,7 @@ describe('consent and settings', () => {
         const cantonese = byCustomer.get(hk.customer.id)!;
         expect(cantonese.locale).toBe('zh-hk');
         expect(cantonese.body).toContain(
-            `陳生 你好，\n提提你以下車輛事項：\n• ${hk.vehicle.plate}：保險 2026年12月24日（星期四） 到期\n`,
+            `你好陳生，\n提提你以下車輛事項：\n• ${hk.vehicle.plate}：保險 2026年12月24日（星期四） 到期\n`,
         );
         const mandarin = byCustomer.get(cn.customer.id)!;
         expect(mandarin.locale).toBe('zh-cn');

@@ -28,7 +28,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '預約已確認：{{booking_time}}',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '{{plate}} 已預約 {{booking_time}}，到時見！',
                 '確認或取消：{{link}}',
                 '{{garage_name}} {{garage_phone}}',
@@ -37,7 +37,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '预约已确认：{{booking_time}}',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '{{plate}} 已预约 {{booking_time}}，届时见！',
                 '确认或取消：{{link}}',
                 '{{garage_name}} {{garage_phone}}',
@@ -57,7 +57,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '提提你：{{booking_time}} 嘅預約',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '提提你：{{plate}} 預約咗 {{booking_time}}。',
                 '確認或取消：{{link}}',
                 '{{garage_name}} {{garage_phone}}',
@@ -66,7 +66,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '提醒：{{booking_time}} 的预约',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '提醒您：{{plate}} 已预约 {{booking_time}}。',
                 '确认或取消：{{link}}',
                 '{{garage_name}} {{garage_phone}}',
@@ -86,7 +86,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '{{plate}} 報價 {{job_number}}',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '{{plate}} 嘅報價（單號 {{job_number}}）合共 {{total}}。',
                 '逐項確認再簽名：{{link}}',
                 '{{garage_name}} {{garage_phone}}',
@@ -95,7 +95,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '{{plate}} 报价 {{job_number}}',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '{{plate}} 的报价（单号 {{job_number}}）合计 {{total}}。',
                 '逐项确认并签名：{{link}}',
                 '{{garage_name}} {{garage_phone}}',
@@ -115,7 +115,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '{{plate}} 已經整好',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '{{plate}} 已經整好，可以嚟攞車。',
                 '尚欠：{{balance}}',
                 '{{garage_name}} {{garage_phone}}',
@@ -124,7 +124,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '{{plate}} 已维修完毕',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '{{plate}} 已维修完毕，可以取车。',
                 '待付：{{balance}}',
                 '{{garage_name}} {{garage_phone}}',
@@ -144,7 +144,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '{{garage_name}} 發票 {{invoice_number}}',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '{{plate}} 發票 {{invoice_number}}：合共 {{total}}，尚欠 {{balance}}，請喺 {{due_date}} 或之前付款。',
                 '睇發票同付款：{{link}}',
                 '多謝！{{garage_name}} {{garage_phone}}',
@@ -153,7 +153,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '{{garage_name}} 发票 {{invoice_number}}',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '{{plate}} 发票 {{invoice_number}}：合计 {{total}}，待付 {{balance}}，请于 {{due_date}} 前付款。',
                 '查看发票及付款：{{link}}',
                 '谢谢！{{garage_name}} {{garage_phone}}',
@@ -173,7 +173,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '已收款項：{{invoice_number}}',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '多謝！已收到發票 {{invoice_number}}（{{plate}}）嘅付款，尚欠 {{balance}}。',
                 '睇返張發票：{{link}}',
                 '{{garage_name}}',
@@ -182,7 +182,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '已收到付款：{{invoice_number}}',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '谢谢！已收到发票 {{invoice_number}}（{{plate}}）的付款，待付余额 {{balance}}。',
                 '查看发票：{{link}}',
                 '{{garage_name}}',
@@ -202,7 +202,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '{{plate}} 車牌 {{expiry_date}} 到期',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '{{plate}} 嘅車牌 {{expiry_date}} 到期，記得續牌。',
                 '{{garage_name}} {{garage_phone}}',
                 '唔想再收提示：{{opt_out_link}}',
@@ -211,7 +211,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '{{plate}} 行车证 {{expiry_date}} 到期',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '{{plate}} 的牌照将于 {{expiry_date}} 到期，请及时续期。',
                 '{{garage_name}} {{garage_phone}}',
                 '退订提醒：{{opt_out_link}}',
@@ -231,7 +231,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '{{plate}} 要驗車喇',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '{{plate}} 喺 {{expiry_date}} 續牌之前要驗車，歡迎打嚟約驗車前檢查。',
                 '{{garage_name}} {{garage_phone}}',
                 '唔想再收提示：{{opt_out_link}}',
@@ -240,7 +240,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '{{plate}} 需要年检',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '{{plate}} 于 {{expiry_date}} 续牌前须通过年检，欢迎致电预约验车前检查。',
                 '{{garage_name}} {{garage_phone}}',
                 '退订提醒：{{opt_out_link}}',
@@ -260,7 +260,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '{{plate}} 保險 {{expiry_date}} 到期',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '{{plate}} 嘅保險 {{expiry_date}} 到期，記得續保。',
                 '{{garage_name}} {{garage_phone}}',
                 '唔想再收提示：{{opt_out_link}}',
@@ -269,7 +269,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '{{plate}} 保险 {{expiry_date}} 到期',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '{{plate}} 的保险将于 {{expiry_date}} 到期，请及时续保。',
                 '{{garage_name}} {{garage_phone}}',
                 '退订提醒：{{opt_out_link}}',
@@ -289,7 +289,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '{{plate}} 夠鐘保養喇',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '{{plate}} {{expiry_date}} 夠鐘做保養，打嚟約時間啦。',
                 '{{garage_name}} {{garage_phone}}',
                 '唔想再收提示：{{opt_out_link}}',
@@ -298,7 +298,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '{{plate}} 该保养了',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '{{plate}} 下次保养日期为 {{expiry_date}}，欢迎致电预约。',
                 '{{garage_name}} {{garage_phone}}',
                 '退订提醒：{{opt_out_link}}',
@@ -319,7 +319,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '{{garage_name}}：車輛提示',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '提提你以下車輛事項：',
                 '{{items}}',
                 '想約時間請打嚟。{{garage_name}} {{garage_phone}}',
@@ -329,7 +329,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '{{garage_name}}：车辆提醒',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '提醒您以下车辆事项：',
                 '{{items}}',
                 '如需预约请致电。{{garage_name}} {{garage_phone}}',
@@ -350,7 +350,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-hk': {
             subject: '{{plate}} 仲有工程未做',
             body: lines(
-                '{{customer_name}} 你好，',
+                '你好{{customer_name}}，',
                 '上次（單號 {{job_number}}）建議 {{plate}} 做嘅維修仲未做，得閒打嚟約時間啦。',
                 '{{garage_name}} {{garage_phone}}',
                 '唔想再收提示：{{opt_out_link}}',
@@ -359,7 +359,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<Locale, TemplateText>
         'zh-cn': {
             subject: '{{plate}} 仍有建议维修项目',
             body: lines(
-                '{{customer_name}} 您好，',
+                '您好{{customer_name}}，',
                 '上次（单号 {{job_number}}）建议 {{plate}} 进行的维修尚未完成，欢迎致电预约。',
                 '{{garage_name}} {{garage_phone}}',
                 '退订提醒：{{opt_out_link}}',

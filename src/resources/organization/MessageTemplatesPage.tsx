@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { LOCALES, type Locale } from '../../../common/locales';
 import { MESSAGE_KINDS, type MessageKind } from '../../../common/messages';
 import { VEHICLE_ITEM_KINDS } from '../../../common/reminders';
@@ -28,7 +28,9 @@ const KindTemplates = ({
 }) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const [locale, setLocale] = useState<Locale>(LOCALES[0]);
+    const [uiLocale] = useLocaleState();
+    // the wording in the language the staff read first; the others a tab away
+    const [locale, setLocale] = useState<Locale>(LOCALES.find(one => one === uiLocale) ?? LOCALES[0]);
     const template = templates.find(one => one.locale === locale)!;
     const kind = template.kind as MessageKind;
     const help = kindHelp(kind);

@@ -41,15 +41,17 @@ export const TemplateEditor = ({
     }));
     const [busy, setBusy] = useState(false);
     const [unknown, setUnknown] = useState<PlaceholderError | null>(null);
-    const fields = { subject: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
-    const lastField = useRef<Field>('body');
+    const subjectField = useRef<HTMLInputElement>(null);
+    const bodyField = useRef<HTMLTextAreaElement>(null);
+    // where a chip puts its placeholder: the field last typed in
+    const [lastField, setLastField] = useState<Field>('body');
     const stored = { subject: toStored(text.subject, names), body: toStored(text.body, names) };
     const changed = stored.subject !== template.subject || stored.body !== template.body;
 
     const edit = (field: Field, value: string) => setText(all => ({ ...all, [field]: value }));
     const insert = (placeholder: MessagePlaceholder) => {
-        const field = lastField.current;
-        const element = fields[field].current;
+        const field = lastField;
+        const element = field === 'subject' ? subjectField.current : bodyField.current;
         const value = text[field];
         const at = element?.selectionStart ?? value.length;
         const end = element?.selectionEnd ?? at;
@@ -76,7 +78,7 @@ export const TemplateEditor = ({
             label: translate(`motor-garage.message.fields.${field}`),
             value: text[field],
             onChange: (event: { target: { value: string } }) => edit(field, event.target.value),
-            onFocus: () => (lastField.current = field),
+            onFocus: () => setLastField(field),
             error,
             helperText: error
                 ? translate(t('unknown_placeholder'), { placeholder: shownPlaceholder(unknown.placeholder, names) })
@@ -95,7 +97,7 @@ export const TemplateEditor = ({
                 <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
                     <TextField
                         {...fieldProps('subject')}
-                        inputRef={fields.subject}
+                        inputRef={subjectField}
                         slotProps={{
                             input: { readOnly: !editable },
                             htmlInput: { maxLength: TEMPLATE_SUBJECT_MAX_LENGTH },
@@ -105,7 +107,7 @@ export const TemplateEditor = ({
                         {...fieldProps('body')}
                         multiline
                         minRows={5}
-                        inputRef={fields.body}
+                        inputRef={bodyField}
                         slotProps={{
                             input: { readOnly: !editable },
                             htmlInput: { maxLength: TEMPLATE_BODY_MAX_LENGTH },
