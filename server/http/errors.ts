@@ -3,6 +3,8 @@ export interface ErrorDetail {
     error: string;
     /** With 409 `in_use`: the declared resource whose records still hold the one being deleted. */
     resource?: string;
+    /** With 400 `unknown_placeholder`: the placeholder, as the text wrote it between its braces. */
+    placeholder?: string;
 }
 
 /** An expected failure: answered with its status and error key, never logged as a server error. */
@@ -27,5 +29,9 @@ export const forbidden = (key = 'forbidden', message = 'You have no permission t
 export const notFound = () => new AppError(404, 'not_found', 'Resource not found');
 export const conflict = (key: string, message: string, field?: string) =>
     new AppError(409, key, message, field ? [{ field, error: key }] : undefined);
-export const invalid = (field: string, error: string, message = 'The request is not valid') =>
-    new AppError(400, 'validation_failed', message, [{ field, error }]);
+export const invalid = (
+    field: string,
+    error: string,
+    message = 'The request is not valid',
+    more: Omit<ErrorDetail, 'field' | 'error'> = {},
+) => new AppError(400, 'validation_failed', message, [{ field, error, ...more }]);

@@ -16,6 +16,12 @@ export const ErrorEnvelope = Type.Object({
                             'With 409 in_use: the declared resource whose records still hold the one being deleted',
                     }),
                 ),
+                placeholder: Type.Optional(
+                    Type.String({
+                        description:
+                            'With unknown_placeholder: the placeholder, as the text wrote it between its braces',
+                    }),
+                ),
             }),
         ),
     ),

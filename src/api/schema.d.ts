@@ -1456,6 +1456,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/motor-garage/message-template/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A draft wording filled from a recent job of the workspace (or a sample), per channel
+         * @description Unknown placeholders answer 400 validation_failed with unknown_placeholder on the field, as saving does; a job_id of another workspace answers 404.
+         */
+        post: operations["previewMessageTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/motor-garage/message-template": {
         parameters: {
             query?: never;
@@ -1797,6 +1817,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1826,6 +1848,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1908,6 +1932,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -1937,6 +1963,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2000,6 +2028,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2029,6 +2059,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2104,6 +2136,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2133,6 +2167,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2208,6 +2244,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2237,6 +2275,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2293,6 +2333,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2322,6 +2364,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2403,6 +2447,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2432,6 +2478,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2489,6 +2537,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2518,6 +2568,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2575,6 +2627,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2604,6 +2658,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2669,6 +2725,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2698,6 +2756,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2773,6 +2833,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2802,6 +2864,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2867,6 +2931,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2896,6 +2962,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -2971,6 +3039,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3000,6 +3070,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3064,6 +3136,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3093,6 +3167,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3173,6 +3249,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3202,6 +3280,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3310,6 +3390,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3339,6 +3421,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3444,6 +3528,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3473,6 +3559,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3620,6 +3708,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3649,6 +3739,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3709,6 +3801,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3738,6 +3832,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3798,6 +3894,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3827,6 +3925,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3892,6 +3992,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3921,6 +4023,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -3994,6 +4098,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4023,6 +4129,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4102,6 +4210,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4131,6 +4241,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4211,6 +4323,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4240,6 +4354,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4313,6 +4429,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4342,6 +4460,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4423,6 +4543,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4452,6 +4574,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4510,6 +4634,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4539,6 +4665,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4611,6 +4739,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4640,6 +4770,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4712,6 +4844,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4741,6 +4875,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4807,6 +4943,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4836,6 +4974,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4910,6 +5050,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4939,6 +5081,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -4997,6 +5141,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5026,6 +5172,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5090,6 +5238,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5119,6 +5269,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5197,6 +5349,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5226,6 +5380,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5290,6 +5446,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5319,6 +5477,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5383,6 +5543,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5412,6 +5574,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5501,6 +5665,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5530,6 +5696,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5593,6 +5761,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5622,6 +5792,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5682,6 +5854,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5711,6 +5885,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5792,6 +5968,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5821,6 +5999,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5902,6 +6082,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5931,6 +6113,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -5990,6 +6174,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6019,6 +6205,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6094,6 +6282,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6123,6 +6313,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6225,6 +6417,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6254,6 +6448,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6363,6 +6559,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6392,6 +6590,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6485,6 +6685,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6514,6 +6716,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6630,6 +6834,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6659,6 +6865,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6720,6 +6928,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6749,6 +6959,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6848,6 +7060,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6877,6 +7091,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -6987,6 +7203,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7016,6 +7234,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7105,6 +7325,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7134,6 +7356,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7251,6 +7475,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7280,6 +7506,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7341,6 +7569,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7370,6 +7600,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7504,6 +7736,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7533,6 +7767,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7717,6 +7953,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7746,6 +7984,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7905,6 +8145,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -7934,6 +8176,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8125,6 +8369,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8154,6 +8400,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8215,6 +8463,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8244,6 +8494,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8350,6 +8602,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8379,6 +8633,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8483,6 +8739,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8512,6 +8770,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8602,6 +8862,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8631,6 +8893,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8742,6 +9006,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8771,6 +9037,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8832,6 +9100,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8861,6 +9131,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8967,6 +9239,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -8996,6 +9270,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9109,6 +9385,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9138,6 +9416,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9232,6 +9512,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9261,6 +9543,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9379,6 +9663,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9408,6 +9694,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9469,6 +9757,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9498,6 +9788,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9583,6 +9875,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9612,6 +9906,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9700,6 +9996,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9729,6 +10027,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9806,6 +10106,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9835,6 +10137,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9930,6 +10234,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -9959,6 +10265,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10020,6 +10328,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10049,6 +10359,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10137,6 +10449,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10166,6 +10480,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10256,6 +10572,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10285,6 +10603,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10364,6 +10684,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10393,6 +10715,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10490,6 +10814,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10519,6 +10845,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10580,6 +10908,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10609,6 +10939,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10703,6 +11035,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10732,6 +11066,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10829,6 +11165,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10858,6 +11196,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10942,6 +11282,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -10971,6 +11313,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11075,6 +11419,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11104,6 +11450,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11165,6 +11513,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11194,6 +11544,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11302,6 +11654,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11331,6 +11685,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11439,6 +11795,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11468,6 +11826,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11561,6 +11921,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11590,6 +11952,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11699,6 +12063,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11728,6 +12094,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11789,6 +12157,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11818,6 +12188,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11902,6 +12274,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -11931,6 +12305,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12018,6 +12394,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12047,6 +12425,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12123,6 +12503,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12152,6 +12534,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12246,6 +12630,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12275,6 +12661,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12336,6 +12724,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12365,6 +12755,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12449,6 +12841,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12478,6 +12872,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12583,6 +12979,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12612,6 +13010,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12706,6 +13106,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12735,6 +13137,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12847,6 +13251,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12876,6 +13282,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12937,6 +13345,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -12966,6 +13376,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13065,6 +13477,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13094,6 +13508,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13211,6 +13627,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13240,6 +13658,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13348,6 +13768,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13377,6 +13799,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13500,6 +13924,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13529,6 +13955,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13590,6 +14018,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13619,6 +14049,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13788,6 +14220,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13817,6 +14251,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -13979,6 +14415,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14008,6 +14446,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14170,6 +14610,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14199,6 +14641,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14371,6 +14815,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14400,6 +14846,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14562,6 +15010,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14591,6 +15041,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14753,6 +15205,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14782,6 +15236,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14958,6 +15414,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -14987,6 +15445,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15163,6 +15623,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15192,6 +15654,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15355,6 +15819,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15384,6 +15850,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15462,6 +15930,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15491,6 +15961,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15611,6 +16083,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15640,6 +16114,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15711,6 +16187,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15740,6 +16218,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15803,6 +16283,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15832,6 +16314,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15949,6 +16433,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -15978,6 +16464,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16045,6 +16533,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16074,6 +16564,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16166,6 +16658,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16195,6 +16689,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16285,6 +16781,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16314,6 +16812,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16481,6 +16981,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16510,6 +17012,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16801,6 +17305,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16830,6 +17336,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16892,6 +17400,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16921,6 +17431,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -16986,6 +17498,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17015,6 +17529,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17077,6 +17593,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17106,6 +17624,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17352,6 +17872,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17381,6 +17903,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17510,6 +18034,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17539,6 +18065,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17618,6 +18146,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17647,6 +18177,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17726,6 +18258,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17755,6 +18289,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17860,6 +18396,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17889,6 +18427,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18076,6 +18616,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18105,6 +18647,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18222,6 +18766,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18251,6 +18797,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18324,6 +18872,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18353,6 +18903,123 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    previewMessageTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    kind: "booking_confirmation" | "booking_reminder" | "estimate" | "vehicle_ready" | "invoice" | "payment_receipt" | "licence_reminder" | "examination_reminder" | "insurance_reminder" | "service_reminder" | "vehicle_reminders" | "declined_work_followup";
+                    /** @enum {unknown} */
+                    locale: "en" | "zh-hk" | "zh-cn";
+                    /** @enum {unknown} */
+                    channel: "email" | "whatsapp" | "sms";
+                    subject?: string;
+                    body: string;
+                    /** @description A job of the workspace to show it with; else its latest job */
+                    job_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** MessageTemplatePreview */
+                        data: {
+                            subject: string | null;
+                            body: string;
+                            job_id: number | null;
+                            job_number: string | null;
+                            sms: {
+                                /** @enum {unknown} */
+                                encoding: "gsm7" | "ucs2";
+                                characters: number;
+                                /** @description GSM-7: 160 alone, 153 each joined; UCS-2: 70, 67 */
+                                segments: number;
+                            } | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
+                        }[];
+                        /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
+                        suspension?: {
+                            workspace_id: number;
+                            reason: string | null;
+                            suspended_at: string | null;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Stable error key, translated by clients */
+                        error: string;
+                        /** @description English description */
+                        message: string;
+                        details?: {
+                            field: string;
+                            error: string;
+                            /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
+                            resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18415,6 +19082,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18444,6 +19113,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18517,6 +19188,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18546,6 +19219,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18612,6 +19287,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18641,6 +19318,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18738,6 +19417,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18767,6 +19448,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18900,6 +19583,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18929,6 +19614,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19021,6 +19708,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19050,6 +19739,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19122,6 +19813,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19151,6 +19844,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19244,6 +19939,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19273,6 +19970,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19366,6 +20065,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19395,6 +20096,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19476,6 +20179,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19505,6 +20210,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19563,6 +20270,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19592,6 +20301,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19666,6 +20377,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19695,6 +20408,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19783,6 +20498,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19812,6 +20529,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19901,6 +20620,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -19930,6 +20651,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20007,6 +20730,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20036,6 +20761,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20146,6 +20873,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20175,6 +20904,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20242,6 +20973,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20271,6 +21004,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20346,6 +21081,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20375,6 +21112,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20428,6 +21167,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20457,6 +21198,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20509,6 +21252,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -20538,6 +21283,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {

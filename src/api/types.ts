@@ -69,6 +69,8 @@ export interface ErrorDetail {
     error: string;
     /** with 409 `in_use`: the declared resource still holding the record */
     resource?: string;
+    /** with `unknown_placeholder`: the placeholder, as the text wrote it between its braces */
+    placeholder?: string;
 }
 
 export interface ErrorEnvelope {

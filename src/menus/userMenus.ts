@@ -5,6 +5,7 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import GroupsIcon from '@mui/icons-material/Groups';
 import InsightsIcon from '@mui/icons-material/Insights';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import SendIcon from '@mui/icons-material/Send';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { garageResources } from '../apps/user/mounts';
 import { inMenu } from '../resources/declared/mount';
@@ -42,6 +43,12 @@ export const userMenuGroups: MenuGroupDef[] = [
                 to: `${USER_BASE}/organization/messages`,
                 icon: ChatIcon,
                 permission: 'message-template:read',
+            },
+            {
+                label: 'common.menu.sending_accounts',
+                to: `${USER_BASE}/organization/sending`,
+                icon: SendIcon,
+                permission: 'message:read',
             },
         ],
     },

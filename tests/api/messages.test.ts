@@ -90,7 +90,9 @@ describe('message templates', () => {
         const path = `${TEMPLATES}/invoice/zh-hk`;
         const answer = await call(s.t.app, 'PUT', path, { token: s.g.owner, body: { body: '你好{{customer_nam}}' } });
         expectError(answer, 400, 'validation_failed');
-        expect(answer.body.details).toEqual([{ field: 'body', error: 'unknown_placeholder' }]);
+        expect(answer.body.details).toEqual([
+            { field: 'body', error: 'unknown_placeholder', placeholder: 'customer_nam' },
+        ]);
         const list = await call(s.t.app, 'GET', TEMPLATES, { token: s.g.owner });
         expect(
             list.body.data.find(
@@ -115,19 +117,35 @@ describe('drafts fill the placeholders from the records', () => {
         const hk = await invoice();
         expect(hk.status).toBe(201);
         expect(hk.body.data).toMatchObject({ status: 'draft', locale: 'zh-hk', to: '9123 4567', job_id: job.id });
-        // Each ends with the customer's own link to the invoice (tests/api/message-links.test.ts opens it).
+        // Short lines: greeting, facts, the customer's own link to the invoice ending its line (tests/api/
+        // message-links.test.ts opens it), the signature.
         const withoutLink = (body: string) => {
-            expect(body).toMatch(/https?:\/\/\S+\/portal\/invoice\/[\w-]{43}$/);
-            return body.replace(/https?:\/\/\S+$/, '<link>');
+            expect(body).toMatch(/https?:\/\/\S+\/portal\/invoice\/[\w-]{43}\n/);
+            return body.replace(/https?:\/\/\S+\n/, '<link>\n');
         };
         expect(withoutLink(hk.body.data.body)).toBe(
-            `你好陳生，${vehicle.plate} 嘅發票 ${number}：合共 HK$1,234.50，尚欠 HK$1,234.50，請喺 2026年12月1日（星期二） 或之前付款。多謝！大文車房 2345 6789 網上睇發票同付款：<link>`,
+            [
+                '你好陳生，',
+                `${vehicle.plate} 發票 ${number}：合共 HK$1,234.50，尚欠 HK$1,234.50，請喺 2026年12月1日（星期二） 或之前付款。`,
+                '睇發票同付款：<link>',
+                '多謝！大文車房 2345 6789',
+            ].join('\n'),
         );
         expect(withoutLink((await invoice('en')).body.data.body)).toBe(
-            `Hi 陳生, invoice ${number} for ${vehicle.plate}: total HK$1,234.50, balance HK$1,234.50, due Tue 1 Dec 2026. Thank you! 大文車房 2345 6789 View and pay online: <link>`,
+            [
+                'Hi 陳生,',
+                `Invoice ${number} for ${vehicle.plate}: total HK$1,234.50, balance HK$1,234.50, due Tue 1 Dec 2026.`,
+                'View and pay: <link>',
+                'Thank you! 大文車房 2345 6789',
+            ].join('\n'),
         );
         expect(withoutLink((await invoice('zh-cn')).body.data.body)).toBe(
-            `您好陳生，${vehicle.plate} 的发票 ${number}：合计 HK$1,234.50，待付 HK$1,234.50，请于 2026年12月1日（星期二） 前付款。谢谢！大文車房 2345 6789 在线查看发票及付款：<link>`,
+            [
+                '您好陳生，',
+                `${vehicle.plate} 发票 ${number}：合计 HK$1,234.50，待付 HK$1,234.50，请于 2026年12月1日（星期二） 前付款。`,
+                '查看发票及付款：<link>',
+                '谢谢！大文車房 2345 6789',
+            ].join('\n'),
         );
     });
 

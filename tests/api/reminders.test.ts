@@ -255,13 +255,13 @@ describe('consent and settings', () => {
         expect(english.subject).toMatch(/^Reminders for your vehicles from Garage /);
         expect(english.body).toMatch(
             new RegExp(
-                `^Hi Mr Chan, a reminder of what is coming up for your vehicles:\n• ${en.vehicle.plate}: vehicle licence expires Thu 31 Dec 2026\nCall .* Stop these reminders: http://garage\\.test/portal/opt-out/\\S{43}$`,
+                `^Hi Mr Chan,\nWhat is coming up for your vehicles:\n• ${en.vehicle.plate}: vehicle licence expires Thu 31 Dec 2026\nCall us to book\\. Garage .*\nStop these reminders: http://garage\\.test/portal/opt-out/\\S{43}$`,
             ),
         );
         const cantonese = byCustomer.get(hk.customer.id)!;
         expect(cantonese.locale).toBe('zh-hk');
         expect(cantonese.body).toContain(
-            `你好陳生，提提你以下車輛事項：\n• ${hk.vehicle.plate}：保險 2026年12月24日（星期四） 到期\n`,
+            `你好陳生，\n提提你以下車輛事項：\n• ${hk.vehicle.plate}：保險 2026年12月24日（星期四） 到期\n`,
         );
         const mandarin = byCustomer.get(cn.customer.id)!;
         expect(mandarin.locale).toBe('zh-cn');

@@ -99,7 +99,7 @@ test('a walk-in books a service, the booking becomes a job that is invoiced and 
     const send = page.getByRole('dialog', { name: 'Send a message' });
     await send.getByRole('combobox', { name: 'Kind' }).click();
     await page.getByRole('option', { name: 'Payment receipt' }).click();
-    await expect(send.getByRole('textbox', { name: 'Message' })).toHaveValue(/^你好Mr Chau，多謝！已經收到發票 INV-/);
+    await expect(send.getByRole('textbox', { name: 'Message' })).toHaveValue(/^你好Mr Chau，\n多謝！已收到發票 INV-/);
     await expectAccessible(page);
     // (no network here: WhatsApp's page is answered by the test)
     await page

@@ -36,7 +36,7 @@ test("an estimate sent on WhatsApp, approved line by line and signed on the cust
     await expect(page.getByRole('heading', { name: "Customer's answer" })).toHaveCount(0);
     await page.getByRole('button', { name: 'Send message' }).click();
     const send = page.getByRole('dialog', { name: 'Send a message' });
-    await expect(send.getByRole('textbox', { name: 'Message' })).toHaveValue(/^你好陳大文，你部車 ES 1923 嘅報價/);
+    await expect(send.getByRole('textbox', { name: 'Message' })).toHaveValue(/^你好陳大文，\nES 1923 嘅報價/);
     await expectAccessible(page);
     await page
         .context()

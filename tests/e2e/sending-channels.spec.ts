@@ -40,8 +40,8 @@ test("on a phone in Traditional Chinese, the owner sets the garage's own SMS acc
             lines: [{ kind: 'custom', description: 'Battery', quantity_milli: 1000, unit_price_cents: 98_000 }],
         });
 
-        // Organization → Message wording: how messages go out today (no setup: WhatsApp by hand, no SMS).
-        await page.goto('/app/organization/messages');
+        // Organization → Sending accounts: how messages go out today (no setup: WhatsApp by hand, no SMS).
+        await page.goto('/app/organization/sending');
         const channels = page.getByRole('region', { name: '發送途徑' });
         await expect(saysOf(channels, 'WhatsApp')).toHaveText('人手發送：每則訊息會開啟 WhatsApp 並填好內容');
         await expect(saysOf(channels, '短訊')).toHaveText('未提供：未設定短訊帳戶');
@@ -83,7 +83,7 @@ test("on a phone in Traditional Chinese, the owner sets the garage's own SMS acc
         await expectFitsWidth(page);
 
         // Back to no SMS: the account and its token forgotten.
-        await page.goto('/app/organization/messages');
+        await page.goto('/app/organization/sending');
         await channels.getByRole('button', { name: '停用自己嘅帳戶' }).click();
         await expect(saysOf(channels, '短訊')).toHaveText('未提供：未設定短訊帳戶');
     } finally {

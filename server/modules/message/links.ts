@@ -15,6 +15,10 @@ const JOB_LINK_PURPOSE: Partial<Record<MessageKind, JobLinkPurpose>> = {
 /** The kinds whose {{link}} is the customer's booking page, where they confirm or cancel it. */
 const BOOKING_LINK_KINDS: MessageKind[] = ['booking_confirmation', 'booking_reminder'];
 
+/** The portal page a kind's {{link}} opens, if it has one (the wording preview shows such a link). */
+export const linkPageOf = (kind: MessageKind): 'estimate' | 'invoice' | 'booking' | null =>
+    JOB_LINK_PURPOSE[kind] ?? (BOOKING_LINK_KINDS.includes(kind) ? 'booking' : null);
+
 /**
  * A new link to the page a message of `kind` points at, if it has one: its job's estimate (a job with lines, neither
  * cancelled nor void) or invoice (an invoiced or paid job), or its booking.

@@ -10,10 +10,14 @@ const KNOWN = new Set<string>(MESSAGE_PLACEHOLDERS);
 /** The names of the placeholders a text holds, in order. */
 export const placeholderNames = (text: string) => [...text.matchAll(PLACEHOLDER)].map(([, name]) => name);
 
-/** Refuses (400 on `field`) a template naming a placeholder the server cannot fill. */
+/** Refuses (400 on `field`, the placeholder named in the detail) a template naming one the server cannot fill. */
 export function assertKnownPlaceholders(text: string, field: string): void {
     for (const name of placeholderNames(text)) {
-        if (!KNOWN.has(name)) throw invalid(field, 'unknown_placeholder', `The placeholder {{${name}}} is unknown`);
+        if (!KNOWN.has(name)) {
+            throw invalid(field, 'unknown_placeholder', `The placeholder {{${name}}} is unknown`, {
+                placeholder: name,
+            });
+        }
     }
 }
 

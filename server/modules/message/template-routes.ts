@@ -14,6 +14,7 @@ import { Ok, responses, Text } from '../../http/schemas';
 import { requirePrincipal } from '../../http/principal';
 import { DEFAULT_TEMPLATES } from './defaults';
 import { assertKnownPlaceholders } from './placeholders';
+import { templatePreviewRoute } from './template-preview-route';
 import { templateRow, workspaceTemplates } from './templates';
 
 const path = '/api/v3/motor-garage/message-template';
@@ -53,6 +54,8 @@ const wording = (kind: MessageKind, locale: Locale, own?: { subject: string; bod
 
 /** The wording of messages to customers: every kind in every language, the defaults or the workspace's own. */
 export default async function messageTemplateRoutes(app: App) {
+    templatePreviewRoute(app, path, tags);
+
     app.get(
         path,
         {

@@ -13,7 +13,12 @@ import { TEAMS_PERMISSIONS } from '../../menus';
 import { LazyCalendarPage } from '../../resources/calendar';
 import type { DeclaredResourceDef } from '../../resources/declared';
 import { LazyInvoicePrintPage, PrintShell } from '../../resources/invoice/print';
-import { MessageTemplatesPage, OrganizationProfilePage, TeamsPage } from '../../resources/organization';
+import {
+    MessageTemplatesPage,
+    OrganizationProfilePage,
+    SendingAccountsPage,
+    TeamsPage,
+} from '../../resources/organization';
 import type { ResourceDef } from '../../resources/placeholderResource';
 import { OrganizationsPage, ProfilePage } from '../../resources/self';
 import { LazyRemindersPage } from '../../resources/reminder';
@@ -38,6 +43,7 @@ const pages: [path: string, Page: ComponentType, need?: PermissionNeed][] = [
     ['organization/profile', OrganizationProfilePage, 'workspace:read'],
     ['organization/teams', TeamsPage, TEAMS_PERMISSIONS],
     ['organization/messages', MessageTemplatesPage, 'message-template:read'],
+    ['organization/sending', SendingAccountsPage, 'message:read'],
     ['self/profile', ProfilePage],
     ['self/organization', OrganizationsPage],
 ];

@@ -18,6 +18,7 @@ export default defineNamespace({
             organization_profile: 'Organization profile',
             teams: 'Teams',
             message_templates: 'Message wording',
+            sending_accounts: 'Sending accounts',
         },
         action: {
             cancel: 'Cancel',
@@ -106,7 +107,13 @@ export default defineNamespace({
             new_customer_plate: '以 %{plate} 新增客戶',
             new_customer_hint: '一張表格建立客戶、車輛及工作單',
         },
-        menu: { organization: '機構', organization_profile: '機構資料', teams: '團隊', message_templates: '訊息範本' },
+        menu: {
+            organization: '機構',
+            organization_profile: '機構資料',
+            teams: '團隊',
+            message_templates: '訊息範本',
+            sending_accounts: '發送帳戶',
+        },
         action: {
             cancel: '取消',
             close: '關閉',
@@ -193,7 +200,13 @@ export default defineNamespace({
             new_customer_plate: '以 %{plate} 新增客户',
             new_customer_hint: '一张表格建立客户、车辆及工单',
         },
-        menu: { organization: '组织', organization_profile: '组织资料', teams: '团队', message_templates: '消息模板' },
+        menu: {
+            organization: '组织',
+            organization_profile: '组织资料',
+            teams: '团队',
+            message_templates: '消息模板',
+            sending_accounts: '发送账户',
+        },
         action: {
             cancel: '取消',
             close: '关闭',

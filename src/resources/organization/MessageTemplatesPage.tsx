@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { LOCALES, type Locale } from '../../../common/locales';
 import { MESSAGE_KINDS, type MessageKind } from '../../../common/messages';
 import { VEHICLE_ITEM_KINDS } from '../../../common/reminders';
@@ -11,7 +11,6 @@ import { TemplateEditor } from './TemplateEditor';
 import { templateCalls, type MessageTemplate } from './templateCalls';
 
 const t = (key: string) => `motor-garage.message.templates.${key}`;
-const ChannelSettingsSection = lazy(() => import('../message/ChannelSettingsSection'));
 
 /** What a reminder kind's wording is for: the daily run's one message, or one sent by hand. */
 const kindHelp = (kind: MessageKind) =>
@@ -29,7 +28,9 @@ const KindTemplates = ({
 }) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const [locale, setLocale] = useState<Locale>(LOCALES[0]);
+    const [uiLocale] = useLocaleState();
+    // the wording in the language the staff read first; the others a tab away
+    const [locale, setLocale] = useState<Locale>(LOCALES.find(one => one === uiLocale) ?? LOCALES[0]);
     const template = templates.find(one => one.locale === locale)!;
     const kind = template.kind as MessageKind;
     const help = kindHelp(kind);
@@ -61,9 +62,9 @@ const KindTemplates = ({
 };
 
 /**
- * `/app/organization/messages`: how the garage's messages go out (its own WhatsApp number and SMS account, else the
- * platform's), and how it words each kind in each language — the defaults Pitstop ships, or its own. The wording is
- * editable with `message-template:write`, the accounts with `workspace:write`.
+ * `/app/organization/messages`: how the garage words each kind of message in each language — the defaults Pitstop
+ * ships, or its own — editable with `message-template:write`. The accounts messages go out through have their own
+ * page (SendingAccountsPage).
  */
 export const MessageTemplatesPage = () => {
     const translate = useTranslate();
@@ -86,11 +87,6 @@ export const MessageTemplatesPage = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {translate(t('intro'))}
             </Typography>
-            {can('message:read') && (
-                <Suspense fallback={null}>
-                    <ChannelSettingsSection />
-                </Suspense>
-            )}
             {!templates && <Loading />}
             {templates &&
                 MESSAGE_KINDS.map(kind => {

@@ -1,14 +1,26 @@
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { MESSAGE_PLACEHOLDERS, TEMPLATE_BODY_MAX_LENGTH, TEMPLATE_SUBJECT_MAX_LENGTH } from '../../../common/messages';
-import type { MessageTemplate } from './templateCalls';
+import type { Locale } from '../../../common/locales';
+import {
+    TEMPLATE_BODY_MAX_LENGTH,
+    TEMPLATE_SUBJECT_MAX_LENGTH,
+    type MessageKind,
+    type MessagePlaceholder,
+} from '../../../common/messages';
+import { placeholderErrorOf, type MessageTemplate, type PlaceholderError } from './templateCalls';
+import { PlaceholderChips } from './wording/PlaceholderChips';
+import { shownPlaceholder, toShown, toStored } from './wording/placeholderText';
+import { usePlaceholderNames } from './wording/usePlaceholderNames';
+import { WordingPreview } from './wording/WordingPreview';
 
 const t = (key: string) => `motor-garage.message.templates.${key}`;
+type Field = 'subject' | 'body';
 
 /**
- * One kind's wording in one language: subject and message, the placeholders the server fills (a click puts one at
- * the cursor), Save and Back to default. Read only without `message-template:write`.
+ * One kind's wording in one language: subject and message with placeholders by their UI-language name (`{客戶姓名}`;
+ * the codes stay on the server), chips that insert one at the cursor, the live preview beside (below on a phone), Save
+ * and Back to default. An unknown placeholder is said on its field. Read only without `message-template:write`.
  */
 export const TemplateEditor = ({
     template,
@@ -22,23 +34,58 @@ export const TemplateEditor = ({
     onReset: () => Promise<unknown>;
 }) => {
     const translate = useTranslate();
-    const [subject, setSubject] = useState(template.subject);
-    const [body, setBody] = useState(template.body);
+    const names = usePlaceholderNames();
+    const [text, setText] = useState<Record<Field, string>>(() => ({
+        subject: toShown(template.subject, names),
+        body: toShown(template.body, names),
+    }));
     const [busy, setBusy] = useState(false);
+    const [unknown, setUnknown] = useState<PlaceholderError | null>(null);
+    const subjectField = useRef<HTMLInputElement>(null);
     const bodyField = useRef<HTMLTextAreaElement>(null);
-    const changed = subject !== template.subject || body !== template.body;
+    // where a chip puts its placeholder: the field last typed in
+    const [lastField, setLastField] = useState<Field>('body');
+    const stored = { subject: toStored(text.subject, names), body: toStored(text.body, names) };
+    const changed = stored.subject !== template.subject || stored.body !== template.body;
 
-    const insert = (placeholder: string) => {
-        const field = bodyField.current;
-        const at = field?.selectionStart ?? body.length;
-        const end = field?.selectionEnd ?? at;
-        const text = `{{${placeholder}}}`;
-        setBody(body.slice(0, at) + text + body.slice(end));
-        requestAnimationFrame(() => field?.setSelectionRange(at + text.length, at + text.length));
+    const edit = (field: Field, value: string) => setText(all => ({ ...all, [field]: value }));
+    const insert = (placeholder: MessagePlaceholder) => {
+        const field = lastField;
+        const element = field === 'subject' ? subjectField.current : bodyField.current;
+        const value = text[field];
+        const at = element?.selectionStart ?? value.length;
+        const end = element?.selectionEnd ?? at;
+        const inserted = `{${names[placeholder]}}`;
+        edit(field, value.slice(0, at) + inserted + value.slice(end));
+        requestAnimationFrame(() => {
+            element?.focus();
+            element?.setSelectionRange(at + inserted.length, at + inserted.length);
+        });
     };
-    const run = (action: () => Promise<unknown>) => {
+    const save = () => {
         setBusy(true);
-        action().finally(() => setBusy(false));
+        onSave(stored)
+            .catch(error => setUnknown(placeholderErrorOf(error)))
+            .finally(() => setBusy(false));
+    };
+    const reset = () => {
+        setBusy(true);
+        onReset().finally(() => setBusy(false));
+    };
+    const fieldProps = (field: Field) => {
+        const error = unknown?.field === field;
+        return {
+            label: translate(`motor-garage.message.fields.${field}`),
+            value: text[field],
+            onChange: (event: { target: { value: string } }) => edit(field, event.target.value),
+            onFocus: () => setLastField(field),
+            error,
+            helperText: error
+                ? translate(t('unknown_placeholder'), { placeholder: shownPlaceholder(unknown.placeholder, names) })
+                : field === 'subject'
+                  ? translate(t('subject_help'))
+                  : undefined,
+        };
     };
 
     return (
@@ -46,57 +93,42 @@ export const TemplateEditor = ({
             <Typography variant="body2" color="text.secondary">
                 {translate(template.customized ? t('customized') : t('default'))}
             </Typography>
-            <TextField
-                label={translate('motor-garage.message.fields.subject')}
-                value={subject}
-                onChange={event => setSubject(event.target.value)}
-                slotProps={{ input: { readOnly: !editable }, htmlInput: { maxLength: TEMPLATE_SUBJECT_MAX_LENGTH } }}
-                helperText={translate(t('subject_help'))}
-            />
-            <TextField
-                label={translate('motor-garage.message.fields.body')}
-                value={body}
-                onChange={event => setBody(event.target.value)}
-                multiline
-                minRows={4}
-                inputRef={bodyField}
-                slotProps={{ input: { readOnly: !editable }, htmlInput: { maxLength: TEMPLATE_BODY_MAX_LENGTH } }}
-            />
-            {editable && (
-                <Box>
-                    <Typography variant="body2" id={`placeholders-${template.kind}-${template.locale}`}>
-                        {translate(t('placeholders'))}
-                    </Typography>
-                    <Stack
-                        direction="row"
-                        flexWrap="wrap"
-                        gap={1}
-                        sx={{ mt: 1 }}
-                        role="group"
-                        aria-labelledby={`placeholders-${template.kind}-${template.locale}`}
-                    >
-                        {MESSAGE_PLACEHOLDERS.map(placeholder => (
-                            <Chip
-                                key={placeholder}
-                                label={translate(t(`placeholder.${placeholder}`))}
-                                onClick={() => insert(placeholder)}
-                                size="small"
-                                variant="outlined"
-                            />
-                        ))}
-                    </Stack>
-                </Box>
-            )}
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
+                <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+                    <TextField
+                        {...fieldProps('subject')}
+                        inputRef={subjectField}
+                        slotProps={{
+                            input: { readOnly: !editable },
+                            htmlInput: { maxLength: TEMPLATE_SUBJECT_MAX_LENGTH },
+                        }}
+                    />
+                    <TextField
+                        {...fieldProps('body')}
+                        multiline
+                        minRows={5}
+                        inputRef={bodyField}
+                        slotProps={{
+                            input: { readOnly: !editable },
+                            htmlInput: { maxLength: TEMPLATE_BODY_MAX_LENGTH },
+                        }}
+                    />
+                    {editable && <PlaceholderChips names={names} onInsert={insert} />}
+                </Stack>
+                <WordingPreview
+                    kind={template.kind as MessageKind}
+                    locale={template.locale as Locale}
+                    subject={stored.subject}
+                    body={stored.body}
+                    onPlaceholderError={setUnknown}
+                />
+            </Stack>
             {editable && (
                 <Stack direction="row" spacing={1}>
-                    <Button
-                        variant="contained"
-                        disabled={!changed || busy}
-                        onClick={() => run(() => onSave({ subject, body }))}
-                    >
+                    <Button variant="contained" disabled={!changed || busy || Boolean(unknown)} onClick={save}>
                         {translate('ra.action.save')}
                     </Button>
-                    <Button disabled={!template.customized || busy} onClick={() => run(onReset)}>
+                    <Button disabled={!template.customized || busy} onClick={reset}>
                         {translate(t('reset'))}
                     </Button>
                 </Stack>

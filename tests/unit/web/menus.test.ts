@@ -53,6 +53,7 @@ describe('sidebar group selection', () => {
             '/app/organization/profile',
             '/app/organization/teams',
             '/app/organization/messages',
+            '/app/organization/sending',
         ]);
         expect(groupForPath(userMenuGroups, '/app/self/organization')?.key).toBe('profile');
         expect(labelsOf('/app/self/profile')).toEqual(['/app/self/profile', '/app/self/organization']);

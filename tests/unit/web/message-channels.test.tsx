@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessageTemplatesPage } from '../../../src/resources/organization/MessageTemplatesPage';
+import { SendingAccountsPage } from '../../../src/resources/organization/SendingAccountsPage';
 import { fakeFetch, ok, resetBrowserState, signInAs, type SentRequest } from './fakeFetch';
 import { InShell } from './shell-harness';
 
@@ -69,8 +69,8 @@ afterEach(() => {
 
 const renderPage = () =>
     render(
-        <InShell path="/app/organization/messages">
-            <MessageTemplatesPage />
+        <InShell path="/app/organization/sending">
+            <SendingAccountsPage />
         </InShell>,
     );
 const section = () => screen.findByRole('region', { name: 'Sending channels' }, { timeout: 10_000 });

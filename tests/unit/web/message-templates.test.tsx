@@ -4,19 +4,37 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../../common/locales';
 import { MESSAGE_KINDS } from '../../../common/messages';
 import { MessageTemplatesPage } from '../../../src/resources/organization/MessageTemplatesPage';
-import { fakeFetch, ok, resetBrowserState, signInAs, type SentRequest } from './fakeFetch';
+import { fakeFetch, json, ok, resetBrowserState, signInAs, toastTexts, type SentRequest } from './fakeFetch';
 import { InShell } from './shell-harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 const slow = { timeout: 5000 };
 const TEMPLATES = '/api/v3/motor-garage/message-template';
+const PREVIEW = `${TEMPLATES}/preview`;
+
+/** The server's preview: `{{name}}` refused as unknown unless it is the plate, which it fills. */
+const previewOf = (body: { body: string; channel: string }) => {
+    const unknown = [...body.body.matchAll(/\{\{(\w+|[^{}]+)\}\}/g)].find(([, name]) => name !== 'plate');
+    if (unknown) {
+        return json(400, {
+            success: false,
+            error: 'validation_failed',
+            message: 'The request is not valid',
+            details: [{ field: 'body', error: 'unknown_placeholder', placeholder: unknown[1] }],
+            trace_id: 'trace-9',
+        });
+    }
+    const text = body.body.replaceAll('{{plate}}', 'AB 1234');
+    const sms = body.channel === 'sms' ? { encoding: 'ucs2', characters: text.length, segments: 1 } : null;
+    return ok({ subject: null, body: text, job_id: 7, job_number: 'J-2026-00007', sms });
+};
 
 const defaults = MESSAGE_KINDS.flatMap(kind =>
     LOCALES.map(locale => ({
         kind,
         locale,
         subject: `${kind} ${locale}`,
-        body: `Dear {{customer_name}}, ${kind} in ${locale}`,
+        body: `Dear {{plate}}, ${kind} in ${locale}`,
         customized: false,
     })),
 );
@@ -25,6 +43,7 @@ let sent: SentRequest[];
 const serve = () =>
     (sent = fakeFetch(({ method, path, body }) => {
         if (method === 'GET' && path === TEMPLATES) return ok(defaults);
+        if (path === PREVIEW) return previewOf(body as { body: string; channel: string });
         const [kind, locale] = path.split('/').slice(-2);
         if (method === 'PUT') return ok({ kind, locale, ...(body as object), customized: true });
         return ok(defaults.find(one => one.kind === kind && one.locale === locale));
@@ -50,7 +69,8 @@ describe('the message wording page', () => {
         fireEvent.click(await screen.findByRole('button', { name: 'Vehicle ready' }, slow));
         fireEvent.click(screen.getByRole('tab', { name: 'Traditional Chinese (Hong Kong)' }));
         const body = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
-        expect(body.value).toBe('Dear {{customer_name}}, vehicle_ready in zh-hk');
+        // placeholders by their name, never the code
+        expect(body.value).toBe('Dear {Plate}, vehicle_ready in zh-hk');
         fireEvent.change(body, { target: { value: '你架車 ' } });
         body.setSelectionRange(5, 5);
         fireEvent.click(within(screen.getByRole('group', { name: 'Insert a placeholder' })).getByText('Plate'));
@@ -59,6 +79,7 @@ describe('the message wording page', () => {
         const put = sent.find(request => request.method === 'PUT')!;
         expect(put.path).toBe(`${TEMPLATES}/vehicle_ready/zh-hk`);
         expect(put.body).toEqual({ subject: 'vehicle_ready zh-hk', body: '你架車 {{plate}}' });
+        expect(body.value).toBe('你架車 {Plate}');
         expect(await screen.findByText('Your own wording.', {}, slow)).toBeTruthy();
         expect(screen.getByText('Your wording')).toBeTruthy();
 
@@ -68,18 +89,49 @@ describe('the message wording page', () => {
         expect(sent.find(request => request.method === 'DELETE')!.path).toBe(`${TEMPLATES}/vehicle_ready/zh-hk`);
     });
 
-    it('says which wording the daily reminders use, and lists their {{items}} placeholder', async () => {
+    it('previews the wording as it is typed, with its SMS length, and names an unknown placeholder on its field', async () => {
+        signInAs('owner', ['message-template:read', 'message-template:write']);
+        serve();
+        renderPage();
+        fireEvent.click(await screen.findByRole('button', { name: 'Estimate' }, slow));
+        const preview = screen.getByRole('region', { name: 'Preview' });
+        expect(await within(preview).findByText('Dear AB 1234, estimate in en', {}, slow)).toBeTruthy();
+        expect(within(preview).getByText('With job J-2026-00007, the latest')).toBeTruthy();
+        fireEvent.click(within(preview).getByRole('button', { name: 'SMS' }));
+        expect(await within(preview).findByText(/^SMS: 28 characters, 1 message/, {}, slow)).toBeTruthy();
+
+        const body = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+        fireEvent.change(body, { target: { value: 'Hi {Discount}, {plate}' } });
+        expect(
+            await screen.findByText('Unknown placeholder {Discount}: insert one with the buttons below', {}, slow),
+        ).toBeTruthy();
+        expect(body.getAttribute('aria-invalid')).toBe('true');
+        expect(sent.filter(request => request.path === PREVIEW).at(-1)!.body).toMatchObject({
+            kind: 'estimate',
+            locale: 'en',
+            channel: 'sms',
+            body: 'Hi {{Discount}}, {{plate}}',
+        });
+        expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+        expect(toastTexts()).toEqual([]);
+
+        fireEvent.change(body, { target: { value: 'Hi {Plate}' } });
+        expect(await within(preview).findByText('Hi AB 1234', {}, slow)).toBeTruthy();
+        expect(screen.queryByText(/^Unknown placeholder/)).toBeNull();
+    });
+
+    it('says which wording the daily reminders use, and lists their items placeholder', async () => {
         signInAs('owner', ['message-template:read', 'message-template:write']);
         serve();
         renderPage();
         fireEvent.click(await screen.findByRole('button', { name: 'Vehicle reminders' }, slow));
-        expect(
-            screen.getByText(/^What the daily run sends: one message a day per customer, \{\{items\}\}/),
-        ).toBeTruthy();
+        expect(screen.getByText(/^What the daily run sends: one message a day per customer, “Items due”/)).toBeTruthy();
         fireEvent.click(
             within(screen.getByRole('group', { name: 'Insert a placeholder' })).getByText('Items due (one line each)'),
         );
-        expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toContain('{{items}}');
+        expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toContain(
+            '{Items due (one line each)}',
+        );
         fireEvent.click(screen.getByRole('button', { name: 'Licence reminder' }));
         expect(
             await screen.findByText(/^Sent by hand from a vehicle’s page; the daily run sends/, {}, slow),

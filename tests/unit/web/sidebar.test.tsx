@@ -76,7 +76,7 @@ describe('sidebar', () => {
 
     it('shows the logo linking home and the current organization', () => {
         const nav = navAt('/app/organization/teams');
-        expect(itemNames(nav)).toEqual(['Organization profile', 'Teams', 'Message wording']);
+        expect(itemNames(nav)).toEqual(['Organization profile', 'Teams', 'Message wording', 'Sending accounts']);
         expect(within(nav).getByRole('link', { name: 'Pitstop AI' }).getAttribute('href')).toBe(
             '/app/motor-garage/statistic',
         );
