@@ -27,6 +27,13 @@ export interface JobDraftInput {
     /** The language the staff member works in: the summary's and the reasons' language. */
     locale: Locale;
     catalogue: readonly CatalogueItem[];
+    /** The car the job is for, when chosen: a service's usual parts follow its make and model. */
+    vehicle?: DraftVehicle | null;
+}
+
+export interface DraftVehicle {
+    make: string;
+    model: string;
 }
 
 export interface ProposedJob {
