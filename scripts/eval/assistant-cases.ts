@@ -15,7 +15,7 @@ export interface AssistantCase {
 }
 
 const en: AssistantCase[] = [
-    ['Hi, front brakes squeeking when i stop and aircon not cold enough', ['SVC-BRAKE-F', 'SVC-AC-REGAS']],
+    ['Hi, front brakes squeeking when i stop and aircon not cold enough', ['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']],
     ['check engine light on since yesterday, car feels weak going uphill', ['SVC-DIAG']],
     ['Oil change pls, 5W30 like last time', ['SVC-OIL', 'OIL-5W30-4L']],
     ['Battery dead again this morning, car wont start', ['SVC-BATTERY', 'SVC-DIAG']],
@@ -41,8 +41,8 @@ const en: AssistantCase[] = [
 ].map(([complaint, expected]) => ({ locale: 'en', complaint, expected }) as AssistantCase);
 
 const zhHk: AssistantCase[] = [
-    ['前輪剎車有異聲，冷氣唔夠凍', ['SVC-BRAKE-F', 'SVC-AC-REGAS']],
-    ['架車 aircon 唔凍 仲有 check engine 燈著咗', ['SVC-AC-REGAS', 'SVC-DIAG']],
+    ['前輪剎車有異聲，冷氣唔夠凍', ['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']],
+    ['架車 aircon 唔凍 仲有 check engine 燈著咗', ['SVC-AC-REGAS', 'AC-R134A', 'SVC-DIAG']],
     ['想換機油，用返5W30', ['SVC-OIL', 'OIL-5W30-4L']],
     ['朝早死火打唔著，係咪電芯冇電？', ['SVC-BATTERY', 'SVC-DIAG']],
     ['下個月驗車，幫手睇下有冇嘢要整', ['SVC-INSPECT']],
@@ -58,7 +58,7 @@ const zhHk: AssistantCase[] = [
 ].map(([complaint, expected]) => ({ locale: 'zh-hk', complaint, expected }) as AssistantCase);
 
 const zhCn: AssistantCase[] = [
-    ['前轮刹车有异响，空调不够凉', ['SVC-BRAKE-F', 'SVC-AC-REGAS']],
+    ['前轮刹车有异响，空调不够凉', ['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']],
     ['发动机故障灯亮了，加速没力', ['SVC-DIAG']],
     ['要换机油，5W30全合成', ['SVC-OIL', 'OIL-5W30-4L']],
     ['早上打不着火，电瓶可能没电了', ['SVC-BATTERY', 'SVC-DIAG']],

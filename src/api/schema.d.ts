@@ -19308,6 +19308,8 @@ export interface operations {
                                 /** @description Why the line is proposed, in the words of the complaint */
                                 reason: string;
                             }[];
+                            /** @description The pieces of the complaint, as written, in which the built-in assistant found nothing it knows: shown as 'not understood' (a model's answer leaves it empty) */
+                            unmatched: string[];
                             /**
                              * @description builtin: the offline assistant wrote it; model: the configured model did
                              * @enum {unknown}

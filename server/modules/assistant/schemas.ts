@@ -56,7 +56,15 @@ export const JobDraftLine = Type.Object({
 export type JobDraftLine = Static<typeof JobDraftLine>;
 
 export const JobDraft = Type.Object(
-    { summary: Type.String(), lines: Type.Array(JobDraftLine), ...Authorship },
+    {
+        summary: Type.String(),
+        lines: Type.Array(JobDraftLine),
+        unmatched: Type.Array(Type.String(), {
+            description:
+                "The pieces of the complaint, as written, in which the built-in assistant found nothing it knows: shown as 'not understood' (a model's answer leaves it empty)",
+        }),
+        ...Authorship,
+    },
     { title: 'JobDraft' },
 );
 export type JobDraft = Static<typeof JobDraft>;
