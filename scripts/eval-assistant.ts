@@ -87,9 +87,10 @@ export async function evaluate(
 const showCases = process.argv.includes('--cases');
 const builtinDraft = async (input: JobDraftInput) => draftJobBuiltin(input);
 const tuned = await evaluate('Built-in assistant', builtinDraft, { showCases });
+// Their misses are not printed with --cases: nothing to tune on (--held-out-cases shows them, to read, not to tune).
 const heldOut = await evaluate('Built-in assistant, held-out complaints (never tuned on)', builtinDraft, {
     cases: HELD_OUT_CASES,
-    showCases,
+    showCases: process.argv.includes('--held-out-cases'),
 });
 
 // The configured model, when AI_BASE_URL, AI_API_KEY and AI_MODEL are set: asked exactly as the job-draft route asks

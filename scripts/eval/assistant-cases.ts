@@ -1,20 +1,8 @@
-import type { Locale } from '../../common/locales';
+import { casesIn, type AssistantCase } from './case';
 
-/**
- * A complaint as a Hong Kong customer sends it (WhatsApp style, typos, Cantonese and English mixed) and the demo
- * garage's catalogue lines a service writer would pick from it alone, without the car in front of them: named by
- * service code or product SKU. A part is expected only when the complaint says which one (a size, a grade, the model
- * it fits) or the catalogue holds just one that fits the work.
- */
-export interface AssistantCase {
-    locale: Locale;
-    complaint: string;
-    expected: string[];
-    /** The car the job is for, when the service writer has chosen it: its usual parts follow its make and model. */
-    vehicle?: { make: string; model: string };
-}
+export type { AssistantCase } from './case';
 
-const en: AssistantCase[] = [
+const en: AssistantCase[] = casesIn('en', [
     ['Hi, front brakes squeeking when i stop and aircon not cold enough', ['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']],
     ['check engine light on since yesterday, car feels weak going uphill', ['SVC-DIAG']],
     ['Oil change pls, 5W30 like last time', ['SVC-OIL', 'OIL-5W30-4L']],
@@ -38,9 +26,29 @@ const en: AssistantCase[] = [
     ],
     ['Model 3 says front brake pads worn, pls replace', ['SVC-BRAKE-F', 'BRK-PAD-F-TESLA3']],
     ['steering wheel shakes at 80km/h, maybe need wheel balancing', ['SVC-TYRE-ROT']],
-].map(([complaint, expected]) => ({ locale: 'en', complaint, expected }) as AssistantCase);
+    ['car veers to the right on the highway, steering wheel not straight', ['SVC-ALIGN']],
+    [
+        'brakes grinding n steering wheel shakes when braking',
+        ['SVC-BRAKE-DISC', 'BRK-DSC-F-CROWN'],
+        ['Toyota', 'Crown Comfort'],
+    ],
+    ['front pads need changing pls', ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP'], ['Toyota', 'Vellfire']],
+    ['humming noise from the back getting louder with speed', ['SVC-DIAG']],
+    [
+        'oil change + brake fluid',
+        ['SVC-OIL', 'OIL-0W20-4L', 'FLT-OIL-HON-15400', 'SVC-BRAKE-FLUID', 'BRK-DOT4-500'],
+        ['Honda', 'Freed'],
+    ],
+    ['whole car vibrates at idle, feels rough', ['SVC-DIAG']],
+    ['aircon not cold', ['SVC-AC-REGAS', 'AC-R1234YF'], ['Tesla', 'Model Y']],
+    [
+        'Hi, the car drags to the left and the brakes squeal',
+        ['SVC-ALIGN', 'SVC-BRAKE-F', 'BRK-PAD-F-TESLA3'],
+        ['Tesla', 'Model 3'],
+    ],
+]);
 
-const zhHk: AssistantCase[] = [
+const zhHk: AssistantCase[] = casesIn('zh-hk', [
     ['前輪剎車有異聲，冷氣唔夠凍', ['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']],
     ['架車 aircon 唔凍 仲有 check engine 燈著咗', ['SVC-AC-REGAS', 'AC-R134A', 'SVC-DIAG']],
     ['想換機油，用返5W30', ['SVC-OIL', 'OIL-5W30-4L']],
@@ -55,9 +63,21 @@ const zhHk: AssistantCase[] = [
     ['Tesla Model 3 話前剎車皮就嚟冇，幫手換', ['SVC-BRAKE-F', 'BRK-PAD-F-TESLA3']],
     ['車行到一萬公里，做個小保養', ['SVC-MINOR']],
     ['高速行車軚盤震，係咪要做 balance', ['SVC-TYRE-ROT']],
-].map(([complaint, expected]) => ({ locale: 'zh-hk', complaint, expected }) as AssistantCase);
+    ['車會自己扯去右邊，軚盤唔正', ['SVC-ALIGN']],
+    ['踩掣軚盤震', ['SVC-BRAKE-DISC', 'BRK-DSC-F-CROWN'], ['Toyota', 'Crown Comfort']],
+    ['前轆掣皮就嚟冇，幫手換', ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP'], ['Toyota', 'Alphard']],
+    ['後面有嗡嗡聲，越快越大聲', ['SVC-DIAG']],
+    [
+        '換機油同埋剎車油',
+        ['SVC-OIL', 'OIL-0W20-4L', 'FLT-OIL-HON-15400', 'SVC-BRAKE-FLUID', 'BRK-DOT4-500'],
+        ['Honda', 'Jazz'],
+    ],
+    ['停車等燈成架車震', ['SVC-DIAG']],
+    ['冷氣唔凍', ['SVC-AC-REGAS', 'AC-R1234YF'], ['Tesla', 'Model Y']],
+    ['你好，架車行路向左拉，煞車又有吱吱聲', ['SVC-ALIGN', 'SVC-BRAKE-F', 'BRK-PAD-F-TESLA3'], ['Tesla', 'Model 3']],
+]);
 
-const zhCn: AssistantCase[] = [
+const zhCn: AssistantCase[] = casesIn('zh-cn', [
     ['前轮刹车有异响，空调不够凉', ['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']],
     ['发动机故障灯亮了，加速没力', ['SVC-DIAG']],
     ['要换机油，5W30全合成', ['SVC-OIL', 'OIL-5W30-4L']],
@@ -72,7 +92,19 @@ const zhCn: AssistantCase[] = [
     ['车子到了4万公里，做大保养', ['SVC-MAJOR']],
     ['空调不制冷，R134a 雪种可能漏了', ['SVC-AC-REGAS', 'AC-R134A']],
     ['高速方向盘抖，要做动平衡吗', ['SVC-TYRE-ROT']],
-].map(([complaint, expected]) => ({ locale: 'zh-cn', complaint, expected }) as AssistantCase);
+    ['车子老往右边跑，方向盘不正', ['SVC-ALIGN']],
+    ['刹车的时候方向盘抖', ['SVC-BRAKE-DISC', 'BRK-DSC-F-CROWN'], ['Toyota', 'Crown Comfort']],
+    ['前刹车片快没了，帮忙换一下', ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP'], ['Toyota', 'Alphard']],
+    ['后面有嗡嗡声，越快越响', ['SVC-DIAG']],
+    [
+        '换机油和刹车油',
+        ['SVC-OIL', 'OIL-0W20-4L', 'FLT-OIL-HON-15400', 'SVC-BRAKE-FLUID', 'BRK-DOT4-500'],
+        ['Honda', 'Jazz'],
+    ],
+    ['怠速的时候整车抖动', ['SVC-DIAG']],
+    ['空调不凉', ['SVC-AC-REGAS', 'AC-R1234YF'], ['Tesla', 'Model Y']],
+    ['你好，车往左偏，刹车还有吱吱声', ['SVC-ALIGN', 'SVC-BRAKE-F', 'BRK-PAD-F-TESLA3'], ['Tesla', 'Model 3']],
+]);
 
 export const ASSISTANT_CASES: readonly AssistantCase[] = [...en, ...zhHk, ...zhCn];
 

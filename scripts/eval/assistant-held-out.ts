@@ -1,15 +1,4 @@
-import type { Locale } from '../../common/locales';
-import type { AssistantCase } from './assistant-cases';
-
-type Written = [complaint: string, expected: string[], vehicle?: [make: string, model: string]];
-
-const heldOut = (locale: Locale, cases: Written[]): AssistantCase[] =>
-    cases.map(([complaint, expected, vehicle]) => ({
-        locale,
-        complaint,
-        expected,
-        ...(vehicle ? { vehicle: { make: vehicle[0], model: vehicle[1] } } : {}),
-    }));
+import { casesIn, type AssistantCase } from './case';
 
 /**
  * Complaints written before the matcher was changed for them, to see how it does on text it was not written for; never
@@ -17,7 +6,7 @@ const heldOut = (locale: Locale, cases: Written[]): AssistantCase[] =>
  * rest (direction, pulling, vibration, noise; a car chosen, so its usual parts) before issue #31's changes.
  */
 export const HELD_OUT_CASES: readonly AssistantCase[] = [
-    ...heldOut('en', [
+    ...casesIn('en', [
         ['car jerks when changing gear, gearbox feels like slipping', ['SVC-DIAG']],
         ['loud clunk over bumps from front left, shocks maybe gone', ['SVC-DIAG']],
         ['squealing noise on cold start, goes away after a min', ['SVC-DIAG']],
@@ -46,7 +35,7 @@ export const HELD_OUT_CASES: readonly AssistantCase[] = [
             ['Toyota', 'Crown Comfort'],
         ],
     ]),
-    ...heldOut('zh-hk', [
+    ...casesIn('zh-hk', [
         ['轉波好唔順，波箱有頓挫', ['SVC-DIAG']],
         ['過坑渠有咯咯聲，可能避震壞咗', ['SVC-DIAG']],
         ['朝早開車皮帶好嘈，吱吱聲', ['SVC-DIAG']],
@@ -69,7 +58,7 @@ export const HELD_OUT_CASES: readonly AssistantCase[] = [
             ['Toyota', 'Crown Comfort'],
         ],
     ]),
-    ...heldOut('zh-cn', [
+    ...casesIn('zh-cn', [
         ['换挡不顺，变速箱有顿挫感', ['SVC-DIAG']],
         ['过减速带有咯噔声，减震器可能坏了', ['SVC-DIAG']],
         ['冷车启动皮带吱吱响', ['SVC-DIAG']],
