@@ -19406,7 +19406,7 @@ export interface operations {
                      * @enum {unknown}
                      */
                     locale?: "en" | "zh-hk" | "zh-cn";
-                    /** @description What the message should say, e.g. "apologise for the delay" */
+                    /** @description What the message should say, e.g. "apologise for the delay, ready tomorrow 3 pm". The built-in assistant follows an apology and the time the car is ready, and names what it could not follow */
                     instructions?: string;
                 };
             };
@@ -19428,6 +19428,10 @@ export interface operations {
                             body: string;
                             /** @enum {unknown} */
                             locale: "en" | "zh-hk" | "zh-cn";
+                            /** @description The pieces of `instructions`, as written, the built-in assistant could not follow (it follows an apology and the time the car is ready); a model's answer leaves it empty */
+                            not_followed: string[];
+                            /** @description The draft is the garage's template as filled: nothing in it is the assistant's own wording */
+                            from_template: boolean;
                             /**
                              * @description builtin: the offline assistant wrote it; model: the configured model did
                              * @enum {unknown}

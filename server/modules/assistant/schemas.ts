@@ -88,7 +88,9 @@ export const MessageDraftBody = Type.Object(
         instructions: Type.Optional(
             Text({
                 maxLength: INSTRUCTIONS_MAX_LENGTH,
-                description: 'What the message should say, e.g. "apologise for the delay"',
+                description:
+                    'What the message should say, e.g. "apologise for the delay, ready tomorrow 3 pm". The built-in ' +
+                    'assistant follows an apology and the time the car is ready, and names what it could not follow',
             }),
         ),
     },
@@ -102,6 +104,14 @@ export const MessageDraft = Type.Object(
             description: 'Placeholders already filled by the server: amounts, dates, plates and links exact',
         }),
         locale: Locale,
+        not_followed: Type.Array(Type.String(), {
+            description:
+                'The pieces of `instructions`, as written, the built-in assistant could not follow (it follows an ' +
+                "apology and the time the car is ready); a model's answer leaves it empty",
+        }),
+        from_template: Type.Boolean({
+            description: "The draft is the garage's template as filled: nothing in it is the assistant's own wording",
+        }),
         ...Authorship,
     },
     { title: 'MessageDraft' },
