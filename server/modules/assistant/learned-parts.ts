@@ -4,8 +4,11 @@ import type { DraftVehicle, UsualPart } from './catalogue';
 
 /** How many of a service's latest invoiced jobs are read: the query is bounded, whatever the garage's history. */
 const RECENT_JOBS = 50;
-/** A part is usual when at least half of those jobs billed it with the service. */
-const USUAL_SHARE = 0.5;
+/**
+ * A part is usual when enough of those jobs billed it with the service: on cars of the same make and model, half of
+ * two jobs or more; on any car (the car not known), nearly all of three or more, as a part for one model is not.
+ */
+const ENOUGH = { sameCar: { share: 0.5, jobs: 2 }, anyCar: { share: 0.8, jobs: 3 } };
 const MOST_PARTS = 3;
 
 interface Row {
@@ -17,7 +20,7 @@ interface Row {
 
 /**
  * The parts the garage's own invoiced jobs usually bill with a service: of its latest RECENT_JOBS jobs with the
- * service (on cars of the same make and model when the car is known), the parts billed on at least half, with
+ * service (on cars of the same make and model when the car is known), the parts billed on ENOUGH of them, with
  * their average quantity. Read on the job lines' service and job indexes, never every job.
  */
 export async function learnedParts(
@@ -47,7 +50,8 @@ export async function learnedParts(
         GROUP BY p.product_id
         ORDER BY jobs DESC, p.product_id
         LIMIT ${MOST_PARTS}`);
+    const enough = vehicle ? ENOUGH.sameCar : ENOUGH.anyCar;
     return (result as unknown as { rows: Row[] }).rows
-        .filter(row => row.jobs >= USUAL_SHARE * row.of)
+        .filter(row => row.of >= enough.jobs && row.jobs >= enough.share * row.of)
         .map(row => ({ product_id: row.product_id, quantity_milli: row.quantity_milli, make: '', model: '' }));
 }
