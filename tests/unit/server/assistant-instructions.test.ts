@@ -37,6 +37,7 @@ describe('the built-in assistant’s message draft', () => {
         expect(drafted('zh-cn', '不好意思久等了，明天下午3点半可以取车').body).toBe(
             '您好Chan，很抱歉让您久等了。您的车预计明天下午3:30可以取车。您的车辆 AB 1234 已修好。',
         );
+        expect(drafted('zh-hk', '對唔住要你等').body).toContain('對唔住要你等咗咁耐。');
         // an English instruction for a Chinese customer: the sentence is in the customer's language
         expect(drafted('zh-hk', 'sorry, ready today 6pm').body).toContain(
             '不便之處，請多多包涵。你部車預計今日夜晚6:00可以攞車。',

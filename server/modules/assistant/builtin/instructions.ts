@@ -23,7 +23,7 @@ export interface ReadInstructions {
 
 // Instructions are folded first (lower case, Traditional characters), so the patterns are written so.
 const APOLOGY = /apolog|sorry|抱歉|道歉|對唔住|對不起|唔好意思|不好意思/;
-const DELAY = /delay|late|wait|久等|延誤|延遲|遲咗|遲了|慢咗|耐咗/;
+const DELAY = /delay|late|wait|久等|延誤|延遲|遲咗|遲了|慢咗|耐咗|等咗|等了|要你等|要您等|讓你等|讓您等|等候|等待/;
 const CHINESE_NUMBER: Record<string, number> = {
     一: 1,
     二: 2,
