@@ -4,7 +4,7 @@
  * cases) and overall; fails when the built-in assistant falls under its targets in any language.
  *   npm run eval:assistant
  *   npm run eval:assistant -- --cases      (each case's misses and extra lines too)
- * Then the same on held-out complaints, written after the matcher was tuned, for an honest figure (not gated).
+ * Then the same on held-out complaints, never tuned on, for an honest figure. Both are gated on issue #31's targets.
  */
 import { LOCALES, type Locale } from '../common/locales';
 import type { CatalogueItem, JobDraftInput, ProposedJob } from '../server/modules/assistant/catalogue';
@@ -15,7 +15,8 @@ import { platformModel } from '../server/config-assistant';
 import { ASSISTANT_CASES, HELD_OUT_CASES, type AssistantCase } from './eval/assistant-cases';
 import { demoCatalogue } from './eval/demo-catalogue';
 
-const TARGET = { recall: 0.7, precision: 0.6 };
+/** Issue #31: recall ≥ 0.9 and precision ≥ 0.85 in each language, on the held-out complaints above all. */
+const TARGET = { recall: 0.9, precision: 0.85 };
 
 interface Tally {
     cases: number;
@@ -54,8 +55,8 @@ export async function evaluate(
         LOCALES.map(locale => [locale, { cases: 0, proposed: 0, expected: 0, right: 0 }]),
     ) as Record<Locale, Tally>;
     const misses: string[] = [];
-    for (const { locale, complaint, expected } of cases) {
-        const job = await draft({ complaint, locale, catalogue });
+    for (const { locale, complaint, expected, vehicle } of cases) {
+        const job = await draft({ complaint, locale, catalogue, vehicle });
         const proposed = [...new Set(job.lines.map(codeOf))];
         const right = proposed.filter(code => expected.includes(code));
         const tally = tallies[locale];
@@ -85,10 +86,11 @@ export async function evaluate(
 
 const showCases = process.argv.includes('--cases');
 const builtinDraft = async (input: JobDraftInput) => draftJobBuiltin(input);
-const builtin = await evaluate('Built-in assistant', builtinDraft, { showCases });
-await evaluate('Built-in assistant, held-out complaints (not tuned on; not gated)', builtinDraft, {
+const tuned = await evaluate('Built-in assistant', builtinDraft, { showCases });
+// Their misses are not printed with --cases: nothing to tune on (--held-out-cases shows them, to read, not to tune).
+const heldOut = await evaluate('Built-in assistant, held-out complaints (never tuned on)', builtinDraft, {
     cases: HELD_OUT_CASES,
-    showCases,
+    showCases: process.argv.includes('--held-out-cases'),
 });
 
 // The configured model, when AI_BASE_URL, AI_API_KEY and AI_MODEL are set: asked exactly as the job-draft route asks
@@ -116,9 +118,12 @@ if (model) {
     console.log('\nNo model configured (AI_BASE_URL, AI_API_KEY, AI_MODEL): the built-in assistant only.');
 }
 
-const short = LOCALES.filter(
-    locale => builtin[locale].recall < TARGET.recall || builtin[locale].precision < TARGET.precision,
-);
+const short = [
+    ...LOCALES.map(locale => ['tuning', locale, tuned[locale]] as const),
+    ...LOCALES.map(locale => ['held-out', locale, heldOut[locale]] as const),
+]
+    .filter(([, , { recall, precision }]) => recall < TARGET.recall || precision < TARGET.precision)
+    .map(([set, locale]) => `${set} ${locale}`);
 if (short.length > 0) {
     console.error(
         `\nThe built-in assistant is under its target (recall ${TARGET.recall}, precision ${TARGET.precision}) in: ${short.join(', ')}`,

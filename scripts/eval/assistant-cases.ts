@@ -1,19 +1,9 @@
-import type { Locale } from '../../common/locales';
+import { casesIn, type AssistantCase } from './case';
 
-/**
- * A complaint as a Hong Kong customer sends it (WhatsApp style, typos, Cantonese and English mixed) and the demo
- * garage's catalogue lines a service writer would pick from it alone, without the car in front of them: named by
- * service code or product SKU. A part is expected only when the complaint says which one (a size, a grade, the model
- * it fits) or the catalogue holds just one that fits the work.
- */
-export interface AssistantCase {
-    locale: Locale;
-    complaint: string;
-    expected: string[];
-}
+export type { AssistantCase } from './case';
 
-const en: AssistantCase[] = [
-    ['Hi, front brakes squeeking when i stop and aircon not cold enough', ['SVC-BRAKE-F', 'SVC-AC-REGAS']],
+const en: AssistantCase[] = casesIn('en', [
+    ['Hi, front brakes squeeking when i stop and aircon not cold enough', ['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']],
     ['check engine light on since yesterday, car feels weak going uphill', ['SVC-DIAG']],
     ['Oil change pls, 5W30 like last time', ['SVC-OIL', 'OIL-5W30-4L']],
     ['Battery dead again this morning, car wont start', ['SVC-BATTERY', 'SVC-DIAG']],
@@ -36,11 +26,31 @@ const en: AssistantCase[] = [
     ],
     ['Model 3 says front brake pads worn, pls replace', ['SVC-BRAKE-F', 'BRK-PAD-F-TESLA3']],
     ['steering wheel shakes at 80km/h, maybe need wheel balancing', ['SVC-TYRE-ROT']],
-].map(([complaint, expected]) => ({ locale: 'en', complaint, expected }) as AssistantCase);
+    ['car veers to the right on the highway, steering wheel not straight', ['SVC-ALIGN']],
+    [
+        'brakes grinding n steering wheel shakes when braking',
+        ['SVC-BRAKE-DISC', 'BRK-DSC-F-CROWN'],
+        ['Toyota', 'Crown Comfort'],
+    ],
+    ['front pads need changing pls', ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP'], ['Toyota', 'Vellfire']],
+    ['humming noise from the back getting louder with speed', ['SVC-DIAG']],
+    [
+        'oil change + brake fluid',
+        ['SVC-OIL', 'OIL-0W20-4L', 'FLT-OIL-HON-15400', 'SVC-BRAKE-FLUID', 'BRK-DOT4-500'],
+        ['Honda', 'Freed'],
+    ],
+    ['whole car vibrates at idle, feels rough', ['SVC-DIAG']],
+    ['aircon not cold', ['SVC-AC-REGAS', 'AC-R1234YF'], ['Tesla', 'Model Y']],
+    [
+        'Hi, the car drags to the left and the brakes squeal',
+        ['SVC-ALIGN', 'SVC-BRAKE-F', 'BRK-PAD-F-TESLA3'],
+        ['Tesla', 'Model 3'],
+    ],
+]);
 
-const zhHk: AssistantCase[] = [
-    ['前輪剎車有異聲，冷氣唔夠凍', ['SVC-BRAKE-F', 'SVC-AC-REGAS']],
-    ['架車 aircon 唔凍 仲有 check engine 燈著咗', ['SVC-AC-REGAS', 'SVC-DIAG']],
+const zhHk: AssistantCase[] = casesIn('zh-hk', [
+    ['前輪剎車有異聲，冷氣唔夠凍', ['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']],
+    ['架車 aircon 唔凍 仲有 check engine 燈著咗', ['SVC-AC-REGAS', 'AC-R134A', 'SVC-DIAG']],
     ['想換機油，用返5W30', ['SVC-OIL', 'OIL-5W30-4L']],
     ['朝早死火打唔著，係咪電芯冇電？', ['SVC-BATTERY', 'SVC-DIAG']],
     ['下個月驗車，幫手睇下有冇嘢要整', ['SVC-INSPECT']],
@@ -53,10 +63,22 @@ const zhHk: AssistantCase[] = [
     ['Tesla Model 3 話前剎車皮就嚟冇，幫手換', ['SVC-BRAKE-F', 'BRK-PAD-F-TESLA3']],
     ['車行到一萬公里，做個小保養', ['SVC-MINOR']],
     ['高速行車軚盤震，係咪要做 balance', ['SVC-TYRE-ROT']],
-].map(([complaint, expected]) => ({ locale: 'zh-hk', complaint, expected }) as AssistantCase);
+    ['車會自己扯去右邊，軚盤唔正', ['SVC-ALIGN']],
+    ['踩掣軚盤震', ['SVC-BRAKE-DISC', 'BRK-DSC-F-CROWN'], ['Toyota', 'Crown Comfort']],
+    ['前轆掣皮就嚟冇，幫手換', ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP'], ['Toyota', 'Alphard']],
+    ['後面有嗡嗡聲，越快越大聲', ['SVC-DIAG']],
+    [
+        '換機油同埋剎車油',
+        ['SVC-OIL', 'OIL-0W20-4L', 'FLT-OIL-HON-15400', 'SVC-BRAKE-FLUID', 'BRK-DOT4-500'],
+        ['Honda', 'Jazz'],
+    ],
+    ['停車等燈成架車震', ['SVC-DIAG']],
+    ['冷氣唔凍', ['SVC-AC-REGAS', 'AC-R1234YF'], ['Tesla', 'Model Y']],
+    ['你好，架車行路向左拉，煞車又有吱吱聲', ['SVC-ALIGN', 'SVC-BRAKE-F', 'BRK-PAD-F-TESLA3'], ['Tesla', 'Model 3']],
+]);
 
-const zhCn: AssistantCase[] = [
-    ['前轮刹车有异响，空调不够凉', ['SVC-BRAKE-F', 'SVC-AC-REGAS']],
+const zhCn: AssistantCase[] = casesIn('zh-cn', [
+    ['前轮刹车有异响，空调不够凉', ['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']],
     ['发动机故障灯亮了，加速没力', ['SVC-DIAG']],
     ['要换机油，5W30全合成', ['SVC-OIL', 'OIL-5W30-4L']],
     ['早上打不着火，电瓶可能没电了', ['SVC-BATTERY', 'SVC-DIAG']],
@@ -70,49 +92,20 @@ const zhCn: AssistantCase[] = [
     ['车子到了4万公里，做大保养', ['SVC-MAJOR']],
     ['空调不制冷，R134a 雪种可能漏了', ['SVC-AC-REGAS', 'AC-R134A']],
     ['高速方向盘抖，要做动平衡吗', ['SVC-TYRE-ROT']],
-].map(([complaint, expected]) => ({ locale: 'zh-cn', complaint, expected }) as AssistantCase);
+    ['车子老往右边跑，方向盘不正', ['SVC-ALIGN']],
+    ['刹车的时候方向盘抖', ['SVC-BRAKE-DISC', 'BRK-DSC-F-CROWN'], ['Toyota', 'Crown Comfort']],
+    ['前刹车片快没了，帮忙换一下', ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP'], ['Toyota', 'Alphard']],
+    ['后面有嗡嗡声，越快越响', ['SVC-DIAG']],
+    [
+        '换机油和刹车油',
+        ['SVC-OIL', 'OIL-0W20-4L', 'FLT-OIL-HON-15400', 'SVC-BRAKE-FLUID', 'BRK-DOT4-500'],
+        ['Honda', 'Jazz'],
+    ],
+    ['怠速的时候整车抖动', ['SVC-DIAG']],
+    ['空调不凉', ['SVC-AC-REGAS', 'AC-R1234YF'], ['Tesla', 'Model Y']],
+    ['你好，车往左偏，刹车还有吱吱声', ['SVC-ALIGN', 'SVC-BRAKE-F', 'BRK-PAD-F-TESLA3'], ['Tesla', 'Model 3']],
+]);
 
 export const ASSISTANT_CASES: readonly AssistantCase[] = [...en, ...zhHk, ...zhCn];
 
-const heldOut = (locale: Locale, cases: [string, string[]][]): AssistantCase[] =>
-    cases.map(([complaint, expected]) => ({ locale, complaint, expected }));
-
-/**
- * Complaints written after the matcher was tuned on the ones above, to see how it does on text it was not written
- * for; never tuned on.
- */
-export const HELD_OUT_CASES: readonly AssistantCase[] = [
-    ...heldOut('en', [
-        ['car jerks when changing gear, gearbox feels like slipping', ['SVC-DIAG']],
-        ['loud clunk over bumps from front left, shocks maybe gone', ['SVC-DIAG']],
-        ['squealing noise on cold start, goes away after a min', ['SVC-DIAG']],
-        ['need 4 new tyres 235/50R18 and alignment pls', ['SVC-TYRE-FIT', 'TYR-235-50R18', 'SVC-ALIGN']],
-        ['Please replace battery, same as before 55B24L', ['SVC-BATTERY', 'BAT-55B24L']],
-        ['Aircon smells like old socks when I turn it on', ['SVC-AC-CLEAN', 'FLT-CAB-DENSO']],
-        ['brake pedal feels spongy, last brake fluid change 3 years ago', ['SVC-BRAKE-FLUID', 'BRK-DOT4-500']],
-        [
-            'Alphard brake pads need changing, also wiper blades',
-            ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP', 'WPR-24', 'WPR-16'],
-        ],
-    ]),
-    ...heldOut('zh-hk', [
-        ['轉波好唔順，波箱有頓挫', ['SVC-DIAG']],
-        ['過坑渠有咯咯聲，可能避震壞咗', ['SVC-DIAG']],
-        ['朝早開車皮帶好嘈，吱吱聲', ['SVC-DIAG']],
-        ['換四條呔 235/50R18，順便做埋四輪定位', ['SVC-TYRE-FIT', 'TYR-235-50R18', 'SVC-ALIGN']],
-        ['換電池 55B24L 同上次一樣', ['SVC-BATTERY', 'BAT-55B24L']],
-        ['開冷氣有陣臭襪味', ['SVC-AC-CLEAN', 'FLT-CAB-DENSO']],
-        ['剎車腳軟軟哋，剎車油三年冇換', ['SVC-BRAKE-FLUID', 'BRK-DOT4-500']],
-        ['Alphard 剎車皮要換，水撥都要換', ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP', 'WPR-24', 'WPR-16']],
-    ]),
-    ...heldOut('zh-cn', [
-        ['换挡不顺，变速箱有顿挫感', ['SVC-DIAG']],
-        ['过减速带有咯噔声，减震器可能坏了', ['SVC-DIAG']],
-        ['冷车启动皮带吱吱响', ['SVC-DIAG']],
-        ['换四条轮胎 235/50R18，顺便做四轮定位', ['SVC-TYRE-FIT', 'TYR-235-50R18', 'SVC-ALIGN']],
-        ['电瓶换新的，型号55B24L', ['SVC-BATTERY', 'BAT-55B24L']],
-        ['一开空调就有臭味', ['SVC-AC-CLEAN', 'FLT-CAB-DENSO']],
-        ['刹车踩着软，刹车油三年没换了', ['SVC-BRAKE-FLUID', 'BRK-DOT4-500']],
-        ['埃尔法刹车片要换，雨刮也要换', ['SVC-BRAKE-F', 'BRK-PAD-F-TOY-ALP', 'WPR-24', 'WPR-16']],
-    ]),
-];
+export { HELD_OUT_CASES } from './assistant-held-out';

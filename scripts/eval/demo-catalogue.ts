@@ -1,9 +1,19 @@
 import { PRODUCTS, SERVICE_NAMES_ZH, SERVICES } from '../../server/bootstrap/demo-garage-data';
-import type { CatalogueItem } from '../../server/modules/assistant/catalogue';
+import { USUAL_PARTS } from '../../server/bootstrap/demo-usual-parts';
+import type { CatalogueItem, UsualPart } from '../../server/modules/assistant/catalogue';
+
+/** A service's usual parts as the demo seed declares them, each part by the id its row gets. */
+const usualPartsOf = (code: string): UsualPart[] =>
+    USUAL_PARTS.filter(([service]) => service === code).map(([, sku, quantity, make = '', model = '']) => ({
+        product_id: PRODUCTS.findIndex(([own]) => own === sku) + 1,
+        quantity_milli: Math.round(quantity * 1000),
+        make,
+        model,
+    }));
 
 /**
- * The demo garage's active catalogue as the assistants see it: its services, then its parts, each with the id its
- * table gives it when the demo is seeded (1, 2, … in the order of the rows).
+ * The demo garage's active catalogue as the assistants see it: its services (with their usual parts), then its parts,
+ * each with the id its table gives it when the demo is seeded (1, 2, … in the order of the rows).
  */
 export function demoCatalogue(): CatalogueItem[] {
     const services = SERVICES.map(([code, name, category, price, , description], index): CatalogueItem => ({
@@ -15,6 +25,7 @@ export function demoCatalogue(): CatalogueItem[] {
         category,
         detail: description,
         unit_price_cents: price * 100,
+        usual_parts: usualPartsOf(code),
     }));
     const parts = PRODUCTS.map(([sku, name, brand, category, , , price], index): CatalogueItem => ({
         kind: 'product',

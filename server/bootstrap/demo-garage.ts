@@ -14,6 +14,7 @@ import {
 } from './demo-garage-data';
 import { seedBookings } from './demo-bookings';
 import { seedJobs } from './demo-jobs';
+import { seedUsualParts } from './demo-usual-parts';
 
 const DAY_MS = 86_400_000;
 /** `YYYY-MM-DD`, `days` from today. */
@@ -179,13 +180,14 @@ const seedDiscounts: DemoStep = async (tx, { workspaceId }) => {
 };
 
 /**
- * The demo garage's customers, vehicles, parts, labour menu, discounts, its jobs and invoices, estimates with its
+ * The demo garage's customers, vehicles, parts, labour menu and the parts its services usually need, discounts, its jobs and invoices, estimates with its
  * customers, and its bookings.
  */
 export const DEMO_GARAGE_STEPS: DemoStep[] = [
     seedCustomersAndVehicles,
     seedProducts,
     seedServices,
+    seedUsualParts,
     seedDiscounts,
     seedJobs,
     seedEstimates,

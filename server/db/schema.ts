@@ -688,6 +688,38 @@ export const assistantCalls = pgTable(
     ],
 );
 
+/**
+ * The parts a service usually needs (the pads of a brake job), for the assistant's job draft to bring: for every car,
+ * or for one make (and model, matched as the start of the vehicle's). Gone with its service or its part.
+ */
+export const serviceUsualParts = pgTable(
+    'service_usual_parts',
+    {
+        ...tenantKey(),
+        serviceId: integer('service_id').notNull(),
+        productId: integer('product_id').notNull(),
+        quantityMilli: integer('quantity_milli').notNull().default(1000),
+        /** '' for every make; otherwise compared without case. */
+        make: text('make').notNull().default(''),
+        /** '' for every model of the make. */
+        model: text('model').notNull().default(''),
+        createdAt: createdAt(),
+    },
+    t => [
+        primaryKey({ columns: [t.workspaceId, t.id] }),
+        foreignKey({
+            columns: [t.workspaceId, t.serviceId],
+            foreignColumns: [services.workspaceId, services.id],
+        }).onDelete('cascade'),
+        foreignKey({
+            columns: [t.workspaceId, t.productId],
+            foreignColumns: [products.workspaceId, products.id],
+        }).onDelete('cascade'),
+        index('service_usual_parts_service_idx').on(t.workspaceId, t.serviceId),
+        index('service_usual_parts_product_idx').on(t.workspaceId, t.productId),
+    ],
+);
+
 /** A workspace's own OpenAI-compatible model; its API key sealed (server/crypto/secret-box.ts). */
 export const assistantSettings = pgTable('assistant_settings', {
     workspaceId: integer('workspace_id')

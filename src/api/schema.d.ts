@@ -20467,6 +20467,8 @@ export interface operations {
                                 /** @description Why the line is proposed, in the words of the complaint */
                                 reason: string;
                             }[];
+                            /** @description The pieces of the complaint, as written, in which the built-in assistant found nothing it knows: shown as 'not understood' (a model's answer leaves it empty) */
+                            unmatched: string[];
                             /**
                              * @description builtin: the offline assistant wrote it; model: the configured model did
                              * @enum {unknown}
@@ -20567,7 +20569,7 @@ export interface operations {
                      * @enum {unknown}
                      */
                     locale?: "en" | "zh-hk" | "zh-cn";
-                    /** @description What the message should say, e.g. "apologise for the delay" */
+                    /** @description What the message should say, e.g. "apologise for the delay, ready tomorrow 3 pm". The built-in assistant follows an apology and the time the car is ready, and names what it could not follow */
                     instructions?: string;
                 };
             };
@@ -20589,6 +20591,10 @@ export interface operations {
                             body: string;
                             /** @enum {unknown} */
                             locale: "en" | "zh-hk" | "zh-cn";
+                            /** @description The pieces of `instructions`, as written, the built-in assistant could not follow (it follows an apology and the time the car is ready); a model's answer leaves it empty */
+                            not_followed: string[];
+                            /** @description The draft is the garage's template as filled: nothing in it is the assistant's own wording */
+                            from_template: boolean;
                             /**
                              * @description builtin: the offline assistant wrote it; model: the configured model did
                              * @enum {unknown}

@@ -128,6 +128,8 @@ describe('message draft, built-in assistant', () => {
             subject: draft.subject,
             body: draft.body,
             locale: draft.locale,
+            not_followed: [],
+            from_template: true,
             source: 'builtin',
             fallback: false,
             fallback_reason: null,

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { products, services } from '../../db/schema';
+import { products, services, serviceUsualParts } from '../../db/schema';
 import { likePattern } from '../../http/reply';
-import type { CatalogueItem } from './catalogue';
+import type { CatalogueItem, UsualPart } from './catalogue';
 
 /** The most items of each kind (services, products) an assistant is given. */
 export const CATALOGUE_SHARE = 200;
@@ -77,7 +77,8 @@ async function activeItems(
 /**
  * What the assistants choose from: the workspace's active services and products, each kind whole while it has at most
  * CATALOGUE_SHARE items; a larger one only its items whose name, Chinese name, code or category holds a word of the
- * complaint (ILIKE, on the trigram indexes where a word has three characters or more), CATALOGUE_SHARE at most.
+ * complaint (ILIKE, on the trigram indexes where a word has three characters or more), CATALOGUE_SHARE at most. Each
+ * service carries the usual parts the garage declared on it.
  */
 export async function loadCatalogue(tx: Tx, workspaceId: number, complaint: string): Promise<CatalogueItem[]> {
     const terms = complaintTerms(complaint);
@@ -86,7 +87,42 @@ export async function loadCatalogue(tx: Tx, workspaceId: number, complaint: stri
         if (all.length <= CATALOGUE_SHARE) return all;
         return terms.length ? activeItems(tx, workspaceId, kind, { terms, limit: CATALOGUE_SHARE }) : [];
     };
-    return [...(await ofKind('service')), ...(await ofKind('product'))];
+    const catalogue = [...(await ofKind('service')), ...(await ofKind('product'))];
+    const declared = await usualPartsOf(
+        tx,
+        workspaceId,
+        catalogue.filter(item => item.kind === 'service'),
+    );
+    return catalogue.map(item =>
+        declared.has(item.id) && item.kind === 'service' ? { ...item, usual_parts: declared.get(item.id) } : item,
+    );
+}
+
+/** The usual parts the garage declared on these services, by service id. */
+async function usualPartsOf(tx: Tx, workspaceId: number, serviceItems: readonly CatalogueItem[]) {
+    const declared = new Map<number, UsualPart[]>();
+    if (serviceItems.length === 0) return declared;
+    const rows = await tx
+        .select({
+            serviceId: serviceUsualParts.serviceId,
+            product_id: serviceUsualParts.productId,
+            quantity_milli: serviceUsualParts.quantityMilli,
+            make: serviceUsualParts.make,
+            model: serviceUsualParts.model,
+        })
+        .from(serviceUsualParts)
+        .where(
+            and(
+                eq(serviceUsualParts.workspaceId, workspaceId),
+                inArray(
+                    serviceUsualParts.serviceId,
+                    serviceItems.map(item => item.id),
+                ),
+            ),
+        )
+        .orderBy(asc(serviceUsualParts.id));
+    for (const { serviceId, ...part } of rows) declared.set(serviceId, [...(declared.get(serviceId) ?? []), part]);
+    return declared;
 }
 
 /** The items of the workspace's active catalogue among the lines an assistant proposed, by `kind:id`. */

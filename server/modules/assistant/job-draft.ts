@@ -11,6 +11,7 @@ import { draftJobBuiltin } from './builtin/job-draft';
 import type { JobDraftInput, ProposedJob, ProposedLine } from './catalogue';
 import type { ModelQuestion } from './provider/model-client';
 import { activeItemsOf, loadCatalogue } from './catalogue-load';
+import { withLearnedParts } from './learned-catalogue';
 import {
     askingLimits,
     DATA_NOT_INSTRUCTIONS,
@@ -47,6 +48,8 @@ const system = (caller: Pick<Caller, 'locale'>) =>
         'Choose lines only from `catalogue` (services are labour, products are parts), naming each by its kind and id;',
         'never invent an item or an id, and never mention a price. Give each line a quantity in its units (1 for a',
         'service, 4 for four tyres, 0.5 for half a litre) and a short reason that points at the words of the complaint.',
+        "A service's `usual_parts` (for every car, or for a make and model) and `learned_parts` are the parts it",
+        'usually needs: propose those that fit the vehicle with the service.',
         `Propose ${JOB_DRAFT_MAX_LINES} lines at most, only those the complaint calls for. The summary restates the`,
         `complaint in one sentence. Write the summary and the reasons in ${languageOf(caller.locale)}.`,
         DATA_NOT_INSTRUCTIONS,
@@ -124,17 +127,24 @@ export async function draftJob(
                   .where(and(eq(vehicles.workspaceId, workspaceId), eq(vehicles.id, body.vehicle_id)))
             : [null];
         if (vehicle === undefined) throw notFound();
+        const loaded = await loadCatalogue(tx, workspaceId, body.complaint);
         return {
-            catalogue: await loadCatalogue(tx, workspaceId, body.complaint),
+            catalogue: await withLearnedParts(tx, workspaceId, {
+                complaint: body.complaint,
+                locale,
+                catalogue: loaded,
+                vehicle,
+            }),
             vehicle,
             model: await modelOf(tx, context, workspaceId),
         };
     });
+    const input = { complaint: body.complaint, locale, catalogue, vehicle };
     const answered = await answerWith<ModelJobDraft, ProposedJob>({
         model,
-        question: jobDraftQuestion({ complaint: body.complaint, locale, catalogue }, vehicle),
+        question: jobDraftQuestion(input, vehicle),
         accept: acceptJobDraft,
-        builtin: () => draftJobBuiltin({ complaint: body.complaint, locale, catalogue }),
+        builtin: () => draftJobBuiltin(input),
         ...askingLimits(context),
     });
     const lines = await withTenant(context.db, workspaceId, tx =>
@@ -142,5 +152,6 @@ export async function draftJob(
     );
 
     const summary = answered.value.summary.slice(0, COMPLAINT_MAX_LENGTH);
-    return { ...answered, value: { summary, lines, ...authorship(answered) } };
+    const unmatched = answered.value.unmatched ?? [];
+    return { ...answered, value: { summary, lines, unmatched, ...authorship(answered) } };
 }

@@ -24,6 +24,7 @@ import {
     type AssistantContext,
     type Caller,
 } from './context';
+import { draftMessageBuiltin, type BuiltinMessage } from './builtin/message-draft';
 import { ownFacts } from './draft-facts';
 import { linksOfDraft } from './draft-links';
 import type { MessageDraft, MessageDraftBody } from './schemas';
@@ -33,6 +34,8 @@ type Body = Static<typeof MessageDraftBody>;
 const ModelMessage = Type.Object({ subject: Type.String(), body: Type.String() }, { additionalProperties: false });
 type ModelMessage = Static<typeof ModelMessage>;
 type Wording = { subject: string; body: string };
+/** A message draft and what the built-in assistant could not do of the instructions (nothing, for a model's). */
+type Drafted = Wording & Pick<BuiltinMessage, 'not_followed' | 'from_template'>;
 
 const LINKS: MessagePlaceholder[] = ['link', 'opt_out_link'];
 const KNOWN = new Set<string>(MESSAGE_PLACEHOLDERS);
@@ -68,7 +71,7 @@ async function messageContext(tx: Tx, workspaceId: number, body: Body) {
  * The model's wording, refused when it states facts of its own (amounts, links, phone numbers, e-mail addresses:
  * draft-facts.ts), and unless every placeholder is known, has a value here, and the template's links stay.
  */
-function acceptWording(answer: ModelMessage, template: Wording, values: PlaceholderValues): Wording {
+function acceptWording(answer: ModelMessage, template: Wording, values: PlaceholderValues): Drafted {
     const facts = ownFacts(answer, template);
     if (facts.length)
         throw new Unacceptable(
@@ -91,12 +94,13 @@ function acceptWording(answer: ModelMessage, template: Wording, values: Placehol
     if (!filled.body.trim()) throw new Unacceptable('the body is empty');
     if (filled.subject.length > TEMPLATE_SUBJECT_MAX_LENGTH || filled.body.length > TEMPLATE_BODY_MAX_LENGTH)
         throw new Unacceptable('the message is too long');
-    return filled;
+    return { ...filled, not_followed: [], from_template: false };
 }
 
 /**
- * A message to a customer in their language: the built-in assistant fills the workspace's template as
- * a new draft is filled; a model words it around the same placeholders, which the server fills. Nothing is sent, and
+ * A message to a customer in their language: the built-in assistant fills the workspace's template as a new draft is
+ * filled, following the simple instructions it can (an apology, a ready time) and naming the others; a model words it
+ * around the same placeholders, which the server fills. Nothing is sent, and
  * no message is saved; the links are those of the draft `message_id` names, else new ones as a new draft makes.
  */
 export async function draftMessage(
@@ -123,7 +127,7 @@ export async function draftMessage(
         };
     });
     const { locale, template, values } = prepared;
-    const answered = await answerWith<ModelMessage, Wording>({
+    const answered = await answerWith<ModelMessage, Drafted>({
         model: prepared.model,
         question: {
             name: 'message',
@@ -137,10 +141,7 @@ export async function draftMessage(
             },
         },
         accept: answer => acceptWording(answer, template, values),
-        builtin: () => ({
-            subject: fillPlaceholders(template.subject, values),
-            body: fillPlaceholders(template.body, values),
-        }),
+        builtin: () => draftMessageBuiltin(template, values, body.instructions, locale),
         ...askingLimits(context),
     });
     return { ...answered, value: { ...answered.value, locale, ...authorship(answered) } };

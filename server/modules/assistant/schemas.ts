@@ -56,7 +56,15 @@ export const JobDraftLine = Type.Object({
 export type JobDraftLine = Static<typeof JobDraftLine>;
 
 export const JobDraft = Type.Object(
-    { summary: Type.String(), lines: Type.Array(JobDraftLine), ...Authorship },
+    {
+        summary: Type.String(),
+        lines: Type.Array(JobDraftLine),
+        unmatched: Type.Array(Type.String(), {
+            description:
+                "The pieces of the complaint, as written, in which the built-in assistant found nothing it knows: shown as 'not understood' (a model's answer leaves it empty)",
+        }),
+        ...Authorship,
+    },
     { title: 'JobDraft' },
 );
 export type JobDraft = Static<typeof JobDraft>;
@@ -80,7 +88,9 @@ export const MessageDraftBody = Type.Object(
         instructions: Type.Optional(
             Text({
                 maxLength: INSTRUCTIONS_MAX_LENGTH,
-                description: 'What the message should say, e.g. "apologise for the delay"',
+                description:
+                    'What the message should say, e.g. "apologise for the delay, ready tomorrow 3 pm". The built-in ' +
+                    'assistant follows an apology and the time the car is ready, and names what it could not follow',
             }),
         ),
     },
@@ -94,6 +104,14 @@ export const MessageDraft = Type.Object(
             description: 'Placeholders already filled by the server: amounts, dates, plates and links exact',
         }),
         locale: Locale,
+        not_followed: Type.Array(Type.String(), {
+            description:
+                'The pieces of `instructions`, as written, the built-in assistant could not follow (it follows an ' +
+                "apology and the time the car is ready); a model's answer leaves it empty",
+        }),
+        from_template: Type.Boolean({
+            description: "The draft is the garage's template as filled: nothing in it is the assistant's own wording",
+        }),
         ...Authorship,
     },
     { title: 'MessageDraft' },

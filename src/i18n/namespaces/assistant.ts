@@ -37,6 +37,7 @@ export default defineNamespace({
             prices: 'The lines are added at the prices of your catalogue.',
             add: 'Add lines',
             added: '%{smart_count} line added |||| %{smart_count} lines added',
+            not_understood: 'Not understood: %{pieces}',
         },
         explain: {
             open: 'Explain for the customer',
@@ -47,8 +48,11 @@ export default defineNamespace({
         },
         message_draft: {
             instructions: 'Instructions for the assistant (optional)',
-            instructions_help: 'For example: apologise for the delay (%{count} / %{max})',
+            instructions_help:
+                'For example: apologise for the delay, ready tomorrow 3 pm. Without a model, the assistant follows an apology and a ready time (%{count} / %{max})',
             draft: 'Draft with assistant',
+            from_template: 'This is your template as filled: the assistant added nothing of its own.',
+            not_followed: 'The built-in assistant could not follow: %{pieces}. Add it yourself, or set up a model.',
         },
         summary: {
             title: 'Summary',
@@ -134,6 +138,7 @@ export default defineNamespace({
             prices: '項目會按價目表的價錢加入。',
             add: '加入項目',
             added: '已加入 %{smart_count} 個項目 |||| 已加入 %{smart_count} 個項目',
+            not_understood: '未能理解：%{pieces}',
         },
         explain: {
             open: '為客戶解釋',
@@ -144,8 +149,11 @@ export default defineNamespace({
         },
         message_draft: {
             instructions: '給助理的指示（選填）',
-            instructions_help: '例如：為延誤致歉（%{count} / %{max}）',
+            instructions_help:
+                '例如：為延誤致歉，聽日下晝三點有得攞。未設定模型時，助理可跟從致歉及取車時間的指示（%{count} / %{max}）',
             draft: '由助理草擬',
+            from_template: '這是按範本填好的訊息，助理沒有加入自己的內容。',
+            not_followed: '內置助理未能跟從：%{pieces}。請自行加入，或設定模型。',
         },
         summary: {
             title: '摘要',
@@ -230,6 +238,7 @@ export default defineNamespace({
             prices: '项目将按价目表的价格添加。',
             add: '添加项目',
             added: '已添加 %{smart_count} 个项目 |||| 已添加 %{smart_count} 个项目',
+            not_understood: '未能理解：%{pieces}',
         },
         explain: {
             open: '为客户解释',
@@ -240,8 +249,11 @@ export default defineNamespace({
         },
         message_draft: {
             instructions: '给助手的指示（选填）',
-            instructions_help: '例如：为延误致歉（%{count} / %{max}）',
+            instructions_help:
+                '例如：为延误致歉，明天下午三点可以取车。未设置模型时，助手可遵循致歉及取车时间的指示（%{count} / %{max}）',
             draft: '由助手起草',
+            from_template: '这是按模板填好的消息，助手没有加入自己的内容。',
+            not_followed: '内置助手未能遵循：%{pieces}。请自行添加，或设置模型。',
         },
         summary: {
             title: '摘要',

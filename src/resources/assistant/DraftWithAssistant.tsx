@@ -1,7 +1,7 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import { Alert, Box, Button, LinearProgress, TextField } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INSTRUCTIONS_MAX_LENGTH } from '../../../common/assistant';
 import type { MessageKind } from '../../../common/messages';
@@ -9,6 +9,7 @@ import type { MessageAbout } from '../message/calls';
 import { AssistantSource } from './AssistantSource';
 import { assistantCalls, type AssistantLocale, type MessageDraft } from './calls';
 import { useCanAssist } from './permission';
+import { quoted } from './quoted';
 import { useAsk } from './useAsk';
 
 const t = (key: string) => `assistant.message_draft.${key}`;
@@ -17,6 +18,8 @@ const t = (key: string) => `assistant.message_draft.${key}`;
  * "Draft with assistant" in the send dialog: the message of the dialog's kind, about its record, worded by the
  * assistant in the draft's language (after optional instructions), becomes the form's subject and body, to be edited
  * and sent as any draft. Picking another kind or channel drafts from the template again, and the source line goes.
+ * A draft that is the template unchanged is said to be so (not the assistant's work), and instructions the built-in
+ * assistant could not follow are named.
  */
 export const DraftWithAssistant = ({
     about,
@@ -32,6 +35,7 @@ export const DraftWithAssistant = ({
     disabled: boolean;
 }) => {
     const translate = useTranslate();
+    const [uiLocale] = useLocaleState();
     const { setValue } = useFormContext();
     const kind = useWatch({ name: 'kind' }) as MessageKind;
     const channel = useWatch({ name: 'channel' }) as string;
@@ -91,12 +95,27 @@ export const DraftWithAssistant = ({
                 </Alert>
             )}
             {answer && draftedFor === `${kind}/${channel}` && (
-                <AssistantSource
-                    source={answer.source}
-                    fallback={answer.fallback}
-                    fallback_reason={answer.fallback_reason}
-                    sx={{ mt: 1 }}
-                />
+                <>
+                    {answer.not_followed.length > 0 && (
+                        <Alert severity="warning" sx={{ mt: 1 }}>
+                            {translate(t('not_followed'), { pieces: quoted(answer.not_followed, uiLocale) })}
+                        </Alert>
+                    )}
+                    {answer.from_template ? (
+                        <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
+                            {translate(t('from_template'))}
+                            {answer.fallback_reason &&
+                                ` · ${translate(`assistant.fallback_reason.${answer.fallback_reason}`)}`}
+                        </Typography>
+                    ) : (
+                        <AssistantSource
+                            source={answer.source}
+                            fallback={answer.fallback}
+                            fallback_reason={answer.fallback_reason}
+                            sx={{ mt: 1 }}
+                        />
+                    )}
+                </>
             )}
         </Box>
     );

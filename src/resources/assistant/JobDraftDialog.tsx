@@ -12,11 +12,12 @@ import {
     Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { COMPLAINT_MAX_LENGTH } from '../../../common/assistant';
 import type { FormLine } from '../invoice/editor/amounts';
 import { AssistantSource } from './AssistantSource';
+import { quoted } from './quoted';
 import { assistantCalls, type JobDraft } from './calls';
 import { catalogueItems, formLineOf, quantityMilli, reviewed, type ReviewedLine } from './jobDraftLines';
 import { ReviewedLines } from './ReviewedLines';
@@ -31,6 +32,7 @@ const t = (key: string) => `assistant.job_draft.${key}`;
  */
 const JobDraftDialog = ({ onClose }: { onClose: () => void }) => {
     const translate = useTranslate();
+    const [locale] = useLocaleState();
     const notify = useNotify();
     const dataProvider = useDataProvider();
     const titleId = useId();
@@ -105,6 +107,11 @@ const JobDraftDialog = ({ onClose }: { onClose: () => void }) => {
                 {draft && (
                     <>
                         {draft.summary && <Typography sx={{ mt: 1 }}>{draft.summary}</Typography>}
+                        {draft.unmatched.length > 0 && (
+                            <Alert severity="warning" sx={{ my: 1 }}>
+                                {translate(t('not_understood'), { pieces: quoted(draft.unmatched, locale) })}
+                            </Alert>
+                        )}
                         <AssistantSource
                             source={draft.source}
                             fallback={draft.fallback}

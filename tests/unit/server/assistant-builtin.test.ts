@@ -17,31 +17,37 @@ const codes = (job: ProposedJob, items: readonly CatalogueItem[] = catalogue) =>
 describe('draftJobBuiltin', () => {
     it("turns the issue's complaint into the demo garage's brake and air-con lines, each quoting what it answers", () => {
         const job = draft('前輪剎車有異聲，冷氣唔夠凍', 'zh-hk');
-        expect(codes(job)).toEqual(['SVC-BRAKE-F', 'SVC-AC-REGAS']);
-        expect(job.lines.map(line => line.reason)).toEqual(['剎車：「前輪剎車有異聲」', '冷氣不夠冷：「冷氣唔夠凍」']);
+        expect(codes(job)).toEqual(['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']);
+        expect(job.lines.map(line => line.reason)).toEqual([
+            '剎車：「前輪剎車有異聲」',
+            '冷氣不夠冷：「冷氣唔夠凍」',
+            '冷氣不夠冷（零件）：「冷氣唔夠凍」',
+        ]);
         expect(job.summary).toBe('找到的問題：剎車、冷氣不夠冷。');
-        expect(job.lines.every(line => line.quantity_milli === 1000)).toBe(true);
+        // the regas's usual refrigerant comes in the quantity the garage declared for it
+        expect(job.lines.map(line => line.quantity_milli)).toEqual([1000, 1000, 600]);
     });
 
     it('reads the same complaint in Simplified Chinese and in English, answering in their language', () => {
         const simplified = draft('前轮刹车有异响，空调不够凉', 'zh-cn');
-        expect(codes(simplified)).toEqual(['SVC-BRAKE-F', 'SVC-AC-REGAS']);
+        expect(codes(simplified)).toEqual(['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']);
         expect(simplified.lines[0].reason).toBe('刹车：“前轮刹车有异响”');
         expect(simplified.summary).toBe('发现的问题：刹车、空调不制冷。');
 
         const english = draft('Front brakes make a noise, air-con not cold enough', 'en');
-        expect(codes(english)).toEqual(['SVC-BRAKE-F', 'SVC-AC-REGAS']);
+        expect(codes(english)).toEqual(['SVC-BRAKE-F', 'SVC-AC-REGAS', 'AC-R134A']);
         expect(english.lines.map(line => line.reason)).toEqual([
             'Brakes: “Front brakes make a noise”',
             'Air-con not cooling: “air-con not cold enough”',
+            'Air-con not cooling (part): “air-con not cold enough”',
         ]);
         expect(english.summary).toBe('Concerns found: brakes, air-con not cooling.');
     });
 
     it('reads Cantonese mixed with English, in the order the customer writes', () => {
         const job = draft('架車 aircon 唔凍 仲有 check engine 燈著咗', 'zh-hk');
-        expect(codes(job)).toEqual(['SVC-AC-REGAS', 'SVC-DIAG']);
-        expect(job.lines[1].reason).toBe('故障燈：「check engine 燈著咗」');
+        expect(codes(job)).toEqual(['SVC-AC-REGAS', 'AC-R134A', 'SVC-DIAG']);
+        expect(job.lines[2].reason).toBe('故障燈：「check engine 燈著咗」');
     });
 
     it('adds the part only when the complaint says which one fits', () => {
@@ -75,6 +81,7 @@ describe('draftJobBuiltin', () => {
         expect(draft('hello, are you open on Sunday?', 'en')).toEqual({
             summary: 'No concern recognised in the complaint; add the lines by hand.',
             lines: [],
+            unmatched: ['are you open on Sunday'],
         });
     });
 

@@ -66,6 +66,7 @@ const draft = {
             reason: '冷氣唔夠凍',
         },
     ],
+    unmatched: [],
     source: 'builtin',
     fallback: false,
 };
@@ -194,8 +195,9 @@ describe('job editor: suggest lines', () => {
         ]);
     });
 
-    it('sends the vehicle with the complaint, says when the model failed, and adds nothing on cancel', async () => {
-        answerDraft = () => ok({ ...draft, lines: draft.lines.slice(0, 1), fallback: true });
+    it('sends the vehicle with the complaint, says when the model failed and what was not understood, and adds nothing on cancel', async () => {
+        answerDraft = () =>
+            ok({ ...draft, lines: draft.lines.slice(0, 1), unmatched: ['收音機冇聲', 'seat wet'], fallback: true });
         await openJobForm();
         fireEvent.focus(screen.getByRole('combobox', { name: 'Vehicle' }));
         type(screen.getByRole('combobox', { name: 'Vehicle' }), 'kt');
@@ -208,6 +210,7 @@ describe('job editor: suggest lines', () => {
                 slow,
             ),
         ).toBeTruthy();
+        expect(within(dialog).getByText('Not understood: “收音機冇聲”, “seat wet”')).toBeTruthy();
         expect(posts(JOB_DRAFT)[0].body).toEqual({ complaint: 'Squeal from the front brakes', vehicle_id: 11 });
         fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

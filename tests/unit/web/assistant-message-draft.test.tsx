@@ -38,7 +38,15 @@ let sent: SentRequest[];
 beforeEach(() => {
     drafts = [];
     answerDraft = ({ kind }) =>
-        ok({ subject: `發票 (${kind})`, body: WORDED, locale: 'zh-hk', source: 'model', fallback: false });
+        ok({
+            subject: `發票 (${kind})`,
+            body: WORDED,
+            locale: 'zh-hk',
+            not_followed: [],
+            from_template: false,
+            source: 'model',
+            fallback: false,
+        });
     sent = fakeFetch(({ method, path, body }) => {
         if (method === 'GET' && path === '/api/v3/motor-garage/message-channels') return ok({ automatic: ['email'] });
         if (method === 'GET' && path === '/api/v3/motor-garage/invoice/1') return ok(job);
@@ -115,12 +123,14 @@ describe('send dialog: draft with assistant', () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 
-    it('says why the built-in assistant wrote it when the model’s draft was refused', async () => {
+    it('says the template is unchanged, and why, when the model’s draft was refused', async () => {
         answerDraft = ({ kind }) =>
             ok({
                 subject: `Template subject of ${kind}`,
                 body: 'Template words',
                 locale: 'zh-hk',
+                not_followed: [],
+                from_template: true,
                 source: 'builtin',
                 fallback: true,
                 fallback_reason: 'facts_in_draft',
@@ -130,9 +140,10 @@ describe('send dialog: draft with assistant', () => {
         await waitFor(() => expect(field(dialog, 'Message').value).toBe('Template words'), slow);
         expect(
             within(dialog).getByText(
-                'Written by the built-in assistant · The model wrote amounts, links or contact details of its own, so the built-in assistant wrote the message',
+                'This is your template as filled: the assistant added nothing of its own. · The model wrote amounts, links or contact details of its own, so the built-in assistant wrote the message',
             ),
         ).toBeTruthy();
+        expect(within(dialog).queryByText(/Written by/)).toBeNull();
     });
 
     it("puts the assistant's subject in an e-mail, and drops its source line once another channel drafts again", async () => {
@@ -156,6 +167,32 @@ describe('send dialog: draft with assistant', () => {
         fireEvent.click(await screen.findByRole('option', { name: 'WhatsApp' }));
         await waitFor(() => expect(field(dialog, 'Message').value).toBe('Template body of invoice by whatsapp'), slow);
         expect(within(dialog).queryByText('Written by the configured model')).toBeNull();
+    });
+
+    it('names the instructions the built-in assistant could not follow, and labels what it wrote as its own', async () => {
+        answerDraft = ({ kind }) =>
+            ok({
+                subject: `Template subject of ${kind}`,
+                body: '你好，對唔住要你等咗咁耐。Template words',
+                locale: 'zh-hk',
+                not_followed: ['mention the car wash'],
+                from_template: false,
+                source: 'builtin',
+                fallback: false,
+                fallback_reason: null,
+            });
+        const dialog = await openDialog([...WRITER, 'assistant:use']);
+        fireEvent.change(field(dialog, 'Instructions for the assistant (optional)'), {
+            target: { value: 'sorry for the delay, mention the car wash' },
+        });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Draft with assistant' }));
+        await waitFor(() => expect(field(dialog, 'Message').value).toMatch(/^你好，對唔住/), slow);
+        expect(
+            within(dialog).getByText(
+                'The built-in assistant could not follow: “mention the car wash”. Add it yourself, or set up a model.',
+            ),
+        ).toBeTruthy();
+        expect(within(dialog).getByText('Written by the built-in assistant')).toBeTruthy();
     });
 
     it('keeps the template when the assistant is refused, saying why', async () => {

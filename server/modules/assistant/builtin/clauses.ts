@@ -5,6 +5,8 @@ export interface Clause {
     text: string;
     folded: string;
     start: number;
+    /** Cut from the clause before by a joining word ("剎車還有吱吱聲"), not by punctuation. */
+    joined?: true;
 }
 
 /**
@@ -26,18 +28,26 @@ export function splitClauses(text: string, { joiners }: { joiners: boolean }): C
     const separator = new RegExp(joiners ? `${MARKS}|${JOINERS}` : MARKS, 'g');
     const clauses: Clause[] = [];
     let from = 0;
+    let joined = false;
     const add = (to: number) => {
         const piece = text.slice(from, to);
         const leading = LEADING.exec(piece)?.[0].length ?? 0;
         const kept = piece.slice(leading).replace(TRAILING, '');
         if (kept) {
             const start = from + leading;
-            clauses.push({ text: kept, folded: folded.slice(start, start + kept.length), start });
+            clauses.push({
+                text: kept,
+                folded: folded.slice(start, start + kept.length),
+                start,
+                ...(joined ? { joined: true as const } : {}),
+            });
         }
     };
+    const marks = new RegExp(`^(?:${MARKS})$`);
     for (const match of folded.matchAll(separator)) {
         add(match.index);
         from = match.index + match[0].length;
+        joined = !marks.test(match[0]);
     }
     add(text.length);
     return clauses;

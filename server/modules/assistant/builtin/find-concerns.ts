@@ -45,13 +45,30 @@ function firstMention(concern: Concern, hits: readonly Hit<GlossaryWord>[]): num
     return hits.find(hit => words.has(hit.word))?.start ?? 0;
 }
 
+/**
+ * Whether a clause only adds a vague symptom to the one before it, which it was joined to ("剎車還有吱吱聲": the
+ * brakes squeak): its concerns are all vague, every word of it says them, and the clause before found one.
+ */
+function onlyQualifies(names: readonly string[], hits: readonly Hit<GlossaryWord>[], before: readonly string[]) {
+    if (names.length === 0 || before.length === 0) return false;
+    const concerns = names.map(name => CONCERNS[name]);
+    if (!concerns.every(concern => concern.fallback)) return false;
+    const said = new Set(concerns.flatMap(concern => concern.when.flat(2)));
+    return hits.every(hit => said.has(hit.word));
+}
+
 /** The concerns a complaint speaks of, each once, in the order it speaks of them. */
 export function findConcerns(read: readonly ReadClause[]): Finding[] {
     const wide = WIDE.filter(word => read.some(({ hits }) => hits.some(hit => hit.word === word)));
     const findings = new Map<string, Finding>();
+    let before: string[] = [];
     for (const { clause, hits } of read) {
         const words = new Set([...hits.map(hit => hit.word), ...wide]);
-        for (const name of concernsIn(words)) {
+        const names = concernsIn(words);
+        const qualifies = clause.joined && onlyQualifies(names, hits, before);
+        before = names;
+        if (qualifies) continue;
+        for (const name of names) {
             if (findings.has(name)) continue;
             const concern = CONCERNS[name];
             findings.set(name, { concern, clause, at: clause.start + firstMention(concern, hits) });

@@ -1,12 +1,13 @@
 import type { Locale } from '../../../../common/locales';
 import { PART_WORDS } from './glossary-parts';
+import { SENSATION_WORDS } from './glossary-sensations';
 import { SYMPTOM_WORDS } from './glossary-symptoms';
 import { SHORTHAND_WORDS } from './shorthand';
 import { compileLexicon } from './terms';
 import type { Word } from './word';
 
 /** The garage glossary: parts, systems, symptoms and requests, in en / zh-hk / zh-cn. */
-export const GLOSSARY = { ...PART_WORDS, ...SYMPTOM_WORDS };
+export const GLOSSARY = { ...PART_WORDS, ...SENSATION_WORDS, ...SYMPTOM_WORDS };
 export type GlossaryWord = keyof typeof GLOSSARY;
 
 /** What a customer's complaint is read with. */

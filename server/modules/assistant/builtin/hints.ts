@@ -1,5 +1,6 @@
 import type { CatalogueItem } from '../catalogue';
 import type { ReadClause } from './find-concerns';
+import { SENSATION_WORDS } from './glossary-sensations';
 import { SYMPTOM_WORDS } from './glossary-symptoms';
 import { VEHICLE_NAMES } from './vehicles';
 
@@ -16,7 +17,7 @@ export interface ComplaintHints {
 export function complaintHints(read: readonly ReadClause[]): ComplaintHints {
     const words = new Set<string>();
     for (const { clause, hits } of read) {
-        const symptoms = hits.filter(hit => hit.word in SYMPTOM_WORDS);
+        const symptoms = hits.filter(hit => hit.word in SYMPTOM_WORDS || hit.word in SENSATION_WORDS);
         const said = symptoms.reduce(
             (text, hit) => text.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + text.slice(hit.end),
             clause.folded,
