@@ -17200,6 +17200,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -17229,6 +17231,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18492,6 +18496,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
@@ -18521,6 +18527,8 @@ export interface operations {
                             error: string;
                             /** @description With 409 in_use: the declared resource whose records still hold the one being deleted */
                             resource?: string;
+                            /** @description With unknown_placeholder: the placeholder, as the text wrote it between its braces */
+                            placeholder?: string;
                         }[];
                         /** @description With 403 workspace_suspended: the caller's workspace that is suspended, why and since when */
                         suspension?: {
