@@ -6,6 +6,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import InsightsIcon from '@mui/icons-material/Insights';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { garageResources } from '../apps/user/mounts';
 import { inMenu } from '../resources/declared/mount';
 import { resourceItem } from './resourceItem';
@@ -18,6 +19,9 @@ const item = resourceItem(USER_BASE);
 /** Either tab of the teams page. */
 export const TEAMS_PERMISSIONS = ['team:manage', 'auth-group:read'] as const;
 
+/** The organization's profile: its settings, read only without `workspace:write`. */
+export const ORGANIZATION_SETTINGS = `${USER_BASE}/organization/profile`;
+
 export const userMenuGroups: MenuGroupDef[] = [
     {
         key: 'organization',
@@ -26,7 +30,7 @@ export const userMenuGroups: MenuGroupDef[] = [
         items: [
             {
                 label: 'common.menu.organization_profile',
-                to: `${USER_BASE}/organization/profile`,
+                to: ORGANIZATION_SETTINGS,
                 icon: BusinessIcon,
                 permission: 'workspace:read',
             },
@@ -77,6 +81,13 @@ export const userMenuGroups: MenuGroupDef[] = [
                 to: `${USER_BASE}/motor-garage/statistic`,
                 icon: InsightsIcon,
                 permission: 'statistic:read',
+            },
+            // last: the organization's settings, for whoever may change them (the organization's own group opens there)
+            {
+                label: 'common.organization.settings',
+                to: ORGANIZATION_SETTINGS,
+                icon: SettingsIcon,
+                permission: 'workspace:write',
             },
         ],
     },
