@@ -1,4 +1,4 @@
-import type { CheckboxProps } from '@mui/material';
+import type { CheckboxProps, Theme } from '@mui/material';
 import type { RaThemeOptions } from 'react-admin';
 
 export { followDarkClass, setThemeMode, storedThemeMode, useThemeMode, type ThemeMode } from './mode';
@@ -40,7 +40,9 @@ const shared: RaThemeOptions = {
         MuiAutocomplete: { styleOverrides: { listbox: { maxHeight: DROPDOWN_MAX_HEIGHT } } },
         // a read-only form's help (a member's view of the organization) is read like any other: not greyed out
         MuiFormHelperText: {
-            styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+            styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+            },
         },
     },
 };
