@@ -63,6 +63,7 @@ const jobOf = (status: string, extra: Record<string, unknown> = {}) => ({
             product_id: null,
             service_id: null,
             description: 'Brake pads',
+            description_zh: null as string | null,
             quantity_milli: 1000,
             unit_price_cents: 12345,
             discount_cents: 0,
