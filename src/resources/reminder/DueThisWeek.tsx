@@ -52,6 +52,7 @@ export const DueThisWeek = ({ today, version }: { today: string; version: number
                     label={translate(t('title'))}
                     columns={columns.map(column => translate(t(column)))}
                     lead={[1, 2]}
+                    named={[0, 4]}
                     rows={due.map((reminder, index) => {
                         const note = noteOf(reminder, today, day => formatDay(day, clock));
                         return {

@@ -11,7 +11,8 @@ import {
     useMediaQuery,
     type Theme,
 } from '@mui/material';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Button, useTranslate } from 'react-admin';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
 
 export interface ReminderRow {
@@ -24,11 +25,22 @@ export interface ReminderRow {
 
 const filled = (cell: ReactNode) => cell !== '' && cell != null && cell !== false;
 
+/** How many rows a phone shows before "Show all". */
+export const PHONE_ROWS = 10;
+
+interface PhoneLayout {
+    columns: string[];
+    /** the columns of a row's first line (who and what car) */
+    lead: number[];
+    /** the columns whose value needs its name before it (a date: which one) */
+    named: number[];
+}
+
 /**
- * A phone's row: the cells of `lead` on its first line (who and what car), the others under it, each after its
- * column's name, wrapping; the action at its end. Nothing to scroll sideways, one or two lines a reminder.
+ * A phone's row: the cells of `lead` on its first line, the others under it (wrapping), a date after its column's
+ * name; the action at its end. Nothing to scroll sideways, two or three short lines a reminder.
  */
-const PhoneRow = ({ row, columns, lead }: { row: ReminderRow; columns: string[]; lead: number[] }) => (
+const PhoneRow = ({ row, columns, lead, named }: PhoneLayout & { row: ReminderRow }) => (
     <ListItem divider disableGutters sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.75 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -50,7 +62,8 @@ const PhoneRow = ({ row, columns, lead }: { row: ReminderRow; columns: string[];
                         <Fragment key={index}>
                             {shown > 0 && ' · '}
                             <span>
-                                {columns[index]}: {cell}
+                                {named.includes(index) && `${columns[index]}: `}
+                                {cell}
                             </span>
                         </Fragment>
                     ))}
@@ -60,9 +73,32 @@ const PhoneRow = ({ row, columns, lead }: { row: ReminderRow; columns: string[];
     </ListItem>
 );
 
+/** A phone's list: the first `PHONE_ROWS` rows, then all of them once asked. */
+const PhoneList = ({ label, rows, ...layout }: PhoneLayout & { label: string; rows: ReminderRow[] }) => {
+    const translate = useTranslate();
+    const [all, setAll] = useState(false);
+    const shown = all ? rows : rows.slice(0, PHONE_ROWS);
+    return (
+        <>
+            <List dense disablePadding aria-label={label}>
+                {shown.map(row => (
+                    <PhoneRow key={row.key} row={row} {...layout} />
+                ))}
+            </List>
+            {shown.length < rows.length && (
+                <Button
+                    label={translate('reminder.show_all', { count: rows.length })}
+                    onClick={() => setAll(true)}
+                    sx={{ mt: 1 }}
+                />
+            )}
+        </>
+    );
+};
+
 /**
  * The Reminders page's lists: a table on a wider screen; on a phone (600 px and narrower) compact rows, `lead`'s
- * columns first.
+ * columns first, the first few then all on request.
  */
 export const ReminderTable = ({
     label,
@@ -70,25 +106,16 @@ export const ReminderTable = ({
     action,
     rows,
     lead,
-}: {
+    named,
+}: PhoneLayout & {
     /** the list's name (its panel's title) */
     label: string;
-    /** the columns' names, translated */
-    columns: string[];
     /** the action column's name, when rows have one */
     action?: string;
     rows: ReminderRow[];
-    lead: number[];
 }) => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(600));
-    if (phone)
-        return (
-            <List dense disablePadding aria-label={label}>
-                {rows.map(row => (
-                    <PhoneRow key={row.key} row={row} columns={columns} lead={lead} />
-                ))}
-            </List>
-        );
+    if (phone) return <PhoneList label={label} rows={rows} columns={columns} lead={lead} named={named} />;
     return (
         <SidewaysScroll>
             <Table size="small" sx={{ minWidth: 640 }} aria-label={label}>

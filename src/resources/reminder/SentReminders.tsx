@@ -73,6 +73,7 @@ export const SentReminders = () => {
                     columns={columns.map(column => translate(t(column)))}
                     action={translate(t('action'))}
                     lead={[0, 1]}
+                    named={[2]}
                     rows={rows.map(message => ({
                         key: message.id,
                         cells: [

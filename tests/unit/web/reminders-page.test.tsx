@@ -224,11 +224,12 @@ describe('the Reminders page', () => {
         expect(screen.queryByRole('table')).toBeNull();
         const rows = within(due).getAllByRole('listitem');
         expect(rows).toHaveLength(4);
+        // who and what car, then what, for when, how and why not: a date says which it is
         expect(rows[0].textContent).toMatch(
-            /^Chan Tai Man · AB 1234Goes out: \d{1,2} \w{3} \d{4} · Reminder: Licence reminder · For: 31 Dec 2026 · Channel: WhatsApp · Note: No consent: not sent$/,
+            /^Chan Tai Man · AB 1234Goes out: \d{1,2} \w{3} \d{4} · Licence reminder · For: 31 Dec 2026 · WhatsApp · No consent: not sent$/,
         );
-        // Ho Wai has no channel: no empty "Channel:"
-        expect(rows[3].textContent).not.toContain('Channel');
+        // Ho Wai has no channel: nothing empty in its place
+        expect(rows[3].textContent).toMatch(/· For: 31 Dec 2026 · No phone or e-mail: not sent$/);
         const sentList = await screen.findByRole('list', { name: 'Sent' }, slow);
         const draft = await within(sentList).findByRole('button', { name: 'Send to 9123 4567' }, slow);
         expect(draft.closest('li')!.textContent).toContain('Vehicle reminders · AB 1234, CD 5678');
