@@ -40,38 +40,41 @@ interface PhoneLayout {
  * A phone's row: the cells of `lead` on its first line, the others under it (wrapping), a date after its column's
  * name; the action at its end. Nothing to scroll sideways, two or three short lines a reminder.
  */
-const PhoneRow = ({ row, columns, lead, named }: PhoneLayout & { row: ReminderRow }) => (
-    <ListItem divider disableGutters sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.75 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                {lead
-                    .map(index => row.cells[index])
-                    .filter(filled)
-                    .map((cell, index) => (
-                        <Fragment key={index}>
-                            {index > 0 && ' · '}
-                            {cell}
-                        </Fragment>
-                    ))}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" component="div">
-                {row.cells
-                    .map((cell, index) => ({ cell, index }))
-                    .filter(({ cell, index }) => !lead.includes(index) && filled(cell))
-                    .map(({ cell, index }, shown) => (
-                        <Fragment key={index}>
-                            {shown > 0 && ' · '}
-                            <span>
-                                {named.includes(index) && `${columns[index]}: `}
+const PhoneRow = ({ row, columns, lead, named }: PhoneLayout & { row: ReminderRow }) => {
+    const translate = useTranslate();
+    return (
+        <ListItem divider disableGutters sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.75 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {lead
+                        .map(index => row.cells[index])
+                        .filter(filled)
+                        .map((cell, index) => (
+                            <Fragment key={index}>
+                                {index > 0 && ' · '}
                                 {cell}
-                            </span>
-                        </Fragment>
-                    ))}
-            </Typography>
-        </Box>
-        {row.action}
-    </ListItem>
-);
+                            </Fragment>
+                        ))}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" component="div">
+                    {row.cells
+                        .map((cell, index) => ({ cell, index }))
+                        .filter(({ cell, index }) => !lead.includes(index) && filled(cell))
+                        .map(({ cell, index }, shown) => (
+                            <Fragment key={index}>
+                                {shown > 0 && ' · '}
+                                <span>
+                                    {named.includes(index) && translate('reminder.named', { name: columns[index] })}
+                                    {cell}
+                                </span>
+                            </Fragment>
+                        ))}
+                </Typography>
+            </Box>
+            {row.action}
+        </ListItem>
+    );
+};
 
 /** A phone's list: the first `PHONE_ROWS` rows, then all of them once asked. */
 const PhoneList = ({ label, rows, ...layout }: PhoneLayout & { label: string; rows: ReminderRow[] }) => {
