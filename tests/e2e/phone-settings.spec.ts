@@ -5,6 +5,7 @@ import { api, expectFitsWidth, PHONE, shot, signIn } from './helpers';
 import { makeOwnGarage, signInToOwnGarage } from './own-garage';
 
 type WithStorage = { localStorage: { setItem(key: string, value: string): void } };
+type WithClipboard = { navigator: { clipboard: { readText(): Promise<string> } } };
 
 /** The app in Hong Kong Chinese from the next page on. */
 const inCantonese = (page: Page) =>
@@ -130,7 +131,9 @@ test("on a phone in Traditional Chinese: a job's lines as cards with the custome
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: '複製預約頁網址' }).click();
     await expect(page.getByText('已複製網址')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    expect(await page.evaluate(() => (globalThis as unknown as WithClipboard).navigator.clipboard.readText())).toBe(
+        address,
+    );
 
     const tab = page.waitForEvent('popup');
     await page.getByRole('link', { name: '喺新分頁打開預約頁' }).click();
