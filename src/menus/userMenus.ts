@@ -7,6 +7,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import SendIcon from '@mui/icons-material/Send';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { garageResources } from '../apps/user/mounts';
 import { inMenu } from '../resources/declared/mount';
 import { resourceItem } from './resourceItem';
@@ -19,6 +20,9 @@ const item = resourceItem(USER_BASE);
 /** Either tab of the teams page. */
 export const TEAMS_PERMISSIONS = ['team:manage', 'auth-group:read'] as const;
 
+/** The organization's profile: its settings, read only without `workspace:write`. */
+export const ORGANIZATION_SETTINGS = `${USER_BASE}/organization/profile`;
+
 export const userMenuGroups: MenuGroupDef[] = [
     {
         key: 'organization',
@@ -27,7 +31,7 @@ export const userMenuGroups: MenuGroupDef[] = [
         items: [
             {
                 label: 'common.menu.organization_profile',
-                to: `${USER_BASE}/organization/profile`,
+                to: ORGANIZATION_SETTINGS,
                 icon: BusinessIcon,
                 permission: 'workspace:read',
             },
@@ -84,6 +88,13 @@ export const userMenuGroups: MenuGroupDef[] = [
                 to: `${USER_BASE}/motor-garage/statistic`,
                 icon: InsightsIcon,
                 permission: 'statistic:read',
+            },
+            // last: the organization's settings, for whoever may change them (the organization's own group opens there)
+            {
+                label: 'common.organization.settings',
+                to: ORGANIZATION_SETTINGS,
+                icon: SettingsIcon,
+                permission: 'workspace:write',
             },
         ],
     },

@@ -1,4 +1,4 @@
-import type { CheckboxProps } from '@mui/material';
+import type { CheckboxProps, Theme } from '@mui/material';
 import type { RaThemeOptions } from 'react-admin';
 
 export { followDarkClass, setThemeMode, storedThemeMode, useThemeMode, type ThemeMode } from './mode';
@@ -25,7 +25,7 @@ const checkboxLabelOnInput: CheckboxProps = {
 
 /**
  * What both themes share (everything but the palette): breakpoints, the 24-column grid with 8 px gutters, the
- * sidebar widths, the dropdown height, button text as written and where a checkbox's label goes.
+ * sidebar widths, the dropdown height, button text as written, where a checkbox's label goes and readable help.
  */
 const shared: RaThemeOptions = {
     breakpoints: { values: { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } },
@@ -38,6 +38,12 @@ const shared: RaThemeOptions = {
         MuiCheckbox: { defaultProps: checkboxLabelOnInput },
         MuiMenu: { styleOverrides: { paper: { maxHeight: DROPDOWN_MAX_HEIGHT } } },
         MuiAutocomplete: { styleOverrides: { listbox: { maxHeight: DROPDOWN_MAX_HEIGHT } } },
+        // a read-only form's help (a member's view of the organization) is read like any other: not greyed out
+        MuiFormHelperText: {
+            styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+            },
+        },
     },
 };
 

@@ -245,6 +245,7 @@ const namespace = defineNamespace({
                 user_agent: 'Browser',
                 approved: 'Approved',
                 declined: 'Declined',
+                pending: 'Awaiting answer',
 
                 waiting: {
                     none: 'The estimate has not been shared with the customer yet.',
@@ -705,6 +706,7 @@ const namespace = defineNamespace({
                 user_agent: '瀏覽器',
                 approved: '確認做',
                 declined: '唔做',
+                pending: '等緊客人回覆',
 
                 waiting: {
                     none: '仲未將報價分享畀客人。',
@@ -1158,6 +1160,7 @@ const namespace = defineNamespace({
                 user_agent: '浏览器',
                 approved: '同意',
                 declined: '不做',
+                pending: '等待客户回复',
 
                 waiting: {
                     none: '尚未将报价分享给客户。',

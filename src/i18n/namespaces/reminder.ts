@@ -4,6 +4,8 @@ import { defineNamespace } from '../define';
 export default defineNamespace({
     en: {
         menu: 'Reminders',
+        show_all: 'Show all %{count}',
+        named: '%{name}: ',
         intro: 'Reminders are made every day at 09:00 (%{zone}), for customers who agreed to them: one message a day per customer for all their cars, bookings and follow-ups apart.',
         due: {
             title: 'Due this week',
@@ -48,6 +50,8 @@ export default defineNamespace({
     },
     'zh-hk': {
         menu: '提示',
+        show_all: '顯示全部 %{count} 個',
+        named: '%{name}：',
         intro: '每日 09:00（%{zone}）會為同意收提示嘅客人整定提示：每位客人每日一個訊息，包晒佢所有車；預約同跟進另外發。',
         due: {
             title: '今個星期要發',
@@ -92,6 +96,8 @@ export default defineNamespace({
     },
     'zh-cn': {
         menu: '提醒',
+        show_all: '显示全部 %{count} 个',
+        named: '%{name}：',
         intro: '每天 09:00（%{zone}）为同意接收提醒的客户生成提醒：每位客户每天一条消息，涵盖其所有车辆；预约和跟进另行发送。',
         due: {
             title: '本周待发',

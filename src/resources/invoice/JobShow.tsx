@@ -1,24 +1,23 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { ArrayField, Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ZonedDateField } from '../../components/DateFields';
 import { ResourceShow, ShowSection } from '../declared';
-import { formatMilli, formatMoney } from '../declared/fields';
+import { formatMoney } from '../declared/fields';
 import { JobActions, useAllowedActions } from './actions/JobActions';
 import { JobEditButton } from './JobButtons';
 import { JobEndActions } from './actions/JobEndActions';
 import { RemovePaymentButton } from './actions/RemovePaymentButton';
 import { methodLabel } from './actions/methods';
-import { useJob, type Job } from './actions/useJobAction';
+import { useJob } from './actions/useJobAction';
 import { PrintButton } from './print/PrintButton';
 import { InvoiceShareButton } from './share/InvoiceShareButton';
 import { approvalQueryOptions, JobApproval } from './approval/JobApproval';
-import { LineApprovalChip } from './approval/LineApprovalChip';
+import { JobLines } from './JobLines';
 import { JobMessageButton, RecordMessages } from '../message/RecordMessages';
 
 type Row = Record<string, number>;
-const line = (name: string) => `motor-garage.invoice.line.${name}`;
 const money = (source: string, label: string) => (
     <FunctionField
         source={source}
@@ -85,63 +84,7 @@ export const JobShow = () => {
         >
             <JobApproval />
             <ShowSection title={translate('motor-garage.invoice.fields.lines')}>
-                <SidewaysScroll>
-                    <ArrayField source="lines">
-                        <Datagrid
-                            bulkActionButtons={false}
-                            rowClick={false}
-                            empty={
-                                <Typography variant="body2">{translate('motor-garage.invoice.no_lines')}</Typography>
-                            }
-                        >
-                            <FunctionField
-                                source="description"
-                                label={line('description')}
-                                render={(row: { description: string; description_zh?: string }) => (
-                                    <>
-                                        {row.description}
-                                        {row.description_zh && (
-                                            <Typography variant="body2" color="text.secondary" lang="zh">
-                                                {row.description_zh}
-                                            </Typography>
-                                        )}
-                                    </>
-                                )}
-                            />
-                            <FunctionField
-                                source="quantity_milli"
-                                label={line('quantity_milli')}
-                                textAlign="right"
-                                render={(row: Row) => formatMilli(row.quantity_milli)}
-                            />
-                            {money('unit_price_cents', line('unit_price_cents'))}
-                            {money('discount_cents', line('discount_cents'))}
-                            <FunctionField
-                                source="line_total_cents"
-                                label={line('line_total_cents')}
-                                textAlign="right"
-                                render={(row: Job['lines'][number]) => (
-                                    // a line the job does not bill is out of its totals: its amount is struck through
-                                    <Box
-                                        component="span"
-                                        sx={
-                                            row.billable
-                                                ? undefined
-                                                : { textDecoration: 'line-through', color: 'text.secondary' }
-                                        }
-                                    >
-                                        {formatMoney(row.line_total_cents)}
-                                    </Box>
-                                )}
-                            />
-                            <FunctionField
-                                source="approval"
-                                label={line('approval')}
-                                render={(row: Job['lines'][number]) => <LineApprovalChip line={row} />}
-                            />
-                        </Datagrid>
-                    </ArrayField>
-                </SidewaysScroll>
+                <JobLines />
             </ShowSection>
             <ShowSection title={translate('motor-garage.invoice.sections.payments')}>
                 <Payments />

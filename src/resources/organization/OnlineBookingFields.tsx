@@ -4,14 +4,12 @@ import { useWatch } from 'react-hook-form';
 import { BOOKING_RULE_LIMITS, SLUG_PATTERN } from '../../../common/online-booking';
 import { NumberInput } from '../../inputs';
 import { todayIn } from '../../session/zone';
+import { BookingAddress, bookingAddress } from './BookingAddress';
 import { ClosedDatesInput } from './ClosedDatesInput';
 import { OpeningHoursInput } from './OpeningHoursInput';
 
 const key = (name: string) => `profile.organization.online_booking.${name}`;
 const { noticeHours, horizonDays } = BOOKING_RULE_LIMITS;
-
-/** The online booking page's address as customers type it. */
-export const bookingAddress = (slug: string) => `${window.location.origin}/portal/book/${slug}`;
 
 /**
  * The body's online booking fields: an empty address is none; the rules as the record holds them, closed dates
@@ -44,8 +42,9 @@ const within =
             : { message: key('range'), args: limits };
 
 /**
- * Whether customers may book online and the address of the page where they do (shown in full once typed), then the
- * garage's rules for it: opening hours per weekday, closed dates, the minimum notice and how far ahead.
+ * Whether customers may book online and the address of the page where they do (shown in full once typed; the saved
+ * one to copy, open or print as a QR poster), then the garage's rules for it: opening hours per weekday, closed
+ * dates, the minimum notice and how far ahead.
  */
 export const OnlineBookingFields = ({ readOnly }: { readOnly: boolean }) => {
     const translate = useTranslate();
@@ -75,6 +74,9 @@ export const OnlineBookingFields = ({ readOnly }: { readOnly: boolean }) => {
                     }
                 />
                 <BooleanInput source="online_booking" label={key('enabled')} readOnly={readOnly} disabled={readOnly} />
+                <Box sx={{ gridColumn: '1 / -1' }}>
+                    <BookingAddress />
+                </Box>
                 <NumberInput
                     source="booking_notice_hours"
                     label={key('notice')}

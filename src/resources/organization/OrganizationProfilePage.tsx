@@ -67,6 +67,7 @@ const validateFpsId = (value: unknown) =>
         ? 'profile.organization.fps_id_invalid'
         : undefined;
 
+const STACK = { display: 'flex', flexDirection: 'column', gap: 2, width: '100%' };
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%' };
 
 const Section = ({ title }: { title: string }) => {
@@ -127,29 +128,31 @@ const WorkspaceFields = ({ readOnly }: { readOnly: boolean }) => {
                     validate={validateTaxRate}
                 />
             </Box>
-            <TextInput
-                source="invoice_footer"
-                {...field('invoice_footer')}
-                helperText="profile.organization.hint.invoice_footer"
-                multiline
-                minRows={2}
-                validate={maxLength(2000)}
-            />
-            <TextInput
-                source="invoice_footer_zh"
-                {...field('invoice_footer_zh')}
-                helperText="profile.organization.hint.invoice_footer_zh"
-                multiline
-                minRows={2}
-                validate={maxLength(2000)}
-            />
-            <TextInput
-                source="fps_id"
-                {...field('fps_id')}
-                helperText="profile.organization.hint.fps_id"
-                validate={validateFpsId}
-                sx={{ mt: 1 }}
-            />
+            {/* stacked with a gap: a help text under one field never runs into the next field's label */}
+            <Box sx={STACK}>
+                <TextInput
+                    source="invoice_footer"
+                    {...field('invoice_footer')}
+                    helperText="profile.organization.hint.invoice_footer"
+                    multiline
+                    minRows={2}
+                    validate={maxLength(2000)}
+                />
+                <TextInput
+                    source="invoice_footer_zh"
+                    {...field('invoice_footer_zh')}
+                    helperText="profile.organization.hint.invoice_footer_zh"
+                    multiline
+                    minRows={2}
+                    validate={maxLength(2000)}
+                />
+                <TextInput
+                    source="fps_id"
+                    {...field('fps_id')}
+                    helperText="profile.organization.hint.fps_id"
+                    validate={validateFpsId}
+                />
+            </Box>
             <Section title="profile.organization.section.operations" />
             <Box sx={GRID}>
                 <AutocompleteInput

@@ -1,5 +1,4 @@
-import { SidewaysScroll } from '../../components/SidewaysScroll';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Panel } from '../statistic/Panels';
@@ -7,6 +6,7 @@ import { useClock } from '../../session/useWorkspaceSettings';
 import { addDays } from '../../session/zone';
 import { reminderCalls, type DueReminder } from './calls';
 import { formatDay } from './days';
+import { ReminderTable } from './ReminderTable';
 
 const t = (key: string) => `reminder.due.${key}`;
 
@@ -48,40 +48,27 @@ export const DueThisWeek = ({ today, version }: { today: string; version: number
         <Panel title={t('title')}>
             {due && !due.length && <Typography color="text.secondary">{translate(t('empty'))}</Typography>}
             {!!due?.length && (
-                <SidewaysScroll>
-                    <Table size="small" sx={{ minWidth: 640 }} aria-label={translate(t('title'))}>
-                        <TableHead>
-                            <TableRow>
-                                {columns.map(column => (
-                                    <TableCell key={column}>{translate(t(column))}</TableCell>
-                                ))}
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {due.map(reminder => {
-                                const note = noteOf(reminder, today, day => formatDay(day, clock));
-                                return (
-                                    <TableRow
-                                        key={`${reminder.kind}/${reminder.vehicle_id}/${reminder.booking_id}/${reminder.job_id}/${reminder.due_date}`}
-                                    >
-                                        <TableCell>
-                                            {reminder.send_on ? formatDay(reminder.send_on, clock) : ''}
-                                        </TableCell>
-                                        <TableCell>{reminder.customer_name}</TableCell>
-                                        <TableCell>{reminder.plate}</TableCell>
-                                        <TableCell>{translate(`motor-garage.message.kind.${reminder.kind}`)}</TableCell>
-                                        <TableCell>{formatDay(reminder.due_date, clock)}</TableCell>
-                                        <TableCell>
-                                            {reminder.channel &&
-                                                translate(`motor-garage.message.channel.${reminder.channel}`)}
-                                        </TableCell>
-                                        <TableCell>{note && translate(...note)}</TableCell>
-                                    </TableRow>
-                                );
-                            })}
-                        </TableBody>
-                    </Table>
-                </SidewaysScroll>
+                <ReminderTable
+                    label={translate(t('title'))}
+                    columns={columns.map(column => translate(t(column)))}
+                    lead={[1, 2]}
+                    named={[0, 4]}
+                    rows={due.map((reminder, index) => {
+                        const note = noteOf(reminder, today, day => formatDay(day, clock));
+                        return {
+                            key: `${index}/${reminder.kind}/${reminder.vehicle_id}/${reminder.booking_id}/${reminder.job_id}/${reminder.due_date}`,
+                            cells: [
+                                reminder.send_on ? formatDay(reminder.send_on, clock) : '',
+                                reminder.customer_name,
+                                reminder.plate,
+                                translate(`motor-garage.message.kind.${reminder.kind}`),
+                                formatDay(reminder.due_date, clock),
+                                reminder.channel && translate(`motor-garage.message.channel.${reminder.channel}`),
+                                note && translate(...note),
+                            ],
+                        };
+                    })}
+                />
             )}
         </Panel>
     );

@@ -1,4 +1,16 @@
-import { Box, FormControlLabel, FormGroup, MenuItem, Switch, TextField } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+    Accordion,
+    AccordionDetails,
+    AccordionSummary,
+    Box,
+    FormControlLabel,
+    FormGroup,
+    MenuItem,
+    Switch,
+    TextField,
+    Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
 import {
@@ -7,14 +19,14 @@ import {
     REMINDERS_PER_DAY,
     type ReminderChannel,
 } from '../../../common/reminders';
-import { Panel } from '../statistic/Panels';
 import { reminderCalls, type ReminderSettings } from './calls';
 
 const t = (key: string) => `reminder.settings.${key}`;
 
 /**
  * Each reminder kind on or off, the channel tried first and the daily limit (a whole number from 0 to 1,000 before
- * Save offers itself); saved together (`onSaved` reloads what is due).
+ * Save offers itself); saved together (`onSaved` reloads what is due). Folded at first, a line at the page's top: the
+ * lists under it are what the page is opened for.
  */
 export const ReminderSettingsPanel = ({ onSaved }: { onSaved: () => void }) => {
     const translate = useTranslate();
@@ -45,57 +57,69 @@ export const ReminderSettingsPanel = ({ onSaved }: { onSaved: () => void }) => {
         }
     };
     return (
-        <Panel title={t('title')}>
-            <FormGroup aria-label={translate(t('kinds'))}>
-                {DAILY_REMINDER_KINDS.map(kind => (
-                    <FormControlLabel
-                        key={kind}
-                        label={translate(`motor-garage.message.kind.${kind}`)}
-                        control={
-                            <Switch
-                                checked={settings.kinds[kind]}
-                                onChange={event =>
-                                    setSettings({
-                                        ...settings,
-                                        kinds: { ...settings.kinds, [kind]: event.target.checked },
-                                    })
-                                }
-                            />
-                        }
-                    />
-                ))}
-            </FormGroup>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 2, flexWrap: 'wrap' }}>
-                <TextField
-                    select
-                    size="small"
-                    label={translate(t('channel'))}
-                    value={settings.channel}
-                    onChange={event => setSettings({ ...settings, channel: event.target.value as ReminderChannel })}
-                    helperText={translate(t('channel_help'))}
-                    sx={{ minWidth: 180, maxWidth: 360 }}
-                >
-                    {REMINDER_CHANNELS.map(channel => (
-                        <MenuItem key={channel} value={channel}>
-                            {translate(`motor-garage.message.channel.${channel}`)}
-                        </MenuItem>
+        <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography variant="h6" component="span">
+                    {translate(t('title'))}
+                </Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+                <FormGroup aria-label={translate(t('kinds'))}>
+                    {DAILY_REMINDER_KINDS.map(kind => (
+                        <FormControlLabel
+                            key={kind}
+                            label={translate(`motor-garage.message.kind.${kind}`)}
+                            control={
+                                <Switch
+                                    checked={settings.kinds[kind]}
+                                    onChange={event =>
+                                        setSettings({
+                                            ...settings,
+                                            kinds: { ...settings.kinds, [kind]: event.target.checked },
+                                        })
+                                    }
+                                />
+                            }
+                        />
                     ))}
-                </TextField>
-                <TextField
-                    type="number"
-                    size="small"
-                    label={translate(t('per_day'))}
-                    value={perDay}
-                    onChange={event => setPerDay(event.target.value)}
-                    error={!perDayValid}
-                    helperText={translate(t('per_day_help'))}
-                    slotProps={{
-                        htmlInput: { min: REMINDERS_PER_DAY.min, max: REMINDERS_PER_DAY.max, step: 1 },
-                    }}
-                    sx={{ maxWidth: 240 }}
-                />
-                <Button label="ra.action.save" variant="contained" onClick={save} disabled={saving || !perDayValid} />
-            </Box>
-        </Panel>
+                </FormGroup>
+                <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 2, flexWrap: 'wrap' }}>
+                    <TextField
+                        select
+                        size="small"
+                        label={translate(t('channel'))}
+                        value={settings.channel}
+                        onChange={event => setSettings({ ...settings, channel: event.target.value as ReminderChannel })}
+                        helperText={translate(t('channel_help'))}
+                        sx={{ minWidth: 180, maxWidth: 360 }}
+                    >
+                        {REMINDER_CHANNELS.map(channel => (
+                            <MenuItem key={channel} value={channel}>
+                                {translate(`motor-garage.message.channel.${channel}`)}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    <TextField
+                        type="number"
+                        size="small"
+                        label={translate(t('per_day'))}
+                        value={perDay}
+                        onChange={event => setPerDay(event.target.value)}
+                        error={!perDayValid}
+                        helperText={translate(t('per_day_help'))}
+                        slotProps={{
+                            htmlInput: { min: REMINDERS_PER_DAY.min, max: REMINDERS_PER_DAY.max, step: 1 },
+                        }}
+                        sx={{ maxWidth: 240 }}
+                    />
+                    <Button
+                        label="ra.action.save"
+                        variant="contained"
+                        onClick={save}
+                        disabled={saving || !perDayValid}
+                    />
+                </Box>
+            </AccordionDetails>
+        </Accordion>
     );
 };

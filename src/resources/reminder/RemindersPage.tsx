@@ -10,7 +10,8 @@ import { SentReminders } from './SentReminders';
 
 /**
  * `/app/motor-garage/reminders`: what the daily run (09:00 in the workspace's zone) sends in the coming week, the
- * reminders it made (drafts to send by hand), and — for whoever edits the templates — which kinds and on which channel.
+ * reminders it made (drafts to send by hand), and — for whoever edits the templates, folded on top — which kinds and on
+ * which channel. On a phone the lists are compact rows.
  */
 const RemindersPage = () => {
     const translate = useTranslate();
@@ -27,13 +28,13 @@ const RemindersPage = () => {
             <Typography variant="body2" color="text.secondary">
                 {translate('reminder.intro', { zone: day?.zone ?? '' })}
             </Typography>
+            {can('message-template:write') && <ReminderSettingsPanel onSaved={() => setVersion(v => v + 1)} />}
             {day ? (
                 <DueThisWeek today={day.today} version={version} />
             ) : (
                 <Skeleton variant="rectangular" height={200} />
             )}
             <SentReminders />
-            {can('message-template:write') && <ReminderSettingsPanel onSaved={() => setVersion(v => v + 1)} />}
         </Box>
     );
 };

@@ -1,6 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { SidewaysScroll } from '../../components/SidewaysScroll';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import {
     Button,
@@ -19,6 +18,7 @@ import { messageCalls, type Message } from '../message/calls';
 import { MESSAGE_STATUS_STYLE } from '../message/MessageStatus';
 import { Panel } from '../statistic/Panels';
 import { formatDay } from './days';
+import { ReminderTable } from './ReminderTable';
 
 const t = (key: string) => `reminder.sent.${key}`;
 const SHOWN = 25;
@@ -63,58 +63,39 @@ export const SentReminders = () => {
         pagination: { page: 1, perPage: SHOWN },
     });
     const rows = [...(data ?? [])].sort((a, b) => Number(b.status === 'draft') - Number(a.status === 'draft'));
-    const columns = ['customer', 'kind', 'due_date', 'channel', 'status', 'action'];
+    const columns = ['customer', 'kind', 'due_date', 'channel', 'status'];
     return (
         <Panel title={t('title')}>
             {data && !data.length && <Typography color="text.secondary">{translate(t('empty'))}</Typography>}
             {!!rows.length && (
-                <SidewaysScroll>
-                    <Table size="small" sx={{ minWidth: 640 }} aria-label={translate(t('title'))}>
-                        <TableHead>
-                            <TableRow>
-                                {columns.map(column => (
-                                    <TableCell key={column}>{translate(t(column))}</TableCell>
-                                ))}
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {rows.map(message => (
-                                <RecordContextProvider key={message.id} value={message}>
-                                    <TableRow>
-                                        <TableCell>
-                                            <ReferenceField
-                                                source="customer_id"
-                                                reference="relationship/customer"
-                                                link={false}
-                                            >
-                                                <TextField source="name" />
-                                            </ReferenceField>
-                                        </TableCell>
-                                        <TableCell>
-                                            {translate(`motor-garage.message.kind.${message.kind}`)}
-                                            {message.template_values?.plate && ` · ${message.template_values.plate}`}
-                                        </TableCell>
-                                        <TableCell>
-                                            {message.due_date ? formatDay(message.due_date, clock) : ''}
-                                        </TableCell>
-                                        <TableCell>
-                                            {translate(`motor-garage.message.channel.${message.channel}`)}
-                                            {message.to && ` · ${message.to}`}
-                                        </TableCell>
-                                        <TableCell>
-                                            <StatusChip status={message.status} style={MESSAGE_STATUS_STYLE} />
-                                        </TableCell>
-                                        <TableCell>
-                                            {message.status === 'draft' && can('message:write') && (
-                                                <SendDraft message={message} onSent={refresh} />
-                                            )}
-                                        </TableCell>
-                                    </TableRow>
-                                </RecordContextProvider>
-                            ))}
-                        </TableBody>
-                    </Table>
-                </SidewaysScroll>
+                <ReminderTable
+                    label={translate(t('title'))}
+                    columns={columns.map(column => translate(t(column)))}
+                    action={translate(t('action'))}
+                    lead={[0, 1]}
+                    named={[2]}
+                    rows={rows.map(message => ({
+                        key: message.id,
+                        cells: [
+                            <RecordContextProvider value={message}>
+                                <ReferenceField source="customer_id" reference="relationship/customer" link={false}>
+                                    <TextField source="name" />
+                                </ReferenceField>
+                            </RecordContextProvider>,
+                            `${translate(`motor-garage.message.kind.${message.kind}`)}${
+                                message.template_values?.plate ? ` · ${message.template_values.plate}` : ''
+                            }`,
+                            message.due_date ? formatDay(message.due_date, clock) : '',
+                            `${translate(`motor-garage.message.channel.${message.channel}`)}${
+                                message.to ? ` · ${message.to}` : ''
+                            }`,
+                            <StatusChip status={message.status} style={MESSAGE_STATUS_STYLE} />,
+                        ],
+                        action: message.status === 'draft' && can('message:write') && (
+                            <SendDraft message={message} onSent={refresh} />
+                        ),
+                    }))}
+                />
             )}
         </Panel>
     );

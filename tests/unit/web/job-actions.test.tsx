@@ -63,6 +63,7 @@ const jobOf = (status: string, extra: Record<string, unknown> = {}) => ({
             product_id: null,
             service_id: null,
             description: 'Brake pads',
+            description_zh: null as string | null,
             quantity_milli: 1000,
             unit_price_cents: 12345,
             discount_cents: 0,
@@ -666,5 +667,50 @@ describe('the customer’s answer on the job page', () => {
         renderGarage('/motor-garage/invoice/1/show');
         expect(await screen.findByText('Not billed: $380.00 (1 line)', {}, slow)).toBeTruthy();
         expect(button('Record approval')).toBeNull();
+    });
+});
+
+describe('the job’s lines at phone width', () => {
+    /** The lines section's cards: each line's text, in order. */
+    const cards = async () => {
+        const section = (await screen.findByRole('heading', { name: 'Lines' }, slow)).closest('section')!;
+        await within(section).findAllByRole('listitem', {}, slow);
+        expect(within(section).queryByRole('table')).toBeNull(); // nothing to scroll sideways to
+        return within(section).getAllByRole('listitem');
+    };
+
+    it('shows each line as a card: its name in both languages, quantity × price = amount, and the answer', async () => {
+        signInAs('owner', OWNER);
+        const answered = answeredJob();
+        job = {
+            ...answered,
+            lines: [
+                {
+                    ...answered.lines[0],
+                    description_zh: '更換前輪剎車皮',
+                    quantity_milli: 2000,
+                    line_total_cents: 24690,
+                },
+                { ...answered.lines[1], discount_cents: 3000, line_total_cents: 35000 },
+            ],
+        };
+        phoneWidth();
+        renderGarage('/motor-garage/invoice/1/show');
+        const [pads, alignment] = await cards();
+        expect(within(pads).getByText('Brake pads')).toBeTruthy();
+        expect(within(pads).getByText('更換前輪剎車皮').getAttribute('lang')).toBe('zh');
+        expect(pads.textContent).toContain('2 × $123.45 =$246.90');
+        expect(within(pads).getByText('Approved')).toBeTruthy();
+        expect(alignment.textContent).toContain('1 × $380.00 − $30.00 =$350.00');
+        expect(within(alignment).getByText('Declined')).toBeTruthy();
+    });
+
+    it('says a line awaits the customer’s answer while the estimate is with them', async () => {
+        signInAs('member', MEMBER);
+        job = jobOf('quote', { approval_state: 'viewed' });
+        phoneWidth();
+        renderGarage('/motor-garage/invoice/1/show');
+        const [pads] = await cards();
+        expect(within(pads).getByText('Awaiting answer')).toBeTruthy();
     });
 });

@@ -37,12 +37,13 @@ describe('highlight rule', () => {
 });
 
 describe('sidebar group selection', () => {
-    it('shows the job calendar, every declared garage resource in its declared order, reminders and statistics on a garage page', () => {
+    it('shows the job calendar, every declared garage resource in its declared order, reminders, statistics and the settings on a garage page', () => {
         expect(labelsOf('/app/motor-garage/booking/3')).toEqual([
             '/app/motor-garage/invoice-calendar',
             ...declaredLinks('/app', 'workspace'),
             '/app/motor-garage/reminders',
             '/app/motor-garage/statistic',
+            '/app/organization/profile',
         ]);
         expect(groupForPath(userMenuGroups, '/app/relationship/customer/create')?.key).toBe('motor-garage');
     });
@@ -91,6 +92,16 @@ describe('menu hiding by permission', () => {
         expect(links(['statistic:read'])).toContain('/app/motor-garage/statistic');
         expect(links(['workspace:read'])).toContain('/app/organization/profile');
         expect(links(['workspace:read'])).not.toContain('/app/organization/teams');
+        // the settings in the garage's group too, for whoever may change them
+        const garage = (permissions: string[]) =>
+            allowedGroups(userMenuGroups, permissions)
+                .find(group => group.key === 'motor-garage')
+                ?.items.map(item => item.to);
+        expect(garage(['vehicle:read', 'workspace:write'])).toEqual([
+            '/app/motor-garage/vehicle',
+            '/app/organization/profile',
+        ]);
+        expect(garage(['vehicle:read', 'workspace:read'])).toEqual(['/app/motor-garage/vehicle']);
         expect(links(['team:manage'])).toContain('/app/organization/teams');
         expect(links(['auth-group:read'])).toContain('/app/organization/teams');
     });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from '../../../common/online-booking';
@@ -220,6 +220,47 @@ describe("the online booking rules' editor", () => {
         expect(time('Monday: Opens').readOnly).toBe(true);
         expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
         expect(screen.queryByRole('button', { name: 'Add date' })).toBeNull();
+    });
+});
+
+describe('the booking page address', () => {
+    const ADDRESS = `${window.location.origin}/portal/book/kowloon-motors`;
+
+    it('hands out the saved address: Copy to the clipboard, Open in a new tab, and a QR poster to print', async () => {
+        const writeText = vi.fn(async () => undefined);
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+        session('member', ['workspace:read']);
+        renderProfile({ slug: 'kowloon-motors', online_booking: true });
+        expect(await screen.findByText(ADDRESS)).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Copy the booking page address' }));
+        await waitFor(() => expect(writeText).toHaveBeenCalledWith(ADDRESS));
+        const open = screen.getByRole('link', { name: 'Open the booking page in a new tab' });
+        expect(open.getAttribute('href')).toBe(ADDRESS);
+        expect(open.getAttribute('target')).toBe('_blank');
+        fireEvent.click(screen.getByRole('button', { name: 'A QR poster of the booking page, to print' }));
+        const poster = await screen.findByRole('dialog', { name: 'QR poster' });
+        expect(within(poster).getByText('Kowloon Motors')).toBeTruthy();
+        // the garage's customers read Chinese or English: both, whatever the screen's language
+        expect(within(poster).getByText('掃描 QR 碼網上預約')).toBeTruthy();
+        expect(within(poster).getByText('Scan to book online')).toBeTruthy();
+        const qr = await within(poster).findByRole('img', { name: `QR code of ${ADDRESS}` });
+        expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+        const print = vi.fn();
+        vi.stubGlobal('print', print);
+        fireEvent.click(within(poster).getByRole('button', { name: 'Print' }));
+        expect(print).toHaveBeenCalled();
+    });
+
+    it('offers nothing before an address is saved, and says a new one waits for Save', async () => {
+        session('admin', ['workspace:read', 'workspace:write']);
+        renderProfile();
+        await screen.findByLabelText(/^Booking page address/);
+        expect(screen.queryByRole('button', { name: /^Copy/ })).toBeNull();
+        cleanup();
+        renderProfile({ slug: 'kowloon-motors' });
+        expect(await screen.findByText(ADDRESS)).toBeTruthy();
+        fireEvent.change(await screen.findByLabelText(/^Booking page address/), { target: { value: 'kowloon' } });
+        expect(await screen.findByText('Save to use the new address.')).toBeTruthy();
     });
 });
 

@@ -85,6 +85,18 @@ describe('menus follow the permissions of the session', () => {
         expect(sidebarItems()).toEqual(['Organization profile', 'Teams']);
     });
 
+    it('the garage sidebar ends with the organization settings for those who may change them, not for members', () => {
+        signedInWith(['vehicle:read', 'workspace:read', 'workspace:write']);
+        expect(sidebarItems()).toEqual(['Vehicles', 'Organization settings']);
+        fireEvent.click(
+            within(screen.getByRole('navigation')).getByRole('menuitem', { name: 'Organization settings' }),
+        );
+        expect(screen.getByTestId('path').textContent).toBe('/app/organization/profile');
+        cleanup();
+        signedInWith(['vehicle:read', 'workspace:read']);
+        expect(sidebarItems()).toEqual(['Vehicles']);
+    });
+
     it('follows a change of permissions at once', async () => {
         signedInWith(['vehicle:read']);
         expect(sidebarItems()).toEqual(['Vehicles']);

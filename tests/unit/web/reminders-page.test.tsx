@@ -9,7 +9,7 @@ import { dataProvider } from '../../../src/dataProvider';
 import { makeI18nProvider } from '../../../src/i18n';
 import RemindersPage from '../../../src/resources/reminder/RemindersPage';
 import { sampleRecord } from './declared-harness';
-import { fakeFetch, ok, resetBrowserState, signInAs, type SentRequest } from './fakeFetch';
+import { fakeFetch, ok, phoneWidth, resetBrowserState, signInAs, type SentRequest } from './fakeFetch';
 
 vi.setConfig({ testTimeout: 30_000 }); // react-admin's first render in jsdom takes seconds
 
@@ -186,6 +186,11 @@ describe('the Reminders page', () => {
     it('lets whoever edits the templates switch kinds, choose the first channel and the daily limit', async () => {
         signInAs('owner', ['message:read', 'message:write', 'message-template:write', 'customer:read']);
         renderPage();
+        // folded on top of the page: opened by its heading's button
+        const settings = await screen.findByRole('button', { name: 'Settings' }, slow);
+        expect(settings.getAttribute('aria-expanded')).toBe('false');
+        expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeTruthy();
+        fireEvent.click(settings);
         const licence = await screen.findByRole('switch', { name: 'Licence reminder' }, slow);
         expect((licence as HTMLInputElement).checked).toBe(true);
         await screen.findByRole('button', { name: 'Send to 9123 4567' }, slow);
@@ -209,5 +214,26 @@ describe('the Reminders page', () => {
             channel: 'email',
             reminders_per_day: 120,
         });
+    });
+
+    it('on a phone lists each reminder in a compact row, nothing to scroll sideways', async () => {
+        signInAs('member', ['message:read', 'message:write', 'customer:read']);
+        phoneWidth();
+        renderPage();
+        const due = await screen.findByRole('list', { name: 'Due this week' }, slow);
+        expect(screen.queryByRole('table')).toBeNull();
+        const rows = within(due).getAllByRole('listitem');
+        expect(rows).toHaveLength(4);
+        // who and what car, then what, for when, how and why not: a date says which it is
+        expect(rows[0].textContent).toMatch(
+            /^Chan Tai Man · AB 1234Goes out: \d{1,2} \w{3} \d{4} · Licence reminder · For: 31 Dec 2026 · WhatsApp · No consent: not sent$/,
+        );
+        // Ho Wai has no channel: nothing empty in its place
+        expect(rows[3].textContent).toMatch(/· For: 31 Dec 2026 · No phone or e-mail: not sent$/);
+        const sentList = await screen.findByRole('list', { name: 'Sent' }, slow);
+        const draft = await within(sentList).findByRole('button', { name: 'Send to 9123 4567' }, slow);
+        expect(draft.closest('li')!.textContent).toContain('Vehicle reminders · AB 1234, CD 5678');
+        await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), slow);
+        expect(await seriousViolations()).toEqual([]);
     });
 });

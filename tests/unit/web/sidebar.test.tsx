@@ -52,6 +52,7 @@ describe('sidebar', () => {
             ...declaredLinks,
             '/app/motor-garage/reminders',
             '/app/motor-garage/statistic',
+            '/app/organization/profile',
         ]);
         const names = itemNames(nav);
         expect(names).toEqual(expect.arrayContaining(['Job calendar', 'Jobs & invoices', 'Vehicles', 'Statistics']));

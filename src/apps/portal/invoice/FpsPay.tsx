@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { useQrImage } from '../../../resources/invoice/print/useQrImage';
+import { useQrCode } from '../../../components/useQrCode';
 
 const QR_SIZE = 220;
 
@@ -26,7 +26,7 @@ export const FpsPay = ({
     number: string;
 }) => {
     const translate = useTranslate();
-    const image = useQrImage(payload, { png: true });
+    const image = useQrCode(payload, { png: true });
     const [copied, setCopied] = useState(false);
     const copy = () =>
         navigator.clipboard?.writeText(fpsId).then(

@@ -1,5 +1,5 @@
 import { fpsPayload, type FpsPayloadInput } from '../../../../common/fps';
-import { useQrImage } from './useQrImage';
+import { useQrCode } from '../../../components/useQrCode';
 
 const SIZE = 140;
 
@@ -9,7 +9,7 @@ const SIZE = 140;
  */
 export const FpsQrCode = ({ input, alt, caption }: { input: FpsPayloadInput; alt: string; caption: string }) => {
     const payload = fpsPayload(input);
-    const image = useQrImage(payload);
+    const image = useQrCode(payload);
     return (
         <figure className="invoice-fps">
             {image ? (

@@ -34,7 +34,7 @@ const none = () => Promise.reject(new Error('not asked for'));
  * `payload` drawn as a QR code by `qrcode`: an SVG image to show (sharp at any size, printed too) and, with `png`, a
  * PNG to save into a phone's photos (where a banking app can open it).
  */
-export function useQrImage(payload: string | null, { png = false } = {}) {
+export function useQrCode(payload: string | null, { png = false } = {}) {
     const svg = useDrawn(payload, drawSvg);
     const pngUrl = useDrawn(png ? payload : null, png ? drawPng : none);
     return svg ? { svg, png: pngUrl ?? null } : undefined;
