@@ -55,6 +55,8 @@ export default defineNamespace({
                 invoice_footer: 'Invoice footer',
                 invoice_footer_zh: 'Invoice footer in Chinese',
                 fps_id: 'FPS identifier',
+                whatsapp: 'WhatsApp number',
+                payment_methods: 'Ways you take payment',
             },
             hint: {
                 invoice_footer_zh:
@@ -62,8 +64,12 @@ export default defineNamespace({
                 bays: 'How many vehicles can be worked on at the same time',
                 invoice_footer: 'Printed at the bottom of every invoice',
                 fps_id: 'The FPS ID, Hong Kong mobile number or e-mail that the QR code on printed invoices pays. Leave it empty for no QR code',
+                whatsapp:
+                    "Customers' pages and e-mails offer a WhatsApp chat with this number. Leave it empty for none",
+                payment_methods: "Listed on your customers' invoice page",
             },
             fps_id_invalid: 'Enter an FPS ID (7 or 9 digits), a Hong Kong mobile number or an e-mail',
+            whatsapp_invalid: 'Enter a phone number WhatsApp can reach: 8 digits, or + and the country code',
             section: { general: 'General', billing: 'Billing', operations: 'Operations' },
             online_booking: {
                 section: 'Online booking',
@@ -229,14 +235,19 @@ export default defineNamespace({
                 invoice_footer: '發票頁尾',
                 invoice_footer_zh: '中文發票頁尾',
                 fps_id: '轉數快識別碼',
+                whatsapp: 'WhatsApp 號碼',
+                payment_methods: '接受嘅付款方式',
             },
             hint: {
                 invoice_footer_zh: '代替英文頁尾，印在首選中文的客戶的發票上；留空則印英文頁尾',
                 bays: '可同時維修的車輛數目',
                 invoice_footer: '印在每張發票的底部',
                 fps_id: '列印發票上的轉數快二維碼會付款到這個轉數快識別碼、香港手提電話號碼或電郵。留空則不印二維碼',
+                whatsapp: '客戶頁面同電郵會提供用呢個號碼開 WhatsApp 對話。留空則不提供',
+                payment_methods: '會列喺客戶嘅發票頁面',
             },
             fps_id_invalid: '請輸入轉數快識別碼（7 或 9 位數字）、香港手提電話號碼或電郵',
+            whatsapp_invalid: '請輸入 WhatsApp 用得到嘅電話號碼：8 位數字，或者 + 加國家代碼',
             section: { general: '一般', billing: '帳單', operations: '營運' },
             online_booking: {
                 section: '網上預約',
@@ -401,14 +412,19 @@ export default defineNamespace({
                 invoice_footer: '发票页脚',
                 invoice_footer_zh: '中文发票页脚',
                 fps_id: '转数快识别码',
+                whatsapp: 'WhatsApp 号码',
+                payment_methods: '接受的付款方式',
             },
             hint: {
                 invoice_footer_zh: '代替英文页脚，打印在首选中文的客户的发票上；留空则打印英文页脚',
                 bays: '可同时维修的车辆数量',
                 invoice_footer: '打印在每张发票的底部',
                 fps_id: '打印发票上的转数快二维码会付款到这个转数快识别码、香港手机号码或邮箱。留空则不打印二维码',
+                whatsapp: '客户页面和邮件会提供用此号码发起 WhatsApp 对话。留空则不提供',
+                payment_methods: '会列在客户的发票页面上',
             },
             fps_id_invalid: '请输入转数快识别码（7 或 9 位数字）、香港手机号码或邮箱',
+            whatsapp_invalid: '请输入 WhatsApp 可用的电话号码：8 位数字，或 + 加国家代码',
             section: { general: '常规', billing: '账单', operations: '运营' },
             online_booking: {
                 section: '在线预约',

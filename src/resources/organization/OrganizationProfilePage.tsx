@@ -3,6 +3,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import {
     AutocompleteInput,
+    CheckboxGroupInput,
     Edit,
     NumberInput,
     SaveButton,
@@ -21,6 +22,8 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { fpsIdentifierKind } from '../../../common/fps';
+import { e164Digits } from '../../../common/phone';
+import { methodChoices } from '../invoice/actions/methods';
 import { validateOrganizationName } from '../../components/CreateOrganizationDialog';
 import { ReloadWhenStale } from '../../components/ReloadWhenStale';
 import { Avatar } from '../../inputs/Avatar';
@@ -43,6 +46,7 @@ const TEXT_FIELDS = [
     'invoice_footer',
     'invoice_footer_zh',
     'fps_id',
+    'whatsapp',
 ] as const;
 const CHOICE_FIELDS = ['currency', 'timezone'] as const;
 const NUMBER_FIELDS = ['tax_rate_bp', 'bays'] as const;
@@ -55,6 +59,7 @@ export const editableWorkspace = (record: RaRecord) => ({
     ...Object.fromEntries(
         NUMBER_FIELDS.filter(field => typeof record[field] === 'number').map(field => [field, record[field]]),
     ),
+    ...(Array.isArray(record.payment_methods) ? { payment_methods: record.payment_methods } : {}),
     ...editableOnlineBooking(record),
 });
 
@@ -65,6 +70,12 @@ const validateTaxRate = (bp: unknown) =>
 const validateFpsId = (value: unknown) =>
     typeof value === 'string' && value.trim() && !fpsIdentifierKind(value)
         ? 'profile.organization.fps_id_invalid'
+        : undefined;
+
+/** The server's rule (common/phone.ts): empty, or a number WhatsApp can reach. */
+const validateWhatsapp = (value: unknown) =>
+    typeof value === 'string' && value.trim() && !e164Digits(value)
+        ? 'profile.organization.whatsapp_invalid'
         : undefined;
 
 const STACK = { display: 'flex', flexDirection: 'column', gap: 2, width: '100%' };
@@ -100,6 +111,12 @@ const WorkspaceFields = ({ readOnly }: { readOnly: boolean }) => {
                 <TextInput source="name" {...field('name')} validate={validateOrganizationName} />
                 <TextInput source="email" {...field('email')} validate={[email(), maxLength(254)]} />
                 <TextInput source="phone" {...field('phone')} validate={maxLength(50)} />
+                <TextInput
+                    source="whatsapp"
+                    {...field('whatsapp')}
+                    helperText="profile.organization.hint.whatsapp"
+                    validate={[maxLength(50), validateWhatsapp]}
+                />
                 <TextInput
                     source="business_registration_no"
                     {...field('business_registration_no')}
@@ -151,6 +168,12 @@ const WorkspaceFields = ({ readOnly }: { readOnly: boolean }) => {
                     {...field('fps_id')}
                     helperText="profile.organization.hint.fps_id"
                     validate={validateFpsId}
+                />
+                <CheckboxGroupInput
+                    source="payment_methods"
+                    {...field('payment_methods')}
+                    choices={methodChoices}
+                    helperText="profile.organization.hint.payment_methods"
                 />
             </Box>
             <Section title="profile.organization.section.operations" />

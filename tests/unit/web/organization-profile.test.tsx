@@ -28,6 +28,8 @@ const WORKSPACE = {
     invoice_footer: 'Thank you',
     invoice_footer_zh: '多謝',
     fps_id: '91234567',
+    whatsapp: '',
+    payment_methods: ['cash', 'fps'],
     slug: null,
     online_booking: false,
     opening_hours: DEFAULT_OPENING_HOURS,
@@ -80,6 +82,11 @@ describe('organization profile', () => {
         const footerZh = screen.getByLabelText(/Invoice footer in Chinese/) as HTMLInputElement;
         expect(footerZh.value).toBe('多謝');
         fireEvent.change(footerZh, { target: { value: '多謝惠顧' } });
+        const whatsapp = screen.getByLabelText('WhatsApp number');
+        fireEvent.change(whatsapp, { target: { value: '6123 4567' } });
+        const ways = screen.getByRole('group', { name: 'Ways you take payment' });
+        fireEvent.click(within(ways).getByRole('checkbox', { name: 'Cash' }));
+        fireEvent.click(within(ways).getByRole('checkbox', { name: 'Octopus' }));
         // The booking page's address, typed in any case, is kept lower-case and shown in full.
         fireEvent.change(screen.getByLabelText('Booking page address'), { target: { value: 'Kowloon-Motors' } });
         expect(await screen.findByText(/Customers book at .*\/portal\/book\/kowloon-motors$/)).toBeTruthy();
@@ -100,6 +107,8 @@ describe('organization profile', () => {
             invoice_footer: 'Thank you',
             invoice_footer_zh: '多謝惠顧',
             fps_id: '91234567',
+            whatsapp: '6123 4567',
+            payment_methods: ['fps', 'octopus'],
             slug: 'kowloon-motors',
             online_booking: true,
             opening_hours: DEFAULT_OPENING_HOURS,
