@@ -5,6 +5,7 @@
  * the CPU 4× slower), until what the customer came for shows: the amount due with its FPS QR code, the estimate's
  * first line with its Approve button. Prints the median and slowest of the runs and the JavaScript received per page.
  *   npm run bench:portal                     (BENCH_PORTAL_RUNS=7, BENCH_PORTAL_PORT=3190)
+ *   BENCH_PORTAL_TRACE=1 npm run bench:portal  (each opening's files, when asked for and when arrived)
  * The throttling is fixed, so the figure is the same whatever the hour; a busy machine only adds CPU time to it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -96,10 +97,22 @@ async function open(browser: Browser, path: string, ready: (page: Page) => Promi
     await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
     await ready(page);
     const ms = performance.now() - started;
+    if (process.env.BENCH_PORTAL_TRACE) console.log(await page.evaluate(resourceTimings));
     const jsBytes = (await Promise.all(scripts)).reduce((total, size) => total + size, 0);
     await context.close();
     return { ms, jsBytes };
 }
+
+type Timed = { name: string; startTime: number; responseEnd: number };
+/** Each file the page fetched: when it was asked for and when it had arrived (ms from the navigation). */
+const resourceTimings = () =>
+    (globalThis as unknown as { performance: { getEntriesByType(type: string): Timed[] } }).performance
+        .getEntriesByType('resource')
+        .map(
+            ({ name, startTime, responseEnd }) =>
+                `    ${startTime.toFixed(0)}–${responseEnd.toFixed(0)} ms ${new URL(name).pathname}`,
+        )
+        .join('\n');
 
 const PAGES = {
     invoice: (page: Page) => page.getByRole('img', { name: /轉數快/ }).waitFor({ timeout: 30_000 }),
