@@ -93,7 +93,7 @@ describe("a message's portal links", () => {
         expect(page.body.data).toEqual({
             purpose: 'opt_out',
             locale: 'en',
-            garage: { name: s.g.workspace.name },
+            garage: expect.objectContaining({ name: s.g.workspace.name, logo_url: null, whatsapp_url: null }),
             customer: { name: 'Wong' },
             reminder_consent: true,
         });
