@@ -167,8 +167,9 @@ test("an estimate sent on WhatsApp, approved line by line and signed on the cust
     const customerPhone = await later.newPage();
     await customerPhone.goto(new URL(invoiceLink).pathname);
     await expect(customerPhone.getByRole('img', { name: /HK\$850\.00/ })).toBeVisible();
-    await expect(customerPhone.getByRole('table').first()).toContainText('前剎車皮');
-    await expect(customerPhone.getByRole('table').first()).not.toContainText('四輪定位');
+    const items = customerPhone.getByRole('region', { name: '項目' });
+    await expect(items).toContainText('前剎車皮');
+    await expect(items).not.toContainText('四輪定位');
     await expectFitsWidth(customerPhone);
     await expectAccessible(customerPhone);
     await customerPhone.goto(link);
