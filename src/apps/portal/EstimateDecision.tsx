@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { LANGUAGE_TAGS } from '../../resources/invoice/print/messages';
 import { printLanguageOf } from '../../resources/invoice/print/messages';
-import { usePageTitle } from '../auth/usePageTitle';
+import { usePortalTitle } from './garage/GarageContext';
 import { lineText, moneyIn } from './estimateModel';
 import type { EstimatePage } from './portalDocument';
 
@@ -38,7 +38,7 @@ const Answered = ({ page, locale, approval }: { page: EstimatePage; locale: stri
 export const EstimateClosed = ({ page }: { page: EstimatePage }) => {
     const translate = useTranslate();
     const title = translate('portal.estimate.closed_title');
-    usePageTitle(title);
+    usePortalTitle(title);
     return (
         <Stack spacing={2} component="section" aria-labelledby="estimate-closed-title">
             <Typography id="estimate-closed-title" variant="h5" component="h1">
@@ -70,7 +70,7 @@ export const EstimateDecision = ({
     const title = thanked
         ? translate('portal.estimate.thanks', { name: approval.signature_name })
         : translate('portal.estimate.decided');
-    usePageTitle(title);
+    usePortalTitle(title);
     const date = new Date(approval.signed_at).toLocaleString(LANGUAGE_TAGS[printLanguageOf(locale)], {
         dateStyle: 'medium',
         timeStyle: 'short',

@@ -9,7 +9,7 @@ import { AppThemeProvider } from '../../theme/AppThemeProvider';
 import { AuthLayout } from '../auth/AuthLayout';
 import { usePublicConfig } from '../../api/config';
 import { GarageContact } from './garage/GarageContact';
-import { GarageContext, type GarageFace } from './garage/GarageContext';
+import { GarageContext, ShownGarageContext, type GarageFace } from './garage/GarageContext';
 import { GarageHeader } from './garage/GarageHeader';
 import { isPrintView } from './invoice/invoiceView';
 import { PortalError } from './PortalMessage';
@@ -61,21 +61,27 @@ export const PortalApp = ({ pathname = window.location.pathname }: { pathname?: 
             <PortalLocaleContext.Provider value={localeContext}>
                 <I18nContext.Provider value={i18nProvider}>
                     <GarageContext.Provider value={showGarage}>
-                        <AuthLayout
-                            wide={route?.wide?.()}
-                            header={<GarageHeader garage={garage} />}
-                            switchers={
-                                <>
-                                    <PortalLanguages locale={locale} onChange={setLocale} />
-                                    <ThemeSwitcher />
-                                </>
-                            }
-                        >
-                            <Suspense fallback={null}>
-                                {route ? <route.Page token={route.token} /> : <PortalError error="link_not_found" />}
-                            </Suspense>
-                            <GarageContact garage={garage} appName={app_name} />
-                        </AuthLayout>
+                        <ShownGarageContext.Provider value={garage}>
+                            <AuthLayout
+                                wide={route?.wide?.()}
+                                header={<GarageHeader garage={garage} />}
+                                switchers={
+                                    <>
+                                        <PortalLanguages locale={locale} onChange={setLocale} />
+                                        <ThemeSwitcher />
+                                    </>
+                                }
+                            >
+                                <Suspense fallback={null}>
+                                    {route ? (
+                                        <route.Page token={route.token} />
+                                    ) : (
+                                        <PortalError error="link_not_found" />
+                                    )}
+                                </Suspense>
+                                <GarageContact garage={garage} appName={app_name} />
+                            </AuthLayout>
+                        </ShownGarageContext.Provider>
                     </GarageContext.Provider>
                 </I18nContext.Provider>
             </PortalLocaleContext.Provider>

@@ -8,7 +8,7 @@ import { usePortalLocale } from './portalLocale';
 import { useState } from 'react';
 import type { CustomerBookingAction } from '../../../common/online-booking';
 import { publicApi } from '../../api/publicClient';
-import { usePageTitle } from '../auth/usePageTitle';
+import { usePortalTitle } from './garage/GarageContext';
 import { PortalError } from './PortalMessage';
 import { dayLabel } from './portalDates';
 import type { BookingPage } from './portalDocument';
@@ -49,7 +49,7 @@ const Booking = ({ token, initial }: { token: string; initial: BookingPage }) =>
     const [error, setError] = useState<string | null>(null);
     const { garage, booking } = page;
     const title = translate(key('title'), { garage: garage.name });
-    usePageTitle(title);
+    usePortalTitle(title);
     if (error && error !== 'booking_closed') return <PortalError error={error} />;
 
     const run = async (action: CustomerBookingAction) => {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { SIGNATURE_LETTERS_MIN, SIGNATURE_NAME_MAX, visibleLetters } from '../../../common/approvals';
-import { usePageTitle } from '../auth/usePageTitle';
+import { usePortalTitle } from './garage/GarageContext';
 import { EstimateClosed, EstimateDecision } from './EstimateDecision';
 import { EstimateLines } from './EstimateLines';
 import { approvedTotal, moneyIn, signEstimate, type Decisions } from './estimateModel';
@@ -47,7 +47,7 @@ const Estimate = ({ token, initial }: { token: string; initial: EstimatePage }) 
     const [error, setError] = useState<string | null>(null);
     const { estimate } = page;
     const title = translate('portal.estimate.title', { number: estimate.number });
-    usePageTitle(title);
+    usePortalTitle(title);
     if (error) return <PortalError error={error} />;
     if (!estimate.needs_approval && estimate.approval)
         return <EstimateDecision page={page} locale={locale} thanked={thanked} />;

@@ -7,7 +7,7 @@ import { useTranslate } from 'ra-core';
 import { InvoiceDocument } from '../../resources/invoice/print/InvoiceDocument';
 import { printLanguageOf, printTranslator, type PrintTranslator } from '../../resources/invoice/print/messages';
 import { PrintStyles } from '../../resources/invoice/print/PrintStyles';
-import { usePageTitle } from '../auth/usePageTitle';
+import { usePortalTitle } from './garage/GarageContext';
 import { InvoicePhone } from './invoice/InvoicePhone';
 import { isPrintView, printViewHref } from './invoice/invoiceView';
 import { PortalError } from './PortalMessage';
@@ -26,7 +26,7 @@ const InvoicePrint = ({
     language: 'en' | 'hk' | 'cn';
 }) => {
     const translate = useTranslate();
-    usePageTitle(`${tr.t('invoice')} ${page.invoice.invoice_number ?? page.invoice.number}`);
+    usePortalTitle(`${tr.t('invoice')} ${page.invoice.invoice_number ?? page.invoice.number}`);
     return (
         <>
             <PrintStyles />

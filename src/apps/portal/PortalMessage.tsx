@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslate } from 'ra-core';
 import { PORTAL_LINK_ERRORS } from '../../../common/portal';
-import { usePageTitle } from '../auth/usePageTitle';
+import { usePortalTitle } from './garage/GarageContext';
 
 const KNOWN = [...PORTAL_LINK_ERRORS, 'booking_page_not_found', 'garage_unavailable', 'rate_limited'];
 
@@ -11,7 +11,7 @@ export const PortalError = ({ error }: { error: string }) => {
     const translate = useTranslate();
     const key = `portal.error.${KNOWN.includes(error) ? error : 'unknown'}`;
     const title = translate(`${key}.title`);
-    usePageTitle(title);
+    usePortalTitle(title);
     return (
         <Alert
             severity={['link_not_found', 'booking_page_not_found', 'unknown'].includes(error) ? 'error' : 'warning'}

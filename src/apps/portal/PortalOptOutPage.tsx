@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { publicApi } from '../../api/publicClient';
-import { usePageTitle } from '../auth/usePageTitle';
+import { usePortalTitle } from './garage/GarageContext';
 import { PortalError } from './PortalMessage';
 import type { OptOutPage } from './portalDocument';
 import { usePortalPage } from './usePortalPage';
@@ -33,7 +33,7 @@ const Consent = ({ token, initial }: { token: string; initial: OptOutPage }) => 
     const names = { garage: page.garage.name, name: page.customer.name };
     const state = page.reminder_consent ? 'receiving' : 'stopped';
     const title = translate(`portal.opt_out.${state}.title`, names);
-    usePageTitle(title);
+    usePortalTitle(title);
     if (error) return <PortalError error={error} />;
 
     const act = async () => {

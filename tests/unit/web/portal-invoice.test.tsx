@@ -135,7 +135,7 @@ describe('the customer invoice page', () => {
         expect(screen.getByRole('link', { name: 'A4 發票（列印或儲存）' }).getAttribute('href')).toBe(
             '/portal/invoice/tok_EN-123?print',
         );
-        await waitFor(() => expect(document.title).toBe('發票 INV-2026-00001 | Pitstop'));
+        await waitFor(() => expect(document.title).toBe('發票 INV-2026-00001 | Wing Kee Motors'));
         expect(await seriousViolations()).toEqual([]);
     });
 

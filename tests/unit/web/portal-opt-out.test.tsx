@@ -68,7 +68,7 @@ describe('the customer opt-out page', () => {
         expect(sent.filter(request => request.method === 'POST').map(request => request.path)).toEqual([
             `${LINK}/opt-out`,
         ]);
-        await waitFor(() => expect(document.title).toBe('Reminders stopped | Pitstop'));
+        await waitFor(() => expect(document.title).toBe('Reminders stopped | Wing Kee Motors'));
         expect(await seriousViolations()).toEqual([]);
 
         fireEvent.click(screen.getByRole('button', { name: 'Receive reminders again' }));

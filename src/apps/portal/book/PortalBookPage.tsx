@@ -10,7 +10,7 @@ import { PortalTextField } from '../PortalTextField';
 import { usePortalLocale } from '../portalLocale';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isLocale } from '../../../i18n/locale';
-import { usePageTitle } from '../../auth/usePageTitle';
+import { usePortalTitle } from '../garage/GarageContext';
 import { useShowGarage } from '../garage/GarageContext';
 import { PortalError } from '../PortalMessage';
 import { dayLabel } from '../portalDates';
@@ -41,7 +41,7 @@ const Done = ({ booked }: { booked: Booked }) => {
     const locale = usePortalLocale();
     const { garage, booking } = booked;
     const title = translate(key('done_title'));
-    usePageTitle(title);
+    usePortalTitle(title);
     const when = `${dayLabel(booking.day, locale, true)} ${booking.start_time}`;
     return (
         <Stack spacing={2} component="section" aria-labelledby="booked-title">
@@ -67,7 +67,7 @@ const BookForm = ({ slug, page, onBooked }: { slug: string; page: BookPage; onBo
     const translate = useTranslate();
     const locale = usePortalLocale();
     const title = translate(key('title'), { garage: page.garage.name });
-    usePageTitle(title);
+    usePortalTitle(title);
     const days = page.days.slice(0, DAYS_SHOWN);
     const [services, setServices] = useState<number[]>([]);
     const [day, setDay] = useState(days[0] ?? '');

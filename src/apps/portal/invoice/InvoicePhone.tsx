@@ -14,7 +14,7 @@ import {
     printRate,
 } from '../../../resources/invoice/print/model';
 import type { PrintLanguage, PrintTranslator } from '../../../resources/invoice/print/messages';
-import { usePageTitle } from '../../auth/usePageTitle';
+import { usePortalTitle } from '../garage/GarageContext';
 import type { PortalPage } from '../portalDocument';
 import { FpsPay } from './FpsPay';
 import { printViewHref } from './invoiceView';
@@ -46,7 +46,7 @@ export const InvoicePhone = ({ page, language, tr }: Props) => {
     const { invoice, garage } = page;
     const money = (cents: number) => printMoney(cents, garage.currency);
     const number = invoice.invoice_number ?? invoice.number;
-    usePageTitle(`${tr.t('invoice')} ${number}`);
+    usePortalTitle(`${tr.t('invoice')} ${number}`);
     const due = invoice.balance_cents;
     return (
         <Stack spacing={3}>
