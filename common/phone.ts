@@ -27,3 +27,6 @@ export function clickToChatUrl(phone: string, text?: string): string | null {
     if (!digits) return null;
     return `https://wa.me/${digits}${text === undefined ? '' : `?text=${encodeURIComponent(text)}`}`;
 }
+
+/** A `tel:` link to `phone` as typed: its digits and a leading `+`. */
+export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;

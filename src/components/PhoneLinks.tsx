@@ -2,10 +2,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { IconButton, Link, Stack, Tooltip } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { clickToChatUrl } from '../../common/phone';
-
-/** What a `tel:` link dials: the number without its spaces, dashes or brackets (a leading + kept). */
-export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+import { clickToChatUrl, telHref } from '../../common/phone';
 
 /**
  * A WhatsApp click-to-chat link: the number in E.164 (a Hong Kong number of 8 digits gets 852 in front, a number

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { telHref, whatsAppHref } from '../../../src/components/PhoneLinks';
+import { telHref } from '../../../common/phone';
+import { whatsAppHref } from '../../../src/components/PhoneLinks';
 import { renderGarage, sampleRecord } from './declared-harness';
 import { fakeFetch, ok, resetBrowserState, type SentRequest, signInAs } from './fakeFetch';
 

@@ -1,3 +1,4 @@
+import { telHref } from '../../../../common/phone';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -9,8 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import type { GarageFace } from './GarageContext';
 
-/** A phone number as `tel:` takes it: its digits and a leading `+`. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const mapHref = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /**

@@ -1,3 +1,4 @@
+import { telHref } from '../../../../../common/phone';
 import type { Locale } from '../../../../../common/locales';
 import type { GarageFace } from '../../../portal/garage-face';
 
@@ -20,7 +21,6 @@ const escapeHtml = (text: string) =>
 /** The message's text as HTML: escaped, its links clickable, its lines kept. */
 const bodyHtml = (text: string) =>
     escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, url => `<a href="${url}">${url}</a>`);
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The garage's contact lines under the message text: address, phone and WhatsApp. */
 export function garageFooterText({ face }: MailingGarage) {
